@@ -1,0 +1,113 @@
+"""The rule set: every house-rule option of RULES.md as one frozen value.
+
+Variants are parameters, not subclasses: the state machine reads these fields and nothing else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any, Literal
+
+NextDealer = Literal["loser", "alternate", "winner"]
+NEXT_DEALER_CHOICES: tuple[NextDealer, ...] = ("loser", "alternate", "winner")
+PRESET_NAMES = ("standard", "classic_bonuses", "oklahoma")
+
+#: Inclusive bounds of every integer option; the settings dialog uses the same table.
+INT_RANGES: dict[str, tuple[int, int]] = {
+    "knock_limit": (0, 25),
+    "gin_bonus": (0, 200),
+    "big_gin_bonus": (0, 200),
+    "undercut_bonus": (0, 200),
+    "target_score": (10, 1000),
+    "game_bonus": (0, 500),
+    "box_bonus": (0, 200),
+    "shutout_bonus": (0, 500),
+}
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """House rules. The defaults are the "Standard" preset of RULES.md."""
+
+    knock_limit: int = 10
+    """Most deadwood, counted after the discard, with which a player may knock."""
+    gin_bonus: int = 25
+    big_gin_bonus: int = 31
+    undercut_bonus: int = 25
+    ties_are_undercuts: bool = True
+    """When the defender's deadwood equals the knocker's, the defender wins (seed 000)."""
+    big_gin_enabled: bool = True
+    """All eleven cards melded after the draw ends the hand with no discard."""
+    target_score: int = 100
+    first_upcard_offer: bool = True
+    """The first upcard is offered to the non-dealer, then the dealer, before any stock draw."""
+    forbid_discarding_taken_card: bool = True
+    """A card taken from the discard pile may not be thrown back in the same turn."""
+    next_dealer: NextDealer = "loser"
+    end_bonuses: bool = False
+    """Game, box and shutout bonuses at the end of the match (seed 001)."""
+    game_bonus: int = 100
+    box_bonus: int = 25
+    shutout_bonus: int = 100
+    oklahoma: bool = False
+    """The first upcard's value is the hand's knock limit (an ace: gin only)."""
+    oklahoma_spades_double: bool = True
+    """In Oklahoma, a spade as first upcard doubles the hand's score."""
+
+    def __post_init__(self) -> None:
+        _validate(self)
+
+    @classmethod
+    def preset(cls, name: str) -> RuleSet:
+        """``"standard"``, ``"classic_bonuses"`` or ``"oklahoma"``."""
+        if name == "standard":
+            return cls()
+        if name == "classic_bonuses":
+            return cls(end_bonuses=True)
+        if name == "oklahoma":
+            return cls(oklahoma=True)
+        raise ValueError(f"unknown preset {name!r}: choose one of {', '.join(PRESET_NAMES)}")
+
+    def preset_name(self) -> str | None:
+        """The preset these rules equal, or None for custom house rules."""
+        for name in PRESET_NAMES:
+            if RuleSet.preset(name) == self:
+                return name
+        return None
+
+    def with_changes(self, **changes: Any) -> RuleSet:
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> RuleSet:
+        """Build from a dict; missing keys take the Standard default, bad ones raise ValueError."""
+        if not isinstance(data, dict):
+            raise ValueError("house rules must be a mapping of option names to values")
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ValueError(f"unknown house-rule option(s): {', '.join(unknown)}")
+        return cls(**data)
+
+
+def _validate(rules: RuleSet) -> None:
+    for f in fields(rules):
+        value = getattr(rules, f.name)
+        if f.name in INT_RANGES:
+            low, high = INT_RANGES[f.name]
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(f"{f.name} must be a whole number, not {value!r}")
+            if not low <= value <= high:
+                raise ValueError(f"{f.name} must be between {low} and {high}, not {value}")
+        elif f.name == "next_dealer":
+            if value not in NEXT_DEALER_CHOICES:
+                choices = ", ".join(NEXT_DEALER_CHOICES)
+                raise ValueError(f"next_dealer must be one of {choices}, not {value!r}")
+        elif not isinstance(value, bool):
+            raise ValueError(f"{f.name} must be true or false, not {value!r}")
+
+
+STANDARD = RuleSet()
