@@ -1,0 +1,15 @@
+"""Entry point: ``python -m gin_desktop`` and the ``gin-desktop`` gui-script."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> int:
+    from gin_desktop.ui.app import run
+
+    return run(sys.argv)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

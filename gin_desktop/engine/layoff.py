@@ -1,0 +1,101 @@
+"""Lay-offs: the defender's cards added to the knocker's melds at the showdown.
+
+A card may go on a knocker's meld when the meld with it is still a meld: the fourth card
+of a set, or a card at either end of a run. Cards laid off one after another chain along
+a run (4-5-6♠ takes 3♠, then 2♠). The defender's own melds and lay-offs are chosen
+together to leave the least deadwood: every reachable set of lay-offs is tried, and the
+rest of the hand is arranged by the meld solver.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import Card
+from .melds import Arrangement, arrangement_of_mask, is_meld
+from .rules import RuleSet
+
+
+@dataclass(frozen=True)
+class LayOffResult:
+    """What the defender lays off, in a legal order, and how the rest is arranged."""
+
+    laid_off: tuple[Card, ...]
+    placements: tuple[tuple[Card, int], ...]
+    """(card, index of the knocker's meld it goes on), in an order that can be played."""
+    arrangement: Arrangement
+    """The defender's own melds and deadwood, after the lay-offs."""
+
+    @property
+    def melds(self) -> tuple[tuple[Card, ...], ...]:
+        return self.arrangement.melds
+
+    @property
+    def deadwood(self) -> tuple[Card, ...]:
+        return self.arrangement.deadwood
+
+    @property
+    def deadwood_points(self) -> int:
+        return self.arrangement.deadwood_points
+
+
+def lay_off_targets(melds: Sequence[Sequence[Card]], card: Card) -> list[int]:
+    """Indices of the melds that ``card`` extends as they stand now."""
+    return [i for i, meld in enumerate(melds) if card not in meld and is_meld([*meld, card])]
+
+
+Placements = tuple[tuple[Card, int], ...]
+
+
+def reachable_lay_offs(
+    knocker_melds: Sequence[Sequence[Card]], defender_cards: Sequence[Card]
+) -> dict[int, Placements]:
+    """Every set of cards the defender could lay off (as a mask), with one legal order."""
+    found: dict[int, Placements] = {0: ()}
+    _explore([tuple(m) for m in knocker_melds], list(defender_cards), 0, (), found)
+    return found
+
+
+def _explore(
+    melds: list[tuple[Card, ...]],
+    hand: list[Card],
+    laid: int,
+    path: Placements,
+    found: dict[int, Placements],
+) -> None:
+    for card in hand:
+        if laid & card.bit:
+            continue
+        for index in lay_off_targets(melds, card):
+            now = laid | card.bit
+            if now in found:
+                continue
+            found[now] = (*path, (card, index))
+            grown = [*melds]
+            grown[index] = (*melds[index], card)
+            _explore(grown, hand, now, found[now], found)
+
+
+def lay_off(
+    knocker_melds: Sequence[Sequence[Card]],
+    defender_cards: Sequence[Card],
+    rules: RuleSet | None = None,
+) -> LayOffResult:
+    """The defender's best lay-offs onto ``knocker_melds``.
+
+    Least deadwood wins; among equals, fewer cards laid off (the defender keeps their
+    own melds), then a fixed order, so the answer is reproducible.
+    """
+    hand_mask = sum(card.bit for card in defender_cards)
+    best: tuple[int, int, int] | None = None
+    best_result: LayOffResult | None = None
+    for laid, placements in reachable_lay_offs(knocker_melds, defender_cards).items():
+        arrangement = arrangement_of_mask(hand_mask ^ laid)
+        key = (arrangement.deadwood_points, laid.bit_count(), laid)
+        if best is None or key < best:
+            best = key
+            laid_cards = tuple(sorted(card for card, _ in placements))
+            best_result = LayOffResult(laid_cards, placements, arrangement)
+    assert best_result is not None  # laying off nothing is always reachable
+    return best_result

@@ -1,0 +1,309 @@
+"""Meld arithmetic: the least-deadwood arrangement of a hand, and the best discard.
+
+Pure functions over cards, knowing nothing of players, phases or scores.
+
+How it is fast enough for a computer player: a hand is a 52-bit mask, 13 bits per suit.
+Runs never leave their suit, so without sets the least deadwood is the sum, over the
+four suits, of a precomputed table indexed by the suit's 13-bit mask (8,192 entries,
+built once at import by dynamic programming). Sets are the only link between suits;
+a rank held in three or four suits is rare, and only then are the set choices for those
+ranks enumerated (none, the four, or each three), each choice again costing four lookups.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import product
+
+from .cards import CARDS, Card, cards_of, mask_of
+from .rules import RuleSet
+
+SUIT_BITS = 13
+SUIT_MASK = (1 << SUIT_BITS) - 1
+_VALUES = tuple(min(rank, 10) for rank in range(1, 14))
+
+
+def _build_run_tables() -> tuple[list[int], list[tuple[int, ...]]]:
+    """For every 13-bit suit mask: least deadwood using runs only, and those runs' masks.
+
+    The lowest card of the mask is either deadwood or the low end of a run of three or
+    more, so each mask extends a smaller one already solved. Ties prefer deadwood, then
+    shorter runs, which keeps the table deterministic.
+    """
+    size = 1 << SUIT_BITS
+    points = [0] * size
+    runs: list[tuple[int, ...]] = [()] * size
+    for mask in range(1, size):
+        low = (mask & -mask).bit_length() - 1
+        best = _VALUES[low] + points[mask ^ (1 << low)]
+        best_runs = runs[mask ^ (1 << low)]
+        run = (1 << low) | (1 << (low + 1))
+        for top in range(low + 2, SUIT_BITS):
+            run |= 1 << top
+            if mask & run != run:
+                break
+            rest = mask ^ run
+            if points[rest] < best:
+                best, best_runs = points[rest], (run, *runs[rest])
+        points[mask], runs[mask] = best, best_runs
+    return points, runs
+
+
+def _build_discard_table(points: list[int]) -> list[tuple[int, int]]:
+    """For every suit mask: (least run deadwood after removing one card, that card's bit).
+
+    Among equal results the higher card goes: the same deadwood, less left to lose.
+    """
+    table = [(0, 0)] * (1 << SUIT_BITS)
+    for mask in range(1, 1 << SUIT_BITS):
+        best = (1 << 30, 0)
+        rest = mask
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            after = points[mask ^ bit]
+            if after <= best[0]:  # later bits are higher ranks: they win ties
+                best = (after, bit)
+        table[mask] = best
+    return table
+
+
+RUN_POINTS, RUN_MELDS = _build_run_tables()
+DISCARD_TABLE = _build_discard_table(RUN_POINTS)
+
+
+def _suits(mask: int) -> tuple[int, int, int, int]:
+    return (
+        mask & SUIT_MASK,
+        (mask >> 13) & SUIT_MASK,
+        (mask >> 26) & SUIT_MASK,
+        (mask >> 39) & SUIT_MASK,
+    )
+
+
+def _set_ranks(s: int, h: int, d: int, c: int) -> int:
+    """13-bit mask of the ranks held in at least three suits."""
+    return (s & h & (d | c)) | (d & c & (s | h))
+
+
+def _set_choices(mask: int, ranks: int) -> list[tuple[int, ...]]:
+    """Per rank held three or four times: the 52-bit masks of the sets one may make of it."""
+    per_rank: list[tuple[int, ...]] = []
+    while ranks:
+        low = ranks & -ranks
+        ranks ^= low
+        held = [low << (13 * suit) for suit in range(4) if mask & (low << (13 * suit))]
+        options = [0, sum(held)]
+        if len(held) == 4:
+            options += [sum(held) ^ one for one in held]
+        per_rank.append(tuple(options))
+    return per_rank
+
+
+def _set_combinations(mask: int, ranks: int) -> Iterable[int]:
+    for combo in product(*_set_choices(mask, ranks)):
+        yield sum(combo)
+
+
+def _runs_points(mask: int) -> int:
+    s, h, d, c = _suits(mask)
+    return RUN_POINTS[s] + RUN_POINTS[h] + RUN_POINTS[d] + RUN_POINTS[c]
+
+
+def _solve(mask: int) -> tuple[int, int]:
+    """(least deadwood, 52-bit mask of the cards put in sets) for a hand mask."""
+    s, h, d, c = _suits(mask)
+    ranks = _set_ranks(s, h, d, c)
+    points = RUN_POINTS[s] + RUN_POINTS[h] + RUN_POINTS[d] + RUN_POINTS[c]
+    if not ranks:
+        return points, 0
+    best, best_sets = points, 0
+    for sets in _set_combinations(mask, ranks):
+        if sets:
+            points = _runs_points(mask ^ sets)
+            if points < best:
+                best, best_sets = points, sets
+    return best, best_sets
+
+
+def deadwood_of_mask(mask: int) -> int:
+    """Least deadwood of the cards of a mask, every card arranged."""
+    s, h, d, c = _suits(mask)
+    if _set_ranks(s, h, d, c):
+        return _solve(mask)[0]
+    return RUN_POINTS[s] + RUN_POINTS[h] + RUN_POINTS[d] + RUN_POINTS[c]
+
+
+def deadwood_points(cards: Iterable[Card]) -> int:
+    """Least deadwood of a hand (any size): the value of the cards left out of melds."""
+    return deadwood_of_mask(sum(card.bit for card in cards))
+
+
+class Arrangement:
+    """A hand arranged into melds and deadwood, with the least deadwood possible.
+
+    ``deadwood_points`` is known at once; the card tuples are built when first read,
+    because a computer player mostly needs the number.
+    """
+
+    __slots__ = ("_deadwood", "_melds", "_set_mask", "deadwood_points", "mask")
+
+    def __init__(self, mask: int, deadwood_points: int, set_mask: int) -> None:
+        self.mask = mask
+        self.deadwood_points = deadwood_points
+        self._set_mask = set_mask
+        self._melds: tuple[tuple[Card, ...], ...] | None = None
+        self._deadwood: tuple[Card, ...] | None = None
+
+    @property
+    def melds(self) -> tuple[tuple[Card, ...], ...]:
+        """Sets first (by rank), then runs (by suit, low to high); each meld low to high."""
+        if self._melds is None:
+            self._melds = _meld_cards(self.mask, self._set_mask)
+        return self._melds
+
+    @property
+    def deadwood(self) -> tuple[Card, ...]:
+        """The cards in no meld, low to high."""
+        if self._deadwood is None:
+            melded = sum(card.bit for meld in self.melds for card in meld)
+            self._deadwood = tuple(sorted(cards_of(self.mask ^ melded)))
+        return self._deadwood
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(cards_of(self.mask))
+
+    def __repr__(self) -> str:
+        melds = " | ".join(" ".join(map(str, meld)) for meld in self.melds)
+        dead = " ".join(map(str, self.deadwood))
+        return f"Arrangement(melds=[{melds}], deadwood=[{dead}], points={self.deadwood_points})"
+
+
+def _meld_cards(mask: int, set_mask: int) -> tuple[tuple[Card, ...], ...]:
+    melds: list[tuple[Card, ...]] = []
+    remaining_sets = set_mask
+    while remaining_sets:
+        rank_bits = 0
+        low = (remaining_sets & -remaining_sets).bit_length() - 1
+        rank = low % 13
+        for suit in range(4):
+            rank_bits |= remaining_sets & (1 << (suit * 13 + rank))
+        melds.append(tuple(sorted(cards_of(rank_bits), key=lambda c: c.suit)))
+        remaining_sets ^= rank_bits
+    melds.sort(key=lambda meld: meld[0].rank)
+    for suit, suit_mask in enumerate(_suits(mask ^ set_mask)):
+        for run in RUN_MELDS[suit_mask]:
+            melds.append(tuple(cards_of(run << (13 * suit))))
+    return tuple(melds)
+
+
+def arrangement_of_mask(mask: int) -> Arrangement:
+    points, sets = _solve(mask)
+    return Arrangement(mask, points, sets)
+
+
+def best_arrangement(cards: Iterable[Card], rules: RuleSet | None = None) -> Arrangement:
+    """The arrangement of ``cards`` into melds with the least deadwood (all cards used).
+
+    ``rules`` is accepted for symmetry with the other functions: meld rules do not vary
+    between the supported presets.
+    """
+    return arrangement_of_mask(sum(card.bit for card in cards))
+
+
+def _best_discard_mask(mask: int) -> tuple[int, int]:
+    """(deadwood left, bit of the card to discard) for an 11-card mask."""
+    s, h, d, c = _suits(mask)
+    ranks = _set_ranks(s, h, d, c)
+    if not ranks:
+        return _discard_from_suits(mask, 0)
+    best = (1 << 30, 0)
+    for sets in _set_combinations(mask, ranks):
+        candidate = _discard_from_suits(mask ^ sets, sets)
+        if candidate[0] < best[0] or (candidate[0] == best[0] and candidate[1] > best[1]):
+            best = candidate
+    return best
+
+
+def _discard_from_suits(free: int, _sets: int) -> tuple[int, int]:
+    """Best single discard from the cards not in sets: four table lookups per suit."""
+    suits = _suits(free)
+    total = RUN_POINTS[suits[0]] + RUN_POINTS[suits[1]] + RUN_POINTS[suits[2]]
+    total += RUN_POINTS[suits[3]]
+    best_points, best_bit = 1 << 30, 0
+    for index, suit_mask in enumerate(suits):
+        if suit_mask:
+            after, bit = DISCARD_TABLE[suit_mask]
+            points = total - RUN_POINTS[suit_mask] + after
+            bit <<= 13 * index
+            if points < best_points or (points == best_points and _beats(bit, best_bit)):
+                best_points, best_bit = points, bit
+    return best_points, best_bit
+
+
+def _beats(bit: int, other: int) -> bool:
+    """Tie-break between two discards leaving equal deadwood: the higher card goes."""
+    a, b = CARDS[bit.bit_length() - 1], CARDS[other.bit_length() - 1]
+    return (a.value, a.rank, -a.suit) > (b.value, b.rank, -b.suit)
+
+
+def best_discard(cards11: Iterable[Card], rules: RuleSet | None = None) -> tuple[Card, Arrangement]:
+    """The discard that leaves the least deadwood, and the arrangement of the ten left.
+
+    Among discards leaving equal deadwood, the card of higher value (then rank) goes.
+    """
+    mask = sum(card.bit for card in cards11)
+    points, bit = _best_discard_mask(mask)
+    kept = mask ^ bit
+    s, h, d, c = _suits(kept)
+    sets = _solve(kept)[1] if _set_ranks(s, h, d, c) else 0
+    return CARDS[bit.bit_length() - 1], Arrangement(kept, points, sets)
+
+
+def knock_options(cards11: Iterable[Card]) -> dict[Card, int]:
+    """For each card of an 11-card hand: the least deadwood of the ten kept if it goes."""
+    mask = sum(card.bit for card in cards11)
+    return {card: deadwood_of_mask(mask ^ card.bit) for card in cards_of(mask)}
+
+
+def is_set(cards: Sequence[Card]) -> bool:
+    """Three or four cards of one rank."""
+    return 3 <= len(cards) <= 4 and len({c.rank for c in cards}) == 1 and _distinct(cards)
+
+
+def is_run(cards: Sequence[Card]) -> bool:
+    """Three or more consecutive cards of one suit; the ace is low only."""
+    if len(cards) < 3 or len({c.suit for c in cards}) != 1 or not _distinct(cards):
+        return False
+    ranks = sorted(c.rank for c in cards)
+    return ranks[-1] - ranks[0] == len(ranks) - 1
+
+
+def is_meld(cards: Sequence[Card]) -> bool:
+    return is_set(cards) or is_run(cards)
+
+
+def _distinct(cards: Sequence[Card]) -> bool:
+    return len(set(cards)) == len(cards)
+
+
+def check_melds(cards: Iterable[Card], melds: Sequence[Sequence[Card]]) -> tuple[Card, ...]:
+    """Validate melds declared from a hand; return the deadwood cards they leave.
+
+    Raises ValueError naming the problem: a group that is no meld, a card used twice,
+    or a card the hand does not hold.
+    """
+    held = mask_of(cards)
+    used = 0
+    for meld in melds:
+        text = " ".join(map(str, meld))
+        if not is_meld(meld):
+            raise ValueError(f"{text} is not a meld: a meld is 3-4 of a rank or a run of 3+")
+        for card in meld:
+            if not held & card.bit:
+                raise ValueError(f"{card} is not in the hand")
+            if used & card.bit:
+                raise ValueError(f"{card} is used in two melds")
+            used |= card.bit
+    return tuple(sorted(cards_of(held ^ used)))

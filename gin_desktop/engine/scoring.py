@@ -1,0 +1,187 @@
+"""Scoring a showdown: knock, undercut, gin and big gin (RULES.md, "Hand score")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Literal
+
+from .cards import Card, mask_of
+from .layoff import lay_off, reachable_lay_offs
+from .melds import arrangement_of_mask, best_arrangement, check_melds
+from .rules import RuleSet
+
+
+class ShowdownKind(StrEnum):
+    """How a hand that someone ended was won."""
+
+    KNOCK = "knock"
+    """The knocker had less deadwood and scores the difference."""
+    UNDERCUT = "undercut"
+    """The defender had as little deadwood or less and scores difference + bonus."""
+    GIN = "gin"
+    """The knocker melded all ten cards kept: defender's deadwood + gin bonus."""
+    BIG_GIN = "big_gin"
+    """All eleven cards melded with no discard: defender's deadwood + big gin bonus."""
+
+
+Side = Literal["knocker", "defender"]
+
+
+@dataclass(frozen=True)
+class ShowdownResult:
+    kind: ShowdownKind
+    winner: Side
+    points: int
+    """Points to the winner, after the hand multiplier (Oklahoma spades double)."""
+    knocker_deadwood: int
+    defender_deadwood: int
+    """The defender's deadwood after lay-offs (none after gin or big gin)."""
+    laid_off: tuple[Card, ...]
+    knocker_melds: tuple[tuple[Card, ...], ...]
+    knocker_deadwood_cards: tuple[Card, ...]
+    defender_melds: tuple[tuple[Card, ...], ...]
+    defender_deadwood_cards: tuple[Card, ...]
+    placements: tuple[tuple[Card, int], ...] = ()
+    bonus: int = 0
+    multiplier: int = 1
+
+
+def hand_knock_limit(rules: RuleSet, first_upcard: Card | None) -> int:
+    """The hand's knock limit. Oklahoma: the first upcard's value; an ace means gin only."""
+    if rules.oklahoma and first_upcard is not None:
+        return 0 if first_upcard.rank == 1 else first_upcard.value
+    return rules.knock_limit
+
+
+def hand_multiplier(rules: RuleSet, first_upcard: Card | None) -> int:
+    """Oklahoma: a spade as the first upcard doubles the hand's score."""
+    spade = first_upcard is not None and first_upcard.suit == 0
+    return 2 if rules.oklahoma and rules.oklahoma_spades_double and spade else 1
+
+
+def score_showdown(
+    knocker_cards: Sequence[Card],
+    defender_cards: Sequence[Card],
+    rules: RuleSet | None = None,
+    *,
+    knocker_melds: Sequence[Sequence[Card]] | None = None,
+    laid_off: Sequence[Card] | None = None,
+    knock_limit: int | None = None,
+    multiplier: int = 1,
+) -> ShowdownResult:
+    """Score a hand ended by a knock, gin or big gin.
+
+    ``knocker_cards`` are the ten cards kept after the face-down discard, or eleven for
+    big gin. ``knocker_melds`` are the melds the knocker declared (default: the least
+    deadwood arrangement). ``laid_off`` are the cards the defender actually laid off
+    (default: the defender's best lay-offs). A knock over the limit raises ValueError.
+    """
+    rules = rules or RuleSet()
+    limit = rules.knock_limit if knock_limit is None else knock_limit
+    melds, dead = _knocker_arrangement(knocker_cards, knocker_melds)
+    knocker_points = sum(card.value for card in dead)
+    if len(knocker_cards) == 11:
+        return _big_gin(rules, melds, defender_cards, knocker_points, multiplier)
+    if len(knocker_cards) != 10:
+        raise ValueError(f"a knocker keeps 10 cards (11 for big gin), not {len(knocker_cards)}")
+    if knocker_points > limit:
+        raise ValueError(f"cannot knock with {knocker_points} deadwood: the knock limit is {limit}")
+    if knocker_points == 0:
+        return _gin(rules, melds, defender_cards, multiplier)
+    return _knock(rules, melds, dead, defender_cards, laid_off, multiplier)
+
+
+def _knocker_arrangement(
+    cards: Sequence[Card], melds: Sequence[Sequence[Card]] | None
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    if melds is None:
+        arrangement = best_arrangement(cards)
+        return arrangement.melds, arrangement.deadwood
+    dead = check_melds(cards, melds)
+    return tuple(tuple(meld) for meld in melds), dead
+
+
+def _big_gin(
+    rules: RuleSet,
+    melds: tuple[tuple[Card, ...], ...],
+    defender_cards: Sequence[Card],
+    knocker_points: int,
+    multiplier: int,
+) -> ShowdownResult:
+    if not rules.big_gin_enabled:
+        raise ValueError("big gin is not played under these house rules")
+    if knocker_points:
+        raise ValueError("big gin needs all eleven cards in melds")
+    return _ginned(ShowdownKind.BIG_GIN, rules.big_gin_bonus, melds, defender_cards, multiplier)
+
+
+def _gin(
+    rules: RuleSet,
+    melds: tuple[tuple[Card, ...], ...],
+    defender_cards: Sequence[Card],
+    multiplier: int,
+) -> ShowdownResult:
+    return _ginned(ShowdownKind.GIN, rules.gin_bonus, melds, defender_cards, multiplier)
+
+
+def _ginned(
+    kind: ShowdownKind,
+    bonus: int,
+    melds: tuple[tuple[Card, ...], ...],
+    defender_cards: Sequence[Card],
+    multiplier: int,
+) -> ShowdownResult:
+    """Gin and big gin: no lay-offs, and no undercut even if the defender has none."""
+    defender = best_arrangement(defender_cards)
+    points = (defender.deadwood_points + bonus) * multiplier
+    return ShowdownResult(
+        kind, "knocker", points, 0, defender.deadwood_points, (), melds, (),
+        defender.melds, defender.deadwood, (), bonus, multiplier,
+    )  # fmt: skip
+
+
+def _knock(
+    rules: RuleSet,
+    melds: tuple[tuple[Card, ...], ...],
+    dead: tuple[Card, ...],
+    defender_cards: Sequence[Card],
+    laid_off: Sequence[Card] | None,
+    multiplier: int,
+) -> ShowdownResult:
+    knocker_points = sum(card.value for card in dead)
+    if laid_off is None:
+        best = lay_off(melds, defender_cards, rules)
+        placements, defender = best.placements, best.arrangement
+    else:
+        placements = _check_lay_offs(melds, defender_cards, laid_off)
+        defender = arrangement_of_mask(mask_of(defender_cards) ^ mask_of(laid_off))
+    defender_points = defender.deadwood_points
+    undercut = defender_points < knocker_points or (
+        rules.ties_are_undercuts and defender_points == knocker_points
+    )
+    if undercut:
+        kind, winner, bonus = ShowdownKind.UNDERCUT, "defender", rules.undercut_bonus
+        points = knocker_points - defender_points + bonus
+    else:
+        kind, winner, bonus = ShowdownKind.KNOCK, "knocker", 0
+        points = defender_points - knocker_points
+    laid = tuple(sorted(card for card, _ in placements))
+    return ShowdownResult(
+        kind, winner, points * multiplier, knocker_points, defender_points, laid, melds,
+        dead, defender.melds, defender.deadwood, placements, bonus, multiplier,
+    )  # fmt: skip
+
+
+def _check_lay_offs(
+    melds: Sequence[Sequence[Card]], defender_cards: Sequence[Card], laid_off: Sequence[Card]
+) -> tuple[tuple[Card, int], ...]:
+    wanted = mask_of(laid_off)
+    if wanted & ~mask_of(defender_cards):
+        raise ValueError("only the defender's own cards can be laid off")
+    placements = reachable_lay_offs(melds, defender_cards).get(wanted)
+    if placements is None:
+        cards = " ".join(map(str, laid_off))
+        raise ValueError(f"{cards} cannot all be laid off on the knocker's melds")
+    return placements
