@@ -212,6 +212,25 @@ def best_arrangement(cards: Iterable[Card], rules: RuleSet | None = None) -> Arr
     return arrangement_of_mask(sum(card.bit for card in cards))
 
 
+def best_discard_of_mask(mask: int, forbidden: int = 0) -> tuple[int, int]:
+    """(least deadwood left, bit of the card to discard) for a hand mask of 11 cards.
+
+    ``forbidden`` is the bit of a card that may not go (one just taken from the pile).
+    """
+    points, bit = _best_discard_mask(mask)
+    if bit != forbidden or not forbidden:
+        return points, bit
+    best = (1 << 30, 0)
+    rest = mask ^ forbidden
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        after = deadwood_of_mask(mask ^ low)
+        if after < best[0] or (after == best[0] and _beats(low, best[1])):
+            best = (after, low)
+    return best
+
+
 def _best_discard_mask(mask: int) -> tuple[int, int]:
     """(deadwood left, bit of the card to discard) for an 11-card mask."""
     s, h, d, c = _suits(mask)
@@ -221,7 +240,7 @@ def _best_discard_mask(mask: int) -> tuple[int, int]:
     best = (1 << 30, 0)
     for sets in _set_combinations(mask, ranks):
         candidate = _discard_from_suits(mask ^ sets, sets)
-        if candidate[0] < best[0] or (candidate[0] == best[0] and candidate[1] > best[1]):
+        if candidate[0] < best[0] or (candidate[0] == best[0] and _beats(candidate[1], best[1])):
             best = candidate
     return best
 
@@ -244,6 +263,8 @@ def _discard_from_suits(free: int, _sets: int) -> tuple[int, int]:
 
 def _beats(bit: int, other: int) -> bool:
     """Tie-break between two discards leaving equal deadwood: the higher card goes."""
+    if not other:
+        return True
     a, b = CARDS[bit.bit_length() - 1], CARDS[other.bit_length() - 1]
     return (a.value, a.rank, -a.suit) > (b.value, b.rank, -b.suit)
 

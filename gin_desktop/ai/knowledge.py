@@ -1,0 +1,81 @@
+"""What a computer player knows, read from its PlayerView alone.
+
+Replaying the view's public events gives the card tracking a good player does at the
+table: which cards the opponent discarded, which discards they passed over (they did not
+want them), which they took (they are building on them), and which cards are still unseen.
+Everything is a 52-bit mask so that the evaluation can work fast.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gin_desktop.engine.cards import Card
+from gin_desktop.engine.events import EventKind
+from gin_desktop.engine.view import PlayerView
+
+FULL_DECK = (1 << 52) - 1
+
+
+def mask(cards: tuple[Card, ...] | list[Card]) -> int:
+    return sum(card.bit for card in cards)
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    hand: int
+    pile: int
+    """Every card in the discard pile (face up, out of play unless it is the top)."""
+    top: Card | None
+    opponent_known: int
+    """Cards the opponent took from the pile and still holds."""
+    opponent_discarded: int
+    opponent_passed: int
+    """Discards the opponent could have taken and did not."""
+    opponent_taken: int
+    """Every card the opponent ever took from the pile."""
+    unseen: int
+    """Cards this seat has never seen: in the stock or the opponent's hand."""
+    opponent_count: int
+    stock_count: int
+
+    @property
+    def opponent_unknown_count(self) -> int:
+        return self.opponent_count - self.opponent_known.bit_count()
+
+    @classmethod
+    def from_view(cls, view: PlayerView) -> Knowledge:
+        opponent = 1 - view.seat
+        discarded = passed = taken = 0
+        pile: list[Card] = []
+        for event in view.events:
+            kind = event.kind
+            if kind is EventKind.UPCARD_TURNED or kind is EventKind.DISCARDED:
+                pile.extend(event.cards)
+                if kind is EventKind.DISCARDED and event.seat == opponent:
+                    discarded |= mask(event.cards)
+            elif kind is EventKind.DREW_DISCARD:
+                if pile:
+                    pile.pop()
+                if event.seat == opponent:
+                    taken |= mask(event.cards)
+            elif event.seat == opponent and pile and kind in _PASSING:
+                passed |= pile[-1].bit
+        hand = mask(view.hand)
+        pile_mask = mask(view.discard_pile)
+        known = mask(view.opponent_known)
+        return cls(
+            hand=hand,
+            pile=pile_mask,
+            top=view.top_discard,
+            opponent_known=known,
+            opponent_discarded=discarded,
+            opponent_passed=passed & ~taken,
+            opponent_taken=taken,
+            unseen=FULL_DECK & ~(hand | pile_mask | known),
+            opponent_count=view.opponent_card_count,
+            stock_count=view.stock_count,
+        )
+
+
+_PASSING = (EventKind.UPCARD_PASSED, EventKind.DREW_STOCK)

@@ -1,0 +1,59 @@
+"""Which melds to show when knocking: of the arrangements with the least deadwood, the one
+that leaves the defender the fewest cards to lay off.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from gin_desktop.engine.cards import Card
+from gin_desktop.engine.layoff import lay_off_targets
+from gin_desktop.engine.melds import Arrangement, is_meld
+
+from .handeval import bits_of, card_of
+from gin_desktop.engine.cards import CARDS
+
+Melds = tuple[tuple[Card, ...], ...]
+
+
+def candidate_melds(cards: list[Card]) -> list[tuple[Card, ...]]:
+    """Every set and run that can be made of these cards."""
+    out = []
+    for size in range(3, len(cards) + 1):
+        for group in combinations(cards, size):
+            if is_meld(group):
+                out.append(group)
+    return out
+
+
+def arrangements_with(cards: list[Card], deadwood: int) -> list[Melds]:
+    """All meld groups of ``cards`` leaving exactly ``deadwood`` points."""
+    melds = candidate_melds(cards)
+    total = sum(card.value for card in cards)
+    found: list[Melds] = []
+
+    def search(start: int, used: int, chosen: list[tuple[Card, ...]], melded: int) -> None:
+        if total - melded == deadwood:
+            found.append(tuple(chosen))
+        for i in range(start, len(melds)):
+            bits = sum(card.bit for card in melds[i])
+            if not bits & used:
+                value = sum(card.value for card in melds[i])
+                search(i + 1, used | bits, [*chosen, melds[i]], melded + value)
+
+    search(0, 0, [], 0)
+    return found
+
+
+def exposure(melds: Melds, unseen: int) -> int:
+    """How many unseen cards could be laid off on these melds."""
+    return sum(1 for bit in bits_of(unseen) if lay_off_targets(melds, CARDS[card_of(bit)]))
+
+
+def least_exposed_melds(arrangement: Arrangement, unseen: int) -> Melds:
+    if arrangement.deadwood_points == 0:
+        return arrangement.melds
+    options = arrangements_with(list(arrangement.cards), arrangement.deadwood_points)
+    if not options:
+        return arrangement.melds
+    return min(options, key=lambda melds: exposure(melds, unseen))

@@ -1,0 +1,304 @@
+"""Everything that happens in public, as data: the log panel, the animations and the AI read it.
+
+Also the outcome of a hand (``RoundResult``), the data behind a "hand scored" event.
+
+An event states facts (who, which cards, how many points) and no sentences: the UI words
+them in the player's language. ``describe()`` gives a short English sentence for logs and
+tests. A card only its holder may see (a card drawn from the stock, the face-down knock
+discard) is marked ``private``; ``for_seat()`` hides it from everyone else, keeping the
+count so that "Player 2 drew a card from the stock" can still be shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from typing import Any
+
+from .actions import Melds, card_from, melds_from_lists, melds_to_lists
+from .cards import Card
+from .scoring import ShowdownKind, ShowdownResult
+
+
+class EventKind(StrEnum):
+    """What happened. The fields an event of each kind fills are listed after it."""
+
+    CUT = "cut"
+    """Cutting for the deal: cards (seat 0's cut, seat 1's cut); seat = dealer, None on a tie."""
+    DEAL = "deal"
+    """A hand was dealt: seat = dealer, count = cards dealt to each player."""
+    UPCARD_TURNED = "upcard_turned"
+    """The first upcard: cards, knock_limit and multiplier of the hand."""
+    UPCARD_PASSED = "upcard_passed"
+    """seat refused the first upcard."""
+    DREW_STOCK = "drew_stock"
+    """seat drew from the stock; the card is private to seat."""
+    DREW_DISCARD = "drew_discard"
+    """seat took the top card of the discard pile (or the first upcard): cards."""
+    DISCARDED = "discarded"
+    """seat discarded cards face up."""
+    KNOCKED = "knocked"
+    """seat knocked; cards = the face-down discard (private); deadwood = their deadwood."""
+    GIN = "gin"
+    """seat went gin; cards = the face-down discard (private)."""
+    BIG_GIN = "big_gin"
+    """seat went big gin: eleven cards melded, no discard."""
+    MELDS_SHOWN = "melds_shown"
+    """seat laid down melds; cards = their deadwood cards, deadwood = its value."""
+    LAID_OFF = "laid_off"
+    """seat (the defender) laid cards off on the knocker's meld number meld_index."""
+    HAND_SCORED = "hand_scored"
+    """seat won label ("knock", "undercut", "gin", "big_gin") for points."""
+    HAND_DRAWN = "hand_drawn"
+    """Two cards left in the stock after seat's discard: nobody scores; count = stock left."""
+    MATCH_BONUS = "match_bonus"
+    """End-of-match bonus: seat gets points; label "game", "box" or "shutout"."""
+    MATCH_WON = "match_won"
+    """seat won the match; scores = final totals by seat."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """One public happening. Unused fields keep their defaults."""
+
+    kind: EventKind
+    seat: int | None = None
+    cards: tuple[Card, ...] = ()
+    count: int = 0
+    """How many cards the event is about; kept when ``for_seat`` hides the cards."""
+    private: bool = False
+    """The cards are seen by ``seat`` alone."""
+    melds: Melds = ()
+    meld_index: int | None = None
+    points: int | None = None
+    deadwood: int | None = None
+    knock_limit: int | None = None
+    multiplier: int | None = None
+    label: str = ""
+    scores: tuple[int, ...] = ()
+
+    def for_seat(self, seat: int) -> Event:
+        """The event as ``seat`` sees it: another seat's private cards are removed."""
+        if self.private and self.cards and self.seat != seat:
+            return replace(self, cards=())
+        return self
+
+    @property
+    def hidden(self) -> bool:
+        """True when private cards were removed by ``for_seat``."""
+        return self.private and self.count > 0 and not self.cards
+
+    def to_dict(self) -> dict[str, Any]:
+        """Only the fields that differ from their default, to keep saved games short.
+
+        A hand is saved after every move, with all its events: an event (immutable)
+        converts itself once and hands out fresh copies of that dict.
+        """
+        data: dict[str, Any] | None = self.__dict__.get("_as_dict")
+        if data is None:
+            data = self._build_dict()
+            object.__setattr__(self, "_as_dict", data)
+        copy = dict(data)
+        for key in ("cards", "scores"):
+            if key in copy:
+                copy[key] = list(copy[key])
+        if "melds" in copy:
+            copy["melds"] = [list(meld) for meld in copy["melds"]]
+        return copy
+
+    def _build_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind.value}
+        if self.seat is not None:
+            data["seat"] = self.seat
+        if self.cards:
+            data["cards"] = [str(card) for card in self.cards]
+        if self.count:
+            data["count"] = self.count
+        if self.private:
+            data["private"] = True
+        if self.melds:
+            data["melds"] = melds_to_lists(self.melds)
+        for name in _OPTIONAL_INTS:
+            value = getattr(self, name)
+            if value is not None:
+                data[name] = value
+        if self.label:
+            data["label"] = self.label
+        if self.scores:
+            data["scores"] = list(self.scores)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Event:
+        """The inverse of ``to_dict``."""
+        get = data.get
+        cards, melds, scores = get("cards"), get("melds"), get("scores")
+        return cls(
+            _KINDS[data["kind"]],
+            get("seat"),
+            cards_from(cards) if cards else (),
+            get("count", 0),
+            get("private", False),
+            melds_from_lists(melds) if melds else (),
+            get("meld_index"),
+            get("points"),
+            get("deadwood"),
+            get("knock_limit"),
+            get("multiplier"),
+            get("label", ""),
+            tuple(scores) if scores else (),
+        )
+
+    def describe(self, names: Sequence[str] = ("Player 1", "Player 2")) -> str:
+        """A short English sentence, e.g. "Player 2 discarded K♦."."""
+        who = names[self.seat] if self.seat is not None else "Nobody"
+        return _DESCRIBERS[self.kind](self, who, names)
+
+
+_KINDS = {kind.value: kind for kind in EventKind}
+_OPTIONAL_INTS = ("meld_index", "points", "deadwood", "knock_limit", "multiplier")
+
+
+def _cards(event: Event) -> str:
+    if not event.cards:
+        return "a card" if event.count == 1 else f"{event.count} cards"
+    return " ".join(card.pretty for card in event.cards)
+
+
+def _cut(event: Event, who: str, names: Sequence[str]) -> str:
+    cuts = ", ".join(f"{names[i]} cut {card.pretty}" for i, card in enumerate(event.cards))
+    if event.seat is None:
+        return f"{cuts}: a tie, cut again."
+    return f"{cuts}: {who} deals."
+
+
+def _upcard(event: Event, who: str, names: Sequence[str]) -> str:
+    text = f"The upcard is {_cards(event)}."
+    if event.knock_limit is not None:
+        text += f" Knock limit {event.knock_limit}"
+        text += ", scores doubled." if (event.multiplier or 1) > 1 else "."
+    return text
+
+
+def _melds(event: Event, who: str, names: Sequence[str]) -> str:
+    shown = " | ".join(" ".join(card.pretty for card in meld) for meld in event.melds)
+    return f"{who} shows {shown or 'no melds'}, deadwood {event.deadwood}."
+
+
+def _scored(event: Event, who: str, names: Sequence[str]) -> str:
+    outcome = event.label.replace("_", " ")
+    return f"{who} wins the hand ({outcome}) for {event.points} points."
+
+
+Describer = Callable[[Event, str, Sequence[str]], str]
+
+_DESCRIBERS: dict[EventKind, Describer] = {
+    EventKind.CUT: _cut,
+    EventKind.DEAL: lambda e, who, n: f"{who} deals {e.count} cards each.",
+    EventKind.UPCARD_TURNED: _upcard,
+    EventKind.UPCARD_PASSED: lambda e, who, n: f"{who} passed the upcard.",
+    EventKind.DREW_STOCK: lambda e, who, n: f"{who} drew {_cards(e)} from the stock.",
+    EventKind.DREW_DISCARD: lambda e, who, n: f"{who} took {_cards(e)} from the discard pile.",
+    EventKind.DISCARDED: lambda e, who, n: f"{who} discarded {_cards(e)}.",
+    EventKind.KNOCKED: lambda e, who, n: f"{who} knocked with {e.deadwood} deadwood.",
+    EventKind.GIN: lambda e, who, n: f"{who} went gin.",
+    EventKind.BIG_GIN: lambda e, who, n: f"{who} went big gin.",
+    EventKind.MELDS_SHOWN: _melds,
+    EventKind.LAID_OFF: lambda e, who, n: f"{who} laid off {_cards(e)}.",
+    EventKind.HAND_SCORED: _scored,
+    EventKind.HAND_DRAWN: lambda e, who, n: "Two cards left in the stock: the hand is a draw.",
+    EventKind.MATCH_BONUS: lambda e, who, n: f"{who} gets a {e.label} bonus of {e.points}.",
+    EventKind.MATCH_WON: lambda e, who, n: f"{who} wins the match.",
+}
+
+
+def card_strs(cards: Sequence[Card]) -> list[str]:
+    return [str(card) for card in cards]
+
+
+def cards_from(texts: Sequence[str]) -> tuple[Card, ...]:
+    return tuple(card_from(text) for text in texts)
+
+
+def card_or_none(text: str | None) -> Card | None:
+    return None if text is None else card_from(text)
+
+
+def placements_from(data: Sequence[Sequence[Any]]) -> tuple[tuple[Card, int], ...]:
+    return tuple((card_from(card), int(index)) for card, index in data)
+
+
+class RoundKind(StrEnum):
+    """How a hand ended. Compares equal to its string value ("knock", ...)."""
+
+    KNOCK = "knock"
+    """The knocker had less deadwood after lay-offs and scores the difference."""
+    UNDERCUT = "undercut"
+    """The defender had as little deadwood or less: difference + undercut bonus."""
+    GIN = "gin"
+    """The knocker kept ten melded cards: defender's deadwood + gin bonus."""
+    BIG_GIN = "big_gin"
+    """Eleven melded cards, no discard: defender's deadwood + big gin bonus."""
+    DRAW = "draw"
+    """The two-card wall: nobody scores and the same dealer deals again."""
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """The outcome of a hand. ``points`` (already multiplied) go to ``winner``."""
+
+    kind: RoundKind
+    winner: int | None
+    points: int
+    knocker: int | None = None
+    showdown: ShowdownResult | None = None
+
+    def points_for(self, seat: int) -> int:
+        return self.points if seat == self.winner else 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind.value,
+            "winner": self.winner,
+            "points": self.points,
+            "knocker": self.knocker,
+            "showdown": None if self.showdown is None else _showdown_to_dict(self.showdown),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> RoundResult:
+        showdown = data.get("showdown")
+        return cls(
+            RoundKind(data["kind"]),
+            data.get("winner"),
+            int(data["points"]),
+            data.get("knocker"),
+            None if showdown is None else _showdown_from_dict(showdown),
+        )
+
+
+_SHOWDOWN_CARDS = ("laid_off", "knocker_deadwood_cards", "defender_deadwood_cards")
+_SHOWDOWN_MELDS = ("knocker_melds", "defender_melds")
+_SHOWDOWN_INTS = ("points", "knocker_deadwood", "defender_deadwood", "bonus", "multiplier")
+
+
+def _showdown_to_dict(showdown: ShowdownResult) -> dict[str, Any]:
+    data: dict[str, Any] = {"kind": showdown.kind.value, "winner": showdown.winner}
+    data.update({name: getattr(showdown, name) for name in _SHOWDOWN_INTS})
+    data.update({name: card_strs(getattr(showdown, name)) for name in _SHOWDOWN_CARDS})
+    data.update({name: melds_to_lists(getattr(showdown, name)) for name in _SHOWDOWN_MELDS})
+    data["placements"] = [[str(card), index] for card, index in showdown.placements]
+    return data
+
+
+def _showdown_from_dict(data: Mapping[str, Any]) -> ShowdownResult:
+    fields: dict[str, Any] = {name: int(data[name]) for name in _SHOWDOWN_INTS}
+    fields.update({name: cards_from(data[name]) for name in _SHOWDOWN_CARDS})
+    fields.update({name: melds_from_lists(data[name]) for name in _SHOWDOWN_MELDS})
+    return ShowdownResult(
+        kind=ShowdownKind(data["kind"]),
+        winner=data["winner"],
+        placements=placements_from(data["placements"]),
+        **fields,
+    )

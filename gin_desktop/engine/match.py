@@ -1,0 +1,357 @@
+"""A match: hands dealt one after another until a player reaches the target (RULES.md 1).
+
+The match owns what lasts between hands: the cut for the first deal, the dealer rotation,
+the running scores, the hands won (for box bonuses) and the end-of-match bonuses. Each
+hand is a ``Round``; the match forwards actions to it and deals the next hand on
+``NextHand``. Every deal comes from ``random.Random(f"{seed}:{hand_number}")``, so a seed
+replays a whole match, and a hand can be replayed without the hands before it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .actions import Action, NextHand
+from .cards import shuffled_deck
+from .errors import IllegalActionError
+from .events import Event, EventKind
+from .round import Round, RoundKind, RoundResult
+from .rules import RuleSet
+from .view import PlayerView
+
+Pair = tuple[int, int]
+
+
+def _pair(values: Sequence[Any]) -> Pair:
+    return (int(values[0]), int(values[1]))
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One line of the score sheet: how a hand ended and the totals after it."""
+
+    hand_number: int
+    dealer: int
+    kind: RoundKind
+    winner: int | None
+    points: int
+    knocker: int | None
+    scores: Pair
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "hand_number": self.hand_number,
+            "dealer": self.dealer,
+            "kind": self.kind.value,
+            "winner": self.winner,
+            "points": self.points,
+            "knocker": self.knocker,
+            "scores": list(self.scores),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> HandRecord:
+        return cls(
+            int(data["hand_number"]), int(data["dealer"]), RoundKind(data["kind"]),
+            data["winner"], int(data["points"]), data["knocker"], _pair(data["scores"]),
+        )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """The end of a match: points from the hands, each bonus, and the totals that decide."""
+
+    winner: int
+    reached_target: int
+    """The seat whose hand points reached the target first."""
+    scores: Pair
+    """Points won in hands."""
+    game_bonus: Pair
+    box_bonus: Pair
+    shutout_bonus: Pair
+    totals: Pair
+    hands_won: Pair
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"winner": self.winner, "reached_target": self.reached_target}
+        for name in _RESULT_PAIRS:
+            data[name] = list(getattr(self, name))
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> MatchResult:
+        pairs = {name: _pair(data[name]) for name in _RESULT_PAIRS}
+        return cls(int(data["winner"]), int(data["reached_target"]), **pairs)
+
+
+_RESULT_PAIRS = ("scores", "game_bonus", "box_bonus", "shutout_bonus", "totals", "hands_won")
+
+
+def cut_for_deal(seed: int | str) -> tuple[int, list[Event]]:
+    """First dealer: each seat cuts a card and the lower rank deals; a tie cuts again.
+
+    Each cut is taken from a fresh shuffle of ``random.Random(f"{seed}:cut")``.
+    """
+    rng = random.Random(f"{seed}:cut")
+    events: list[Event] = []
+    while True:
+        deck = shuffled_deck(rng)
+        cuts = (deck[0], deck[1])
+        if cuts[0].rank == cuts[1].rank:
+            events.append(Event(EventKind.CUT, None, cuts, 2))
+            continue
+        dealer = 0 if cuts[0].rank < cuts[1].rank else 1
+        events.append(Event(EventKind.CUT, dealer, cuts, 2))
+        return dealer, events
+
+
+class Match:
+    """Hands until a player's total reaches ``rules.target_score``; then bonuses, winner."""
+
+    def __init__(
+        self,
+        rules: RuleSet | None = None,
+        *,
+        seed: int | str | None = None,
+        names: Sequence[str] = ("Player 1", "Player 2"),
+    ) -> None:
+        self._rules = rules or RuleSet()
+        # No seed: draw one, and keep it, so that even this match can be replayed.
+        self._seed: int | str = random.SystemRandom().randrange(1 << 48) if seed is None else seed
+        self._names = (str(names[0]), str(names[1]))
+        self._scores, self._hands_won = [0, 0], [0, 0]
+        self._history: list[HandRecord] = []
+        dealer, self._cut_events = cut_for_deal(self._seed)
+        self._past_events: list[Event] = []
+        self._end_events: list[Event] = []
+        self._result: MatchResult | None = None
+        self._hand_number = 1
+        self._round = self._deal(dealer)
+
+    def _deal(self, dealer: int) -> Round:
+        return Round.deal(self._rules, dealer=dealer, seed=f"{self._seed}:{self._hand_number}")
+
+    # --- reading -----------------------------------------------------------------------
+
+    @property
+    def rules(self) -> RuleSet:
+        return self._rules
+
+    @property
+    def seed(self) -> int | str:
+        return self._seed
+
+    @property
+    def names(self) -> tuple[str, str]:
+        return self._names
+
+    @property
+    def round(self) -> Round:
+        """The hand being played, or the last one once the match is over."""
+        return self._round
+
+    @property
+    def hand_number(self) -> int:
+        return self._hand_number
+
+    @property
+    def dealer(self) -> int:
+        return self._round.dealer
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act in the hand; None between hands (anyone may deal on)."""
+        return self._round.to_act
+
+    @property
+    def scores(self) -> Pair:
+        """Points won in hands so far (bonuses are in ``result``)."""
+        return _pair(self._scores)
+
+    @property
+    def hands_won(self) -> Pair:
+        return _pair(self._hands_won)
+
+    @property
+    def history(self) -> tuple[HandRecord, ...]:
+        return tuple(self._history)
+
+    @property
+    def is_over(self) -> bool:
+        return self._result is not None
+
+    @property
+    def result(self) -> MatchResult | None:
+        return self._result
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Every event of the match so far, unfiltered."""
+        return (*self._cut_events, *self._past_events, *self._round.events, *self._end_events)
+
+    # --- playing -----------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        if self._result is not None:
+            return []
+        if self._round.result is not None:
+            return [NextHand()]
+        return self._round.legal_actions()
+
+    def apply(self, action: Action, *, seat: int | None = None) -> list[Event]:
+        """Play ``action`` in the hand, or deal the next hand; return the new events.
+
+        ``NextHand`` may be sent by either seat. An illegal action raises
+        ``IllegalActionError`` and changes nothing.
+        """
+        if self._result is not None:
+            raise IllegalActionError("The match is over.", action)
+        if isinstance(action, NextHand):
+            return self._next_hand(action)
+        events = self._round.apply(action, seat=seat)
+        if self._round.result is not None:
+            events += self._record_hand(self._round.result)
+        return events
+
+    def _record_hand(self, result: RoundResult) -> list[Event]:
+        if result.winner is not None:
+            self._scores[result.winner] += result.points
+            self._hands_won[result.winner] += 1
+        record = HandRecord(
+            self._hand_number, self._round.dealer, result.kind, result.winner,
+            result.points, result.knocker, self.scores,
+        )  # fmt: skip
+        self._history.append(record)
+        # The match ends when a player's total reaches the target.
+        if max(self._scores) >= self._rules.target_score:
+            return self._finish()
+        return []
+
+    def _next_hand(self, action: Action) -> list[Event]:
+        last = self._round.result
+        if last is None:
+            raise IllegalActionError(
+                "You cannot deal the next hand now: this hand is still being played.", action
+            )
+        self._past_events.extend(self._round.events)
+        self._hand_number += 1
+        self._round = self._deal(self._next_dealer(last))
+        return list(self._round.events)
+
+    def _next_dealer(self, last: RoundResult) -> int:
+        """Next dealer (option): the loser, the winner, or the other player by turns."""
+        dealer = self._round.dealer
+        if last.winner is None:
+            return dealer  # after a drawn hand the same dealer deals again
+        if self._rules.next_dealer == "loser":
+            return 1 - last.winner
+        if self._rules.next_dealer == "winner":
+            return last.winner
+        return 1 - dealer
+
+    def _finish(self) -> list[Event]:
+        result = self._match_result()
+        events = [
+            Event(EventKind.MATCH_BONUS, seat, points=points, label=label)
+            for label, pair in (
+                ("game", result.game_bonus),
+                ("box", result.box_bonus),
+                ("shutout", result.shutout_bonus),
+            )
+            for seat, points in enumerate(pair)
+            if points
+        ]
+        events.append(Event(EventKind.MATCH_WON, result.winner, scores=result.totals))
+        self._end_events, self._result = events, result
+        return list(events)
+
+    def _match_result(self) -> MatchResult:
+        """End-of-match bonuses (option): game bonus to whoever reached the target, a box
+        bonus per hand won to each, and a shutout bonus if the other player won no hand.
+        The higher total wins; on equal totals, the player who reached the target."""
+        scores, won, rules = self.scores, self.hands_won, self._rules
+        reached = 0 if scores[0] >= rules.target_score else 1
+        zero = (0, 0)
+        game, box, shutout = zero, zero, zero
+        if rules.end_bonuses:
+            game = _for_seat(reached, rules.game_bonus)
+            box = (won[0] * rules.box_bonus, won[1] * rules.box_bonus)
+            if won[1 - reached] == 0:
+                shutout = _for_seat(reached, rules.shutout_bonus)
+        totals = _pair([sum(parts) for parts in zip(scores, game, box, shutout, strict=True)])
+        winner = reached if totals[reached] >= totals[1 - reached] else 1 - reached
+        return MatchResult(winner, reached, scores, game, box, shutout, totals, won)
+
+    # --- views -------------------------------------------------------------------------
+
+    def view(self, seat: int) -> PlayerView:
+        """The hand as ``seat`` sees it, with the score sheet; between hands, both seats
+        may ask for ``NextHand``."""
+        base = self._round.view(seat)
+        match_events = self._end_events
+        if self._hand_number == 1:
+            match_events = [*self._cut_events, *base.events, *match_events]
+        else:
+            match_events = [*base.events, *match_events]
+        return replace(
+            base,
+            legal_actions=tuple(self.legal_actions()) if base.to_act in (None, seat) else (),
+            events=tuple(event.for_seat(seat) for event in match_events),
+            scores=self.scores,
+            hands_won=self.hands_won,
+            target=self._rules.target_score,
+            hand_number=self._hand_number,
+            names=self._names,
+            match_over=self.is_over,
+            match_winner=None if self._result is None else self._result.winner,
+        )
+
+    # --- saving ------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "rules": self._rules.to_dict(),
+            "seed": self._seed,
+            "names": list(self._names),
+            "hand_number": self._hand_number,
+            "scores": list(self._scores),
+            "hands_won": list(self._hands_won),
+            "history": [record.to_dict() for record in self._history],
+            "cut_events": [event.to_dict() for event in self._cut_events],
+            "past_events": [event.to_dict() for event in self._past_events],
+            "round": self._round.to_dict(),
+            "end_events": [event.to_dict() for event in self._end_events],
+            "result": None if self._result is None else self._result.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Match:
+        """Rebuild a saved match; a malformed one raises ValueError."""
+        try:
+            return cls._from_dict(data)
+        except (KeyError, TypeError, IndexError) as error:
+            raise ValueError(f"not a saved match: {error!r}") from error
+
+    @classmethod
+    def _from_dict(cls, data: Mapping[str, Any]) -> Match:
+        match = cls.__new__(cls)
+        match._rules = RuleSet.from_dict(data["rules"])
+        match._seed = data["seed"]
+        match._names = (str(data["names"][0]), str(data["names"][1]))
+        match._hand_number = int(data["hand_number"])
+        match._scores, match._hands_won = list(data["scores"]), list(data["hands_won"])
+        match._history = [HandRecord.from_dict(record) for record in data["history"]]
+        match._cut_events = [Event.from_dict(event) for event in data["cut_events"]]
+        match._past_events = [Event.from_dict(event) for event in data["past_events"]]
+        match._round = Round.from_dict(data["round"])
+        match._end_events = [Event.from_dict(event) for event in data["end_events"]]
+        result = data["result"]
+        match._result = None if result is None else MatchResult.from_dict(result)
+        return match
+
+
+def _for_seat(seat: int, points: int) -> Pair:
+    return (points, 0) if seat == 0 else (0, points)

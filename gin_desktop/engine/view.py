@@ -1,0 +1,121 @@
+"""What one seat may know, and nothing else.
+
+The UI draws a player's screen from their PlayerView and the computer player decides from
+its own, so no hidden card (the opponent's hand, the stock's order, a card the opponent
+drew from the stock) can reach a screen, the log or the AI: hot-seat privacy and fair play
+hold by construction rather than by care in every widget.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action, Melds, melds_to_lists
+from .cards import Card
+from .events import Event
+from .rules import RuleSet
+
+if TYPE_CHECKING:
+    from .round import Phase, RoundResult
+
+
+def _strs(cards: tuple[Card, ...]) -> list[str]:
+    return [str(card) for card in cards]
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """One seat's knowledge of the hand (and of the match, when built by ``Match.view``)."""
+
+    seat: int
+    phase: Phase
+    to_act: int | None
+    """The seat whose move it is; None once the hand has ended."""
+    dealer: int
+    hand: tuple[Card, ...]
+    """This seat's cards, in the order held (a drawn card comes last)."""
+    opponent_card_count: int
+    opponent_known: tuple[Card, ...]
+    """Cards the opponent took from the discard pile and still holds: everyone saw them."""
+    discard_pile: tuple[Card, ...]
+    """The whole face-up pile, top card last."""
+    stock_count: int
+    first_upcard: Card
+    taken_card: Card | None
+    """The card this seat just took from the pile, which it may not discard this turn."""
+    knock_limit: int
+    multiplier: int
+    rules: RuleSet
+    legal_actions: tuple[Action, ...]
+    """Empty when it is not this seat's move."""
+    events: tuple[Event, ...]
+    knocker: int | None = None
+    declared_melds: Melds = ()
+    """The knocker's melds as laid down at the knock."""
+    knocker_melds: Melds = ()
+    """The knocker's melds on the table now, with the cards laid off on them."""
+    laid_off: tuple[tuple[Card, int], ...] = ()
+    """(card, knocker's meld index) in the order the defender laid them off."""
+    opponent_hand: tuple[Card, ...] | None = None
+    """The opponent's cards once shown at the showdown; None while hidden (always after a
+    drawn hand)."""
+    result: RoundResult | None = None
+    scores: tuple[int, int] = (0, 0)
+    hands_won: tuple[int, int] = (0, 0)
+    target: int = 100
+    hand_number: int = 1
+    names: tuple[str, str] = ("Player 1", "Player 2")
+    match_over: bool = False
+    match_winner: int | None = None
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.seat
+
+    @property
+    def is_my_turn(self) -> bool:
+        return self.to_act == self.seat
+
+    @property
+    def top_discard(self) -> Card | None:
+        return self.discard_pile[-1] if self.discard_pile else None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data (strings, numbers, lists) for a remote player or a debugging dump."""
+        return {
+            **self._hand_dict(),
+            "knocker": self.knocker,
+            "declared_melds": melds_to_lists(self.declared_melds),
+            "knocker_melds": melds_to_lists(self.knocker_melds),
+            "laid_off": [[str(card), index] for card, index in self.laid_off],
+            "opponent_hand": None if self.opponent_hand is None else _strs(self.opponent_hand),
+            "result": None if self.result is None else self.result.to_dict(),
+            "scores": list(self.scores),
+            "hands_won": list(self.hands_won),
+            "target": self.target,
+            "hand_number": self.hand_number,
+            "names": list(self.names),
+            "match_over": self.match_over,
+            "match_winner": self.match_winner,
+        }
+
+    def _hand_dict(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "phase": self.phase.value,
+            "to_act": self.to_act,
+            "dealer": self.dealer,
+            "hand": _strs(self.hand),
+            "opponent_card_count": self.opponent_card_count,
+            "opponent_known": _strs(self.opponent_known),
+            "discard_pile": _strs(self.discard_pile),
+            "stock_count": self.stock_count,
+            "first_upcard": str(self.first_upcard),
+            "taken_card": None if self.taken_card is None else str(self.taken_card),
+            "knock_limit": self.knock_limit,
+            "multiplier": self.multiplier,
+            "rules": self.rules.to_dict(),
+            "legal_actions": [action.to_dict() for action in self.legal_actions],
+            "events": [event.to_dict() for event in self.events],
+        }

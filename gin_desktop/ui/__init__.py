@@ -1,0 +1,1 @@
+"""The Qt user interface. The only layer that imports PySide6."""

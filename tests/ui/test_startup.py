@@ -1,0 +1,33 @@
+"""The gin-desktop entry point starts and shows a window."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from gin_desktop.ui.app import MainWindow
+
+
+def test_main_window_shows_title(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    assert window.isVisible()
+    assert window.windowTitle() == "Gin Desktop"
+
+
+def test_gin_desktop_starts_in_a_subprocess():
+    """python -m gin_desktop starts, shows its window and quits when told to."""
+    code = (
+        "import sys\n"
+        "from PySide6.QtCore import QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication(sys.argv)\n"
+        "QTimer.singleShot(200, app.quit)\n"
+        "from gin_desktop.__main__ import main\n"
+        "sys.exit(main())\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", code], env=env, timeout=60, capture_output=True)
+    assert done.returncode == 0, done.stderr.decode()
