@@ -179,7 +179,8 @@ def run_melds(args: argparse.Namespace) -> int:
     for timing in ours:
         _print_timing(timing)
     if utils is None:
-        print("\nOpenSpiel: pyspiel not importable, skipped")
+        why = "--no-openspiel" if args.no_openspiel else "pyspiel not importable"
+        print(f"\nOpenSpiel skipped: {why}")
     else:
         _compare_openspiel(utils, args, hands10, hands11, ours)
     _print_targets(ours)

@@ -83,28 +83,45 @@ def _near(bit: int, other: int, same_rank: float, same_suit_close: float) -> flo
 
 
 def sample_opponent_hands(
-    knowledge: Knowledge, weights: dict[int, float], count: int, rng: random.Random
+    knowledge: Knowledge,
+    weights: dict[int, float],
+    count: int,
+    rng: random.Random,
+    above: int | None = None,
 ) -> list[int]:
     """Opponent hands consistent with the view, drawn with the card weights.
 
-    Weighted sampling without replacement by random keys (Efraimidis-Spirakis).
+    Weighted sampling without replacement by random keys (Efraimidis-Spirakis). With
+    ``above``, hands whose deadwood is at most ``above`` are mostly rejected: an opponent
+    who could have knocked and did not is rare (they may be playing for gin).
     """
     need = knowledge.opponent_unknown_count
     items = list(weights.items())
-    hands = []
-    for _ in range(count):
+    hands: list[int] = []
+    tries = 0
+    while len(hands) < count and tries < 4 * count:
+        tries += 1
         keyed = sorted(items, key=lambda item: rng.random() ** (1.0 / item[1]), reverse=True)
-        hands.append(knowledge.opponent_known | sum(bit for bit, _ in keyed[:need]))
+        hand = knowledge.opponent_known | sum(bit for bit, _ in keyed[:need])
+        if above is None or deadwood_of_mask(hand) > above or rng.random() < 0.15:
+            hands.append(hand)
     return hands
 
 
 def feed(card_bit: int, opponent_hands: list[int]) -> float:
-    """Expected fall in the opponent's deadwood if they take this card (0 if useless)."""
+    """Expected fall in the opponent's deadwood if this card goes into one of their melds.
+
+    A card that would only replace a higher deadwood card is not counted: players take
+    discards to make melds, and that is the help a discard must not give.
+    """
     if not opponent_hands:
         return 0.0
+    value = CARDS[card_of(card_bit)].value
     gain = 0
     for hand in opponent_hands:
         before = deadwood_of_mask(hand)
+        if deadwood_of_mask(hand | card_bit) >= before + value:
+            continue  # the card would be deadwood there
         after = best_discard_of_mask(hand | card_bit, card_bit)[0]
         if after < before:
             gain += before - after

@@ -201,16 +201,17 @@ class OpenSpielPlayer:
         self.fallbacks: Counter[str] = Counter()
         self.decisions = 0
         """Decisions the bot itself was asked (not forced moves, lay-offs or big gin)."""
-        self._match: Match | None = None
+        self._table: Match | Round | None = None
         self._seat = 0
         self._mirror: Mirror | None = None
         self._bots: dict[tuple[int, int, int, int], Any] = {}
         self._bot: Any = None
 
-    def sit(self, match: Match, seat: int) -> None:
-        """Take ``seat`` at ``match``: the bridge reads the referee's hands to mirror them."""
-        check_rules(match.rules)
-        self._match, self._seat, self._mirror = match, seat, None
+    def sit(self, table: Match | Round, seat: int) -> None:
+        """Take ``seat`` at a match (or a single hand): the bridge reads the referee's
+        hands to mirror them, the bot never does."""
+        check_rules(table.rules)
+        self._table, self._seat, self._mirror = table, seat, None
 
     @property
     def mirror(self) -> Mirror | None:
@@ -239,9 +240,9 @@ class OpenSpielPlayer:
     # -- the mirror --------------------------------------------------------------------
 
     def _synced_mirror(self, view: PlayerView) -> Mirror:
-        if self._match is None or view.seat != self._seat:
+        if self._table is None or view.seat != self._seat:
             raise RuntimeError("call sit(match, seat) before asking the OpenSpiel player")
-        hand = self._match.round
+        hand = self._table.round if isinstance(self._table, Match) else self._table
         if self._mirror is None or self._mirror.round is not hand:
             self._mirror = Mirror(hand)
             self._bot = self._bot_for(self._mirror, view.seat)

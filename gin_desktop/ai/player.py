@@ -177,11 +177,13 @@ class HeuristicPlayer:
             score += self.style.high_card_love * CARDS[card_of(bit)].value
         return score
 
-    def _opponent_hands(self, knowledge: Knowledge, rng: random.Random, count: int) -> list[int]:
+    def _opponent_hands(
+        self, knowledge: Knowledge, rng: random.Random, count: int, above: int | None = None
+    ) -> list[int]:
         if count <= 0 or knowledge.opponent_unknown_count < 0:
             return []
         weights = card_weights(knowledge)
-        return sample_opponent_hands(knowledge, weights, count, rng)
+        return sample_opponent_hands(knowledge, weights, count, rng, above)
 
     def _knock(self, view: PlayerView, knowledge: Knowledge, rng: random.Random) -> Action | None:
         knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
@@ -197,7 +199,9 @@ class HeuristicPlayer:
         if kept.deadwood_points > self.style.knock_at_most:
             return None
         if self.style.knock_samples:
-            opponents = self._opponent_hands(knowledge, rng, self.style.knock_samples)
+            opponents = self._opponent_hands(
+                knowledge, rng, self.style.knock_samples, above=view.knock_limit
+            )
             value, undercut = knock_value(kept, opponents, view.rules, view.multiplier)
             return action if value > 0 and undercut <= self.style.undercut_fear else None
         return action if self._rule_of_thumb_knock(view, kept.deadwood_points) else None

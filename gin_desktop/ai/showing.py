@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from gin_desktop.engine.cards import Card
+from gin_desktop.engine.cards import CARDS, Card
 from gin_desktop.engine.layoff import lay_off_targets
 from gin_desktop.engine.melds import Arrangement, is_meld
 
 from .handeval import bits_of, card_of
-from gin_desktop.engine.cards import CARDS
 
 Melds = tuple[tuple[Card, ...], ...]
 

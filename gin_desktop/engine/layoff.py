@@ -51,30 +51,38 @@ Placements = tuple[tuple[Card, int], ...]
 def reachable_lay_offs(
     knocker_melds: Sequence[Sequence[Card]], defender_cards: Sequence[Card]
 ) -> dict[int, Placements]:
-    """Every set of cards the defender could lay off (as a mask), with one legal order."""
+    """Every set of cards the defender could lay off (as a mask), with one legal order.
+
+    The search state is the melds on the table, not only the cards laid off: a card that
+    fits a set and a run may go on either, and only on the run can it carry a chain on.
+    """
     found: dict[int, Placements] = {0: ()}
-    _explore([tuple(m) for m in knocker_melds], list(defender_cards), 0, (), found)
+    seen: set[tuple[tuple[Card, ...], ...]] = set()
+    _explore(tuple(tuple(m) for m in knocker_melds), list(defender_cards), 0, (), found, seen)
     return found
 
 
 def _explore(
-    melds: list[tuple[Card, ...]],
+    melds: tuple[tuple[Card, ...], ...],
     hand: list[Card],
     laid: int,
     path: Placements,
     found: dict[int, Placements],
+    seen: set[tuple[tuple[Card, ...], ...]],
 ) -> None:
     for card in hand:
         if laid & card.bit:
             continue
         for index in lay_off_targets(melds, card):
-            now = laid | card.bit
-            if now in found:
+            grown = (*melds[:index], (*melds[index], card), *melds[index + 1 :])
+            key = tuple(tuple(sorted(meld)) for meld in grown)
+            if key in seen:
                 continue
-            found[now] = (*path, (card, index))
-            grown = [*melds]
-            grown[index] = (*melds[index], card)
-            _explore(grown, hand, now, found[now], found)
+            seen.add(key)
+            now = laid | card.bit
+            placed = (*path, (card, index))
+            found.setdefault(now, placed)
+            _explore(grown, hand, now, placed, found, seen)
 
 
 def lay_off(

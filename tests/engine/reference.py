@@ -96,7 +96,8 @@ def disjoint_families(candidates: Sequence[int]) -> Iterator[tuple[int, ...]]:
 def ref_arrangement(cards: Iterable[Card]) -> RefArrangement:
     """The least deadwood of a hand, by trying every disjoint family of its melds."""
     hand = _mask(cards)
-    best_melded, best_family = 0, ()
+    best_melded = 0
+    best_family: tuple[int, ...] = ()
     for family in disjoint_families(meld_candidates(hand)):
         melded = sum(_value(meld) for meld in family)
         if melded > best_melded:

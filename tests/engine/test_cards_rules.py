@@ -161,11 +161,11 @@ def test_from_dict_refuses_a_non_mapping() -> None:
 @pytest.mark.parametrize(("name", "bounds"), INT_RANGES.items())
 def test_int_option_out_of_range_is_refused(name: str, bounds: tuple[int, int]) -> None:
     low, high = bounds
-    assert getattr(RuleSet(**{name: low}), name) == low
-    assert getattr(RuleSet(**{name: high}), name) == high
+    assert getattr(RuleSet.from_dict({name: low}), name) == low
+    assert getattr(RuleSet.from_dict({name: high}), name) == high
     for bad in (low - 1, high + 1):
         with pytest.raises(ValueError, match=f"{name} must be between {low} and {high}, not {bad}"):
-            RuleSet(**{name: bad})
+            RuleSet.from_dict({name: bad})
 
 
 @pytest.mark.parametrize("bad", ["10", 10.0, True, None])
@@ -184,7 +184,7 @@ BOOL_OPTIONS = [
 @pytest.mark.parametrize("name", BOOL_OPTIONS)
 def test_bool_option_of_wrong_type_is_refused(name: str) -> None:
     with pytest.raises(ValueError, match=f"{name} must be true or false, not 1"):
-        RuleSet(**{name: 1})
+        RuleSet.from_dict({name: 1})
 
 
 def test_next_dealer_choices() -> None:

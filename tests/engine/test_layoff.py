@@ -7,8 +7,6 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import pytest
-
 from gin_desktop.engine.cards import CARDS, Card, cards_str, parse_cards
 from gin_desktop.engine.layoff import LayOffResult, lay_off, lay_off_targets
 from gin_desktop.engine.melds import best_arrangement
@@ -17,14 +15,6 @@ from gin_desktop.engine.scoring import score_showdown
 from .reference import DECK_MELDS, RefLayOff, ref_deadwood, ref_lay_off, valid_meld
 
 Melds = tuple[tuple[Card, ...], ...]
-
-KNOWN_BUG_FIRST_TARGET_ONLY = pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: reachable_lay_offs keeps one path per set of laid-off cards, so a "
-    "card that fits both a set and a run is tried on the first meld only (7S goes on "
-    "7H 7D 7C, and 8S can then no longer follow it onto 4S 5S 6S)",
-)
-
 
 def melds(*texts: str) -> Melds:
     return tuple(tuple(parse_cards(text)) for text in texts)
@@ -128,7 +118,6 @@ def test_lay_off_defender_melds_and_lay_offs_chosen_together() -> None:
     assert result.deadwood_points == 10
 
 
-@KNOWN_BUG_FIRST_TARGET_ONLY
 def test_lay_off_card_fitting_a_set_and_a_run_goes_where_more_follows() -> None:
     knocker = melds("7H 7D 7C", "4S 5S 6S")
     result = lay_off(knocker, parse_cards("7S 8S 2H 5H 9C TC JH KC 3D AD"))
@@ -136,7 +125,6 @@ def test_lay_off_card_fitting_a_set_and_a_run_goes_where_more_follows() -> None:
     assert result.deadwood_points == 50
 
 
-@KNOWN_BUG_FIRST_TARGET_ONLY
 def test_declared_lay_offs_along_a_run_are_accepted_when_the_card_also_fits_a_set() -> None:
     knocker = parse_cards("2H 2D 2C 3S 4S 5S 6S 7S 4C 5C")
     defender = parse_cards("AS 2S JD QH 9S TH 7C KC 4H 7D")
@@ -240,7 +228,6 @@ def test_random_lay_offs_agree_with_reference_when_no_card_fits_a_set_and_a_run(
     assert checked >= 3_000
 
 
-@KNOWN_BUG_FIRST_TARGET_ONLY
 def test_random_lay_offs_agree_with_reference() -> None:
     wrong = [
         s.describe()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gin_desktop.engine.cards import Card, parse_cards
+from gin_desktop.engine.cards import Card, Suit, parse_cards
 from gin_desktop.engine.melds import best_arrangement, deadwood_points
 from gin_desktop.engine.rules import RuleSet
 from gin_desktop.engine.scoring import (
@@ -77,7 +77,7 @@ def test_example_5_deadwood_of_5_and_king_is_15() -> None:
     ("rank", "value"), [(1, 1), *((r, r) for r in range(2, 11)), (11, 10), (12, 10), (13, 10)]
 )
 def test_card_values_ace_1_pips_face_pictures_10(rank: int, value: int) -> None:
-    card = Card(rank, 0)
+    card = Card(rank, Suit.S)
     assert card.value == value
     assert deadwood_points([card]) == value
 

@@ -1,0 +1,461 @@
+"""Tournaments between computer players, with duplicate deals.
+
+    python -m gin_desktop.arena --a expert --b strong --matches 2000 --seed 1 --workers 2
+
+Luck of the deal dominates short Gin Rummy matches, so deals are played in pairs: deal
+``i`` is a match seed, and its match is played twice, A in seat 0 and then A in seat 1.
+The same seed gives the same cut (the same seat deals first) and the same deck for each
+hand number, so in the first hand each player gets exactly the cards the other got in
+the twin match. (Later hands can part ways: the next dealer depends on who lost.)
+
+Each pair is one job; jobs run in any number of processes and are gathered in order,
+and every player is built fresh for its match from seeds derived from the job, so the
+results depend on ``--seed`` alone, never on ``--workers``. Decision times do vary.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import random
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol, runtime_checkable
+
+from gin_desktop.ai.player import LEVELS, Player, create_player
+from gin_desktop.engine import Match, NextHand, RuleSet
+from gin_desktop.engine.events import RoundKind
+from gin_desktop.engine.match import HandRecord
+from gin_desktop.engine.rules import PRESET_NAMES
+
+Pair = tuple[int, int]
+"""A value for A, then for B (not by seat)."""
+OPENSPIEL = "openspiel"
+PLAYER_CHOICES = (*LEVELS, OPENSPIEL)
+MAX_ACTIONS_PER_HAND = 2000
+"""Our rules have no limit on discard-pile draws; a hand this long is a bug in a player."""
+Z_95 = 1.959963984540054
+
+
+@runtime_checkable
+class SeatedPlayer(Protocol):
+    """A player that must see the match it sits at (the OpenSpiel bridge mirrors it)."""
+
+    def sit(self, match: Match, seat: int) -> None: ...
+
+
+def make_player(spec: str, seed: int) -> Player:
+    """A player by name: a level of ``create_player`` or ``"openspiel"``."""
+    if spec == OPENSPIEL:
+        from gin_desktop.ai.openspiel_bot import OpenSpielPlayer  # needs pyspiel
+
+        return OpenSpielPlayer()
+    return create_player(spec, seed)
+
+
+# --- one match ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MatchStats:
+    """One match seen from A and B (pairs are (A, B) whatever the seats)."""
+
+    seed: str
+    a_seat: int
+    winner: int
+    """0 if A won the match, 1 if B did."""
+    hands: int
+    draws: int
+    hands_won: Pair
+    points: Pair
+    """Points won in hands (before end-of-match bonuses)."""
+    totals: Pair
+    """Match totals, bonuses included."""
+    knocks: Pair
+    """Hands each ended by a knock that was not gin (undercuts included)."""
+    undercut: Pair
+    """Of those knocks, how many the other player undercut."""
+    gins: Pair
+    big_gins: Pair
+    first_deal: tuple[str, str]
+    """The ten cards A and B were dealt in the first hand."""
+    first_dealer: int
+    """0 if A dealt the first hand, 1 if B did."""
+    fallbacks: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]] = ((), ())
+    """Per side: (reason, count) of choices a bridged player could not play as chosen."""
+    times: tuple[tuple[float, ...], tuple[float, ...]] = field(default=((), ()), compare=False)
+    """Seconds per ``choose`` call, per side."""
+
+
+class _Clock:
+    """Times each decision of the two sides."""
+
+    def __init__(self) -> None:
+        self.times: tuple[list[float], list[float]] = ([], [])
+
+    def choose(self, player: Player, side: int, match: Match, seat: int) -> None:
+        view = match.view(seat)
+        start = time.perf_counter()
+        action = player.choose(view)
+        self.times[side].append(time.perf_counter() - start)
+        match.apply(action, seat=seat)
+
+
+def play_match(
+    a: Player, b: Player, seed: int | str, rules: RuleSet | None = None, *, a_seat: int = 0
+) -> MatchStats:
+    """Play one whole match, A in ``a_seat``, and return what the arena counts."""
+    match = Match(rules or RuleSet(), seed=seed, names=_names(a, b, a_seat))
+    seats = (a, b) if a_seat == 0 else (b, a)
+    before = [_fallbacks(player) for player in (a, b)]
+    for seat, player in enumerate(seats):
+        if isinstance(player, SeatedPlayer):
+            player.sit(match, seat)
+    first_deal = (_dealt(match, a_seat), _dealt(match, 1 - a_seat))
+    first_dealer = _side(match.dealer, a_seat)
+    clock, actions = _Clock(), 0
+    while not match.is_over:
+        seat = match.to_act
+        if seat is None:
+            match.apply(NextHand())
+            actions = 0
+            continue
+        clock.choose(seats[seat], _side(seat, a_seat), match, seat)
+        actions += 1
+        if actions > MAX_ACTIONS_PER_HAND:
+            raise RuntimeError(f"hand {match.hand_number} of match {seed!r} does not end")
+    fallbacks = [_fallbacks(p) - old for p, old in zip((a, b), before, strict=True)]
+    return _stats(match, a_seat, first_deal, first_dealer, fallbacks, clock)
+
+
+def _names(a: Player, b: Player, a_seat: int) -> tuple[str, str]:
+    names = (f"A ({a.name})", f"B ({b.name})")
+    return names if a_seat == 0 else (names[1], names[0])
+
+
+def _side(seat: int, a_seat: int) -> int:
+    """0 for A's seat, 1 for B's."""
+    return 0 if seat == a_seat else 1
+
+
+def _dealt(match: Match, seat: int) -> str:
+    return " ".join(str(card) for card in sorted(match.round.hand(seat)))
+
+
+def _fallbacks(player: Player) -> Counter[str]:
+    return Counter(getattr(player, "fallbacks", {}))
+
+
+def _stats(
+    match: Match,
+    a_seat: int,
+    first_deal: tuple[str, str],
+    first_dealer: int,
+    fallbacks: list[Counter[str]],
+    clock: _Clock,
+) -> MatchStats:
+    result = match.result
+    assert result is not None
+    counts = _hand_counts(match.history, a_seat)
+
+    def by_side(values: Sequence[int]) -> Pair:
+        return (values[a_seat], values[1 - a_seat])
+
+    return MatchStats(
+        seed=str(match.seed),
+        a_seat=a_seat,
+        winner=_side(result.winner, a_seat),
+        hands=len(match.history),
+        draws=sum(record.kind == RoundKind.DRAW for record in match.history),
+        hands_won=by_side(result.hands_won),
+        points=by_side(result.scores),
+        totals=by_side(result.totals),
+        knocks=counts["knock"],
+        undercut=counts["undercut"],
+        gins=counts["gin"],
+        big_gins=counts["big_gin"],
+        first_deal=first_deal,
+        first_dealer=first_dealer,
+        fallbacks=(tuple(sorted(fallbacks[0].items())), tuple(sorted(fallbacks[1].items()))),
+        times=(tuple(clock.times[0]), tuple(clock.times[1])),
+    )
+
+
+def _hand_counts(history: Iterable[HandRecord], a_seat: int) -> dict[str, Pair]:
+    """Per side: non-gin knocks, those undercut, gins and big gins, by the knocker."""
+    counts = {name: [0, 0] for name in ("knock", "undercut", "gin", "big_gin")}
+    for record in history:
+        if record.knocker is None:
+            continue
+        side = _side(record.knocker, a_seat)
+        if record.kind in (RoundKind.KNOCK, RoundKind.UNDERCUT):
+            counts["knock"][side] += 1
+        if record.kind != RoundKind.KNOCK:
+            counts[record.kind.value][side] += 1
+    return {name: (pair[0], pair[1]) for name, pair in counts.items()}
+
+
+# --- many matches ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PairJob:
+    """Deal ``index`` of an arena: one match seed, played with the seats both ways."""
+
+    a: str
+    b: str
+    seed: int
+    index: int
+    rules: RuleSet
+
+
+def match_seed(seed: int, index: int) -> str:
+    return f"arena:{seed}:{index}"
+
+
+def player_seeds(seed: int, index: int) -> Pair:
+    """A's and B's seeds for deal ``index``: the same in both matches of the pair."""
+    rng = random.Random(f"arena-players:{seed}:{index}")
+    return rng.getrandbits(31), rng.getrandbits(31)
+
+
+def play_pair(job: PairJob) -> tuple[MatchStats, MatchStats]:
+    """Both matches of one deal: A in seat 0, then A in seat 1. Fresh players each time."""
+    seed_a, seed_b = player_seeds(job.seed, job.index)
+    seed = match_seed(job.seed, job.index)
+    first, second = (
+        play_match(make_player(job.a, seed_a), make_player(job.b, seed_b), seed, job.rules,
+                   a_seat=a_seat)
+        for a_seat in (0, 1)
+    )  # fmt: skip
+    return first, second
+
+
+def run_arena(
+    a: str,
+    b: str,
+    matches: int,
+    seed: int,
+    rules: RuleSet | None = None,
+    *,
+    workers: int = 1,
+    progress: Callable[[int, int], None] | None = None,
+) -> list[MatchStats]:
+    """Play ``matches`` matches in total (``matches // 2`` deals, each twice), in order."""
+    if matches < 2 or matches % 2:
+        raise ValueError(f"matches must be an even number of at least 2, not {matches}")
+    jobs = [PairJob(a, b, seed, index, rules or RuleSet()) for index in range(matches // 2)]
+    stats: list[MatchStats] = []
+    for done, pair in enumerate(_run(jobs, workers), start=1):
+        stats.extend(pair)
+        if progress is not None:
+            progress(done, len(jobs))
+    return stats
+
+
+def _run(jobs: list[PairJob], workers: int) -> Iterator[tuple[MatchStats, MatchStats]]:
+    if workers <= 1:
+        yield from map(play_pair, jobs)
+        return
+    chunk = max(1, min(8, len(jobs) // (workers * 8)))
+    with multiprocessing.Pool(workers) as pool:
+        yield from pool.imap(play_pair, jobs, chunksize=chunk)
+
+
+def decision_times(stats: Iterable[MatchStats]) -> tuple[list[float], list[float]]:
+    """Every decision's time in seconds, for A and for B, over many matches."""
+    times: tuple[list[float], list[float]] = ([], [])
+    for one in stats:
+        times[0].extend(one.times[0])
+        times[1].extend(one.times[1])
+    return times
+
+
+# --- statistics ---------------------------------------------------------------------------
+
+
+def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float, float]:
+    """Wilson score interval for a proportion (95% by default); (0, 1) with no trials."""
+    if trials <= 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """Nearest-rank percentile (``q`` in 0..100) of unsorted values; 0 when empty."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    rank = max(1, math.ceil(q / 100 * len(ordered)))
+    return ordered[rank - 1]
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Sums over many matches, A then B in each pair."""
+
+    matches: int
+    wins: Pair
+    hands: int
+    draws: int
+    hands_won: Pair
+    points: Pair
+    totals: Pair
+    knocks: Pair
+    undercut: Pair
+    gins: Pair
+    big_gins: Pair
+    pair_results: tuple[int, int, int]
+    """Deals that A won twice, that were split, that B won twice."""
+    fallbacks: tuple[dict[str, int], dict[str, int]]
+
+    @classmethod
+    def of(cls, stats: Sequence[MatchStats]) -> Summary:
+        def total(name: str) -> Pair:
+            pairs = [getattr(one, name) for one in stats]
+            return sum(p[0] for p in pairs), sum(p[1] for p in pairs)
+
+        wins = sum(one.winner == 0 for one in stats)
+        return cls(
+            matches=len(stats),
+            wins=(wins, len(stats) - wins),
+            hands=sum(one.hands for one in stats),
+            draws=sum(one.draws for one in stats),
+            pair_results=_pair_results(stats),
+            fallbacks=_total_fallbacks(stats),
+            **{name: total(name) for name in _SUMMED},
+        )
+
+
+_SUMMED = ("hands_won", "points", "totals", "knocks", "undercut", "gins", "big_gins")
+
+
+def _pair_results(stats: Sequence[MatchStats]) -> tuple[int, int, int]:
+    counts = [0, 0, 0]
+    for first, second in zip(stats[::2], stats[1::2], strict=True):
+        counts[first.winner + second.winner] += 1
+    return counts[0], counts[1], counts[2]
+
+
+def _total_fallbacks(stats: Sequence[MatchStats]) -> tuple[dict[str, int], dict[str, int]]:
+    sides: tuple[Counter[str], Counter[str]] = (Counter(), Counter())
+    for one in stats:
+        for side in (0, 1):
+            sides[side].update(dict(one.fallbacks[side]))
+    return dict(sides[0]), dict(sides[1])
+
+
+# --- the report ---------------------------------------------------------------------------
+
+
+def _pct(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.1f}%" if whole else "-"
+
+
+def _row(label: str, a: str, b: str = "") -> str:
+    return f"  {label:<38}{a:<22}{b}".rstrip()
+
+
+def format_report(
+    summary: Summary, names: tuple[str, str], times: tuple[list[float], list[float]]
+) -> list[str]:
+    """The arena's table: A's column, then B's; rates are per hand played."""
+    s, hands = summary, summary.hands
+    low, high = wilson_interval(s.wins[0], s.matches)
+    lines = [
+        _row("", f"A: {names[0]}", f"B: {names[1]}"),
+        _row("matches won", f"{s.wins[0]} ({_pct(s.wins[0], s.matches)})",
+             f"{s.wins[1]} ({_pct(s.wins[1], s.matches)})"),
+        _row("A's match-win rate, 95% CI (Wilson)", f"{100 * low:.1f}% .. {100 * high:.1f}%"),
+        _row("deals won twice / split / lost twice",
+             "{} / {} / {}".format(*s.pair_results)),
+        _row("hands won", f"{s.hands_won[0]} ({_pct(s.hands_won[0], hands)})",
+             f"{s.hands_won[1]} ({_pct(s.hands_won[1], hands)})"),
+        _row("points per hand", f"{s.points[0] / hands:.2f}", f"{s.points[1] / hands:.2f}"),
+        _row("net points per hand, A - B", f"{(s.points[0] - s.points[1]) / hands:+.2f}"),
+        _row("match total per match (bonuses in)", f"{s.totals[0] / s.matches:.1f}",
+             f"{s.totals[1] / s.matches:.1f}"),
+        _row("gin rate", _pct(s.gins[0], hands), _pct(s.gins[1], hands)),
+        _row("knock rate (not gin)", _pct(s.knocks[0], hands), _pct(s.knocks[1], hands)),
+        _row("own knocks undercut", _undercut(s, 0), _undercut(s, 1)),
+        _row("undercuts made", f"{s.undercut[1]}", f"{s.undercut[0]}"),
+        _row("big gins", f"{s.big_gins[0]}", f"{s.big_gins[1]}"),
+        _row("hands drawn (wall)", f"{s.draws} of {hands} hands ({_pct(s.draws, hands)})"),
+        _row("decisions", f"{len(times[0])}", f"{len(times[1])}"),
+        _row("decision ms median / p95 / p99", _timing(times[0]), _timing(times[1])),
+    ]  # fmt: skip
+    if any(s.fallbacks) or OPENSPIEL in names:
+        lines.append(_row("fallbacks (bot choice illegal here)",
+                          _fallback_text(s.fallbacks[0]), _fallback_text(s.fallbacks[1])))  # fmt: skip
+    return lines
+
+
+def _undercut(s: Summary, side: int) -> str:
+    return f"{s.undercut[side]} of {s.knocks[side]} ({_pct(s.undercut[side], s.knocks[side])})"
+
+
+def _timing(values: Sequence[float]) -> str:
+    return " / ".join(f"{1000 * percentile(values, q):.2f}" for q in (50, 95, 99))
+
+
+def _fallback_text(counts: dict[str, int]) -> str:
+    if not counts:
+        return "0"
+    detail = ", ".join(f"{reason} {count}" for reason, count in sorted(counts.items()))
+    return f"{sum(counts.values())} ({detail})"
+
+
+# --- command line -------------------------------------------------------------------------
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m gin_desktop.arena",
+        description="Play computer players against each other on duplicate deals.",
+    )
+    parser.add_argument("--a", default="expert", choices=PLAYER_CHOICES, help="player A")
+    parser.add_argument("--b", default="strong", choices=PLAYER_CHOICES, help="player B")
+    parser.add_argument("--matches", type=int, default=200,
+                        help="matches in total, even: N/2 deals, each played twice")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--preset", default="standard", choices=PRESET_NAMES)
+    parser.add_argument("--workers", type=int, default=1, help="processes (results do not change)")
+    parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    return parser  # fmt: skip
+
+
+def _progress(done: int, total: int) -> None:
+    if done == total or done % max(1, total // 10) == 0:
+        print(f"  {done}/{total} deals played", file=sys.stderr, flush=True)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.matches < 2 or args.matches % 2:
+        _parser().error("--matches must be even: each deal is played twice, seats swapped")
+    rules = RuleSet.preset(args.preset)
+    start = time.perf_counter()
+    stats = run_arena(args.a, args.b, args.matches, args.seed, rules, workers=args.workers,
+                      progress=None if args.quiet else _progress)  # fmt: skip
+    elapsed = time.perf_counter() - start
+    deals = args.matches // 2
+    print(f"Arena: A = {args.a}, B = {args.b}; preset {args.preset}; seed {args.seed}")
+    print(f"{args.matches} matches played in total: {deals} deals, each played twice "
+          f"with the seats swapped; {args.workers} worker(s), {elapsed:.1f} s")  # fmt: skip
+    summary = Summary.of(stats)
+    print(f"{summary.hands} hands; rates are per hand played, drawn hands included")
+    for line in format_report(summary, (args.a, args.b), decision_times(stats)):
+        print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,111 @@
+"""The arena: duplicate deals, deterministic results, its statistics and its command line."""
+
+from __future__ import annotations
+
+import pytest
+
+from gin_desktop.ai import create_player
+from gin_desktop.arena import (
+    MatchStats,
+    PairJob,
+    Summary,
+    decision_times,
+    main,
+    match_seed,
+    percentile,
+    play_match,
+    play_pair,
+    run_arena,
+    wilson_interval,
+)
+from gin_desktop.engine import Match, RuleSet
+
+
+def test_duplicate_deals_swap_the_seats_on_the_same_cards() -> None:
+    first, second = play_pair(PairJob("casual", "beginner", 5, 3, RuleSet()))
+    assert first.seed == second.seed == match_seed(5, 3)
+    assert (first.a_seat, second.a_seat) == (0, 1)
+    # Same cut, so the same seat deals: the other player is now in it.
+    assert first.first_dealer != second.first_dealer
+    # Same deck: each player holds in one match what the other held in its twin.
+    assert first.first_deal == (second.first_deal[1], second.first_deal[0])
+
+
+def test_the_first_hand_comes_from_the_match_seed() -> None:
+    stats = play_match(create_player("beginner", 1), create_player("beginner", 2), "s", a_seat=1)
+    match = Match(RuleSet(), seed="s")
+    dealt = " ".join(str(card) for card in sorted(match.round.hand(1)))
+    assert stats.first_deal[0] == dealt
+    assert stats.first_dealer == (0 if match.dealer == 1 else 1)
+
+
+def test_results_depend_on_the_seed_and_not_on_the_workers() -> None:
+    one = run_arena("casual", "beginner", 6, seed=11, workers=1)
+    two = run_arena("casual", "beginner", 6, seed=11, workers=2)
+    assert one == two  # decision times are left out of the comparison
+    assert [stats.seed for stats in one] == [match_seed(11, i) for i in (0, 0, 1, 1, 2, 2)]
+    assert run_arena("casual", "beginner", 2, seed=12) != one[:2]
+
+
+def test_match_stats_add_up() -> None:
+    stats = run_arena("casual", "beginner", 4, seed=2)
+    for one in stats:
+        _check_consistent(one)
+    summary = Summary.of(stats)
+    assert summary.matches == 4 and sum(summary.wins) == 4
+    assert sum(summary.pair_results) == 2
+    a_times, b_times = decision_times(stats)
+    assert len(a_times) == sum(len(one.times[0]) for one in stats) > 0
+    assert len(b_times) > 0
+
+
+def _check_consistent(stats: MatchStats) -> None:
+    ended = stats.hands - stats.draws
+    assert sum(stats.hands_won) == ended
+    knocked = [stats.knocks[s] + stats.gins[s] + stats.big_gins[s] for s in (0, 1)]
+    assert sum(knocked) == ended
+    # Every hand is won by the knocker unless it was undercut.
+    for side in (0, 1):
+        other = 1 - side
+        assert stats.hands_won[side] == knocked[side] - stats.undercut[side] + stats.undercut[other]
+    assert max(stats.points) >= 100
+    assert stats.points[stats.winner] >= 100
+
+
+def test_matches_must_be_even() -> None:
+    with pytest.raises(ValueError, match="even"):
+        run_arena("beginner", "beginner", 3, seed=1)
+    with pytest.raises(SystemExit):
+        main(["--a", "beginner", "--b", "beginner", "--matches", "3"])
+
+
+def test_wilson_interval_matches_newcombe_1998() -> None:
+    # Newcombe, "Two-sided confidence intervals for the single proportion" (1998), table I.
+    cases = {(81, 263): (0.2553, 0.3662), (15, 148): (0.0624, 0.1605), (0, 20): (0.0, 0.1611)}
+    for (successes, trials), expected in cases.items():
+        low, high = wilson_interval(successes, trials)
+        assert low == pytest.approx(expected[0], abs=5e-5)
+        assert high == pytest.approx(expected[1], abs=5e-5)
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+    low, high = wilson_interval(50, 100)
+    assert low + high == pytest.approx(1.0)
+
+
+def test_percentile_is_nearest_rank() -> None:
+    values = [float(v) for v in range(1, 101)]
+    assert percentile(values, 50) == 50.0
+    assert percentile(values, 95) == 95.0
+    assert percentile(values, 99) == 99.0
+    assert percentile([3.0], 99) == 3.0
+    assert percentile([], 50) == 0.0
+
+
+def test_command_line_report(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["--a", "casual", "--b", "beginner", "--matches", "2", "--seed", "4", "--quiet"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "2 matches played in total: 1 deals, each played twice" in out
+    for label in ("95% CI (Wilson)", "points per hand", "gin rate", "knock rate",
+                  "own knocks undercut", "undercuts made", "big gins", "hands drawn",
+                  "median / p95 / p99"):  # fmt: skip
+        assert label in out
