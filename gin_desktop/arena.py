@@ -112,9 +112,9 @@ def play_match(
     match = Match(rules or RuleSet(), seed=seed, names=_names(a, b, a_seat))
     seats = (a, b) if a_seat == 0 else (b, a)
     before = [_fallbacks(player) for player in (a, b)]
-    for seat, player in enumerate(seats):
+    for place, player in enumerate(seats):
         if isinstance(player, SeatedPlayer):
-            player.sit(match, seat)
+            player.sit(match, place)
     first_deal = (_dealt(match, a_seat), _dealt(match, 1 - a_seat))
     first_dealer = _side(match.dealer, a_seat)
     clock, actions = _Clock(), 0
@@ -228,10 +228,11 @@ def play_pair(job: PairJob) -> tuple[MatchStats, MatchStats]:
     seed_a, seed_b = player_seeds(job.seed, job.index)
     seed = match_seed(job.seed, job.index)
     first, second = (
-        play_match(make_player(job.a, seed_a), make_player(job.b, seed_b), seed, job.rules,
-                   a_seat=a_seat)
+        play_match(
+            make_player(job.a, seed_a), make_player(job.b, seed_b), seed, job.rules, a_seat=a_seat
+        )
         for a_seat in (0, 1)
-    )  # fmt: skip
+    )
     return first, second
 
 
@@ -361,6 +362,7 @@ def _pct(part: int, whole: int) -> str:
 
 
 def _row(label: str, a: str, b: str = "") -> str:
+    """One line of the table: a label, A's column, B's column (or one shared value)."""
     return f"  {label:<38}{a:<22}{b}".rstrip()
 
 
@@ -368,34 +370,47 @@ def format_report(
     summary: Summary, names: tuple[str, str], times: tuple[list[float], list[float]]
 ) -> list[str]:
     """The arena's table: A's column, then B's; rates are per hand played."""
-    s, hands = summary, summary.hands
-    low, high = wilson_interval(s.wins[0], s.matches)
     lines = [
         _row("", f"A: {names[0]}", f"B: {names[1]}"),
-        _row("matches won", f"{s.wins[0]} ({_pct(s.wins[0], s.matches)})",
-             f"{s.wins[1]} ({_pct(s.wins[1], s.matches)})"),
+        *_match_rows(summary),
+        *_hand_rows(summary),
+        _row("decisions", f"{len(times[0])}", f"{len(times[1])}"),
+        _row("decision ms median / p95 / p99", _timing(times[0]), _timing(times[1])),
+    ]
+    if any(summary.fallbacks) or OPENSPIEL in names:
+        fallbacks = [_fallback_text(counts) for counts in summary.fallbacks]
+        lines.append(_row("fallbacks (bot choice illegal here)", *fallbacks))
+    return lines
+
+
+def _shares(pair: Pair, whole: int) -> tuple[str, str]:
+    """Each count with its share of ``whole``."""
+    return f"{pair[0]} ({_pct(pair[0], whole)})", f"{pair[1]} ({_pct(pair[1], whole)})"
+
+
+def _match_rows(s: Summary) -> list[str]:
+    low, high = wilson_interval(s.wins[0], s.matches)
+    return [
+        _row("matches won", *_shares(s.wins, s.matches)),
         _row("A's match-win rate, 95% CI (Wilson)", f"{100 * low:.1f}% .. {100 * high:.1f}%"),
-        _row("deals won twice / split / lost twice",
-             "{} / {} / {}".format(*s.pair_results)),
-        _row("hands won", f"{s.hands_won[0]} ({_pct(s.hands_won[0], hands)})",
-             f"{s.hands_won[1]} ({_pct(s.hands_won[1], hands)})"),
-        _row("points per hand", f"{s.points[0] / hands:.2f}", f"{s.points[1] / hands:.2f}"),
+        _row("deals won twice / split / lost twice", "{} / {} / {}".format(*s.pair_results)),
+        _row("match total per match (bonuses in)", *(f"{t / s.matches:.1f}" for t in s.totals)),
+    ]
+
+
+def _hand_rows(s: Summary) -> list[str]:
+    hands = s.hands
+    return [
+        _row("hands won", *_shares(s.hands_won, hands)),
+        _row("points per hand", *(f"{points / hands:.2f}" for points in s.points)),
         _row("net points per hand, A - B", f"{(s.points[0] - s.points[1]) / hands:+.2f}"),
-        _row("match total per match (bonuses in)", f"{s.totals[0] / s.matches:.1f}",
-             f"{s.totals[1] / s.matches:.1f}"),
         _row("gin rate", _pct(s.gins[0], hands), _pct(s.gins[1], hands)),
         _row("knock rate (not gin)", _pct(s.knocks[0], hands), _pct(s.knocks[1], hands)),
         _row("own knocks undercut", _undercut(s, 0), _undercut(s, 1)),
         _row("undercuts made", f"{s.undercut[1]}", f"{s.undercut[0]}"),
         _row("big gins", f"{s.big_gins[0]}", f"{s.big_gins[1]}"),
         _row("hands drawn (wall)", f"{s.draws} of {hands} hands ({_pct(s.draws, hands)})"),
-        _row("decisions", f"{len(times[0])}", f"{len(times[1])}"),
-        _row("decision ms median / p95 / p99", _timing(times[0]), _timing(times[1])),
-    ]  # fmt: skip
-    if any(s.fallbacks) or OPENSPIEL in names:
-        lines.append(_row("fallbacks (bot choice illegal here)",
-                          _fallback_text(s.fallbacks[0]), _fallback_text(s.fallbacks[1])))  # fmt: skip
-    return lines
+    ]
 
 
 def _undercut(s: Summary, side: int) -> str:
@@ -423,18 +438,31 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--a", default="expert", choices=PLAYER_CHOICES, help="player A")
     parser.add_argument("--b", default="strong", choices=PLAYER_CHOICES, help="player B")
-    parser.add_argument("--matches", type=int, default=200,
-                        help="matches in total, even: N/2 deals, each played twice")
+    parser.add_argument(
+        "--matches",
+        type=int,
+        default=200,
+        help="matches in total, even: N/2 deals, each played twice",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--preset", default="standard", choices=PRESET_NAMES)
     parser.add_argument("--workers", type=int, default=1, help="processes (results do not change)")
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
-    return parser  # fmt: skip
+    return parser
 
 
 def _progress(done: int, total: int) -> None:
     if done == total or done % max(1, total // 10) == 0:
         print(f"  {done}/{total} deals played", file=sys.stderr, flush=True)
+
+
+def _header(args: argparse.Namespace, elapsed: float) -> list[str]:
+    deals = args.matches // 2
+    return [
+        f"Arena: A = {args.a}, B = {args.b}; preset {args.preset}; seed {args.seed}",
+        f"{args.matches} matches played in total: {deals} deal{'s' if deals != 1 else ''}, "
+        f"each played twice with the seats swapped; {args.workers} worker(s), {elapsed:.1f} s",
+    ]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -443,17 +471,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         _parser().error("--matches must be even: each deal is played twice, seats swapped")
     rules = RuleSet.preset(args.preset)
     start = time.perf_counter()
-    stats = run_arena(args.a, args.b, args.matches, args.seed, rules, workers=args.workers,
-                      progress=None if args.quiet else _progress)  # fmt: skip
+    stats = run_arena(
+        args.a,
+        args.b,
+        args.matches,
+        args.seed,
+        rules,
+        workers=args.workers,
+        progress=None if args.quiet else _progress,
+    )
     elapsed = time.perf_counter() - start
-    deals = args.matches // 2
-    print(f"Arena: A = {args.a}, B = {args.b}; preset {args.preset}; seed {args.seed}")
-    print(f"{args.matches} matches played in total: {deals} deals, each played twice "
-          f"with the seats swapped; {args.workers} worker(s), {elapsed:.1f} s")  # fmt: skip
+    for line in _header(args, elapsed):
+        print(line)
     summary = Summary.of(stats)
     print(f"{summary.hands} hands; rates are per hand played, drawn hands included")
     for line in format_report(summary, (args.a, args.b), decision_times(stats)):
         print(line)
+    print("(decision times: every choose() call, forced moves included; an OpenSpiel")
+    print(" side's include the upkeep of its pyspiel mirror)")
     return 0
 
 

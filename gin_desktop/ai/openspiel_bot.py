@@ -140,7 +140,8 @@ class Mirror:
 
     @property
     def lost(self) -> bool:
-        """OpenSpiel ended the hand early (its upcard-draw limit) while ours goes on."""
+        """OpenSpiel ended the hand while ours goes on (its limit of 50 upcard draws, or
+        both players throwing back the card they took)."""
         return bool(self.state.is_terminal()) and not self.stopped
 
     def hand(self, seat: int) -> set[Card]:
@@ -172,8 +173,7 @@ class Mirror:
         ):
             self._apply(PASS)
         self._apply(DRAW_STOCK)
-        if not self.state.is_terminal():
-            self._apply(to_os(card))  # the chance outcome: the card our engine dealt
+        self._apply(to_os(card))  # the chance outcome: the card our engine dealt
 
     def _apply(self, action: int) -> None:
         if action not in self.state.legal_actions():

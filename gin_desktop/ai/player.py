@@ -25,7 +25,7 @@ from gin_desktop.engine.actions import (
     NextHand,
     PassUpcard,
 )
-from gin_desktop.engine.cards import CARDS
+from gin_desktop.engine.cards import CARDS, Card
 from gin_desktop.engine.layoff import lay_off
 from gin_desktop.engine.melds import (
     arrangement_of_mask,
@@ -44,6 +44,7 @@ from .handeval import (
     sample_opponent_hands,
 )
 from .knowledge import Knowledge
+from .rollout import Scoring, sample_deals, value_of
 from .showing import least_exposed_melds
 
 
@@ -80,6 +81,10 @@ class Style:
     """Largest accepted chance of being undercut when knocking."""
     knock_patience: int = 4
     """Turns after which the rule of thumb asks for less deadwood before knocking."""
+    rollouts: int = 0
+    """Sampled deals played out to compare the best few moves (0: no look-ahead)."""
+    rollout_moves: int = 3
+    """How many of the heuristically best discards the look-ahead compares."""
 
 
 STYLES: dict[str, Style] = {
@@ -87,7 +92,7 @@ STYLES: dict[str, Style] = {
                       high_card_love=0.6, slip_rate=0.3),
     "casual": Style("casual", 0.3, 0.0, 0, 0, 0.5),
     "strong": Style("strong", 1.0, 0.6, 10, 0, 0.5),
-    "expert": Style("expert", 1.0, 0.8, 24, 24, 0.5),
+    "expert": Style("expert", 1.0, 0.8, 16, 24, 0.5, rollouts=16),
 }  # fmt: skip
 
 
@@ -163,7 +168,23 @@ class HeuristicPlayer:
         choices = [a.card for a in legal if isinstance(a, Discard)]
         live = bits_of(knowledge.unseen)
         scored = [(self._discard_score(knowledge.hand, c.bit, live, opponents), c) for c in choices]
-        return Discard(min(scored, key=lambda item: (item[0], -item[1].value))[1])
+        scored.sort(key=lambda item: (item[0], -item[1].value))
+        if self.style.rollouts and len(scored) > 1:
+            return Discard(self._look_ahead(view, knowledge, rng, [c for _, c in scored]))
+        return Discard(scored[0][1])
+
+    def _look_ahead(
+        self, view: PlayerView, knowledge: Knowledge, rng: random.Random, ranked: list[Card]
+    ) -> Card:
+        """Play the best few discards out on the same sampled deals; keep the best."""
+        opponents = self._opponent_hands(
+            knowledge, rng, self.style.rollouts, above=view.knock_limit
+        )
+        deals = sample_deals(opponents, knowledge.unseen, view.stock_count, rng)
+        scoring = _scoring(view)
+        candidates = ranked[: self.style.rollout_moves]
+        values = [value_of(knowledge.hand ^ c.bit, c.bit, deals, scoring) for c in candidates]
+        return candidates[max(range(len(candidates)), key=lambda i: (values[i], -i))]
 
     def _discard_score(self, hand: int, bit: int, live: list[int], opponents: list[int]) -> float:
         kept = hand ^ bit
@@ -211,6 +232,13 @@ class HeuristicPlayer:
         turns = (31 - view.stock_count) // 2
         late = max(0, turns - self.style.knock_patience)
         return deadwood <= max(1, view.knock_limit - late)
+
+
+def _scoring(view: PlayerView) -> Scoring:
+    rules = view.rules
+    return Scoring(
+        view.knock_limit, rules.gin_bonus, rules.undercut_bonus, rules.ties_are_undercuts
+    )
 
 
 def _lay_off_step(view: PlayerView) -> Action:

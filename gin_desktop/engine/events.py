@@ -12,12 +12,13 @@ count so that "Player 2 drew a card from the stock" can still be shown.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any
 
 from .actions import Melds, card_from, melds_from_lists, melds_to_lists
-from .cards import Card
+from .cards import CARDS, Card
 from .scoring import ShowdownKind, ShowdownResult
 
 
@@ -81,7 +82,11 @@ class Event:
     def for_seat(self, seat: int) -> Event:
         """The event as ``seat`` sees it: another seat's private cards are removed."""
         if self.private and self.cards and self.seat != seat:
-            return replace(self, cards=())
+            return Event(
+                self.kind, self.seat, (), self.count, True, self.melds, self.meld_index,
+                self.points, self.deadwood, self.knock_limit, self.multiplier, self.label,
+                self.scores,
+            )  # fmt: skip
         return self
 
     @property
@@ -112,7 +117,7 @@ class Event:
         if self.seat is not None:
             data["seat"] = self.seat
         if self.cards:
-            data["cards"] = [str(card) for card in self.cards]
+            data["cards"] = card_strs(self.cards)
         if self.count:
             data["count"] = self.count
         if self.private:
@@ -131,24 +136,17 @@ class Event:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Event:
-        """The inverse of ``to_dict``."""
-        get = data.get
-        cards, melds, scores = get("cards"), get("melds"), get("scores")
-        return cls(
-            _KINDS[data["kind"]],
-            get("seat"),
-            cards_from(cards) if cards else (),
-            get("count", 0),
-            get("private", False),
-            melds_from_lists(melds) if melds else (),
-            get("meld_index"),
-            get("points"),
-            get("deadwood"),
-            get("knock_limit"),
-            get("multiplier"),
-            get("label", ""),
-            tuple(scores) if scores else (),
-        )
+        """The inverse of ``to_dict``.
+
+        Events are immutable values, so equal dicts may share one Event: a saved hand is
+        loaded with every event it ever had (a test restores one after every move), and
+        a small cache makes the events seen before cost almost nothing.
+        """
+        key = tuple((name, tuple(v) if type(v) is list else v) for name, v in data.items())
+        try:
+            return _cached_event(key)
+        except TypeError:  # melds (lists of lists) are not cached: rare, parse them
+            return _parse_event(data)
 
     def describe(self, names: Sequence[str] = ("Player 1", "Player 2")) -> str:
         """A short English sentence, e.g. "Player 2 discarded K♦."."""
@@ -157,6 +155,36 @@ class Event:
 
 
 _KINDS = {kind.value: kind for kind in EventKind}
+_TEXTS = tuple(str(card) for card in CARDS)
+_CARD_BY_TEXT = {text: card for text, card in zip(_TEXTS, CARDS, strict=True)}
+
+
+@lru_cache(maxsize=4096)
+def _cached_event(key: tuple[tuple[str, Any], ...]) -> Event:
+    return _parse_event(dict(key))
+
+
+def _parse_event(data: Mapping[str, Any]) -> Event:
+    """Lists or tuples of card strings are both accepted, for the cache's sake."""
+    get = data.get
+    cards, melds, scores = get("cards"), get("melds"), get("scores")
+    return Event(
+        _KINDS[data["kind"]],
+        get("seat"),
+        cards_from(cards) if cards else (),
+        get("count", 0),
+        get("private", False),
+        melds_from_lists(melds) if melds else (),
+        get("meld_index"),
+        get("points"),
+        get("deadwood"),
+        get("knock_limit"),
+        get("multiplier"),
+        get("label", ""),
+        tuple(scores) if scores else (),
+    )
+
+
 _OPTIONAL_INTS = ("meld_index", "points", "deadwood", "knock_limit", "multiplier")
 
 
@@ -214,11 +242,15 @@ _DESCRIBERS: dict[EventKind, Describer] = {
 
 
 def card_strs(cards: Sequence[Card]) -> list[str]:
-    return [str(card) for card in cards]
+    """Cards in the notation of saved games (a table lookup: hands are saved every move)."""
+    return [_TEXTS[card.index] for card in cards]
 
 
 def cards_from(texts: Sequence[str]) -> tuple[Card, ...]:
-    return tuple(card_from(text) for text in texts)
+    try:
+        return tuple(_CARD_BY_TEXT[text] for text in texts)
+    except (KeyError, TypeError):  # not the canonical notation: the full parser explains
+        return tuple(Card.from_str(text) for text in texts)
 
 
 def card_or_none(text: str | None) -> Card | None:

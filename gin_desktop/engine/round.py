@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any
 
 from .actions import (
@@ -120,7 +121,7 @@ class Round:
         self._events: list[Event] = []
         self._seen: tuple[list[Event], list[Event]] = ([], [])  # the events as each seat saw them
         self._result: RoundResult | None = None
-        self._rules_dict = rules.to_dict()  # saved games are written often: convert once
+        self._legal: tuple[Action, ...] | None = None
 
     @classmethod
     def deal(
@@ -230,8 +231,13 @@ class Round:
     # --- the checked interface ---------------------------------------------------------
 
     def legal_actions(self) -> list[Action]:
-        """Every legal action of the seat to act; knocks are listed with ``melds=None``."""
-        return self._phase_methods()[0]()
+        """Every legal action of the seat to act; knocks are listed with ``melds=None``.
+
+        Kept until the next move: the UI, the view and the AI all ask for the same list.
+        """
+        if self._legal is None:
+            self._legal = tuple(self._phase_methods()[0]())
+        return list(self._legal)
 
     def apply(self, action: Action, *, seat: int | None = None) -> list[Event]:
         """Validate and play ``action``; return the events it caused.
@@ -242,7 +248,8 @@ class Round:
         if seat is not None and seat != self._to_act:
             raise IllegalActionError("It is not your turn.", action)
         start = len(self._events)
-        self._phase_methods()[1](action)
+        self._phase_methods()[1](action)  # raises before changing anything
+        self._legal = None
         return self._events[start:]
 
     def _phase_methods(self) -> tuple[Callable[[], list[Action]], Callable[[Action], None]]:
@@ -569,7 +576,7 @@ class Round:
     def to_dict(self) -> dict[str, Any]:
         """Plain data that ``from_dict`` turns back into an identical hand."""
         return {
-            "rules": dict(self._rules_dict),
+            "rules": dict(_rules_dict(self.rules)),
             "seed": self.seed,
             "dealer": self.dealer,
             "phase": self._phase.value,
@@ -604,7 +611,7 @@ class Round:
     def _from_dict(cls, data: Mapping[str, Any]) -> Round:
         hands = [cards_from(hand) for hand in data["hands"]]
         upcard = card_from(data["first_upcard"])
-        rules = RuleSet.from_dict(data["rules"])
+        rules = _rules_from_dict(data["rules"])
         stock = cards_from(data["stock"])
         hand = cls(rules, int(data["dealer"]), hands, stock, upcard, data["seed"])
         hand._pile = list(cards_from(data["discard_pile"]))
@@ -635,6 +642,25 @@ class Round:
             f"<Round {self._phase.value} to_act={self._to_act} dealer={self.dealer} "
             f"stock={len(self._stock)} top={self._pile[-1] if self._pile else None}>"
         )
+
+
+# A hand is saved after every move and a match reuses one rule set for every hand, so the
+# rule set's conversions are cached (RuleSet is frozen and hashable; callers copy the dict).
+@lru_cache(maxsize=64)
+def _rules_dict(rules: RuleSet) -> dict[str, Any]:
+    return rules.to_dict()
+
+
+def _rules_from_dict(data: Mapping[str, Any]) -> RuleSet:
+    try:
+        return _cached_rules(tuple(data.items()))
+    except TypeError:  # an unhashable value: let RuleSet.from_dict say what is wrong
+        return RuleSet.from_dict(dict(data))
+
+
+@lru_cache(maxsize=64)
+def _cached_rules(items: tuple[tuple[str, Any], ...]) -> RuleSet:
+    return RuleSet.from_dict(dict(items))
 
 
 def _full_deck(deck: Sequence[Card] | str) -> list[Card]:

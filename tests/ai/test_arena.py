@@ -104,8 +104,16 @@ def test_command_line_report(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["--a", "casual", "--b", "beginner", "--matches", "2", "--seed", "4", "--quiet"])
     out = capsys.readouterr().out
     assert code == 0
-    assert "2 matches played in total: 1 deals, each played twice" in out
-    for label in ("95% CI (Wilson)", "points per hand", "gin rate", "knock rate",
-                  "own knocks undercut", "undercuts made", "big gins", "hands drawn",
-                  "median / p95 / p99"):  # fmt: skip
+    assert "2 matches played in total: 1 deal, each played twice" in out
+    for label in (
+        "95% CI (Wilson)",
+        "points per hand",
+        "gin rate",
+        "knock rate",
+        "own knocks undercut",
+        "undercuts made",
+        "big gins",
+        "hands drawn",
+        "median / p95 / p99",
+    ):
         assert label in out

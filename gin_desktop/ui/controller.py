@@ -1,0 +1,352 @@
+"""The one QObject that owns the match: the only place where Qt meets the engine.
+
+Widgets send intents to the ``*_requested`` slots; the controller turns each into an
+engine action and applies it. The engine validates: an ``IllegalActionError`` becomes the
+``action_refused`` signal with the engine's own sentence, and nothing changes. A legal
+action changes the match, and the controller reports it with past-tense signals carrying
+the human's PlayerView, the only thing the widgets ever read.
+
+The computer chooses in a worker thread of its own pool, on its own PlayerView, and sends
+its action back by a queued signal; it is applied here, on the main thread, no sooner than
+``pace_ms`` after the previous move so that a person can follow the play. A result that
+arrives for a position that no longer exists (a new match was started meanwhile) is
+dropped, recognised by a token.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
+
+from gin_desktop.engine import (
+    Action,
+    BigGin,
+    Card,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    Event,
+    EventKind,
+    FinishLayoffs,
+    IllegalActionError,
+    Knock,
+    LayOff,
+    Match,
+    NextHand,
+    PassUpcard,
+    PlayerView,
+    RuleSet,
+    lay_off,
+)
+
+if TYPE_CHECKING:
+    from gin_desktop.ai import Player
+
+log = logging.getLogger(__name__)
+
+HUMAN, COMPUTER = 0, 1
+LEVELS = ("beginner", "casual", "strong", "expert")
+PRESETS = ("standard", "classic_bonuses", "oklahoma")
+PACE_MS = {"instant": 0, "fast": 250, "normal": 700, "slow": 1300}
+"""Least time between the computer's moves (and after yours), at each animation speed."""
+
+PlayerFactory = Callable[[str, int | None], "Player"]
+
+
+@dataclass(frozen=True)
+class MatchSettings:
+    """What the new-match dialog returns."""
+
+    name: str = "You"
+    level: str = "casual"
+    preset: str = "standard"
+    seed: int | str | None = None
+
+
+def default_player_factory(level: str, seed: int | None) -> Player:
+    # Imported on first use, in the worker thread: the window does not wait for the AI.
+    from gin_desktop.ai import create_player
+
+    return create_player(level, seed)
+
+
+class _Relay(QObject):
+    """Carries a worker's answer back to the main thread (a queued signal)."""
+
+    answered = Signal(int, object, str)
+
+
+class GameController(QObject):
+    """Owns the ``Match``; see the module's docstring."""
+
+    match_started = Signal(object)
+    """PlayerView of the new match's first hand."""
+    view_changed = Signal(object)
+    """PlayerView after any change."""
+    events_added = Signal(object)
+    """The new events, as the human may see them (tuple of Event)."""
+    card_drawn = Signal(int, object)
+    """(seat, card or None when hidden from you)."""
+    card_discarded = Signal(int, object)
+    knocked = Signal(int)
+    card_laid_off = Signal(object, int)
+    hand_ended = Signal(object)
+    hand_dealt = Signal(object)
+    match_ended = Signal(object)
+    action_refused = Signal(str)
+    thinking_changed = Signal(bool)
+    computer_failed = Signal(str)
+
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        player_factory: PlayerFactory | None = None,
+        pace_ms: int = PACE_MS["normal"],
+    ) -> None:
+        super().__init__(parent)
+        self.pace_ms = pace_ms
+        self._player_factory = player_factory or default_player_factory
+        self._player: Player | None = None
+        self._match: Match | None = None
+        self.settings = MatchSettings()
+        self._token = 0
+        self._thinking = False
+        self._last_change = time.monotonic()
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay()
+        self._relay.answered.connect(self._on_answer)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._apply_waiting)
+        self._waiting: tuple[int, Action] | None = None
+
+    # -- reading ------------------------------------------------------------------------------
+
+    @property
+    def match(self) -> Match | None:
+        """For saving and tests; widgets read ``view`` instead."""
+        return self._match
+
+    @property
+    def view(self) -> PlayerView | None:
+        return None if self._match is None else self._match.view(HUMAN)
+
+    @property
+    def thinking(self) -> bool:
+        """The computer is choosing, or its choice waits for the pace."""
+        return self._thinking
+
+    # -- starting ------------------------------------------------------------------------------
+
+    def start_match(self, settings: MatchSettings, match: Match | None = None) -> None:
+        """Start a match with these settings, or play ``match`` (a saved or built one)."""
+        self._token += 1
+        self._timer.stop()
+        self._waiting = None
+        self._set_thinking(False)
+        self.settings = settings
+        names = (settings.name or self.tr("You"), self.opponent_name(settings.level))
+        if match is None:
+            match = Match(RuleSet.preset(settings.preset), seed=settings.seed, names=names)
+        self._match = match
+        self._player = None
+        self._last_change = time.monotonic()
+        view = match.view(HUMAN)
+        self.match_started.emit(view)
+        self.view_changed.emit(view)
+        self._computer_turn()
+
+    def opponent_name(self, level: str) -> str:
+        names = {
+            "beginner": self.tr("Computer (beginner)"),
+            "casual": self.tr("Computer (casual)"),
+            "strong": self.tr("Computer (strong)"),
+            "expert": self.tr("Computer (expert)"),
+        }
+        return names.get(level, self.tr("Computer"))
+
+    def shutdown(self) -> None:
+        """Forget any pending move and wait for a thinking worker (at exit, in tests)."""
+        self._token += 1
+        self._timer.stop()
+        self._pool.waitForDone(5000)
+
+    # -- intents -------------------------------------------------------------------------------
+
+    @Slot(object)
+    def action_requested(self, action: Action) -> bool:
+        """Apply the human's action; False (and ``action_refused``) if the rules refuse it."""
+        match = self._match
+        if match is None:
+            return False
+        try:
+            events = match.apply(action, seat=None if isinstance(action, NextHand) else HUMAN)
+        except IllegalActionError as error:
+            self.action_refused.emit(error.message)
+            return False
+        self._changed(events)
+        return True
+
+    @Slot()
+    def draw_stock_requested(self) -> bool:
+        return self.action_requested(DrawStock())
+
+    @Slot()
+    def draw_discard_requested(self) -> bool:
+        """Take the top of the discard pile (the first upcard while it is on offer)."""
+        return self.action_requested(DrawDiscard())
+
+    @Slot()
+    def pass_requested(self) -> bool:
+        return self.action_requested(PassUpcard())
+
+    @Slot(object)
+    def discard_requested(self, card: Card) -> bool:
+        return self.action_requested(Discard(card))
+
+    @Slot(object)
+    def knock_requested(self, card: Card) -> bool:
+        return self.action_requested(Knock(card))
+
+    @Slot()
+    def big_gin_requested(self) -> bool:
+        return self.action_requested(BigGin())
+
+    @Slot(object, int)
+    def lay_off_requested(self, card: Card, meld_index: int) -> bool:
+        return self.action_requested(LayOff(card, meld_index))
+
+    @Slot()
+    def finish_lay_offs_requested(self) -> bool:
+        return self.action_requested(FinishLayoffs())
+
+    @Slot()
+    def best_lay_off_requested(self) -> bool:
+        """Lay off what the engine's optimal lay-off lays off, then finish."""
+        view = self.view
+        if view is None:
+            return False
+        best = lay_off(view.knocker_melds, view.hand, view.rules)
+        for card, index in best.placements:
+            if not self.lay_off_requested(card, index):
+                return False
+        return self.finish_lay_offs_requested()
+
+    @Slot()
+    def next_hand_requested(self) -> bool:
+        return self.action_requested(NextHand())
+
+    # -- after a change ------------------------------------------------------------------------
+
+    def _changed(self, events: list[Event]) -> None:
+        assert self._match is not None
+        self._token += 1
+        self._last_change = time.monotonic()
+        seen = tuple(event.for_seat(HUMAN) for event in events)
+        view = self._match.view(HUMAN)
+        self.view_changed.emit(view)
+        self.events_added.emit(seen)
+        self._announce(seen, view)
+        self._computer_turn()
+
+    def _announce(self, events: tuple[Event, ...], view: PlayerView) -> None:
+        for event in events:
+            kind, seat = event.kind, event.seat
+            if kind in (EventKind.DREW_STOCK, EventKind.DREW_DISCARD) and seat is not None:
+                self.card_drawn.emit(seat, event.cards[0] if event.cards else None)
+            elif kind == EventKind.DISCARDED and seat is not None:
+                self.card_discarded.emit(seat, event.cards[0])
+            elif kind in (EventKind.KNOCKED, EventKind.GIN, EventKind.BIG_GIN) and seat is not None:
+                self.knocked.emit(seat)
+            elif kind == EventKind.LAID_OFF and event.meld_index is not None:
+                self.card_laid_off.emit(event.cards[0], event.meld_index)
+            elif kind in (EventKind.HAND_SCORED, EventKind.HAND_DRAWN):
+                self.hand_ended.emit(view)
+            elif kind == EventKind.DEAL:
+                self.hand_dealt.emit(view)
+            elif kind == EventKind.MATCH_WON:
+                self.match_ended.emit(view)
+
+    # -- the computer --------------------------------------------------------------------------
+
+    def _computer_turn(self) -> None:
+        match = self._match
+        if match is None or match.is_over or match.to_act != COMPUTER:
+            self._set_thinking(False)
+            return
+        view = match.view(COMPUTER)
+        if not view.legal_actions:
+            return
+        token = self._token
+        self._set_thinking(True)
+        self._pool.start(self._worker(token, view))
+
+    def _worker(self, token: int, view: PlayerView) -> Callable[[], None]:
+        settings, relay = self.settings, self._relay
+        seed = settings.seed if isinstance(settings.seed, int) else None
+
+        def think() -> None:
+            try:
+                if self._player is None:
+                    self._player = self._player_factory(settings.level, seed)
+                action: Any = self._player.choose(view)
+                relay.answered.emit(token, action, "")
+            except Exception:  # the game must go on: report, then play a legal move
+                relay.answered.emit(token, None, traceback.format_exc())
+
+        return think
+
+    @Slot(int, object, str)
+    def _on_answer(self, token: int, action: Action | None, error: str) -> None:
+        if token != self._token:
+            self._computer_turn()  # an answer to an old question: ask again if needed
+            return
+        if action is None:
+            self.computer_failed.emit(error)
+            log.error("the computer player failed:\n%s", error)
+            action = self._fallback()
+            if action is None:
+                return
+        wait_ms = self.pace_ms - (time.monotonic() - self._last_change) * 1000
+        self._waiting = (token, action)
+        if wait_ms > 1:
+            self._timer.start(round(wait_ms))
+        else:
+            self._apply_waiting()
+
+    def _fallback(self) -> Action | None:
+        match = self._match
+        if match is None:
+            return None
+        legal = match.view(COMPUTER).legal_actions
+        return legal[0] if legal else None
+
+    def _apply_waiting(self) -> None:
+        waiting, self._waiting = self._waiting, None
+        match = self._match
+        if waiting is None or match is None or waiting[0] != self._token:
+            return
+        action = waiting[1]
+        try:
+            events = match.apply(action, seat=COMPUTER)
+        except IllegalActionError as error:
+            self.computer_failed.emit(str(error))
+            fallback = self._fallback()
+            if fallback is None:
+                return
+            events = match.apply(fallback, seat=COMPUTER)
+        self._set_thinking(False)
+        self._changed(events)
+
+    def _set_thinking(self, thinking: bool) -> None:
+        if thinking != self._thinking:
+            self._thinking = thinking
+            self.thinking_changed.emit(thinking)

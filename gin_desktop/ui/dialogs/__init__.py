@@ -1,0 +1,1 @@
+"""Dialogs. Each returns values; the caller applies them."""

@@ -1,0 +1,359 @@
+"""Card faces and the card back, drawn as vectors with QPainter.
+
+Nothing here is a bitmap asset: suits are painter paths, indices are text, so a card is as
+sharp at 60 pixels as at 400 and on any device pixel ratio. Painting a face costs about a
+millisecond, so each (card, pixel size) is rendered once into a pixmap at the device's
+resolution and reused; all face-down cards share one back.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+    QTransform,
+)
+
+from gin_desktop.engine import Card, Suit
+
+CARD_RATIO = 1.4
+"""Height / width of a card (poker size, 2.5 x 3.5 inches)."""
+
+RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
+TWO_COLOURS = {Suit.S: "#151515", Suit.H: "#c4122f", Suit.D: "#c4122f", Suit.C: "#151515"}
+FOUR_COLOURS = {Suit.S: "#151515", Suit.H: "#c4122f", Suit.D: "#1456b8", Suit.C: "#197a32"}
+
+# Where the pips of 2..10 go: (column 0..2, row 0..6), rows from the top of the pip area.
+_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    2: ((1, 0), (1, 6)),
+    3: ((1, 0), (1, 3), (1, 6)),
+    4: ((0, 0), (2, 0), (0, 6), (2, 6)),
+    5: ((0, 0), (2, 0), (1, 3), (0, 6), (2, 6)),
+    6: ((0, 0), (2, 0), (0, 3), (2, 3), (0, 6), (2, 6)),
+    7: ((0, 0), (2, 0), (1, 1.5), (0, 3), (2, 3), (0, 6), (2, 6)),
+    8: ((0, 0), (2, 0), (1, 1.5), (0, 3), (2, 3), (1, 4.5), (0, 6), (2, 6)),
+    9: ((0, 0), (2, 0), (0, 2), (2, 2), (1, 3), (0, 4), (2, 4), (0, 6), (2, 6)),
+    10: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2), (0, 4), (2, 4), (1, 5), (0, 6), (2, 6)),
+}
+
+
+def rank_text(rank: int) -> str:
+    return RANK_TEXT.get(rank, str(rank))
+
+
+def suit_colour(suit: Suit, four_colour: bool = False) -> QColor:
+    return QColor((FOUR_COLOURS if four_colour else TWO_COLOURS)[suit])
+
+
+# --- suit shapes -------------------------------------------------------------------------
+
+
+def _heart_points(steps: int = 96) -> list[QPointF]:
+    """The classic parametric heart, pointing down, before normalising."""
+    points = []
+    for i in range(steps):
+        t = 2 * math.pi * i / steps
+        x = 16 * math.sin(t) ** 3
+        y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
+        points.append(QPointF(x, -y))
+    return points
+
+
+def _normalised(path: QPainterPath) -> QPainterPath:
+    """Scale ``path`` to unit height, centred on the origin."""
+    box = path.boundingRect()
+    scale = 1.0 / box.height()
+    transform = QTransform()
+    transform.scale(scale, scale)
+    transform.translate(-box.center().x(), -box.center().y())
+    return transform.map(path)
+
+
+def _heart() -> QPainterPath:
+    path = QPainterPath()
+    path.addPolygon(QPolygonF(_heart_points()))
+    path.closeSubpath()
+    return _normalised(path)
+
+
+def _stem(path: QPainterPath, top_y: float, bottom_y: float, half_width: float) -> None:
+    """A flared foot under a spade or a club."""
+    path.moveTo(-0.05 * half_width, top_y)
+    path.quadTo(-0.1 * half_width, bottom_y - 0.05, -half_width, bottom_y)
+    path.lineTo(half_width, bottom_y)
+    path.quadTo(0.1 * half_width, bottom_y - 0.05, 0.05 * half_width, top_y)
+    path.closeSubpath()
+
+
+def _spade() -> QPainterPath:
+    flipped = QTransform()
+    flipped.scale(1.0, -1.0)
+    body = flipped.map(_heart())  # unit height, point up, centred on 0
+    path = QPainterPath()
+    path.addPath(body)
+    stem = QPainterPath()
+    _stem(stem, 0.1, 0.85, 0.28)
+    path = path.united(stem)
+    return _normalised(path)
+
+
+def _club() -> QPainterPath:
+    path = QPainterPath()
+    radius = 0.25
+    for cx, cy in ((0.0, -0.28), (-0.27, 0.12), (0.27, 0.12)):
+        path.addEllipse(QPointF(cx, cy), radius, radius)
+    path.addEllipse(QPointF(0.0, 0.02), 0.13, 0.13)
+    stem = QPainterPath()
+    _stem(stem, 0.0, 0.62, 0.2)
+    return _normalised(path.united(stem).simplified())
+
+
+def _diamond() -> QPainterPath:
+    path = QPainterPath()
+    path.moveTo(0.0, -0.5)
+    path.quadTo(0.18, -0.2, 0.38, 0.0)
+    path.quadTo(0.18, 0.2, 0.0, 0.5)
+    path.quadTo(-0.18, 0.2, -0.38, 0.0)
+    path.quadTo(-0.18, -0.2, 0.0, -0.5)
+    path.closeSubpath()
+    return path
+
+
+_SUIT_PATHS: dict[Suit, QPainterPath] = {}
+
+
+def suit_path(suit: Suit) -> QPainterPath:
+    """The suit's outline, unit height, centred on the origin (built on first use)."""
+    if not _SUIT_PATHS:
+        _SUIT_PATHS.update(
+            {Suit.S: _spade(), Suit.H: _heart(), Suit.D: _diamond(), Suit.C: _club()}
+        )
+    return _SUIT_PATHS[suit]
+
+
+def draw_suit(
+    painter: QPainter, suit: Suit, centre: QPointF, size: float, colour: QColor, flip: bool = False
+) -> None:
+    """Fill the suit symbol of height ``size`` centred at ``centre``."""
+    transform = QTransform()
+    transform.translate(centre.x(), centre.y())
+    if flip:
+        transform.rotate(180)
+    transform.scale(size, size)
+    painter.fillPath(transform.map(suit_path(suit)), colour)
+
+
+# --- faces and back ----------------------------------------------------------------------
+
+
+def _font(pixel_size: float, *, bold: bool = True, serif: bool = False) -> QFont:
+    font = QFont()
+    font.setStyleHint(QFont.StyleHint.Serif if serif else QFont.StyleHint.SansSerif)
+    if serif:
+        font.setFamilies(["DejaVu Serif", "Georgia", "Times New Roman", "serif"])
+    font.setPixelSize(max(1, round(pixel_size)))
+    font.setBold(bold)
+    return font
+
+
+def _card_outline(rect: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    radius = rect.width() * 0.065
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def paint_face(painter: QPainter, rect: QRectF, card: Card, four_colour: bool = False) -> None:
+    """A whole card face in ``rect`` (which has the card's proportions)."""
+    outline = _card_outline(rect)
+    painter.fillPath(outline, QColor("#fdfcf7"))
+    colour = suit_colour(card.suit, four_colour)
+    painter.save()
+    painter.translate(rect.topLeft())
+    w, h = rect.width(), rect.height()
+    _paint_index(painter, card, w, colour)
+    painter.save()
+    painter.translate(w, h)
+    painter.rotate(180)
+    _paint_index(painter, card, w, colour)
+    painter.restore()
+    if card.rank == 1:
+        draw_suit(painter, card.suit, QPointF(w / 2, h / 2), w * 0.42, colour)
+    elif card.rank >= 11:
+        _paint_court(painter, card, w, h, colour)
+    else:
+        _paint_pips(painter, card, w, h, colour)
+    painter.restore()
+    pen = QPen(QColor("#7d7d78"), max(1.0, w * 0.008))
+    painter.strokePath(outline, pen)
+
+
+def _paint_index(painter: QPainter, card: Card, w: float, colour: QColor) -> None:
+    """Rank and suit in the top-left corner, readable when the card is fanned."""
+    text = rank_text(card.rank)
+    size = w * 0.2
+    font = _font(size if len(text) == 1 else size * 0.86)
+    if len(text) > 1:
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 84)
+    painter.setFont(font)
+    painter.setPen(colour)
+    box = QRectF(0.0, w * 0.035, w * 0.22, size * 1.15)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+    draw_suit(painter, card.suit, QPointF(w * 0.11, w * 0.035 + size * 1.15 + w * 0.07), w * 0.13, colour)
+
+
+def _paint_pips(painter: QPainter, card: Card, w: float, h: float, colour: QColor) -> None:
+    columns = (w * 0.335, w * 0.5, w * 0.665)
+    top, bottom = h * 0.19, h * 0.81
+    size = w * 0.165
+    for column, row in _PIPS[card.rank]:
+        y = top + (bottom - top) * row / 6
+        draw_suit(painter, card.suit, QPointF(columns[int(column)], y), size, colour, flip=row > 3)
+
+
+def _paint_court(painter: QPainter, card: Card, w: float, h: float, colour: QColor) -> None:
+    """A double-ended court card: a framed panel with the letter and suit, mirrored."""
+    frame = QRectF(w * 0.21, h * 0.13, w * 0.58, h * 0.74)
+    tint = QColor(colour)
+    tint.setAlpha(26)
+    gradient = QLinearGradient(frame.topLeft(), frame.bottomRight())
+    gradient.setColorAt(0.0, QColor("#fff6d8"))
+    gradient.setColorAt(1.0, QColor("#f3e3b0"))
+    painter.fillRect(frame, QBrush(gradient))
+    painter.fillRect(frame, tint)
+    painter.setPen(QPen(colour, max(1.0, w * 0.012)))
+    painter.drawRect(frame)
+    inner = frame.adjusted(w * 0.025, w * 0.025, -w * 0.025, -w * 0.025)
+    painter.setPen(QPen(QColor("#b08d2f"), max(1.0, w * 0.006)))
+    painter.drawRect(inner)
+    painter.drawLine(QPointF(inner.left(), inner.center().y()), QPointF(inner.right(), inner.center().y()))
+    for flip in (False, True):
+        painter.save()
+        if flip:
+            painter.translate(w, h)
+            painter.rotate(180)
+        half = QRectF(frame.left(), frame.top(), frame.width(), frame.height() / 2)
+        painter.setFont(_font(w * 0.3, serif=True))
+        painter.setPen(colour)
+        letter = half.adjusted(0, half.height() * 0.06, 0, -half.height() * 0.3)
+        painter.drawText(letter, Qt.AlignmentFlag.AlignCenter, rank_text(card.rank))
+        centre = QPointF(half.center().x(), half.bottom() - half.height() * 0.2)
+        draw_suit(painter, card.suit, centre, w * 0.13, colour)
+        painter.restore()
+
+
+def paint_back(painter: QPainter, rect: QRectF) -> None:
+    """The card back: a white border around a navy lattice with a medallion."""
+    outline = _card_outline(rect)
+    painter.fillPath(outline, QColor("#fbfaf5"))
+    w = rect.width()
+    inset = w * 0.06
+    field = rect.adjusted(inset, inset, -inset, -inset)
+    field_path = QPainterPath()
+    field_path.addRoundedRect(field, w * 0.035, w * 0.035)
+    painter.save()
+    painter.setClipPath(field_path)
+    gradient = QLinearGradient(field.topLeft(), field.bottomRight())
+    gradient.setColorAt(0.0, QColor("#1f3f91"))
+    gradient.setColorAt(1.0, QColor("#142a66"))
+    painter.fillRect(field, QBrush(gradient))
+    _paint_lattice(painter, field, w)
+    _paint_medallion(painter, field, w)
+    painter.restore()
+    painter.setPen(QPen(QColor("#c9a54a"), max(1.0, w * 0.012)))
+    inner = field.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03)
+    painter.drawRoundedRect(inner, w * 0.025, w * 0.025)
+    painter.strokePath(outline, QPen(QColor("#7d7d78"), max(1.0, w * 0.008)))
+
+
+def _paint_lattice(painter: QPainter, field: QRectF, w: float) -> None:
+    step = w * 0.085
+    painter.setPen(QPen(QColor(120, 150, 220, 120), max(1.0, w * 0.01)))
+    span = field.width() + field.height()
+    x = field.left() - field.height()
+    while x < field.right():
+        painter.drawLine(QPointF(x, field.top()), QPointF(x + field.height(), field.bottom()))
+        painter.drawLine(QPointF(x + span - field.width(), field.top()), QPointF(x, field.bottom()))
+        x += step
+    dot = QColor(200, 215, 250, 150)
+    y = field.top()
+    row = 0
+    while y < field.bottom() + step:
+        x = field.left() + (step / 2 if row % 2 else 0)
+        while x < field.right() + step:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(dot)
+            painter.drawEllipse(QPointF(x, y), w * 0.012, w * 0.012)
+            x += step
+        y += step / 2
+        row += 1
+
+
+def _paint_medallion(painter: QPainter, field: QRectF, w: float) -> None:
+    centre = field.center()
+    radius_x, radius_y = field.width() * 0.3, field.height() * 0.22
+    painter.setBrush(QColor("#142a66"))
+    painter.setPen(QPen(QColor("#c9a54a"), max(1.0, w * 0.014)))
+    painter.drawEllipse(centre, radius_x, radius_y)
+    gold = QColor("#d8b55a")
+    offsets = ((0.0, -0.5), (0.5, 0.0), (0.0, 0.5), (-0.5, 0.0))
+    for suit, (dx, dy) in zip(Suit, offsets, strict=True):
+        point = QPointF(centre.x() + dx * radius_x, centre.y() + dy * radius_y)
+        draw_suit(painter, suit, point, w * 0.1, gold)
+
+
+class CardArt:
+    """Renders and caches card pixmaps; one instance is shared by every card item."""
+
+    MAX_PIXMAPS = 160
+
+    def __init__(self) -> None:
+        self.four_colour = False
+        self._cache: OrderedDict[tuple[str, int, int, bool], QPixmap] = OrderedDict()
+
+    def set_four_colour(self, on: bool) -> None:
+        if on != self.four_colour:
+            self.four_colour = on
+            self._cache.clear()
+
+    def pixmap(self, card: Card | None, width: float, height: float, ratio: float) -> QPixmap:
+        """The face of ``card`` (the back for None) for a card of ``width`` x ``height``
+        logical pixels on a device with pixel ratio ``ratio``."""
+        pw, ph = max(1, round(width * ratio)), max(1, round(height * ratio))
+        key = ("back" if card is None else str(card), pw, ph, self.four_colour)
+        pixmap = self._cache.get(key)
+        if pixmap is not None:
+            self._cache.move_to_end(key)
+            return pixmap
+        pixmap = self._render(card, pw, ph)
+        pixmap.setDevicePixelRatio(ratio)
+        self._cache[key] = pixmap
+        if len(self._cache) > self.MAX_PIXMAPS:
+            self._cache.popitem(last=False)
+        return pixmap
+
+    def _render(self, card: Card | None, pw: int, ph: int) -> QPixmap:
+        pixmap = QPixmap(pw, ph)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+        )
+        rect = QRectF(0.5, 0.5, pw - 1.0, ph - 1.0)
+        if card is None:
+            paint_back(painter, rect)
+        else:
+            paint_face(painter, rect, card, self.four_colour)
+        painter.end()
+        return pixmap

@@ -1,0 +1,316 @@
+"""From a PlayerView to where every card lies: a plan the scene then carries out.
+
+Planning is kept apart from the scene so that it reads as a description of the table in
+each phase of a hand, and so that the scene's job is only to move items to their places.
+The plan reads the PlayerView and nothing else: cards it may not know are planned as
+anonymous backs, counted from the view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF
+
+from gin_desktop.engine import Card, EventKind, Phase, PlayerView, best_arrangement
+
+from .items import MELD_COLOURS, Zone
+from .layout import BAND, RAISE, Geometry, fan
+
+# Distances between fanned cards, in card widths.
+HAND_STEP, HAND_GAP = 0.62, 0.3
+BACK_STEP = 0.3
+MELD_STEP, MELD_GAP = 0.42, 0.4
+PILE_SLIVER = 0.2
+STOCK_VISIBLE = 4
+
+# Stacking order: later rows and moving cards above earlier ones.
+Z_STOCK, Z_DISCARD, Z_KNOCK_DISCARD = 100.0, 200.0, 320.0
+Z_OPPONENT, Z_TABLE, Z_HAND, Z_SPREAD = 400.0, 500.0, 600.0, 3000.0
+
+
+@dataclass
+class Placement:
+    card: Card | None
+    """None: an anonymous face-down card."""
+    zone: Zone
+    pos: QPointF
+    z: float
+    face_up: bool = True
+    laid_off: bool = False
+    selected: bool = False
+    visible: bool = True
+
+
+@dataclass
+class ZoneSpec:
+    rect: QRectF
+    label: str = ""
+    dashed: bool = False
+    outline: bool = False
+
+
+@dataclass
+class TablePlan:
+    placements: list[Placement] = field(default_factory=list)
+    bands: list[tuple[QRectF, str]] = field(default_factory=list)
+    zones: dict[str, ZoneSpec] = field(default_factory=dict)
+    stock_badge: tuple[str, QPointF] | None = None
+    hand_centres: list[tuple[Card, float]] = field(default_factory=list)
+    """The x centre of each card of your hand, for inserting a dragged card."""
+    panel: bool = False
+
+
+@dataclass(frozen=True)
+class TableState:
+    """What the table shows besides the view: choices that are the player's alone."""
+
+    hand_order: tuple[Card, ...] = ()
+    selected: Card | None = None
+    spread_pile: bool = False
+    knock_label: str = "Knock"
+    discard_label: str = "Discard"
+
+
+def hand_groups(order: Sequence[Card]) -> list[tuple[int, list[Card]]]:
+    """Your hand in your order, cut into runs of cards of one best-arrangement meld
+    (meld number >= 0) or of deadwood (-1), so that melds show as groups."""
+    melds = best_arrangement(order).melds if order else ()
+    meld_of = {card: index for index, meld in enumerate(melds) for card in meld}
+    groups: list[tuple[int, list[Card]]] = []
+    for card in order:
+        meld = meld_of.get(card, -1)
+        if groups and groups[-1][0] == meld:
+            groups[-1][1].append(card)
+        else:
+            groups.append((meld, [card]))
+    return groups
+
+
+def _knock_discard_down(view: PlayerView) -> bool:
+    """A knock or gin put one card face down on the pile (big gin discards nothing)."""
+    return view.knocker is not None and any(
+        event.kind in (EventKind.KNOCKED, EventKind.GIN) and event.seat == view.knocker
+        for event in view.events
+    )
+
+
+class Planner:
+    """Builds the plan of the table for a view at one geometry."""
+
+    def __init__(self, view: PlayerView, geometry: Geometry, state: TableState) -> None:
+        self.view, self.g, self.state = view, geometry, state
+        self.plan = TablePlan()
+
+    def build(self) -> TablePlan:
+        view = self.view
+        ended = view.phase == Phase.ENDED
+        self._stock(hidden=ended)
+        self._discard_pile(hidden=ended)
+        if _knock_discard_down(view):
+            self._knock_discard(hidden=ended)
+        if ended:
+            self._showdown_rows()
+            self.plan.panel = True
+        elif view.phase == Phase.LAYOFF:
+            self._layoff_rows()
+        else:
+            self._opponent_hidden_row()
+            self._hand_row()
+            self._zone("knock", self.g.knock, self.state.knock_label, dashed=True, outline=True)
+        self._zone("hand", self._row_rect(self.g.hand_y, raised=True))
+        self._zone("opponent", self._row_rect(self.g.opponent_y))
+        return self.plan
+
+    # -- helpers ------------------------------------------------------------------------
+
+    def _place(self, card: Card | None, zone: Zone, x: float, y: float, z: float, **kw: bool) -> None:
+        self.plan.placements.append(Placement(card, zone, QPointF(round(x), round(y)), z, **kw))
+
+    def _zone(self, name: str, rect: QRectF, label: str = "", **kw: bool) -> None:
+        self.plan.zones[name] = ZoneSpec(rect, label, **kw)
+
+    def _row_rect(self, y: float, raised: bool = False) -> QRectF:
+        top = y - (RAISE + 0.05) * self.g.card_h if raised else y
+        return QRectF(self.g.left, top, self.g.row_width, self.g.card_h + (y - top))
+
+    def _fan_row(self, groups: Sequence[Sequence[Card]], step: float, gap: float) -> list[float]:
+        g = self.g
+        return fan(
+            [len(group) for group in groups],
+            g.centre_x,
+            g.row_width,
+            g.card_w,
+            step * g.card_w,
+            gap * g.card_w,
+        )
+
+    # -- the middle of the table ----------------------------------------------------------
+
+    def _stock(self, hidden: bool) -> None:
+        g, count = self.g, self.view.stock_count
+        base = g.stock
+        for i in range(count):
+            depth = max(0, i - (count - STOCK_VISIBLE))
+            lift = depth * 0.012 * g.card_w
+            visible = not hidden and i >= count - STOCK_VISIBLE
+            self._place(
+                None, Zone.STOCK, base.x() - lift, base.y() - lift, Z_STOCK + i,
+                face_up=False, visible=visible,
+            )  # fmt: skip
+        rect = QRectF(base.x(), base.y(), g.card_w, g.card_h)
+        self._zone("stock", rect, outline=not hidden)
+        if not hidden:
+            badge = QPointF(base.x() + g.card_w * 0.82, base.y() + g.card_h * 0.1)
+            self.plan.stock_badge = (str(count), badge)
+
+    def _discard_pile(self, hidden: bool) -> None:
+        g, pile = self.g, self.view.discard_pile
+        base = g.discard
+        rect = QRectF(base.x() - 0.1 * g.card_w, base.y() - 0.05 * g.card_h, g.card_w * 1.2, g.card_h * 1.1)
+        if self.state.spread_pile and pile and not hidden:
+            self._spread(pile)
+        else:
+            top = len(pile) - 1
+            for i, card in enumerate(pile):
+                below = min(2, top - i)
+                x = base.x() - below * PILE_SLIVER * g.card_w
+                visible = not hidden and below < 3 and top - i <= 2
+                self._place(card, Zone.DISCARD, x, base.y(), Z_DISCARD + i, visible=visible)
+        label = "" if pile else self.state.discard_label
+        self._zone("discard", rect, label, outline=not hidden)
+
+    def _spread(self, pile: Sequence[Card]) -> None:
+        """Look through the discard pile: every card fanned out, oldest on the left."""
+        g = self.g
+        left = g.discard.x()
+        width = g.right - left
+        xs = fan([len(pile)], left + width / 2, width, g.card_w, 0.5 * g.card_w, 0.0)
+        for i, (card, x) in enumerate(zip(pile, xs, strict=True)):
+            self._place(card, Zone.DISCARD, x, g.middle_y, Z_SPREAD + i)
+
+    def _knock_discard(self, hidden: bool) -> None:
+        g = self.g
+        x = g.discard.x() + 0.22 * g.card_w
+        y = g.middle_y + 0.08 * g.card_h
+        self._place(None, Zone.KNOCK_DISCARD, x, y, Z_KNOCK_DISCARD, face_up=False, visible=not hidden)
+
+    # -- rows during play -----------------------------------------------------------------
+
+    def _opponent_hidden_row(self, known: Sequence[Card] | None = None) -> None:
+        """The opponent's hand face down, with the cards everyone saw them take face up."""
+        view, g = self.view, self.g
+        known = list(view.opponent_known if known is None else known)
+        backs = view.opponent_card_count - len(known)
+        groups: list[list[Card | None]] = [[None] * backs, list(known)]
+        xs = fan([len(x) for x in groups], g.centre_x, g.row_width, g.card_w, BACK_STEP * g.card_w, 0.25 * g.card_w)
+        cards = [*groups[0], *groups[1]]
+        for i, (card, x) in enumerate(zip(cards, xs, strict=True)):
+            self._place(card, Zone.OPPONENT, x, g.opponent_y, Z_OPPONENT + i, face_up=card is not None)
+
+    def _hand_row(self, cards: Sequence[Card] | None = None) -> None:
+        """Your hand in your order, melds grouped and underlined."""
+        g, state = self.g, self.state
+        order = [c for c in state.hand_order if c in set(self.view.hand)] if cards is None else list(cards)
+        groups = hand_groups(order)
+        xs = self._fan_row([cards for _, cards in groups], HAND_STEP, HAND_GAP)
+        i = 0
+        for meld, members in groups:
+            first_x = xs[i]
+            for card in members:
+                selected = card == state.selected
+                y = g.hand_y - (RAISE * g.card_h if selected else 0.0)
+                self._place(card, Zone.HAND, xs[i], y, Z_HAND + i, selected=selected)
+                self.plan.hand_centres.append((card, xs[i] + g.card_w / 2))
+                i += 1
+            if meld >= 0:
+                self._band(first_x, xs[i - 1] + g.card_w, g.band_y, meld)
+
+    def _band(self, left: float, right: float, y: float, meld: int) -> None:
+        g = self.g
+        rect = QRectF(left + 0.04 * g.card_w, y, right - left - 0.08 * g.card_w, BAND * g.card_h)
+        self.plan.bands.append((rect, MELD_COLOURS[meld % len(MELD_COLOURS)]))
+
+    # -- the showdown -----------------------------------------------------------------------
+
+    def _knocker_deadwood(self, cards: Sequence[Card]) -> list[Card]:
+        melded = {card for meld in self.view.declared_melds for card in meld}
+        return sorted((card for card in cards if card not in melded), key=lambda c: (c.rank, c.suit))
+
+    def _layoff_rows(self) -> None:
+        """The knocker's melds in the middle, to lay off on; each hand in its row."""
+        view, g = self.view, self.g
+        self._table_melds()
+        if view.knocker == view.seat:
+            self._opponent_hidden_row()
+            self._arranged_row(Zone.HAND, [[]], self._knocker_deadwood(view.hand), g.hand_y)
+        else:
+            shown = view.opponent_hand or ()
+            self._arranged_row(Zone.OPPONENT, [[]], self._knocker_deadwood(shown), g.opponent_y)
+            self._hand_row()
+
+    def _table_melds(self) -> None:
+        view, g = self.view, self.g
+        area = g.melds_area
+        melds = view.knocker_melds
+        xs = fan(
+            [len(meld) for meld in melds],
+            area.center().x(),
+            area.width(),
+            g.card_w,
+            MELD_STEP * g.card_w,
+            MELD_GAP * g.card_w,
+        )
+        laid = {card for card, _ in view.laid_off}
+        i = 0
+        pad = 0.08 * g.card_w
+        for index, meld in enumerate(melds):
+            left = xs[i]
+            for card in meld:
+                self._place(card, Zone.TABLE_MELDS, xs[i], g.middle_y, Z_TABLE + i, laid_off=card in laid)
+                i += 1
+            rect = QRectF(left - pad, g.middle_y - pad, xs[i - 1] + g.card_w - left + 2 * pad, g.card_h + 2 * pad)
+            self._zone(f"meld:{index}", rect, outline=True, dashed=True)
+
+    def _arranged_row(
+        self, zone: Zone, melds: Sequence[Sequence[Card]], deadwood: Sequence[Card], y: float
+    ) -> None:
+        """Melds then deadwood, face up, with a band per meld (above the top row)."""
+        g = self.g
+        groups = [list(meld) for meld in melds if meld]
+        if deadwood:
+            groups.append(list(deadwood))
+        xs = self._fan_row(groups, HAND_STEP, HAND_GAP)
+        laid = {card for card, _ in self.view.laid_off}
+        base_z = Z_HAND if zone == Zone.HAND else Z_OPPONENT
+        band_y = g.band_y if zone == Zone.HAND else y - (BAND + 0.03) * g.card_h
+        i = 0
+        meld_count = sum(1 for meld in melds if meld)
+        for number, group in enumerate(groups):
+            first = xs[i]
+            for card in group:
+                self._place(card, zone, xs[i], y, base_z + i, laid_off=card in laid)
+                i += 1
+            if number < meld_count:
+                self._band(first, xs[i - 1] + g.card_w, band_y, number)
+
+    def _showdown_rows(self) -> None:
+        """Both hands shown, arranged: the knocker's melds with the cards laid off on them."""
+        view, g = self.view, self.g
+        result = view.result
+        showdown = result.showdown if result is not None else None
+        if showdown is None or view.knocker is None:
+            # A drawn hand: nobody shows their cards.
+            self._opponent_hidden_row()
+            self._hand_row()
+            return
+        knocker_row = (view.knocker_melds, showdown.knocker_deadwood_cards)
+        defender_row = (showdown.defender_melds, showdown.defender_deadwood_cards)
+        mine, theirs = (knocker_row, defender_row) if view.knocker == view.seat else (defender_row, knocker_row)
+        self._arranged_row(Zone.OPPONENT, theirs[0], theirs[1], g.opponent_y)
+        self._arranged_row(Zone.HAND, mine[0], mine[1], g.hand_y)
+
+
+def build_plan(view: PlayerView, geometry: Geometry, state: TableState) -> TablePlan:
+    return Planner(view, geometry, state).build()

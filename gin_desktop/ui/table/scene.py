@@ -1,0 +1,654 @@
+"""The card table: a QGraphicsScene of 52 card items, drop zones and text (kpat's KCardScene).
+
+The scene shows a PlayerView. On every new view it builds a plan (``plan.py``) and moves
+its items there through the one animation entry point. Which item shows which card is
+worked out by matching: a known card keeps its item; an item whose card becomes hidden
+(a knock discard) or a face-down card that becomes known (a computer's discard) is taken
+from where a card went missing, so cards fly from where they really came from.
+
+Drags are done here, in the scene's mouse handlers, as kpat does, not with QDrag: they work
+offscreen in tests and need no drag-and-drop platform support. The scene decides nothing:
+a drop becomes a ``Drop`` for the window to turn into a request to the controller, and
+whether a target lights up comes from the view's legal actions.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QWidget,
+)
+
+from gin_desktop.engine import (
+    Card,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    Knock,
+    LayOff,
+    Phase,
+    PlayerView,
+    best_arrangement,
+)
+
+from .. import texts
+from .animation import SPEEDS_MS, Animator, Move
+from .art import CardArt
+from .items import Badge, CardItem, DropZone, MeldBand, Panel, TextBlock, Zone
+from .layout import compute
+from .plan import Placement, TablePlan, TableState, build_plan
+
+DEAL_STAGGER_MS = 0.12
+"""Delay between dealt cards, as a share of one move's duration."""
+
+_TARGET_ORDER = ("knock", "discard", "stock", "hand", "opponent")
+
+
+@dataclass(frozen=True)
+class Drop:
+    """A card dropped somewhere: ``source`` and ``target`` name zones ("hand", "stock",
+    "discard", "knock", "opponent", "meld:<i>"); ``card`` is None for a face-down card."""
+
+    source: str
+    card: Card | None
+    target: str
+
+
+@dataclass
+class _Press:
+    item: CardItem
+    start: QPointF
+    item_start: QPointF
+
+
+def arranged(cards: Sequence[Card]) -> list[Card]:
+    """The engine's best arrangement: melds in order, then deadwood by rank."""
+    arrangement = best_arrangement(cards)
+    melded = [card for meld in arrangement.melds for card in meld]
+    rest = sorted(arrangement.deadwood, key=lambda c: (c.rank, c.suit))
+    return [*melded, *rest]
+
+
+def sorted_by(cards: Sequence[Card], key: str) -> list[Card]:
+    if key == "rank":
+        return sorted(cards, key=lambda c: (c.rank, c.suit))
+    if key == "suit":
+        return sorted(cards, key=lambda c: (c.suit, c.rank))
+    return arranged(cards)
+
+
+class TableScene(QGraphicsScene):
+    """The table. Feed it views with ``show_view``; listen to its gesture signals."""
+
+    dropped = Signal(object)
+    """A ``Drop`` onto a zone other than your own hand (reordering is done here)."""
+    double_clicked = Signal(str, object)
+    """(zone, card): a double-click on a card of your hand, the stock or the pile."""
+    selection_changed = Signal(object)
+    hand_reordered = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.art = CardArt()
+        self.animator = Animator(self)
+        self.view: PlayerView | None = None
+        self.geometry = compute(1024, 640)
+        self.hand_order: list[Card] = []
+        self.selected: Card | None = None
+        self.spread_pile = False
+        self.show_match_result = False
+        self.knock_label = self.tr("Knock")
+        self.discard_label = self.tr("Discard")
+        self.plan = TablePlan()
+        self.version = 0
+        """Grows each time the table is laid out: a drop that changed nothing is seen by it."""
+        self._cards = [CardItem(self.art) for _ in range(52)]
+        for item in self._cards:
+            self.addItem(item)
+        self._zones: dict[str, DropZone] = {}
+        self._bands: list[MeldBand] = []
+        self._badge = Badge()
+        self._badge.setZValue(450)
+        self.addItem(self._badge)
+        self._opponent_label = self._text(40)
+        self._hand_label = self._text(40)
+        self._info = self._text(40)
+        self._panel = Panel()
+        self._panel.setZValue(6000)
+        self.addItem(self._panel)
+        self._panel_text = self._text(6001)
+        self._panel.setVisible(False)
+        self._press: _Press | None = None
+        self._dragging: CardItem | None = None
+        self._legal_targets: set[str] = set()
+        self._pending_view: PlayerView | None = None
+        self._insert_at: int | None = None
+        self.setSceneRect(0, 0, 1024, 640)
+
+    def _text(self, z: float) -> TextBlock:
+        block = TextBlock()
+        block.setZValue(z)
+        self.addItem(block)
+        return block
+
+    # -- settings ---------------------------------------------------------------------------
+
+    def set_speed(self, speed: str) -> None:
+        self.animator.duration_ms = SPEEDS_MS[speed]
+
+    def set_four_colour(self, on: bool) -> None:
+        self.art.set_four_colour(on)
+        self.update()
+
+    @property
+    def animating(self) -> bool:
+        return self.animator.running
+
+    @property
+    def dragging(self) -> bool:
+        return self._dragging is not None
+
+    # -- public queries (tests and the window use them) --------------------------------------
+
+    def card_item(self, card: Card) -> CardItem | None:
+        """The item showing ``card`` face up, if the table shows it."""
+        for item in self._cards:
+            if item.card == card:
+                return item
+        return None
+
+    def items_in(self, zone: Zone) -> list[CardItem]:
+        """The cards of a zone, bottom (or left) first."""
+        found = [item for item in self._cards if item.zone == zone]
+        return sorted(found, key=lambda item: item.zValue())
+
+    def stock_top(self) -> CardItem | None:
+        stock = self.items_in(Zone.STOCK)
+        return stock[-1] if stock else None
+
+    def discard_top(self) -> CardItem | None:
+        if self.view is None or self.view.top_discard is None:
+            return None
+        return self.card_item(self.view.top_discard)
+
+    def zone_rect(self, name: str) -> QRectF | None:
+        spec = self.plan.zones.get(name)
+        return None if spec is None else QRectF(spec.rect)
+
+    def zone_item(self, name: str) -> DropZone | None:
+        return self._zones.get(name)
+
+    def displayed_hand(self) -> list[Card]:
+        """Your cards as they lie in your row, left to right."""
+        return [card for card, _ in self.plan.hand_centres]
+
+    def info_text(self) -> str:
+        return self._info.toPlainText()
+
+    def panel_text(self) -> str:
+        return self._panel_text.toPlainText() if self._panel.isVisible() else ""
+
+    def hand_label_text(self) -> str:
+        return self._hand_label.toPlainText()
+
+    def snapshot(self) -> list[tuple[str, str, float, float, bool]]:
+        """Every card item's face, zone and place: the board, for "nothing changed" checks."""
+        rows = []
+        for item in self._cards:
+            face = str(item.card) if item.card is not None and item.face_up else "##"
+            rows.append((face, str(item.zone), round(item.x(), 1), round(item.y(), 1), item.isVisible()))
+        return sorted(rows)
+
+    # -- showing a view ------------------------------------------------------------------------
+
+    def resize_table(self, width: float, height: float) -> None:
+        self.setSceneRect(0, 0, width, height)
+        self.geometry = compute(width, height)
+        for item in self._cards:
+            item.set_size(self.geometry.card_w, self.geometry.card_h)
+        self.relayout(animate=False)
+
+    def show_view(self, view: PlayerView, *, animate: bool = True) -> None:
+        """Lay the table out for ``view``; a new hand is dealt from the stock."""
+        if self._dragging is not None:
+            self._pending_view = view  # shown when the drag ends
+            return
+        previous, self.view = self.view, view
+        new_hand = previous is None or previous.hand_number != view.hand_number or (
+            previous.names != view.names or previous.seat != view.seat
+        )
+        if new_hand:
+            self.show_match_result = False
+            self.hand_order = arranged(view.hand)
+            self.selected = None
+            self.spread_pile = False
+            self._gather_in_stock()
+        else:
+            self._follow_hand(previous, view)
+        self.relayout(animate=animate, deal=new_hand)
+
+    def _follow_hand(self, previous: PlayerView | None, view: PlayerView) -> None:
+        """Keep your order; a drawn card goes where it was dropped, or at the end."""
+        hand = set(view.hand)
+        order = [card for card in self.hand_order if card in hand]
+        new = [card for card in view.hand if card not in set(order)]
+        at = len(order) if self._insert_at is None else min(self._insert_at, len(order))
+        order[at:at] = new
+        self.hand_order = order
+        self._insert_at = None
+        if self.selected not in hand:
+            self.selected = None
+        starts_layoff = view.phase == Phase.LAYOFF and (previous is None or previous.phase != Phase.LAYOFF)
+        if starts_layoff and view.knocker != view.seat:
+            self.hand_order = arranged(view.hand)  # the defender lays down their own melds
+        if view.phase != Phase.DRAW and view.phase != Phase.DISCARD:
+            self.spread_pile = False
+
+    def _gather_in_stock(self) -> None:
+        """Before a deal: every card back in the stock, face down, in a fixed order."""
+        self.animator.stop()
+        base = self.geometry.stock
+        for index, item in enumerate(self._cards):
+            item.set_face(None, False)
+            item.set_marks()
+            item.zone = Zone.STOCK
+            item.setPos(base)
+            item.setZValue(100 + index)
+
+    def relayout(self, *, animate: bool = True, deal: bool = False) -> None:
+        """Build the plan for the current view and state, and move everything there."""
+        if self.view is None:
+            return
+        state = TableState(
+            hand_order=tuple(self.hand_order),
+            selected=self.selected,
+            spread_pile=self.spread_pile,
+            knock_label=self.knock_label,
+            discard_label=self.discard_label,
+        )
+        self.plan = build_plan(self.view, self.geometry, state)
+        self.version += 1
+        moves = self._assign(self.plan.placements, deal)
+        self._show_zones()
+        self._show_bands()
+        self._show_texts()
+        self.animator.animate(moves, None if animate else 0)
+
+    def _assign(self, placements: Sequence[Placement], deal: bool) -> list[Move]:
+        """Match items to placements (see the module's docstring) and say where each goes."""
+        by_card = {item.card: item for item in self._cards if item.card is not None}
+        anonymous: dict[Zone, list[CardItem]] = defaultdict(list)
+        for item in sorted(self._cards, key=lambda item: item.zValue()):
+            if item.card is None:
+                anonymous[item.zone].append(item)
+        wanted = {p.card for p in placements if p.card is not None}
+        needed = Counter(p.zone for p in placements if p.card is None)
+        free: list[CardItem] = []
+        for zone, items in anonymous.items():
+            keep = needed.get(zone, 0)
+            free.extend(items[keep:][::-1])  # the top of the stock goes first
+            anonymous[zone] = items[:keep]
+        free.extend(item for card, item in by_card.items() if card not in wanted)
+        moves: list[Move] = []
+        dealt = 0
+        step = max(1, round(self.animator.duration_ms * DEAL_STAGGER_MS))
+        for placement in placements:
+            if placement.card is not None and placement.card in by_card:
+                item = by_card[placement.card]
+            elif placement.card is None and anonymous[placement.zone]:
+                item = anonymous[placement.zone].pop(0)
+            elif free:
+                item = free.pop(0)
+            else:  # cannot happen while the view accounts for all 52 cards
+                continue
+            delay = 0
+            if deal and placement.zone != Zone.STOCK:
+                delay, dealt = dealt * step, dealt + 1
+            moves.append(self._prepare(item, placement, delay))
+        for item in free + [i for items in anonymous.values() for i in items]:
+            item.setVisible(False)  # likewise: a card no placement wants
+        return moves
+
+    def _prepare(self, item: CardItem, placement: Placement, delay: int) -> Move:
+        item.zone = placement.zone
+        item.set_size(self.geometry.card_w, self.geometry.card_h)
+        item.set_face(placement.card, placement.face_up)
+        item.set_marks(selected=placement.selected, laid_off=placement.laid_off)
+        return Move(item, placement.pos, placement.z, placement.visible, delay)
+
+    def _show_zones(self) -> None:
+        font = self.geometry.font_px
+        for name, spec in self.plan.zones.items():
+            zone = self._zones.get(name)
+            if zone is None:
+                zone = DropZone(name)
+                zone.setZValue(10)
+                self.addItem(zone)
+                self._zones[name] = zone
+            zone.label, zone.dashed, zone.outline_visible = spec.label, spec.dashed, spec.outline
+            zone.set_rect(spec.rect, font * 1.1)
+            zone.set_state(legal=False, hot=False)
+            zone.setVisible(True)
+        for name, zone in self._zones.items():
+            if name not in self.plan.zones:
+                zone.setVisible(False)
+
+    def _show_bands(self) -> None:
+        while len(self._bands) < len(self.plan.bands):
+            band = MeldBand()
+            band.setZValue(30)
+            self.addItem(band)
+            self._bands.append(band)
+        for band, spec in zip(self._bands, self.plan.bands, strict=False):
+            band.set_band(*spec)
+            band.setVisible(True)
+        for band in self._bands[len(self.plan.bands) :]:
+            band.setVisible(False)
+
+    def _show_texts(self) -> None:
+        view, g = self.view, self.geometry
+        assert view is not None
+        font = g.font_px
+        width = g.row_width
+        self._opponent_label.set_content(
+            texts.opponent_label(view),
+            QRectF(g.left, g.opponent_label_y, width, font * 1.6),
+            font,
+        )
+        self._hand_label.set_content(
+            texts.hand_label(view, self.selected),
+            QRectF(g.left, g.hand_label_y, width, font * 1.6),
+            font,
+        )
+        badge = self.plan.stock_badge
+        self._badge.setVisible(badge is not None)
+        if badge is not None:
+            self._badge.set_badge(badge[0], badge[1], font * 0.9)
+        self._show_info()
+        self._show_panel()
+
+    def _show_info(self) -> None:
+        view, g = self.view, self.geometry
+        assert view is not None
+        box = g.info
+        hidden = view.phase in (Phase.ENDED, Phase.LAYOFF) or self.spread_pile
+        self._info.setVisible(not hidden)
+        if hidden:
+            self._info.set_content("", box, g.font_px)
+            return
+        prompt = texts.prompt(view)
+        last = texts.last_move(view)
+        html = f'<div style="font-size:115%; font-weight:bold">{prompt}</div>'
+        if last:
+            html += f'<div style="color:#d7ecdc; margin-top:4px">{last}</div>'
+        self._fit(self._info, html, box, g.font_px, Qt.AlignmentFlag.AlignHCenter)
+
+    def _show_panel(self) -> None:
+        view, g = self.view, self.geometry
+        assert view is not None
+        shown = self.plan.panel
+        self._panel.setVisible(shown)
+        self._panel_text.setVisible(shown)
+        if not shown:
+            return
+        if self.show_match_result and view.match_over:
+            rect, html = g.full_panel, texts.match_html(view)
+            self._panel.setZValue(8000)
+            self._panel_text.setZValue(8001)
+        else:
+            rect, html = g.panel, texts.summary_html(view)
+            self._panel.setZValue(6000)
+            self._panel_text.setZValue(6001)
+        self._panel.set_rect(rect)
+        pad = g.font_px * 0.7
+        box = rect.adjusted(pad * 1.5, pad, -pad * 1.5, -pad)
+        self._fit(self._panel_text, html, box, g.font_px * 1.05, Qt.AlignmentFlag.AlignHCenter)
+
+    @staticmethod
+    def _fit(block: TextBlock, html: str, box: QRectF, font_px: float, align: Qt.AlignmentFlag) -> None:
+        """Write ``html`` in ``box``, a little smaller if it would not fit, centred vertically."""
+        size = font_px
+        for _ in range(6):
+            block.set_content(html, box, size, align)
+            if block.content_height() <= box.height() or size <= 10:
+                break
+            size *= 0.9
+        spare = max(0.0, box.height() - block.content_height())
+        block.setPos(box.left(), box.top() + spare / 2)
+
+    # -- your hand ------------------------------------------------------------------------------
+
+    def sort_hand(self, key: str) -> None:
+        """Order your hand by "rank", "suit" or "melds" (the engine's best arrangement)."""
+        if self.view is None:
+            return
+        held = [card for card in self.hand_order if card in set(self.view.hand)]
+        self.hand_order = sorted_by(held, key)
+        self.relayout()
+        self.hand_reordered.emit()
+
+    def select(self, card: Card | None) -> None:
+        if card != self.selected:
+            self.selected = card
+            self.relayout()
+            self.selection_changed.emit(card)
+
+    def select_step(self, delta: int) -> None:
+        """Choose the next card to the left (-1) or right (+1) in your row."""
+        cards = self.displayed_hand()
+        if not cards:
+            return
+        if self.selected not in cards:
+            self.select(cards[0] if delta > 0 else cards[-1])
+            return
+        index = cards.index(self.selected) + delta  # type: ignore[arg-type]
+        self.select(cards[max(0, min(len(cards) - 1, index))])
+
+    def move_selected(self, delta: int) -> None:
+        """Move the chosen card left or right in your hand."""
+        if self.selected is None or self.selected not in self.hand_order:
+            return
+        order = self.hand_order
+        index = order.index(self.selected)
+        target = max(0, min(len(order) - 1, index + delta))
+        order.insert(target, order.pop(index))
+        self.relayout()
+        self.hand_reordered.emit()
+
+    def toggle_spread(self) -> None:
+        """Look through the discard pile, or close it again."""
+        if self.view is None or not self.view.discard_pile:
+            return
+        self.spread_pile = not self.spread_pile and self.view.phase in (
+            Phase.FIRST_UPCARD,
+            Phase.DRAW,
+            Phase.DISCARD,
+        )
+        self.relayout()
+
+    def set_match_result_shown(self, shown: bool) -> None:
+        self.show_match_result = shown
+        self.relayout(animate=False)
+
+    # -- legality lookups for highlighting: only the view's legal actions ----------------------
+
+    def legal_targets(self, source: Zone, card: Card | None) -> set[str]:
+        view = self.view
+        if view is None:
+            return set()
+        legal = set(view.legal_actions)
+        targets: set[str] = set()
+        if source == Zone.HAND and card is not None:
+            if Discard(card) in legal:
+                targets.add("discard")
+            if Knock(card) in legal:
+                targets.add("knock")
+            for action in legal:
+                if isinstance(action, LayOff) and action.card == card:
+                    targets.add(f"meld:{action.meld_index}")
+        elif source == Zone.STOCK and DrawStock() in legal:
+            targets.add("hand")
+        elif source == Zone.DISCARD and DrawDiscard() in legal:
+            targets.add("hand")
+        return targets
+
+    # -- mouse: clicks, double-clicks and drags -------------------------------------------------
+
+    def _card_at(self, pos: QPointF) -> CardItem | None:
+        for item in self.items(pos):
+            if isinstance(item, CardItem) and item.isVisible():
+                return item
+            if isinstance(item, Panel) and item.isVisible():
+                return None
+        return None
+
+    def _draggable(self, item: CardItem) -> bool:
+        view = self.view
+        if view is None or view.phase == Phase.ENDED:
+            return False
+        if item.zone == Zone.HAND:
+            return True
+        if item.zone == Zone.STOCK:
+            return item is self.stock_top()
+        if item.zone == Zone.DISCARD:
+            return item.card is not None and item.card == view.top_discard
+        return False
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        item = self._card_at(event.scenePos())
+        self._press = _Press(item, event.scenePos(), item.pos()) if item is not None else None
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        press = self._press
+        if press is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            return
+        pos = event.scenePos()
+        if self._dragging is None:
+            distance = (pos - press.start).manhattanLength()
+            if distance < QApplication.startDragDistance() or not self._draggable(press.item):
+                return
+            self._start_drag(press.item)
+        assert self._dragging is not None
+        self._dragging.setPos(press.item_start + (pos - press.start))
+        self._light_targets(self._target_at(pos))
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        press, self._press = self._press, None
+        if self._dragging is not None:
+            self._finish_drag(event.scenePos())
+        elif press is not None and (event.scenePos() - press.start).manhattanLength() < 4:
+            self._clicked(press.item)
+        elif press is None:
+            self._clicked(None)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._press = None
+        item = self._card_at(event.scenePos())
+        if item is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        if item.zone == Zone.DISCARD and self.spread_pile:
+            self.toggle_spread()
+        if item.zone in (Zone.HAND, Zone.STOCK, Zone.DISCARD):
+            self.double_clicked.emit(str(item.zone), item.card)
+
+    def _clicked(self, item: CardItem | None) -> None:
+        if item is None:
+            if self.selected is not None:
+                self.select(None)
+            if self.spread_pile:
+                self.toggle_spread()
+            return
+        if item.zone == Zone.HAND and item.card is not None:
+            self.select(None if item.card == self.selected else item.card)
+        elif item.zone == Zone.DISCARD:
+            self.toggle_spread()
+
+    def _start_drag(self, item: CardItem) -> None:
+        self.animator.stop()
+        self._dragging = item
+        item.setZValue(20000)
+        item.setVisible(True)
+        self._legal_targets = self.legal_targets(item.zone, item.card)
+        for name, zone in self._zones.items():
+            zone.set_state(legal=name in self._legal_targets, hot=False)
+
+    def _light_targets(self, hot: str | None) -> None:
+        for name, zone in self._zones.items():
+            legal = name in self._legal_targets
+            zone.set_state(legal=legal, hot=legal and name == hot)
+
+    def _target_at(self, pos: QPointF) -> str | None:
+        zones = self.plan.zones
+        for name in [n for n in zones if n.startswith("meld:")] + list(_TARGET_ORDER):
+            spec = zones.get(name)
+            if spec is not None and spec.rect.contains(pos):
+                return name
+        return None
+
+    def _finish_drag(self, pos: QPointF) -> None:
+        item, self._dragging = self._dragging, None
+        assert item is not None
+        target = self._target_at(pos)
+        self._light_targets(None)
+        for zone in self._zones.values():
+            zone.set_state(legal=False, hot=False)
+        source = str(item.zone)
+        version = self.version
+        if item.zone == Zone.HAND and target == "hand" and item.card is not None:
+            self._reorder(item.card, pos.x())
+        elif target is not None and target != source:
+            if target == "hand":
+                self._insert_at = self._insert_index(pos.x())
+            self.dropped.emit(Drop(source, item.card, target))
+            self._insert_at = None
+        pending, self._pending_view = self._pending_view, None
+        if pending is not None and pending is not self.view:
+            self.show_view(pending)
+        elif self.version == version:
+            self.relayout()  # nothing happened: the card goes back where it came from
+
+    def _insert_index(self, x: float) -> int:
+        """Where in your hand a card dropped at ``x`` goes."""
+        centres = self.plan.hand_centres
+        order = [card for card in self.hand_order if card in {c for c, _ in centres}]
+        for card, centre in centres:
+            if x < centre:
+                return order.index(card)
+        return len(order)
+
+    def _reorder(self, card: Card, x: float) -> None:
+        order = [c for c in self.hand_order if c != card]
+        centres = [(c, centre) for c, centre in self.plan.hand_centres if c != card]
+        index = len(order)
+        for other, centre in centres:
+            if x < centre:
+                index = order.index(other)
+                break
+        order.insert(index, card)
+        self.hand_order = order
+        self.relayout()
+        self.hand_reordered.emit()
+
+    # -- the felt ---------------------------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        scene = self.sceneRect()
+        gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
+        gradient.setColorAt(0.0, QColor("#2f7a4c"))
+        gradient.setColorAt(1.0, QColor("#17492c"))
+        painter.fillRect(rect, QBrush(gradient))
+

@@ -1,0 +1,376 @@
+"""Everything the table says in words, from the human's PlayerView.
+
+The engine's events and results are facts; this module words them for a person, through
+Qt's translation functions (English source). It decides no rule: every number comes from
+the view, the result or the engine's arrangement of a hand.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from gin_desktop.engine import (
+    Card,
+    Discard,
+    DrawDiscard,
+    Event,
+    EventKind,
+    Knock,
+    Phase,
+    PlayerView,
+    ShowdownKind,
+    best_arrangement,
+)
+from gin_desktop.engine.events import RoundKind
+
+CONTEXT = "Table"
+RED_ON_FELT = "#ff9a9a"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def ntr(text: str, n: int) -> str:
+    """A plural through Qt (``%n``). With no translator installed the English source
+    is shown, so its "(s)" is resolved here."""
+    out = QCoreApplication.translate(CONTEXT, text, None, n).replace("%n", str(n))
+    return out.replace("(s)", "" if n == 1 else "s")
+
+
+def esc(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+def card_html(card: Card) -> str:
+    colour = RED_ON_FELT if card.suit.is_red else "#ffffff"
+    return f'<span style="color:{colour}; font-weight:bold">{esc(card.pretty)}</span>'
+
+
+def cards_html(cards: Iterable[Card]) -> str:
+    return " ".join(card_html(card) for card in cards)
+
+
+def opponent_name(view: PlayerView) -> str:
+    return view.names[view.opponent]
+
+
+# --- the score, always shown ---------------------------------------------------------------
+
+
+def score_line(view: PlayerView) -> str:
+    me, them = view.names[view.seat], view.names[view.opponent]
+    mine, theirs = view.scores[view.seat], view.scores[view.opponent]
+    return tr("{me} {mine} · {them} {theirs}  —  game to {target} · hand {hand}").format(
+        me=me, mine=mine, them=them, theirs=theirs, target=view.target, hand=view.hand_number
+    )
+
+
+# --- labels under and over the hands -------------------------------------------------------
+
+
+def _deadwood(cards: Sequence[Card]) -> int:
+    return best_arrangement(cards).deadwood_points
+
+
+def opponent_label(view: PlayerView) -> str:
+    parts = [f"<b>{esc(opponent_name(view))}</b>"]
+    shown = view.phase == Phase.ENDED and view.opponent_hand is not None
+    if not shown:
+        parts.append(ntr("%n card(s)", view.opponent_card_count))
+    if view.dealer == view.opponent:
+        parts.append(tr("dealer"))
+    showdown = view.result.showdown if view.result is not None else None
+    if shown and showdown is not None:
+        knocker = view.knocker == view.opponent
+        points = showdown.knocker_deadwood if knocker else showdown.defender_deadwood
+        parts.append(tr("deadwood {0}").format(points))
+    elif view.phase == Phase.LAYOFF and view.knocker == view.opponent:
+        parts.append(tr("knocked"))
+    return " · ".join(parts)
+
+
+def _knock_hint(view: PlayerView) -> str:
+    if view.knock_limit == 0:
+        return tr("gin only this hand")
+    return tr("knock with {0} or less").format(view.knock_limit)
+
+
+def hand_label(view: PlayerView, selected: Card | None) -> str:
+    parts = [f"<b>{esc(view.names[view.seat])}</b>"]
+    if view.dealer == view.seat:
+        parts.append(tr("dealer"))
+    hand = view.hand
+    if view.phase == Phase.ENDED:
+        showdown = view.result.showdown if view.result is not None else None
+        if showdown is not None:
+            knocker = view.knocker == view.seat
+            points = showdown.knocker_deadwood if knocker else showdown.defender_deadwood
+            parts.append(tr("deadwood <b>{0}</b>").format(points))
+        return " · ".join(parts)
+    if view.phase == Phase.LAYOFF:
+        if view.knocker == view.seat:
+            parts.append(tr("you knocked"))
+        else:
+            parts.append(tr("deadwood <b>{0}</b>").format(_deadwood(hand)))
+        return " · ".join(parts)
+    parts.append(tr("deadwood <b>{0}</b>").format(_deadwood(hand)))
+    if len(hand) == 11:
+        parts.append(_discard_hint(view, selected))
+    parts.append(_knock_hint(view))
+    return " · ".join(parts)
+
+
+def _discard_hint(view: PlayerView, selected: Card | None) -> str:
+    """With eleven cards: what the chosen card, or the best legal discard, would leave."""
+    hand = view.hand
+    if selected is not None and selected in hand:
+        left = _deadwood([card for card in hand if card != selected])
+        return tr("without {0}: <b>{1}</b>").format(card_html(selected), left)
+    options = [a.card for a in view.legal_actions if isinstance(a, Discard)]
+    if not options:
+        return ""
+    best = min(_deadwood([card for card in hand if card != option]) for option in options)
+    return tr("best discard leaves <b>{0}</b>").format(best)
+
+
+# --- the middle of the table ----------------------------------------------------------------
+
+
+def prompt(view: PlayerView) -> str:
+    """What happens now, in one short sentence."""
+    them = esc(opponent_name(view))
+    mine = view.is_my_turn
+    if view.phase == Phase.FIRST_UPCARD:
+        if mine:
+            return tr("Take the upcard {0}, or pass?").format(card_html(view.discard_pile[-1]))
+        return tr("{0} is deciding on the upcard…").format(them)
+    if view.phase == Phase.DRAW:
+        if not mine:
+            return tr("{0} is playing…").format(them)
+        if DrawDiscard() in view.legal_actions and view.top_discard is not None:
+            top = card_html(view.top_discard)
+            return tr("Your turn: draw from the stock, or take {0}.").format(top)
+        return tr("Your turn: draw from the stock.")
+    if view.phase == Phase.DISCARD:
+        if not mine:
+            return tr("{0} is playing…").format(them)
+        if any(isinstance(a, Knock) for a in view.legal_actions):
+            return tr("Discard a card, or knock!")
+        return tr("Discard a card.")
+    if view.phase == Phase.LAYOFF:
+        if mine:
+            return tr("{0} knocked. Lay off your cards on its melds, then press Done.").format(them)
+        return tr("You knocked. {0} is laying off…").format(them)
+    return ""
+
+
+_MOVE_TEXTS = {
+    EventKind.UPCARD_PASSED: "passed the upcard",
+    EventKind.DREW_STOCK: "drew from the stock",
+    EventKind.DREW_DISCARD: "took {cards}",
+    EventKind.DISCARDED: "discarded {cards}",
+    EventKind.KNOCKED: "knocked",
+    EventKind.GIN: "went gin",
+    EventKind.BIG_GIN: "went big gin",
+    EventKind.LAID_OFF: "laid off {cards}",
+}
+
+
+def last_move(view: PlayerView) -> str:
+    """What the opponent did since your last move: "Computer took 7♥ and discarded K♣."."""
+    moves: list[str] = []
+    for event in reversed(view.events):
+        if event.kind in (EventKind.DEAL, EventKind.CUT):
+            break
+        if event.seat == view.seat and event.kind in _MOVE_TEXTS:
+            break
+        if event.seat == view.opponent and event.kind in _MOVE_TEXTS:
+            moves.append(_move_text(event))
+    if not moves:
+        return ""
+    moves.reverse()
+    if len(moves) == 1:
+        joined = moves[0]
+    else:
+        joined = tr("{0} and {1}").format(", ".join(moves[:-1]), moves[-1])
+    return tr("{0} {1}.").format(esc(opponent_name(view)), joined)
+
+
+def _move_text(event: Event) -> str:
+    return tr(_MOVE_TEXTS[event.kind]).format(cards=cards_html(event.cards))
+
+
+# --- the hand summary -------------------------------------------------------------------------
+
+
+def summary_title(view: PlayerView) -> str:
+    result = view.result
+    if result is None:
+        return ""
+    if result.kind == RoundKind.DRAW or result.winner is None:
+        return tr("Drawn hand")
+    if result.winner == view.seat:
+        return tr("You win the hand: +{0}").format(result.points)
+    return tr("{0} wins the hand: +{1}").format(esc(opponent_name(view)), result.points)
+
+
+def summary_body(view: PlayerView) -> str:
+    """Why the hand scored what it did, in words and sums."""
+    result = view.result
+    if result is None:
+        return ""
+    showdown = result.showdown
+    if showdown is None or view.knocker is None:
+        return tr(
+            "Only two cards are left in the stock and nobody knocked, so the hand is a draw: "
+            "nobody scores, and the same dealer deals again."
+        )
+    them = esc(opponent_name(view))
+    kd, dd, bonus = showdown.knocker_deadwood, showdown.defender_deadwood, showdown.bonus
+    base = showdown.points // max(1, showdown.multiplier)
+    laid = cards_html(showdown.laid_off)
+    mine = view.knocker == view.seat
+    if showdown.kind == ShowdownKind.GIN:
+        text = (
+            tr("Gin: you melded all ten cards. {them} had {dd} deadwood and may not lay off "
+               "after gin, so you score {dd} + {bonus} gin bonus = {base}.")
+            if mine
+            else tr("{them} went gin, melding all ten cards. You had {dd} deadwood and may not "
+                    "lay off after gin, so {them} scores {dd} + {bonus} gin bonus = {base}.")
+        )  # fmt: skip
+    elif showdown.kind == ShowdownKind.BIG_GIN:
+        text = (
+            tr("Big gin: all eleven of your cards are melded. {them} had {dd} deadwood and may "
+               "not lay off, so you score {dd} + {bonus} big gin bonus = {base}.")
+            if mine
+            else tr("{them} went big gin: all eleven cards melded. You had {dd} deadwood and may "
+                    "not lay off, so {them} scores {dd} + {bonus} big gin bonus = {base}.")
+        )  # fmt: skip
+    elif showdown.kind == ShowdownKind.UNDERCUT:
+        text = _undercut(mine, kd, dd, bonus, laid)
+    else:
+        text = _knock(mine, laid)
+    text = text.format(them=them, kd=kd, dd=dd, bonus=bonus, base=base, laid=laid, diff=abs(kd - dd))
+    if showdown.multiplier > 1:
+        text += " " + tr("The first upcard was a spade, so the score is doubled: {0}.").format(
+            showdown.points
+        )
+    return text
+
+
+def _knock(mine: bool, laid: str) -> str:
+    if mine:
+        start = tr("You knocked with {kd} deadwood.")
+        middle = (
+            tr("{them} laid off {laid} and was left with {dd}.")
+            if laid
+            else tr("{them} had {dd} deadwood and nothing to lay off.")
+        )
+        return f"{start} {middle} {tr('You score {dd} − {kd} = {base}.')}"
+    start = tr("{them} knocked with {kd} deadwood.")
+    middle = (
+        tr("You laid off {laid} and were left with {dd}.")
+        if laid
+        else tr("You had {dd} deadwood and nothing to lay off.")
+    )
+    return f"{start} {middle} {tr('{them} scores {dd} − {kd} = {base}.')}"
+
+
+def _undercut(mine: bool, kd: int, dd: int, bonus: int, laid: str) -> str:
+    if mine:
+        if kd == dd:
+            return tr(
+                "Undercut: {them} had {dd} deadwood, as many as your {kd}, and a tie goes to "
+                "the defender, so {them} scores 0 + {bonus} undercut bonus = {base}."
+            )
+        after = tr(" after laying off {laid}") if laid else ""
+        return tr(
+            "Undercut: {them} had {dd} deadwood{after} against your {kd}, so {them} scores "
+            "{diff} + {bonus} undercut bonus = {base}."
+        ).replace("{after}", after)
+    if kd == dd:
+        return tr(
+            "Undercut: you had {dd} deadwood, as many as {them}'s {kd}, and a tie goes to the "
+            "defender, so you score 0 + {bonus} undercut bonus = {base}."
+        )
+    after = tr(" after laying off {laid}") if laid else ""
+    return tr(
+        "Undercut: you had {dd} deadwood{after} against {them}'s {kd}, so you score "
+        "{diff} + {bonus} undercut bonus = {base}."
+    ).replace("{after}", after)
+
+
+def summary_html(view: PlayerView) -> str:
+    title = summary_title(view)
+    body = summary_body(view)
+    me, them = view.names[view.seat], opponent_name(view)
+    score = tr("Score: {me} {mine} · {them} {theirs} (game to {target})").format(
+        me=esc(me),
+        mine=view.scores[view.seat],
+        them=esc(them),
+        theirs=view.scores[view.opponent],
+        target=view.target,
+    )
+    parts = [
+        f'<div style="font-size:125%; font-weight:bold; color:#ffe28a">{title}</div>',
+        f"<div>{body}</div>",
+        f'<div style="color:#cfe8d5">{score}</div>',
+    ]
+    if view.match_over:
+        parts.append(f'<div style="font-weight:bold; color:#ffe28a">{match_title(view)}</div>')
+    return "".join(parts)
+
+
+# --- the end of the match ---------------------------------------------------------------------
+
+
+def match_title(view: PlayerView) -> str:
+    if view.match_winner == view.seat:
+        return tr("You win the match!")
+    return tr("{0} wins the match.").format(esc(opponent_name(view)))
+
+
+def match_totals(view: PlayerView) -> tuple[dict[str, tuple[int, int]], tuple[int, int]]:
+    """Bonuses by label ("game", "box", "shutout") as (mine, theirs), and the totals."""
+    bonuses: dict[str, list[int]] = {}
+    totals = (view.scores[view.seat], view.scores[view.opponent])
+    for event in view.events:
+        if event.kind == EventKind.MATCH_BONUS and event.seat is not None:
+            pair = bonuses.setdefault(event.label, [0, 0])
+            pair[0 if event.seat == view.seat else 1] += event.points or 0
+        elif event.kind == EventKind.MATCH_WON and len(event.scores) == 2:
+            totals = (event.scores[view.seat], event.scores[view.opponent])
+    return {label: (pair[0], pair[1]) for label, pair in bonuses.items()}, totals
+
+
+def match_html(view: PlayerView) -> str:
+    bonuses, totals = match_totals(view)
+    me, them = esc(view.names[view.seat]), esc(opponent_name(view))
+    won = (view.hands_won[view.seat], view.hands_won[view.opponent])
+    rows = [(tr("Points from hands"), (view.scores[view.seat], view.scores[view.opponent]))]
+    rows.append((tr("Hands won"), won))
+    if view.rules.end_bonuses:
+        rows.append((tr("Game bonus"), bonuses.get("game", (0, 0))))
+        box = tr("Box bonus ({0} a hand won)").format(view.rules.box_bonus)
+        rows.append((box, bonuses.get("box", (0, 0))))
+        rows.append((tr("Shutout bonus"), bonuses.get("shutout", (0, 0))))
+    cell = 'style="padding: 2px 18px; text-align:right"'
+    head = f'<tr><th></th><th {cell}>{me}</th><th {cell}>{them}</th></tr>'
+    body = "".join(
+        f'<tr><td style="padding: 2px 18px">{esc(name)}</td><td {cell}>{a}</td><td {cell}>{b}</td></tr>'
+        for name, (a, b) in rows
+    )
+    total = (
+        f'<tr><td style="padding: 4px 18px"><b>{tr("Total")}</b></td>'
+        f"<td {cell}><b>{totals[0]}</b></td><td {cell}><b>{totals[1]}</b></td></tr>"
+    )
+    note = "" if view.rules.end_bonuses else tr("These house rules play no end-of-match bonuses.")
+    return (
+        f'<div style="font-size:150%; font-weight:bold; color:#ffe28a">{match_title(view)}</div>'
+        f'<table style="margin-top:8px">{head}{body}{total}</table>'
+        f'<div style="color:#cfe8d5; margin-top:6px">{note}</div>'
+    )

@@ -1,0 +1,133 @@
+"""The computer players: every level plays legal moves under every preset, the levels
+behave as described, and each phase's decision is sensible."""
+
+from __future__ import annotations
+
+import pytest
+
+from gin_desktop.ai import LEVELS, STYLES, create_player
+from gin_desktop.engine import (
+    BigGin,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    FinishLayoffs,
+    Knock,
+    LayOff,
+    Match,
+    PassUpcard,
+    Round,
+    RuleSet,
+    parse_cards,
+)
+from gin_desktop.engine.round import Phase
+
+
+def deck_for(non_dealer: str, dealer: str, upcard: str, stock_top_first: str) -> list:
+    """A 52-card deck (top first) dealing exactly these hands, upcard and stock top."""
+    a, b = parse_cards(non_dealer), parse_cards(dealer)
+    front = [card for pair in zip(a, b, strict=True) for card in pair]
+    front += parse_cards(upcard) + parse_cards(stock_top_first)
+    from gin_desktop.engine import CARDS
+
+    rest = [card for card in CARDS if card not in front]
+    return front + rest
+
+
+def play_hand(levels: tuple[str, str], rules: RuleSet, seed: int) -> Round:
+    hand = Round.deal(rules, dealer=seed % 2, seed=seed)
+    players = [create_player(levels[0], seed), create_player(levels[1], seed + 1)]
+    while hand.phase is not Phase.ENDED:
+        seat = hand.to_act
+        assert seat is not None
+        hand.apply(players[seat].choose(hand.view(seat)))  # raises if illegal
+    return hand
+
+
+@pytest.mark.parametrize("preset", ["standard", "classic_bonuses", "oklahoma"])
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_every_preset_legally(level: str, preset: str) -> None:
+    rules = RuleSet.preset(preset)
+    hands = 12 if level == "expert" else 30
+    for seed in range(hands):
+        assert play_hand((level, "casual"), rules, seed).result is not None
+
+
+def test_house_rule_options_are_respected() -> None:
+    rules = RuleSet(forbid_discarding_taken_card=False, first_upcard_offer=False,
+                    big_gin_enabled=False, knock_limit=5)  # fmt: skip
+    for seed in range(20):
+        assert play_hand(("strong", "beginner"), rules, seed).result is not None
+
+
+def test_a_whole_match_ends_with_a_winner() -> None:
+    match = Match(RuleSet(), seed=5)
+    players = [create_player("casual", 1), create_player("strong", 2)]
+    while not match.is_over:
+        seat = match.to_act if match.to_act is not None else 0
+        view = match.view(seat)
+        if not view.legal_actions:
+            seat = 1 - seat
+            view = match.view(seat)
+        match.apply(players[seat].choose(view))
+    assert match.result is not None and match.result.winner in (0, 1)
+
+
+def test_unknown_level_is_refused_with_the_choices() -> None:
+    with pytest.raises(ValueError, match="beginner, casual, strong, expert"):
+        create_player("grandmaster")
+
+
+def test_levels_differ_in_skill_not_information() -> None:
+    assert set(STYLES) == set(LEVELS) == {"beginner", "casual", "strong", "expert"}
+    assert STYLES["beginner"].knock_at_most < STYLES["casual"].knock_at_most
+    assert STYLES["beginner"].high_card_love > 0 == STYLES["expert"].high_card_love
+
+
+def test_every_level_goes_big_gin_when_it_can() -> None:
+    # Non-dealer holds a big gin after taking the upcard 7S: 4S 5S 6S 7S, 9H 9D 9C, JC QC KC.
+    deck = deck_for("4S 5S 6S 9H 9D 9C JC QC KC 2D", "AH 3H 5H 7H 9S JH KH 2C 4C 6C",
+                    "7S", "8D")  # fmt: skip
+    for level in LEVELS:
+        hand = Round.deal(RuleSet(), dealer=1, deck=deck)
+        player = create_player(level, 0)
+        assert player.choose(hand.view(0)) == DrawDiscard()
+        hand.apply(DrawDiscard())
+        assert hand.phase is Phase.DISCARD
+        # 2D spoils big gin; the eleven cards other than 2D make gin with 7S.
+        action = player.choose(hand.view(0))
+        assert isinstance(action, (Knock, BigGin, Discard))
+
+
+def test_every_level_knocks_gin_at_once() -> None:
+    deck = deck_for("4S 5S 6S 9H 9D 9C JC QC KC KD", "AH 3H 5H 7H 9S JH KH 2C 4C 6C",
+                    "7S", "8D")  # fmt: skip
+    for level in LEVELS:
+        hand = Round.deal(RuleSet(), dealer=1, deck=deck)
+        hand.apply(DrawDiscard())
+        action = create_player(level, 0).choose(hand.view(0))
+        assert (
+            action == Knock(parse_cards("KD")[0], action.melds)
+            if isinstance(action, Knock)
+            else False
+        )
+
+
+def test_defender_lays_off_everything_useful_then_finishes() -> None:
+    deck = deck_for("4S 5S 6S 9H 9D 9C JC QC KC AD", "7S 8S 2H 4H 6H 8H TH QH 2C 4C",
+                    "KD", "3D")  # fmt: skip
+    hand = Round.deal(RuleSet(), dealer=1, deck=deck)
+    hand.apply(PassUpcard())
+    hand.apply(PassUpcard())
+    hand.apply(DrawStock())
+    hand.apply(Knock(parse_cards("3D")[0]))
+    defender = create_player("casual", 0)
+    laid = []
+    while hand.phase is Phase.LAYOFF:
+        action = defender.choose(hand.view(1))
+        hand.apply(action)
+        if isinstance(action, LayOff):
+            laid.append(str(action.card))
+        else:
+            assert action == FinishLayoffs()
+    assert sorted(laid) == ["7S", "8S"]
