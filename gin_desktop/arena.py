@@ -92,12 +92,12 @@ class MatchStats:
 
 
 class _Clock:
-    """Times each decision of the two sides."""
+    """Plays and times each decision of the two sides."""
 
     def __init__(self) -> None:
         self.times: tuple[list[float], list[float]] = ([], [])
 
-    def choose(self, player: Player, side: int, match: Match, seat: int) -> None:
+    def play(self, player: Player, side: int, match: Match, seat: int) -> None:
         view = match.view(seat)
         start = time.perf_counter()
         action = player.choose(view)
@@ -124,7 +124,7 @@ def play_match(
             match.apply(NextHand())
             actions = 0
             continue
-        clock.choose(seats[seat], _side(seat, a_seat), match, seat)
+        clock.play(seats[seat], _side(seat, a_seat), match, seat)
         actions += 1
         if actions > MAX_ACTIONS_PER_HAND:
             raise RuntimeError(f"hand {match.hand_number} of match {seed!r} does not end")

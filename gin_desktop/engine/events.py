@@ -97,19 +97,19 @@ class Event:
     def to_dict(self) -> dict[str, Any]:
         """Only the fields that differ from their default, to keep saved games short.
 
-        A hand is saved after every move, with all its events: an event (immutable)
-        converts itself once and hands out fresh copies of that dict.
+        Cards are one string in the notation of RULES.md (``"cards": "9H 9D"``, a meld
+        likewise). A hand is saved after every move with all its events, so an event
+        (immutable) converts itself once and hands out copies of that dict.
         """
         data: dict[str, Any] | None = self.__dict__.get("_as_dict")
         if data is None:
             data = self._build_dict()
             object.__setattr__(self, "_as_dict", data)
         copy = dict(data)
-        for key in ("cards", "scores"):
-            if key in copy:
-                copy[key] = list(copy[key])
         if "melds" in copy:
-            copy["melds"] = [list(meld) for meld in copy["melds"]]
+            copy["melds"] = list(copy["melds"])
+        if "scores" in copy:
+            copy["scores"] = list(copy["scores"])
         return copy
 
     def _build_dict(self) -> dict[str, Any]:
@@ -117,13 +117,13 @@ class Event:
         if self.seat is not None:
             data["seat"] = self.seat
         if self.cards:
-            data["cards"] = card_strs(self.cards)
+            data["cards"] = " ".join(card_strs(self.cards))
         if self.count:
             data["count"] = self.count
         if self.private:
             data["private"] = True
         if self.melds:
-            data["melds"] = melds_to_lists(self.melds)
+            data["melds"] = [" ".join(card_strs(meld)) for meld in self.melds]
         for name in _OPTIONAL_INTS:
             value = getattr(self, name)
             if value is not None:
@@ -142,10 +142,9 @@ class Event:
         loaded with every event it ever had (a test restores one after every move), and
         a small cache makes the events seen before cost almost nothing.
         """
-        key = tuple((name, tuple(v) if type(v) is list else v) for name, v in data.items())
         try:
-            return _cached_event(key)
-        except TypeError:  # melds (lists of lists) are not cached: rare, parse them
+            return _cached_event(tuple(data.items()))
+        except TypeError:  # melds and scores are lists, so not cached: rare, parse them
             return _parse_event(data)
 
     def describe(self, names: Sequence[str] = ("Player 1", "Player 2")) -> str:
@@ -165,16 +164,15 @@ def _cached_event(key: tuple[tuple[str, Any], ...]) -> Event:
 
 
 def _parse_event(data: Mapping[str, Any]) -> Event:
-    """Lists or tuples of card strings are both accepted, for the cache's sake."""
     get = data.get
     cards, melds, scores = get("cards"), get("melds"), get("scores")
     return Event(
         _KINDS[data["kind"]],
         get("seat"),
-        cards_from(cards) if cards else (),
+        cards_from(cards.split()) if cards else (),
         get("count", 0),
         get("private", False),
-        melds_from_lists(melds) if melds else (),
+        tuple(cards_from(meld.split()) for meld in melds) if melds else (),
         get("meld_index"),
         get("points"),
         get("deadwood"),
@@ -211,7 +209,8 @@ def _upcard(event: Event, who: str, names: Sequence[str]) -> str:
 
 def _melds(event: Event, who: str, names: Sequence[str]) -> str:
     shown = " | ".join(" ".join(card.pretty for card in meld) for meld in event.melds)
-    return f"{who} shows {shown or 'no melds'}, deadwood {event.deadwood}."
+    dead = " ".join(card.pretty for card in event.cards) or "none"
+    return f"{who} shows {shown or 'no melds'}; deadwood {dead} ({event.deadwood})."
 
 
 def _scored(event: Event, who: str, names: Sequence[str]) -> str:

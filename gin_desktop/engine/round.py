@@ -138,6 +138,8 @@ class Round:
         Ten cards each, one at a time, non-dealer first; the next card is the upcard and
         the rest, in order, is the stock (``deck[21]`` is drawn first).
         """
+        if dealer not in (0, 1):
+            raise ValueError(f"the dealer is seat 0 or 1, not {dealer!r}")
         rules = rules or RuleSet()
         cards = _full_deck(deck) if deck is not None else shuffled_deck(random.Random(seed))
         non_dealer = 1 - dealer
@@ -524,52 +526,17 @@ class Round:
         count = fields.pop("count", len(cards))
         self._events.append(Event(kind, seat, tuple(cards), count, **fields))
 
-    def _events_seen_by(self, seat: int) -> tuple[Event, ...]:
-        """The events with the other seat's private cards hidden, converted only once."""
-        seen = self._seen[seat]
-        seen.extend(event.for_seat(seat) for event in self._events[len(seen) :])
-        return tuple(seen)
-
     # --- views -------------------------------------------------------------------------
 
     def view(self, seat: int) -> PlayerView:
-        """What ``seat`` may know, and nothing else."""
-        opponent = 1 - seat
-        return PlayerView(
-            seat=seat,
-            phase=self._phase,
-            to_act=self._to_act,
-            dealer=self.dealer,
-            hand=tuple(self._hands[seat]),
-            opponent_card_count=len(self._hands[opponent]),
-            opponent_known=tuple(self._known[opponent]),
-            discard_pile=tuple(self._pile),
-            stock_count=len(self._stock),
-            first_upcard=self.first_upcard,
-            taken_card=self._taken if seat == self._to_act else None,
-            knock_limit=self.knock_limit,
-            multiplier=self.multiplier,
-            rules=self.rules,
-            legal_actions=tuple(self.legal_actions()) if seat == self._to_act else (),
-            events=self._events_seen_by(seat),
-            **self._showdown_view(seat),
-        )
+        """What ``seat`` may know, and nothing else (the rules of it are in ``view.py``)."""
+        return PlayerView.of_round(self, seat)
 
-    def _showdown_view(self, seat: int) -> dict[str, Any]:
-        if self._knocker is None:
-            return {}
-        # The knocker's hand is on the table from the knock on; the defender's is shown
-        # once their lay-offs are done.
-        opponent = 1 - seat
-        shown = self._phase == Phase.ENDED or opponent == self._knocker
-        return {
-            "knocker": self._knocker,
-            "declared_melds": self._declared,
-            "knocker_melds": tuple(self._table),
-            "laid_off": tuple(self._placements),
-            "opponent_hand": tuple(self._hands[opponent]) if shown else None,
-            "result": self._result,
-        }
+    def events_seen_by(self, seat: int) -> tuple[Event, ...]:
+        """The events with the other seat's private cards hidden, each converted once."""
+        seen = self._seen[seat]
+        seen.extend(event.for_seat(seat) for event in self._events[len(seen) :])
+        return tuple(seen)
 
     # --- saving ------------------------------------------------------------------------
 
@@ -602,7 +569,7 @@ class Round:
         """Rebuild a saved hand; a malformed or inconsistent one raises ValueError."""
         try:
             hand = cls._from_dict(data)
-        except (KeyError, TypeError, IndexError) as error:
+        except (KeyError, TypeError, IndexError, AttributeError) as error:
             raise ValueError(f"not a saved hand: {error!r}") from error
         hand._check_cards()
         return hand
@@ -611,7 +578,7 @@ class Round:
     def _from_dict(cls, data: Mapping[str, Any]) -> Round:
         hands = [cards_from(hand) for hand in data["hands"]]
         upcard = card_from(data["first_upcard"])
-        rules = _rules_from_dict(data["rules"])
+        rules = _rules_from_items(tuple(data["rules"].items()))
         stock = cards_from(data["stock"])
         hand = cls(rules, int(data["dealer"]), hands, stock, upcard, data["seed"])
         hand._pile = list(cards_from(data["discard_pile"]))
@@ -651,15 +618,8 @@ def _rules_dict(rules: RuleSet) -> dict[str, Any]:
     return rules.to_dict()
 
 
-def _rules_from_dict(data: Mapping[str, Any]) -> RuleSet:
-    try:
-        return _cached_rules(tuple(data.items()))
-    except TypeError:  # an unhashable value: let RuleSet.from_dict say what is wrong
-        return RuleSet.from_dict(dict(data))
-
-
 @lru_cache(maxsize=64)
-def _cached_rules(items: tuple[tuple[str, Any], ...]) -> RuleSet:
+def _rules_from_items(items: tuple[tuple[str, Any], ...]) -> RuleSet:
     return RuleSet.from_dict(dict(items))
 
 

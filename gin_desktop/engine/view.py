@@ -17,7 +17,7 @@ from .events import Event
 from .rules import RuleSet
 
 if TYPE_CHECKING:
-    from .round import Phase, RoundResult
+    from .round import Phase, Round, RoundResult
 
 
 def _strs(cards: tuple[Card, ...]) -> list[str]:
@@ -69,6 +69,31 @@ class PlayerView:
     match_over: bool = False
     match_winner: int | None = None
 
+    @classmethod
+    def of_round(cls, hand: Round, seat: int) -> PlayerView:
+        """``seat``'s view of ``hand``: the rules of what a player may see live here."""
+        opponent = 1 - seat
+        to_act = hand.to_act
+        return cls(
+            seat=seat,
+            phase=hand.phase,
+            to_act=to_act,
+            dealer=hand.dealer,
+            hand=hand.hand(seat),
+            opponent_card_count=len(hand.hand(opponent)),
+            opponent_known=hand.known_cards(opponent),
+            discard_pile=hand.discard_pile,
+            stock_count=hand.stock_count,  # never the stock itself
+            first_upcard=hand.first_upcard,
+            taken_card=hand.taken_card if seat == to_act else None,
+            knock_limit=hand.knock_limit,
+            multiplier=hand.multiplier,
+            rules=hand.rules,
+            legal_actions=tuple(hand.legal_actions()) if seat == to_act else (),
+            events=hand.events_seen_by(seat),  # without the other seat's private cards
+            **_showdown(hand, seat),
+        )
+
     @property
     def opponent(self) -> int:
         return 1 - self.seat
@@ -119,3 +144,21 @@ class PlayerView:
             "legal_actions": [action.to_dict() for action in self.legal_actions],
             "events": [event.to_dict() for event in self.events],
         }
+
+
+def _showdown(hand: Round, seat: int) -> dict[str, Any]:
+    """The table after a knock. The knocker's hand is shown from the knock on; the
+    defender's once their lay-offs are done; after a drawn hand, neither."""
+    knocker = hand.knocker
+    if knocker is None:
+        return {}
+    opponent = 1 - seat
+    shown = hand.result is not None or opponent == knocker
+    return {
+        "knocker": knocker,
+        "declared_melds": hand.declared_melds,
+        "knocker_melds": hand.table_melds,
+        "laid_off": hand.placements,
+        "opponent_hand": hand.hand(opponent) if shown else None,
+        "result": hand.result,
+    }

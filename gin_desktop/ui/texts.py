@@ -89,8 +89,16 @@ def opponent_label(view: PlayerView) -> str:
         points = showdown.knocker_deadwood if knocker else showdown.defender_deadwood
         parts.append(tr("deadwood {0}").format(points))
     elif view.phase == Phase.LAYOFF and view.knocker == view.opponent:
-        parts.append(tr("knocked"))
+        parts[1:] = [tr("knocked with {0} deadwood").format(_knock_deadwood(view))]
     return " · ".join(parts)
+
+
+def _knock_deadwood(view: PlayerView) -> int:
+    """The knocker's deadwood, as announced at the knock."""
+    for event in reversed(view.events):
+        if event.kind in (EventKind.KNOCKED, EventKind.GIN) and event.deadwood is not None:
+            return event.deadwood
+    return 0
 
 
 def _knock_hint(view: PlayerView) -> str:
@@ -112,10 +120,13 @@ def hand_label(view: PlayerView, selected: Card | None) -> str:
             parts.append(tr("deadwood <b>{0}</b>").format(points))
         return " · ".join(parts)
     if view.phase == Phase.LAYOFF:
+        them = esc(opponent_name(view))
         if view.knocker == view.seat:
-            parts.append(tr("you knocked"))
+            parts.append(tr("you knocked with {0} deadwood").format(_knock_deadwood(view)))
+            parts.append(tr("{0} is laying off…").format(them))
         else:
             parts.append(tr("deadwood <b>{0}</b>").format(_deadwood(hand)))
+            parts.append(tr("drag cards onto {0}'s melds to lay off, then press Done").format(them))
         return " · ".join(parts)
     parts.append(tr("deadwood <b>{0}</b>").format(_deadwood(hand)))
     if len(hand) == 11:
@@ -186,10 +197,12 @@ def last_move(view: PlayerView) -> str:
     for event in reversed(view.events):
         if event.kind in (EventKind.DEAL, EventKind.CUT):
             break
-        if event.seat == view.seat and event.kind in _MOVE_TEXTS:
-            break
-        if event.seat == view.opponent and event.kind in _MOVE_TEXTS:
+        if event.kind not in _MOVE_TEXTS:
+            continue
+        if event.seat == view.opponent:
             moves.append(_move_text(event))
+        elif moves:
+            break  # your move before the opponent's: the opponent's latest turn is complete
     if not moves:
         return ""
     moves.reverse()

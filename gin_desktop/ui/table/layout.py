@@ -73,15 +73,16 @@ class Geometry:
 
     @property
     def melds_area(self) -> QRectF:
-        """Where the knocker's melds lie during the lay-offs (info and knock area)."""
-        left = self.info.left()
-        return QRectF(left, self.middle_y, self.right - left, self.card_h)
+        """Where the knocker's melds lie during the lay-offs: the whole middle row (the
+        stock and the pile are put away meanwhile)."""
+        pad = 0.1 * self.card_w
+        return QRectF(self.left + pad, self.middle_y, self.row_width - 2 * pad, self.card_h)
 
     @property
     def panel(self) -> QRectF:
         """The hand summary, between the two hands."""
-        top = self.opponent_label_y + 0.05 * self.card_h
-        bottom = self.hand_label_y + 0.26 * self.card_h
+        top = self.opponent_label_y + self.font_px * 1.75
+        bottom = self.hand_label_y - 0.04 * self.card_h
         return QRectF(self.left, top, self.right - self.left, bottom - top)
 
     @property
@@ -120,7 +121,7 @@ def compute(width: float, height: float) -> Geometry:
         opponent_y=opponent_y,
         opponent_label_y=opponent_y + card_h * 1.02,
         middle_y=middle_y,
-        hand_label_y=middle_y + card_h * 1.03,
+        hand_label_y=middle_y + card_h * 1.07,
         hand_y=hand_y,
         band_y=hand_y + card_h * 1.04,
     )

@@ -21,7 +21,7 @@ from .layout import BAND, RAISE, Geometry, fan
 # Distances between fanned cards, in card widths.
 HAND_STEP, HAND_GAP = 0.62, 0.3
 BACK_STEP = 0.3
-MELD_STEP, MELD_GAP = 0.42, 0.4
+MELD_STEP, MELD_GAP = 0.42, 0.85  # a meld ends 1 - 0.42 card widths after its last step
 PILE_SLIVER = 0.2
 STOCK_VISIBLE = 4
 
@@ -106,10 +106,12 @@ class Planner:
     def build(self) -> TablePlan:
         view = self.view
         ended = view.phase == Phase.ENDED
-        self._stock(hidden=ended)
-        self._discard_pile(hidden=ended)
+        # From the knock on, the stock and the pile play no part: they make room.
+        away = ended or view.phase == Phase.LAYOFF
+        self._stock(hidden=away)
+        self._discard_pile(hidden=away)
         if _knock_discard_down(view):
-            self._knock_discard(hidden=ended)
+            self._knock_discard(hidden=away)
         if ended:
             self._showdown_rows()
             self.plan.panel = True

@@ -1,0 +1,203 @@
+"""Fixtures for the table's tests: windows on fixed deals, computer stand-ins, gestures.
+
+Gestures are real mouse and key events sent to the table view's viewport at the scene
+positions of the items (``view.mapFromScene``), the way a player's hand would.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication
+
+import gin_desktop.ui  # noqa: F401  (the PySide6 guard, before any widget)
+from gin_desktop.engine import (
+    CARDS,
+    Action,
+    Card,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    FinishLayoffs,
+    Knock,
+    Match,
+    PassUpcard,
+    PlayerView,
+    Round,
+    RuleSet,
+    parse_cards,
+)
+from gin_desktop.ui.app import MainWindow
+from gin_desktop.ui.controller import GameController, MatchSettings
+from gin_desktop.ui.table.items import CardItem
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _fusion() -> None:
+    app = QApplication.instance() or QApplication([])
+    assert isinstance(app, QApplication)
+    app.setStyle("Fusion")
+
+
+# --- fixed deals ------------------------------------------------------------------------------
+
+
+def deck(non_dealer: str, dealer: str, upcard: str, stock_first: str = "") -> list[Card]:
+    """A deck for ``Round.deal``: the two hands (dealt alternately, non-dealer first), the
+    upcard, then the stock from its top; the other cards follow in index order."""
+    a, b = parse_cards(non_dealer), parse_cards(dealer)
+    assert len(a) == len(b) == 10
+    cards: list[Card] = []
+    for x, y in zip(a, b, strict=True):
+        cards += [x, y]
+    cards += parse_cards(upcard) + parse_cards(stock_first)
+    cards += [card for card in CARDS if card not in cards]
+    assert len(cards) == len(set(cards)) == 52, "a card appears twice"
+    return cards
+
+
+def match_on_deck(
+    cards: Sequence[Card],
+    *,
+    dealer: int,
+    rules: RuleSet | None = None,
+    names: tuple[str, str] = ("Ana", "Computer"),
+) -> Match:
+    """A match whose first hand is dealt from ``cards`` (through the public save format)."""
+    rules = rules or RuleSet()
+    data = Match(rules, seed=1, names=names).to_dict()
+    data["round"] = Round.deal(rules, dealer=dealer, deck=list(cards), seed="fixed").to_dict()
+    return Match.from_dict(data)
+
+
+# --- stand-ins for the computer -----------------------------------------------------------------
+
+
+class Scripted:
+    """A computer that passes the upcard, draws from the stock and throws its first card;
+    it finishes lay-offs at once. Predictable, so tests know the board."""
+
+    name = "scripted"
+
+    def choose(self, view: PlayerView) -> Action:
+        legal = view.legal_actions
+        for wanted in (PassUpcard(), DrawStock(), FinishLayoffs()):
+            if wanted in legal:
+                return wanted
+        discards = [a for a in legal if isinstance(a, Discard)]
+        return discards[0] if discards else legal[0]
+
+
+class KnocksAtOnce(Scripted):
+    """Takes the upcard and knocks as soon as any knock is legal."""
+
+    def choose(self, view: PlayerView) -> Action:
+        legal = view.legal_actions
+        if DrawDiscard() in legal:
+            return DrawDiscard()
+        knocks = [a for a in legal if isinstance(a, Knock)]
+        return knocks[0] if knocks else super().choose(view)
+
+
+def factory(player: object) -> Callable[[str, int | None], object]:
+    return lambda level, seed: player
+
+
+# --- windows ----------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def make_window(qtbot) -> Iterator[Callable[..., MainWindow]]:
+    """Build a shown window playing ``match`` (or a seeded one) against ``player``."""
+    windows: list[MainWindow] = []
+
+    def make(
+        *,
+        match: Match | None = None,
+        player: object | None = None,
+        level: str = "beginner",
+        seed: int = 11,
+        speed: str = "instant",
+        size: tuple[int, int] = (1024, 700),
+    ) -> MainWindow:
+        controller = GameController(player_factory=factory(player) if player else None)
+        window = MainWindow(controller=controller, speed=speed, start=False)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        settings = MatchSettings(name="Ana", level=level, seed=seed)
+        controller.start_match(settings, match)
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.controller.shutdown()
+
+
+# --- gestures ----------------------------------------------------------------------------------
+
+
+def viewport_point(window: MainWindow, scene_pos: QPointF) -> QPoint:
+    return window.table.mapFromScene(scene_pos)
+
+
+def centre(item: CardItem) -> QPointF:
+    """A point on the visible part of a card (its index corner, never covered in a fan)."""
+    w, h = item.size()
+    return item.mapToScene(QPointF(w * 0.12, h * 0.5))
+
+
+def drag(
+    qtbot,
+    window: MainWindow,
+    start: QPointF,
+    end: QPointF,
+    during: Callable[[], None] | None = None,
+    steps: int = 5,
+) -> None:
+    """Press at ``start``, move to ``end`` in steps, call ``during``, release."""
+    viewport = window.table.viewport()
+    a, b = viewport_point(window, start), viewport_point(window, end)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=a)
+    for i in range(1, steps + 1):
+        p = QPoint(a.x() + (b.x() - a.x()) * i // steps, a.y() + (b.y() - a.y()) * i // steps)
+        qtbot.mouseMove(viewport, pos=p)
+    if during is not None:
+        during()
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
+
+
+def double_click(qtbot, window: MainWindow, at: QPointF) -> None:
+    viewport = window.table.viewport()
+    qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=viewport_point(window, at))
+
+
+def zone_centre(window: MainWindow, name: str) -> QPointF:
+    rect = window.scene.zone_rect(name)
+    assert rect is not None, f"no zone {name!r} on the table now"
+    return rect.center()
+
+
+def hand_item(window: MainWindow, text: str) -> CardItem:
+    item = window.scene.card_item(Card.from_str(text))
+    assert item is not None, f"{text} is not on the table"
+    return item
+
+
+def wait_my_turn(qtbot, window: MainWindow, timeout: int = 10000) -> None:
+    def ready() -> bool:
+        view = window.view
+        return view is not None and (view.is_my_turn or view.to_act is None)
+
+    qtbot.waitUntil(ready, timeout=timeout)
+
+
+def board(window: MainWindow) -> tuple[object, ...]:
+    """Everything a refused move must leave alone: the match, the table, your order."""
+    match = window.controller.match
+    assert match is not None
+    return (match.to_dict(), window.scene.snapshot(), tuple(window.scene.hand_order))

@@ -1,0 +1,103 @@
+"""The window never freezes: the computer thinks in a worker thread, and a move of yours is
+on screen at once. The figures measured are printed (run pytest with -s to see them)."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from PySide6.QtCore import QPoint, Qt, QTimer
+
+from gin_desktop.ai import create_player
+from gin_desktop.engine import Phase, PlayerView
+
+from .conftest import Scripted, centre, deck, match_on_deck, viewport_point, wait_my_turn, zone_centre
+
+JUNK = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9S", "JC QC 2D")
+
+
+class DeepExpert:
+    """The expert, made to think for ``seconds`` of pure Python per decision (as a deeper
+    search would), recording the threads it ran on."""
+
+    name = "deep expert"
+
+    def __init__(self, seconds: float) -> None:
+        self.inner = create_player("expert", 5)
+        self.seconds = seconds
+        self.threads: set[int] = set()
+        self.decisions = 0
+
+    def choose(self, view: PlayerView):
+        self.threads.add(threading.get_ident())
+        end = time.perf_counter() + self.seconds
+        action = self.inner.choose(view)
+        while time.perf_counter() < end:
+            self.inner.choose(view)
+        self.decisions += 1
+        return action
+
+
+def test_the_ui_thread_never_stalls_while_the_expert_thinks(qtbot, make_window):
+    expert = DeepExpert(0.6)
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start()
+    # You deal, so the computer decides first; animations at their normal pace.
+    window = make_window(match=match_on_deck(JUNK, dealer=0), player=expert, speed="normal")
+    qtbot.waitUntil(lambda: expert.decisions >= 1 and window.view.is_my_turn, timeout=20000)
+    qtbot.waitUntil(lambda: not window.scene.animating, timeout=5000)
+    timer.stop()
+    assert threading.get_ident() not in expert.threads  # it thought in a worker thread
+    gaps = [b - a for a, b in zip(ticks, ticks[1:], strict=False)]
+    worst = max(gaps) * 1000
+    print(f"\nUI timer: {len(ticks)} ticks over {(ticks[-1] - ticks[0]):.2f} s, max gap {worst:.1f} ms")
+    print([round(g * 1000) for g in gaps])
+    assert len(ticks) > 0.6 / 0.010 * 0.5
+    assert worst <= 50
+
+
+def _drag_and_time(qtbot, window, start, end, changed) -> float:
+    """Drag, then time from the mouse release to the first repaint showing ``changed()``."""
+    viewport = window.table.viewport()
+    a, b = viewport_point(window, start), viewport_point(window, end)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=a)
+    for i in range(1, 5):
+        qtbot.mouseMove(viewport, pos=QPoint(a.x() + (b.x() - a.x()) * i // 4, a.y() + (b.y() - a.y()) * i // 4))
+    painted: list[float] = []
+
+    def on_paint() -> None:
+        if changed():
+            painted.append(time.perf_counter())
+
+    window.table.painted.connect(on_paint)
+    released = time.perf_counter()
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
+    qtbot.waitUntil(lambda: bool(painted), timeout=2000)
+    window.table.painted.disconnect(on_paint)
+    return (painted[0] - released) * 1000
+
+
+def test_a_move_is_answered_on_screen_within_100_ms(qtbot, make_window):
+    figures = []
+    for speed in ("instant", "normal"):
+        window = make_window(match=match_on_deck(JUNK, dealer=1), player=Scripted(), speed=speed)
+        scene = window.scene
+        upcard = scene.discard_top()
+        drop_at = zone_centre(window, "hand")
+        took = _drag_and_time(
+            qtbot, window, centre(upcard), drop_at, lambda: scene.view.phase == Phase.DISCARD
+        )
+        qtbot.waitUntil(lambda: not scene.animating, timeout=2000)
+        card = scene.displayed_hand()[0]
+        item = scene.card_item(card)
+        threw = _drag_and_time(
+            qtbot, window, centre(item), zone_centre(window, "discard"),
+            lambda: scene.view.top_discard == card,
+        )  # fmt: skip
+        figures.append((speed, took, threw))
+        assert took <= 100 and threw <= 100
+        wait_my_turn(qtbot, window)
+    print("\n" + "; ".join(f"{s}: draw {a:.1f} ms, discard {b:.1f} ms" for s, a, b in figures))

@@ -1,0 +1,179 @@
+"""The showdown on the table: knocking through the knock area, laying off by drag, the hand
+summary in words, and the end of a match."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import Qt
+
+from gin_desktop.engine import Card, Phase, RuleSet
+from gin_desktop.engine.events import RoundKind, RoundResult
+from gin_desktop.ui import texts
+from gin_desktop.ui.table.items import Zone
+
+from .conftest import (
+    KnocksAtOnce,
+    Scripted,
+    centre,
+    deck,
+    drag,
+    hand_item,
+    match_on_deck,
+    wait_my_turn,
+    zone_centre,
+)
+
+MELDED = "9H 9D 9C 4S 5S 6S JD QD KD"
+
+
+def test_a_knock_through_the_knock_area(qtbot, make_window):
+    # You do not deal: take the upcard 3C, then knock with 2C, keeping 3 deadwood.
+    cards = deck(f"{MELDED} 2C", "AS 3S 7S 8S TS JS AH 2H 4H 6C", "3C")
+    window = make_window(match=match_on_deck(cards, dealer=1), level="beginner")
+    scene = window.scene
+    drag(qtbot, window, centre(scene.discard_top()), zone_centre(window, "hand"))
+    assert window.view.phase == Phase.DISCARD
+    assert window.knock_button.isEnabled() and not window.gin_button.isEnabled()
+    knock_lit: list[bool] = []
+    drag(
+        qtbot, window, centre(hand_item(window, "2C")), zone_centre(window, "knock"),
+        during=lambda: knock_lit.append(scene.zone_item("knock").legal),
+    )  # fmt: skip
+    assert knock_lit == [True]
+    view = window.view
+    assert view.knocker == 0
+    # Your melds are on the table; the knock discard lies face down.
+    assert len(scene.items_in(Zone.TABLE_MELDS)) == 9 or view.phase == Phase.ENDED
+    assert [item.face_up for item in scene.items_in(Zone.KNOCK_DISCARD)] == [False]
+    wait_my_turn(qtbot, window)  # the computer lays off, then the hand is scored
+    assert window.view.phase == Phase.ENDED
+    assert "You knocked with 3 deadwood." in scene.panel_text()
+
+
+LAYOFF_DECK = deck(f"{MELDED} AC", "9S 7S TD 2C 3H 5H 8C KS KC QS", "2D")
+"""The computer (non-dealer) takes 2D and knocks with AC, keeping 2 deadwood; you hold 9S,
+7S and TD, which fit its melds (the nines, 4-5-6 of spades, J-Q-K of diamonds)."""
+
+
+def test_a_lay_off_by_drag(qtbot, make_window):
+    window = make_window(match=match_on_deck(LAYOFF_DECK, dealer=0), player=KnocksAtOnce())
+    scene = window.scene
+    wait_my_turn(qtbot, window)
+    view = window.view
+    assert view.phase == Phase.LAYOFF and view.knocker == 1
+    assert window.best_layoff_button.isVisible() and window.done_button.isVisible()
+    nines = next(i for i, meld in enumerate(view.knocker_melds) if meld[0].rank == 9)
+    lit: list[bool] = []
+    drag(
+        qtbot, window, centre(hand_item(window, "9S")), zone_centre(window, f"meld:{nines}"),
+        during=lambda: lit.append(scene.zone_item(f"meld:{nines}").legal),
+    )  # fmt: skip
+    assert lit == [True]
+    nine = Card.from_str("9S")
+    assert (nine, nines) in window.view.laid_off
+    item = scene.card_item(nine)
+    assert item.zone == Zone.TABLE_MELDS and item.laid_off
+    # A card that fits no meld is refused, in the engine's words.
+    before = window.controller.match.to_dict()
+    drag(qtbot, window, centre(hand_item(window, "2C")), zone_centre(window, f"meld:{nines}"))
+    assert window.statusBar().currentMessage() == (
+        "You cannot lay off 2♣ on 9♠ 9♥ 9♦ 9♣: it does not extend that meld."
+    )
+    assert window.controller.match.to_dict() == before
+    qtbot.mouseClick(window.done_button, Qt.MouseButton.LeftButton)
+    assert window.view.phase == Phase.ENDED
+    summary = scene.panel_text()
+    assert "Computer knocked with 2 deadwood. You laid off 9♠ and were left with" in summary
+    # At the summary the laid-off card lies with the knocker's melds, marked.
+    assert scene.card_item(nine).zone == Zone.OPPONENT and scene.card_item(nine).laid_off
+
+
+def test_the_best_lay_off_button(qtbot, make_window):
+    window = make_window(match=match_on_deck(LAYOFF_DECK, dealer=0), player=KnocksAtOnce())
+    wait_my_turn(qtbot, window)
+    qtbot.mouseClick(window.best_layoff_button, Qt.MouseButton.LeftButton)
+    view = window.view
+    assert view.phase == Phase.ENDED
+    assert {str(card) for card, _ in view.laid_off} == {"9S", "7S", "TD"}
+    summary = window.scene.panel_text()
+    assert "You laid off 7♠ 9♠ 10♦ and were left with 48." in summary
+    assert "Computer scores 48 − 2 = 46." in summary
+
+
+def test_an_undercut_is_explained(qtbot, make_window):
+    # Pass the upcard twice, draw KC, knock with it keeping 8C: 8 deadwood against 6.
+    cards = deck(f"{MELDED} 8C", "2H 2S 2C 3D 4D 5D 6H 7H 8H 6C", "QS", "KC")
+    window = make_window(match=match_on_deck(cards, dealer=1), player=Scripted())
+    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    wait_my_turn(qtbot, window)
+    qtbot.keyClick(window.table, Qt.Key.Key_S)
+    drag(qtbot, window, centre(hand_item(window, "KC")), zone_centre(window, "knock"))
+    wait_my_turn(qtbot, window)
+    summary = window.scene.panel_text()
+    assert "Computer wins the hand: +27" in summary
+    assert (
+        "Undercut: Computer had 6 deadwood against your 8, so Computer scores "
+        "2 + 25 undercut bonus = 27." in summary
+    )
+
+
+GIN_DECK = deck(f"{MELDED} 8C", "2H 2S 2C 3D 4D 5D 6H 7H 8H 6C", "QS", "9S")
+BIG_GIN_DECK = deck(f"{MELDED} 7S", "2H 2S 2C 3D 4D 5D 6H 7H 8H 6C", "QS", "8S")
+
+
+def _pass_and_draw(qtbot, window) -> None:
+    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    wait_my_turn(qtbot, window)
+    drag(qtbot, window, centre(window.scene.stock_top()), zone_centre(window, "hand"))
+
+
+def test_gin_by_its_button(qtbot, make_window):
+    window = make_window(match=match_on_deck(GIN_DECK, dealer=1), player=Scripted())
+    _pass_and_draw(qtbot, window)
+    assert window.gin_button.isEnabled() and window.gin_button.text() == "Gin with 8♣"
+    assert not window.big_gin_button.isEnabled()
+    qtbot.mouseClick(window.gin_button, Qt.MouseButton.LeftButton)
+    summary = window.scene.panel_text()
+    assert "Gin: you melded all ten cards. Computer had 6 deadwood" in summary
+    assert "you score 6 + 25 gin bonus = 31." in summary
+
+
+def test_big_gin_by_its_button(qtbot, make_window):
+    window = make_window(match=match_on_deck(BIG_GIN_DECK, dealer=1), player=Scripted())
+    _pass_and_draw(qtbot, window)
+    assert window.big_gin_button.isEnabled()
+    qtbot.keyClick(window.table, Qt.Key.Key_B)
+    assert "Big gin: all eleven of your cards are melded." in window.scene.panel_text()
+    assert "6 + 31 big gin bonus = 37" in window.scene.panel_text()
+
+
+def test_the_end_of_a_match_with_bonuses(qtbot, make_window):
+    rules = RuleSet(target_score=10, end_bonuses=True)
+    match = match_on_deck(GIN_DECK, dealer=1, rules=rules)
+    window = make_window(match=match, player=Scripted())
+    _pass_and_draw(qtbot, window)
+    qtbot.mouseClick(window.gin_button, Qt.MouseButton.LeftButton)
+    view = window.view
+    assert view.match_over and view.match_winner == 0
+    assert "You win the match!" in window.scene.panel_text()
+    assert window.next_button.text() == "Match result"
+    qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+    result = window.scene.panel_text()
+    for words in ("Game bonus", "Box bonus (25 a hand won)", "Shutout bonus", "Total"):
+        assert words in result
+    # 31 for the gin, 100 game bonus, 25 box bonus, 100 shutout bonus.
+    assert "Total 256 0" in " ".join(result.split())
+    assert window.again_button.isVisible() and window.new_match_button.isVisible()
+    qtbot.mouseClick(window.again_button, Qt.MouseButton.LeftButton)
+    assert window.view.hand_number == 1 and window.view.scores == (0, 0)
+    assert not window.view.match_over
+
+
+def test_a_drawn_hand_is_explained(qtbot, make_window):
+    window = make_window(match=match_on_deck(GIN_DECK, dealer=1), player=Scripted())
+    drawn = dataclasses.replace(
+        window.view, phase=Phase.ENDED, to_act=None, result=RoundResult(RoundKind.DRAW, None, 0)
+    )
+    assert texts.summary_title(drawn) == "Drawn hand"
+    assert "nobody scores, and the same dealer deals again" in texts.summary_body(drawn)

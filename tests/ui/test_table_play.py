@@ -1,0 +1,178 @@
+"""Playing on the table with the mouse and the keyboard, against the real computer player."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from gin_desktop.engine import (
+    Card,
+    Discard,
+    Knock,
+    Phase,
+    PlayerView,
+    best_arrangement,
+    parse_cards,
+)
+from gin_desktop.ui.app import MainWindow
+from gin_desktop.ui.table.items import Zone
+
+from .conftest import (
+    Scripted,
+    centre,
+    deck,
+    double_click,
+    drag,
+    hand_item,
+    match_on_deck,
+    wait_my_turn,
+    zone_centre,
+)
+
+
+def _left_with(view: PlayerView, card: Card) -> int:
+    return best_arrangement([c for c in view.hand if c != card]).deadwood_points
+
+
+def visible_cards(view: PlayerView) -> set[Card]:
+    """Every card the human may see: a face-up card on the table must be one of these."""
+    seen = set(view.hand) | set(view.discard_pile) | set(view.opponent_known)
+    seen |= {card for meld in view.knocker_melds for card in meld}
+    seen |= set(view.opponent_hand or ())
+    if view.result is not None and view.result.showdown is not None:
+        showdown = view.result.showdown
+        seen |= {card for meld in showdown.defender_melds for card in meld}
+        seen |= set(showdown.defender_deadwood_cards) | set(showdown.knocker_deadwood_cards)
+    return seen
+
+
+def assert_private(window: MainWindow) -> None:
+    """The table holds no card the human's PlayerView does not show."""
+    view = window.view
+    assert view is not None
+    shown = {item.card for item in window.scene._cards if item.card is not None}
+    assert shown <= visible_cards(view)
+
+
+def play_my_turn(qtbot, window: MainWindow) -> None:
+    """One move by mouse: pass, draw from the stock, knock or discard, or lay off."""
+    view = window.view
+    assert view is not None
+    scene = window.scene
+    if view.phase == Phase.FIRST_UPCARD:
+        qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    elif view.phase == Phase.DRAW:
+        top = scene.stock_top()
+        assert top is not None
+        drag(qtbot, window, centre(top), zone_centre(window, "hand"))
+        assert len(window.view.hand) == 11
+        assert len(scene.items_in(Zone.HAND)) == 11
+    elif view.phase == Phase.DISCARD:
+        knocks = [a.card for a in view.legal_actions if isinstance(a, Knock)]
+        discards = [a.card for a in view.legal_actions if isinstance(a, Discard)]
+        choice = min(knocks or discards, key=lambda c: (_left_with(view, c), -c.value))
+        target = "knock" if knocks else "discard"
+        drag(qtbot, window, centre(hand_item(window, str(choice))), zone_centre(window, target))
+        assert choice not in window.view.hand
+    elif view.phase == Phase.LAYOFF:
+        qtbot.mouseClick(window.best_layoff_button, Qt.MouseButton.LeftButton)
+    assert window.statusBar().currentMessage() == ""
+
+
+def test_a_whole_hand_from_deal_to_summary(qtbot, make_window):
+    window = make_window(level="casual", seed=2024)
+    for _ in range(120):
+        wait_my_turn(qtbot, window)
+        assert_private(window)
+        if window.view.phase == Phase.ENDED:
+            break
+        play_my_turn(qtbot, window)
+    view = window.view
+    assert view.phase == Phase.ENDED
+    summary = window.scene.panel_text()
+    assert "Score: Ana" in summary
+    assert window.next_button.isVisible()
+    if view.result.showdown is not None:
+        # Both hands are shown face up, arranged.
+        assert len(window.scene.items_in(Zone.OPPONENT)) >= 10 - len(view.laid_off)
+        assert all(item.face_up for item in window.scene.items_in(Zone.OPPONENT))
+    assert_private(window)
+    # The next hand is dealt by the button.
+    qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+    assert window.view.hand_number == 2
+    assert window.scene.panel_text() == ""
+
+
+def test_keys_and_double_clicks_play_a_turn(qtbot, make_window):
+    cards = deck(
+        "2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC"
+    )
+    window = make_window(match=match_on_deck(cards, dealer=1), player=Scripted())
+    table = window.table
+    assert window.view.phase == Phase.FIRST_UPCARD
+    qtbot.keyClick(table, Qt.Key.Key_P)  # pass the upcard; the dealer passes too
+    wait_my_turn(qtbot, window)
+    assert window.view.phase == Phase.DRAW
+    # Double-click the stock to draw (JC), choose the rightmost card with the arrows, Enter.
+    double_click(qtbot, window, centre(window.scene.stock_top()))
+    assert Card.from_str("JC") in window.view.hand
+    qtbot.keyClick(table, Qt.Key.Key_Left)
+    chosen = window.scene.selected
+    assert chosen == window.scene.displayed_hand()[-1]
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert chosen not in window.view.hand
+    assert window.view.discard_pile[-1] == chosen
+    wait_my_turn(qtbot, window)
+    # The computer threw its first card; take it with D, then discard by double-click.
+    top = window.view.top_discard
+    qtbot.keyClick(table, Qt.Key.Key_D)
+    assert top in window.view.hand
+    throw = parse_cards("KD")[0]
+    double_click(qtbot, window, centre(hand_item(window, "KD")))
+    assert window.view.top_discard == throw
+
+
+def test_reordering_and_sorting_the_hand(qtbot, make_window):
+    cards = deck(
+        "2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC"
+    )
+    window = make_window(match=match_on_deck(cards, dealer=1), player=Scripted())
+    scene = window.scene
+    qtbot.mouseClick(window.rank_button, Qt.MouseButton.LeftButton)
+    assert [c.rank for c in scene.displayed_hand()] == sorted(c.rank for c in window.view.hand)
+    qtbot.mouseClick(window.suit_button, Qt.MouseButton.LeftButton)
+    assert [c.suit for c in scene.displayed_hand()] == sorted(c.suit for c in window.view.hand)
+    before = board(window)[0]
+    first, last = scene.displayed_hand()[0], scene.displayed_hand()[-1]
+    end = hand_item(window, str(last)).scene_centre()
+    end.setX(end.x() + window.scene.geometry.card_w)
+    drag(qtbot, window, centre(hand_item(window, str(first))), end)
+    assert scene.displayed_hand()[-1] == first
+    assert board(window)[0] == before  # reordering is yours alone: the game is unchanged
+    # Shift+arrow moves the chosen card back to the left.
+    scene.select(first)
+    qtbot.keyClick(window.table, Qt.Key.Key_Left, Qt.KeyboardModifier.ShiftModifier)
+    assert scene.displayed_hand()[-2] == first
+
+
+def board(window: MainWindow) -> tuple[object, ...]:
+    match = window.controller.match
+    assert match is not None
+    return (match.to_dict(),)
+
+
+def test_look_through_the_discard_pile(qtbot, make_window):
+    cards = deck(
+        "2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC"
+    )
+    window = make_window(match=match_on_deck(cards, dealer=1), player=Scripted())
+    scene = window.scene
+    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    wait_my_turn(qtbot, window)
+    pile = window.view.discard_pile
+    assert len(pile) == 1
+    # One click on the pile spreads it out, another puts it back.
+    qtbot.keyClick(window.table, Qt.Key.Key_V)
+    assert scene.spread_pile
+    assert all(scene.card_item(card).isVisible() for card in pile)
+    qtbot.keyClick(window.table, Qt.Key.Key_V)
+    assert not scene.spread_pile
