@@ -222,6 +222,39 @@ def _print_targets(ours: list[Timing]) -> None:
 # Command line ------------------------------------------------------------------------
 
 
+def _configure_ai(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--matches", type=int, default=20, help="matches per level (even)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--opponent", default="casual", help="who each level plays against")
+    parser.add_argument("--levels", default="beginner,casual,strong,expert")
+
+
+@subcommand("ai", "decision time of each computer level over whole matches", _configure_ai)
+def run_ai(args: argparse.Namespace) -> int:
+    from gin_desktop.arena import decision_times, percentile, run_arena
+
+    print(f"ai benchmark: {args.matches} whole matches per level against {args.opponent}")
+    print(f"{'level':10} {'decisions':>9} {'mean ms':>8} {'median':>7} {'p95':>7} {'p99':>7}")
+    for level in args.levels.split(","):
+        times = decision_times(run_arena(level, args.opponent, args.matches, args.seed))[0]
+        ms = sorted(t * 1000 for t in times)
+        mean = sum(ms) / len(ms)
+        cells = [percentile(ms, q) for q in (50, 95, 99)]
+        print(f"{level:10} {len(ms):9d} {mean:8.2f} " + " ".join(f"{c:7.2f}" for c in cells))
+    return 0
+
+
+def _configure_startup(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("rest", nargs=argparse.REMAINDER, help="options of the startup bench")
+
+
+@subcommand("startup", "time from process start to the main window shown", _configure_startup)
+def run_startup(args: argparse.Namespace) -> int:
+    from gin_desktop.ui.startup_bench import main as startup_main
+
+    return startup_main(list(args.rest))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m gin_desktop.bench", description="Benchmarks of Gin Desktop."

@@ -151,3 +151,26 @@ def knock_value(
 
 def arrangement_after(hand11: int, discard_bit: int) -> Arrangement:
     return arrangement_of_mask(hand11 ^ discard_bit)
+
+
+def danger(card_bit: int, knowledge: Knowledge) -> float:
+    """How much a discard is likely to help the opponent, from the cards they showed.
+
+    A card of the same rank as one they took, or next to it in its suit, may complete
+    a meld for them; one of a rank they threw away or passed is safer.
+    """
+    card = CARDS[card_of(card_bit)]
+    risk = 0.0
+    for bit in bits_of(knowledge.opponent_known):
+        other = CARDS[card_of(bit)]
+        if other.rank == card.rank:
+            risk += 1.0
+        elif other.suit == card.suit and abs(other.rank - card.rank) <= 2:
+            risk += 1.0 if abs(other.rank - card.rank) == 1 else 0.5
+    for bit in bits_of(knowledge.opponent_discarded | knowledge.opponent_passed):
+        other = CARDS[card_of(bit)]
+        if other.rank == card.rank:
+            risk -= 0.3
+        elif other.suit == card.suit and abs(other.rank - card.rank) == 1:
+            risk -= 0.2
+    return risk

@@ -38,6 +38,7 @@ from .handeval import (
     bits_of,
     card_of,
     card_weights,
+    danger,
     feed,
     knock_value,
     potential,
@@ -81,6 +82,11 @@ class Style:
     """Largest accepted chance of being undercut when knocking."""
     knock_patience: int = 4
     """Turns after which the rule of thumb asks for less deadwood before knocking."""
+    safety_weight: float = 0.0
+    """Points of deadwood a discard is worth avoiding for each sign that it helps the
+    opponent (cards they took next to it, or of its rank)."""
+    late_knock_stock: int = 0
+    """With this few cards left in the stock, knock whenever the limit allows."""
     rollouts: int = 0
     """Sampled deals played out to compare the best few moves (0: no look-ahead)."""
     rollout_moves: int = 3
@@ -91,8 +97,8 @@ STYLES: dict[str, Style] = {
     "beginner": Style("beginner", 0.0, 0.0, 0, 0, 1.0, knock_at_most=5,
                       high_card_love=0.6, slip_rate=0.3),
     "casual": Style("casual", 0.3, 0.0, 0, 0, 0.5),
-    "strong": Style("strong", 1.0, 0.6, 10, 0, 0.5),
-    "expert": Style("expert", 1.0, 0.8, 16, 24, 0.5, rollouts=16),
+    "strong": Style("strong", 0.6, 0.0, 0, 0, 0.5, knock_at_most=2, late_knock_stock=6),
+    "expert": Style("expert", 0.6, 0.0, 0, 0, 0.0, knock_at_most=0, late_knock_stock=6),
 }  # fmt: skip
 
 
@@ -167,7 +173,11 @@ class HeuristicPlayer:
             return knock
         choices = [a.card for a in legal if isinstance(a, Discard)]
         live = bits_of(knowledge.unseen)
-        scored = [(self._discard_score(knowledge.hand, c.bit, live, opponents), c) for c in choices]
+        scored = [
+            (self._discard_score(knowledge.hand, c.bit, live, opponents)
+             + self.style.safety_weight * danger(c.bit, knowledge), c)
+            for c in choices
+        ]  # fmt: skip
         scored.sort(key=lambda item: (item[0], -item[1].value))
         if self.style.rollouts and len(scored) > 1:
             return Discard(self._look_ahead(view, knowledge, rng, [c for _, c in scored]))
@@ -216,6 +226,8 @@ class HeuristicPlayer:
         melds = least_exposed_melds(kept, knowledge.unseen)
         action = Knock(best.card, melds)
         if kept.deadwood_points == 0:
+            return action
+        if view.stock_count <= self.style.late_knock_stock:
             return action
         if kept.deadwood_points > self.style.knock_at_most:
             return None

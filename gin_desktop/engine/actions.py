@@ -73,7 +73,7 @@ class Discard:
         return {"type": "discard", "card": str(self.card)}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Knock:
     """Discard ``card`` face down and end the hand; no deadwood left means gin.
 
@@ -83,10 +83,12 @@ class Knock:
     """
 
     card: Card
-    melds: Melds | None = None
+    melds: Melds | None
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "melds", _freeze_melds(self.melds))
+    def __init__(self, card: Card, melds: Iterable[Iterable[Card]] | None = None) -> None:
+        """Melds may be given as lists; they are kept as tuples, so that knocks compare."""
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "melds", _freeze_melds(melds))
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": "knock", "card": str(self.card)}
@@ -95,14 +97,14 @@ class Knock:
         return data
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class BigGin:
     """All eleven cards held after the draw form melds: end the hand with no discard."""
 
-    melds: Melds | None = None
+    melds: Melds | None
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "melds", _freeze_melds(self.melds))
+    def __init__(self, melds: Iterable[Iterable[Card]] | None = None) -> None:
+        object.__setattr__(self, "melds", _freeze_melds(melds))
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": "big_gin"}

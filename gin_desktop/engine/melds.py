@@ -318,13 +318,13 @@ def check_melds(cards: Iterable[Card], melds: Sequence[Sequence[Card]]) -> tuple
     held = mask_of(cards)
     used = 0
     for meld in melds:
-        text = " ".join(map(str, meld))
+        text = " ".join(card.pretty for card in meld)
         if not is_meld(meld):
-            raise ValueError(f"{text} is not a meld: a meld is 3-4 of a rank or a run of 3+")
+            raise ValueError(f"{text} is not a meld (3 or 4 of a rank, or a run of 3 or more)")
         for card in meld:
             if not held & card.bit:
-                raise ValueError(f"{card} is not in the hand")
+                raise ValueError(f"{card.pretty} is not in the hand")
             if used & card.bit:
-                raise ValueError(f"{card} is used in two melds")
+                raise ValueError(f"{card.pretty} is in two melds")
             used |= card.bit
     return tuple(sorted(cards_of(held ^ used)))

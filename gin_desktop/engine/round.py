@@ -32,7 +32,7 @@ from .actions import (
     melds_from_lists,
     melds_to_lists,
 )
-from .cards import CARDS, Card, cards_str, mask_of, parse_cards, shuffled_deck
+from .cards import CARDS, Card, mask_of, parse_cards, shuffled_deck
 from .errors import IllegalActionError
 from .events import (
     Event,
@@ -411,7 +411,7 @@ class Round:
         melds, dead = self._arrange(self._hands[seat], action.melds, action)
         if dead:
             raise IllegalActionError(
-                f"You cannot declare big gin: {cards_str(dead)} are not in melds.", action
+                f"You cannot declare big gin: {_pretty(dead)} would be deadwood.", action
             )
         self._knocker, self._declared, self._taken = seat, melds, None
         self._table = list(melds)
@@ -454,7 +454,9 @@ class Round:
     def _lay_off(self, action: LayOff) -> None:
         seat, card, index = self._seat(), action.card, action.meld_index
         if card not in self._hands[seat]:
-            raise IllegalActionError(f"You cannot lay off {card.pretty}: you do not hold it.")
+            raise IllegalActionError(
+                f"You cannot lay off {card.pretty}: you do not hold it.", action
+            )
         # A lay-off is a fourth card of a set or one card at either end of a run, onto the
         # knocker's melds as they stand now (so runs grow card by card).
         if index not in lay_off_targets(self._table, card):
@@ -467,7 +469,7 @@ class Round:
     def _no_target(self, card: Card, index: int) -> str:
         if not 0 <= index < len(self._table):
             return f"You cannot lay off {card.pretty}: the knocker has no meld {index + 1}."
-        meld = " ".join(c.pretty for c in self._table[index])
+        meld = _pretty(self._table[index])
         return f"You cannot lay off {card.pretty} on {meld}: it does not extend that meld."
 
     # --- ENDED -------------------------------------------------------------------------
@@ -621,6 +623,10 @@ def _rules_dict(rules: RuleSet) -> dict[str, Any]:
 @lru_cache(maxsize=64)
 def _rules_from_items(items: tuple[tuple[str, Any], ...]) -> RuleSet:
     return RuleSet.from_dict(dict(items))
+
+
+def _pretty(cards: Sequence[Card]) -> str:
+    return " ".join(card.pretty for card in cards)
 
 
 def _full_deck(deck: Sequence[Card] | str) -> list[Card]:

@@ -5,7 +5,7 @@ Variants are parameters, not subclasses: the state machine reads these fields an
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any, Literal
 
 NextDealer = Literal["loser", "alternate", "winner"]
@@ -79,7 +79,7 @@ class RuleSet:
         return replace(self, **changes)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return {name: getattr(self, name) for name in _FIELD_NAMES}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RuleSet:
@@ -110,4 +110,5 @@ def _validate(rules: RuleSet) -> None:
             raise ValueError(f"{f.name} must be true or false, not {value!r}")
 
 
+_FIELD_NAMES = tuple(f.name for f in fields(RuleSet))
 STANDARD = RuleSet()

@@ -161,6 +161,7 @@ def _knock(
     undercut = defender_points < knocker_points or (
         rules.ties_are_undercuts and defender_points == knocker_points
     )
+    winner: Side
     if undercut:
         kind, winner, bonus = ShowdownKind.UNDERCUT, "defender", rules.undercut_bonus
         points = knocker_points - defender_points + bonus

@@ -16,6 +16,7 @@ from .reference import DECK_MELDS, RefLayOff, ref_deadwood, ref_lay_off, valid_m
 
 Melds = tuple[tuple[Card, ...], ...]
 
+
 def melds(*texts: str) -> Melds:
     return tuple(tuple(parse_cards(text)) for text in texts)
 

@@ -87,7 +87,9 @@ def test_rule_first_dealer_is_the_lower_cut(seed: int) -> None:
 
 
 def test_rule_cut_ties_cut_again() -> None:
-    seed = next(s for s in range(500) if len([e for e in Match(seed=s).events if e.kind == "cut"]) > 1)
+    seed = next(
+        s for s in range(500) if len([e for e in Match(seed=s).events if e.kind == "cut"]) > 1
+    )
     cuts = [event for event in Match(seed=seed).events if event.kind == EventKind.CUT]
     for tie in cuts[:-1]:
         assert tie.seat is None and tie.cards[0].rank == tie.cards[1].rank

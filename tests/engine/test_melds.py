@@ -204,7 +204,7 @@ def test_a_card_belongs_to_one_meld_only() -> None:
     # 7S could finish the set of sevens or the run 5-6-7S, not both.
     hand = parse_cards("7S 7H 7D 5S 6S")
     assert deadwood_points(hand) == 11
-    with pytest.raises(ValueError, match="7S is used in two melds"):
+    with pytest.raises(ValueError, match="7♠ is in two melds"):
         check_melds(hand, [parse_cards("7S 7H 7D"), parse_cards("5S 6S 7S")])
 
 
@@ -214,12 +214,12 @@ def test_check_melds_returns_the_deadwood_left() -> None:
 
 
 def test_check_melds_refuses_a_group_that_is_no_meld() -> None:
-    with pytest.raises(ValueError, match="QS KS AS is not a meld"):
+    with pytest.raises(ValueError, match="Q♠ K♠ A♠ is not a meld"):
         check_melds(parse_cards("QS KS AS 2C"), [parse_cards("QS KS AS")])
 
 
 def test_check_melds_refuses_a_card_not_in_the_hand() -> None:
-    with pytest.raises(ValueError, match="7C is not in the hand"):
+    with pytest.raises(ValueError, match="7♣ is not in the hand"):
         check_melds(parse_cards("7S 7H 7D"), [parse_cards("7S 7H 7C")])
 
 

@@ -14,6 +14,8 @@ import multiprocessing
 import os
 import random
 from collections import Counter
+from collections.abc import Iterable
+from itertools import chain
 from pathlib import Path
 
 import pytest
@@ -28,6 +30,7 @@ from gin_desktop.engine import (
     Discard,
     DrawDiscard,
     DrawStock,
+    Event,
     FinishLayoffs,
     IllegalActionError,
     Knock,
@@ -47,7 +50,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.engine.melds import knock_options
 
-ROUNDS = 5000
+ROUNDS = int(os.environ.get("GIN_PLAYOUT_ROUNDS", "5000"))  # raise it for a deeper search
 VARIANTS = (
     RuleSet(),
     RuleSet.preset("classic_bonuses"),
@@ -55,7 +58,7 @@ VARIANTS = (
     RuleSet(first_upcard_offer=False, forbid_discarding_taken_card=False),
     RuleSet(big_gin_enabled=False, ties_are_undercuts=False, knock_limit=5),
     RuleSet(oklahoma=True, oklahoma_spades_double=False, gin_bonus=10, undercut_bonus=10),
-    RuleSet(knock_limit=0, first_upcard_offer=False),
+    RuleSet(knock_limit=3, first_upcard_offer=False),
 )
 
 
@@ -78,16 +81,36 @@ def revealed(hand: Round, seat: int) -> bool:
     return hand.knocker == seat or hand.phase == Phase.ENDED
 
 
-def seen_cards(view: PlayerView) -> set[Card]:
-    """Every card a view mentions, wherever it is."""
-    seen = {*view.hand, *view.opponent_known, *view.discard_pile, view.first_upcard}
-    seen.add(view.taken_card) if view.taken_card is not None else None
-    seen.update(*(event.cards for event in view.events))
-    seen.update(*(meld for event in view.events for meld in event.melds))
-    seen.update(*view.declared_melds, *view.knocker_melds, view.opponent_hand or ())
-    seen.update(card for card, _ in view.laid_off)
-    seen.update(getattr(action, "card", None) for action in view.legal_actions)
-    seen.discard(None)  # type: ignore[arg-type]
+def mask(cards: Iterable[Card]) -> int:
+    """OR, not sum: a card may be named twice."""
+    found = 0
+    for card in cards:
+        found |= card.bit
+    return found
+
+
+# The cards each event names, by id: a view's events are the same objects from one move to
+# the next (the round keeps them), so each is looked at once per hand, not once per move.
+# The event is kept with its mask, so that its id cannot be reused while it is cached.
+_EVENT_MASKS: dict[int, tuple[Event, int]] = {}
+
+
+def event_mask(event: Event) -> int:
+    found = _EVENT_MASKS.get(id(event))
+    if found is None or found[0] is not event:
+        found = _EVENT_MASKS[id(event)] = (event, mask(chain(event.cards, *event.melds)))
+    return found[1]
+
+
+def seen_mask(view: PlayerView) -> int:
+    """Every card a view mentions, wherever it is, as a 52-bit mask."""
+    seen = mask((*view.hand, *view.opponent_known, *view.discard_pile, view.first_upcard))
+    seen |= view.taken_card.bit if view.taken_card is not None else 0
+    for event in view.events:
+        seen |= event_mask(event)
+    seen |= mask(chain(*view.declared_melds, *view.knocker_melds, view.opponent_hand or ()))
+    seen |= mask(card for card, _ in view.laid_off)
+    seen |= mask(a.card for a in view.legal_actions if isinstance(a, (Discard, Knock, LayOff)))
     return seen
 
 
@@ -96,17 +119,17 @@ def check_view(hand: Round, seat: int) -> None:
     other seat's unshown cards; it shows the other hand exactly when the rules do."""
     view, other = hand.view(seat), 1 - seat
     assert view.hand == hand.hand(seat) and view.stock_count == hand.stock_count
-    secret = set(hand.stock)
+    secret = mask(hand.stock)
     if hand.knocker == other and hand.knock_discard is not None:
         # Face down, unless everyone saw the knocker take it from the pile earlier.
-        taken = {card for e in hand.events if e.kind == "drew_discard" for card in e.cards}
-        secret |= {hand.knock_discard} - taken
+        taken = [card for e in hand.events if e.kind == "drew_discard" for card in e.cards]
+        secret |= hand.knock_discard.bit & ~mask(taken)
     if revealed(hand, other):
         assert view.opponent_hand == hand.hand(other)
     else:
         assert view.opponent_hand is None
-        secret |= set(hand.hand(other)) - set(hand.known_cards(other))
-    assert not secret & seen_cards(view)
+        secret |= mask(hand.hand(other)) & ~mask(hand.known_cards(other))
+    assert not secret & seen_mask(view)
     assert view.legal_actions == (tuple(hand.legal_actions()) if hand.to_act == seat else ())
 
 
@@ -162,7 +185,9 @@ def choose(hand: Round, rng: random.Random, greedy: bool) -> Action:
         lay_offs = [a for a in actions if isinstance(a, LayOff)]
         return rng.choice(lay_offs) if lay_offs and rng.random() < 0.9 else FinishLayoffs()
     if DrawDiscard() in actions and rng.random() < 0.9:
-        return DrawDiscard() if improves(hand) else [a for a in actions if a != DrawDiscard()][0]
+        if improves(hand):
+            return DrawDiscard()
+        return PassUpcard() if hand.phase == Phase.FIRST_UPCARD else DrawStock()
     return rng.choice(actions)
 
 
@@ -191,19 +216,18 @@ def choose_discard(hand: Round, actions: list[Action], rng: random.Random) -> Ac
 def wild_action(rng: random.Random) -> Action:
     """Any action at all, legal or not, to check that refusals change nothing."""
     card = rng.choice(CARDS)
-    return rng.choice(
-        [
-            DrawStock(),
-            DrawDiscard(),
-            PassUpcard(),
-            Discard(card),
-            Knock(card),
-            BigGin(),
-            LayOff(card, rng.randrange(4)),
-            FinishLayoffs(),
-            NextHand(),
-        ]
-    )
+    actions: list[Action] = [
+        DrawStock(),
+        DrawDiscard(),
+        PassUpcard(),
+        Discard(card),
+        Knock(card),
+        BigGin(),
+        LayOff(card, rng.randrange(4)),
+        FinishLayoffs(),
+        NextHand(),
+    ]
+    return rng.choice(actions)
 
 
 def try_illegal(hand: Round, rng: random.Random) -> None:
@@ -221,10 +245,10 @@ def play_round(seed: int) -> str:
     rules = VARIANTS[seed % len(VARIANTS)]
     rng = random.Random(seed)
     hand = Round.deal(rules, dealer=seed % 2, seed=seed)
-    greedy = seed % 20 != 7
+    greedy = seed % 50 != 7  # one hand in fifty played at random: long, hence costly
     check_step(hand)
     while hand.result is None:
-        if rng.random() < 0.03:
+        if rng.random() < 0.02:
             try_illegal(hand, rng)
         action = choose(hand, rng, greedy)
         assert action_from_dict(action.to_dict()) == action
@@ -235,7 +259,11 @@ def play_round(seed: int) -> str:
 
 
 def play_rounds(seeds: range) -> Counter[str]:
-    return Counter(play_round(seed) for seed in seeds)
+    outcomes: Counter[str] = Counter()
+    for seed in seeds:
+        outcomes[play_round(seed)] += 1
+        _EVENT_MASKS.clear()  # the hand is over: let its events go
+    return outcomes
 
 
 # --- the tests ------------------------------------------------------------------------------
@@ -253,8 +281,8 @@ def test_random_playouts_keep_every_invariant() -> None:
             outcomes = pool.map(play_rounds, halves)
     total = sum(outcomes, Counter[str]())
     assert sum(total.values()) == ROUNDS
-    # Every way a hand can end actually happened.
-    assert set(total) == {"knock", "undercut", "gin", "big_gin", "draw"}, total
+    if ROUNDS >= 5000:  # every way a hand can end happened (big gin is about 1 in 1,000)
+        assert set(total) == {"knock", "undercut", "gin", "big_gin", "draw"}, total
 
 
 @settings(max_examples=60, deadline=None)
@@ -296,7 +324,12 @@ def test_hypothesis_legal_actions_always_apply_and_others_never_change_the_hand(
 )
 def test_hypothesis_actions_round_trip_through_dicts(cards: list[Card], index: int) -> None:
     melds = (tuple(cards[:3]),)
-    for action in (Discard(cards[0]), Knock(cards[0], melds), BigGin(melds), LayOff(cards[1], index)):
+    for action in (
+        Discard(cards[0]),
+        Knock(cards[0], melds),
+        BigGin(melds),
+        LayOff(cards[1], index),
+    ):
         assert action_from_dict(action.to_dict()) == action
 
 
@@ -316,7 +349,8 @@ def test_seeded_matches_play_to_the_end_and_round_trip() -> None:
         assert result is not None
         points = [sum(r.points for r in match.history if r.winner == seat) for seat in (0, 1)]
         assert list(result.scores) == points and max(points) >= 60
-        bonuses = [sum(p) for p in zip(result.game_bonus, result.box_bonus, result.shutout_bonus)]
+        parts = (result.game_bonus, result.box_bonus, result.shutout_bonus)
+        bonuses = [sum(p) for p in zip(*parts, strict=True)]
         assert list(result.totals) == [p + b for p, b in zip(points, bonuses, strict=True)]
         assert Match.from_dict(match.to_dict()).to_dict() == match.to_dict()
 

@@ -418,6 +418,13 @@ def test_rule_big_gin_eleven_cards_melded_no_discard() -> None:
     assert (result.kind, result.winner, result.points) == (RoundKind.BIG_GIN, 0, 18 + 31)
 
 
+def test_rule_big_gin_bonus_option() -> None:
+    hand = rig(BIG_GIN_HAND, DEFENDER_18, "5D", "JS", rules=RuleSet(big_gin_bonus=50))
+    both_pass(hand)
+    play(hand, BigGin())
+    assert hand.result is not None and hand.result.points == 18 + 50
+
+
 def test_rule_big_gin_option_off() -> None:
     hand = rig(BIG_GIN_HAND, DEFENDER_18, "5D", "JS", rules=RuleSet(big_gin_enabled=False))
     both_pass(hand)
@@ -432,7 +439,7 @@ def test_big_gin_needs_every_card_in_melds() -> None:
     hand = rig(KNOCKER_6, DEFENDER_9S_18, "QD", "QS")
     both_pass(hand)
     assert BigGin() not in hand.legal_actions()
-    with pytest.raises(IllegalActionError, match="are not in melds"):
+    with pytest.raises(IllegalActionError, match="A♥ A♣ 2♦ 2♣ Q♠ would be deadwood"):
         hand.apply(BigGin())
 
 
@@ -459,7 +466,11 @@ def test_rule_lay_offs_at_either_end_of_a_run() -> None:
     both_pass(hand)
     play(hand, Knock(c("QS")))
     run = meld_holding(hand, "4S")
-    assert set(hand.legal_actions()) == {LayOff(c("3S"), run), LayOff(c("7S"), run), FinishLayoffs()}
+    assert set(hand.legal_actions()) == {
+        LayOff(c("3S"), run),
+        LayOff(c("7S"), run),
+        FinishLayoffs(),
+    }
     play(hand, LayOff(c("7S"), run))
     assert LayOff(c("8S"), run) in hand.legal_actions()
 
@@ -566,9 +577,9 @@ def test_declared_melds_are_checked() -> None:
         hand.apply(Knock(c("JD"), melds=OWN_MELDS))
     with pytest.raises(IllegalActionError, match="is not a meld"):
         hand.apply(Knock(c("JD"), melds=[parse_cards("AS 2S 3H")]))
-    with pytest.raises(IllegalActionError, match="JD is not in the hand"):
+    with pytest.raises(IllegalActionError, match="J♦ is not in the hand"):
         hand.apply(Knock(c("JD"), melds=[parse_cards("JD QD KD")]))
-    with pytest.raises(IllegalActionError, match="used in two melds"):
+    with pytest.raises(IllegalActionError, match="is in two melds"):
         hand.apply(Knock(c("JD"), melds=[parse_cards("3S 3H 3D"), parse_cards("AS 2S 3S")]))
     play(hand, Knock(c("JD"), melds=[parse_cards("3S 3H 3D"), parse_cards("8C 9C TC")]))
     assert hand.phase == Phase.LAYOFF
@@ -734,11 +745,12 @@ def test_action_dict_round_trip(action: object) -> None:
 
 
 def test_action_from_dict_refuses_nonsense() -> None:
+    bad: object
     for bad in ({"type": "shuffle"}, {"type": "discard"}, {"type": "lay_off", "card": "ZZ"}, []):
         with pytest.raises(ValueError):
             action_from_dict(bad)  # type: ignore[arg-type]
 
 
 def test_knock_melds_given_as_lists_compare_equal_to_tuples() -> None:
-    listed = Knock(c("TS"), melds=[list(meld) for meld in OWN_MELDS])  # type: ignore[arg-type]
+    listed = Knock(c("TS"), melds=[list(meld) for meld in OWN_MELDS])
     assert listed == Knock(c("TS"), melds=OWN_MELDS) and hash(listed)
