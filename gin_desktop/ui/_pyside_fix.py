@@ -9,14 +9,14 @@ interpreter aborts with "Fatal Python error: none_dealloc" (or "bool_dealloc").
 PySide6 6.11 is not affected.
 
 The guard probes for the bug and, only if it is present, does what Python 3.12 does:
-it gives ``None``, ``True`` and ``False`` a reference count so large that no run of the program can use it up
+it gives ``None``, ``True`` and ``False`` a reference count so large that no run of the
+program can use it up
 (2**40 decrements: twelve days at a million Qt calls a second). The real fix is a version
 pin (``PySide6-Essentials!=6.12.0`` on Python < 3.12); this keeps the game alive meanwhile.
 """
 
 from __future__ import annotations
 
-import ctypes
 import sys
 
 _HEADROOM = 1 << 40
@@ -53,6 +53,8 @@ def apply() -> bool:
         return False
     if not _drains_singletons():
         return False
+    import ctypes  # only when needed: the start-up is timed
+
     # ob_refcnt is the first field of every object in CPython 3.11 (non-debug build).
     for singleton in (None, True, False):
         ctypes.c_ssize_t.from_address(id(singleton)).value += _HEADROOM

@@ -5,17 +5,23 @@ from __future__ import annotations
 import sys
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QKeyEvent,
+    QKeySequence,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -34,10 +40,18 @@ QUIT_AFTER_SHOW = "--quit-after-show"
 """Hidden flag for the start-up benchmark: print when the table is drawn, then quit."""
 
 _HEADER_STYLE = (
-    "QWidget#header { background: #0f2f1d; } "
-    "QLabel { color: #f2f2e8; font-size: 15px; padding: 4px 10px; }"
+    "QWidget#header {{ background: #0f2f1d; }} "
+    "QLabel {{ color: #f2f2e8; font-size: {px}px; padding: 4px 10px; }}"
 )
-_BAR_STYLE = "QWidget#actions { background: #0f2f1d; } QPushButton { padding: 5px 12px; }"
+_BAR_STYLE = (
+    "QWidget#actions {{ background: #0f2f1d; }} "
+    "QPushButton {{ font-size: {px}px; padding: {pad}px {wide}px; }}"
+)
+
+
+def _bar_font_px(window_height: int) -> int:
+    """The header's and the buttons' text grows with the window, as the table does."""
+    return max(13, min(26, round(window_height / 50)))
 
 
 def _deadwood_without(view: PlayerView, card: Card) -> int:
@@ -65,6 +79,7 @@ class MainWindow(QMainWindow):
         self.table.key_handler = self._key
         self.view: PlayerView | None = None
         self.speed = speed
+        self._bar_px: int | None = None
         self._build_header()
         self._build_actions()
         central = QWidget()
@@ -79,7 +94,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self.set_speed(speed)
         self.setMinimumSize(800, 600)
-        self.resize(1100, 760)
+        self.resize(*self._first_size())
         self.table.setFocus()
         if start:
             self.controller.start_match(settings or MatchSettings())
@@ -90,10 +105,12 @@ class MainWindow(QMainWindow):
         self.header = QWidget()
         self.header.setObjectName("header")
         self.header.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.header.setStyleSheet(_HEADER_STYLE)
+        self.header.setStyleSheet(_HEADER_STYLE.format(px=15))
         self.score_label = QLabel()
         self.thinking_label = QLabel()
-        self.thinking_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.thinking_label.setAlignment(
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        )
         row = QHBoxLayout(self.header)
         row.setContentsMargins(4, 0, 4, 0)
         row.addWidget(self.score_label, 1)
@@ -111,21 +128,55 @@ class MainWindow(QMainWindow):
         self.action_bar = QWidget()
         self.action_bar.setObjectName("actions")
         self.action_bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.action_bar.setStyleSheet(_BAR_STYLE)
+        self.action_bar.setStyleSheet(_BAR_STYLE.format(px=13, pad=5, wide=12))
         c = self.controller
-        self.arrange_button = self._button(self.tr("Arrange melds"), lambda: self.scene.sort_hand("melds"), self.tr("Put your hand in its best melds (A)"))
-        self.rank_button = self._button(self.tr("By rank"), lambda: self.scene.sort_hand("rank"), self.tr("Sort your hand by rank (R)"))
-        self.suit_button = self._button(self.tr("By suit"), lambda: self.scene.sort_hand("suit"), self.tr("Sort your hand by suit (U)"))
-        self.take_button = self._button(self.tr("Take"), c.draw_discard_requested, self.tr("Take the upcard (T)"))
-        self.pass_button = self._button(self.tr("Pass"), c.pass_requested, self.tr("Refuse the upcard (P)"))
-        self.knock_button = self._button(self.tr("Knock"), self._knock, self.tr("Discard face down and end the hand (K)"))
-        self.gin_button = self._button(self.tr("Gin"), self._gin, self.tr("Knock with no deadwood (G)"))
-        self.big_gin_button = self._button(self.tr("Big gin"), c.big_gin_requested, self.tr("All eleven cards melded (B)"))
-        self.best_layoff_button = self._button(self.tr("Best lay-off"), c.best_lay_off_requested, self.tr("Lay off what lowers your deadwood most, and finish (O)"))
-        self.done_button = self._button(self.tr("Done"), c.finish_lay_offs_requested, self.tr("Finish laying off (F)"))
-        self.next_button = self._button(self.tr("Next hand"), self._next, self.tr("Deal the next hand (N)"))
-        self.new_match_button = self._button(self.tr("New match…"), self.new_match, self.tr("Start a new match (Ctrl+N)"))
-        self.again_button = self._button(self.tr("Play again"), self.play_again, self.tr("Same opponent and rules"))  # fmt: skip
+        self.arrange_button = self._button(
+            self.tr("Arrange melds"),
+            lambda: self.scene.sort_hand("melds"),
+            self.tr("Put your hand in its best melds (A)"),
+        )
+        self.rank_button = self._button(
+            self.tr("By rank"),
+            lambda: self.scene.sort_hand("rank"),
+            self.tr("Sort your hand by rank (R)"),
+        )
+        self.suit_button = self._button(
+            self.tr("By suit"),
+            lambda: self.scene.sort_hand("suit"),
+            self.tr("Sort your hand by suit (U)"),
+        )
+        self.take_button = self._button(
+            self.tr("Take"), c.draw_discard_requested, self.tr("Take the upcard (T)")
+        )
+        self.pass_button = self._button(
+            self.tr("Pass"), c.pass_requested, self.tr("Refuse the upcard (P)")
+        )
+        self.knock_button = self._button(
+            self.tr("Knock"), self._knock, self.tr("Discard face down and end the hand (K)")
+        )
+        self.gin_button = self._button(
+            self.tr("Gin"), self._gin, self.tr("Knock with no deadwood (G)")
+        )
+        self.big_gin_button = self._button(
+            self.tr("Big gin"), c.big_gin_requested, self.tr("All eleven cards melded (B)")
+        )
+        self.best_layoff_button = self._button(
+            self.tr("Best lay-off"),
+            c.best_lay_off_requested,
+            self.tr("Lay off what lowers your deadwood most, and finish (O)"),
+        )
+        self.done_button = self._button(
+            self.tr("Done"), c.finish_lay_offs_requested, self.tr("Finish laying off (F)")
+        )
+        self.next_button = self._button(
+            self.tr("Next hand"), self._next, self.tr("Deal the next hand (N)")
+        )
+        self.new_match_button = self._button(
+            self.tr("New match…"), self.new_match, self.tr("Start a new match (Ctrl+N)")
+        )
+        self.again_button = self._button(
+            self.tr("Play again"), self.play_again, self.tr("Same opponent and rules")
+        )
         row = QHBoxLayout(self.action_bar)
         row.setContentsMargins(8, 6, 8, 6)
         for button in (self.arrange_button, self.rank_button, self.suit_button):
@@ -173,12 +224,21 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         c = self.controller
         c.view_changed.connect(self._on_view)
+        c.action_applied.connect(self._on_applied)
         c.action_refused.connect(self._on_refused)
         c.thinking_changed.connect(self._on_thinking)
         c.computer_failed.connect(self._on_computer_failed)
         self.scene.dropped.connect(self._on_drop)
         self.scene.double_clicked.connect(self._on_double_click)
         self.scene.selection_changed.connect(lambda _card: self._update_buttons())
+
+    def _first_size(self) -> tuple[int, int]:
+        """1100 x 760, or less on a small screen (a 1366 x 768 laptop with a task bar)."""
+        screen = self.screen()
+        if screen is None:
+            return 1100, 760
+        room = screen.availableGeometry()
+        return max(800, min(1100, room.width() - 40)), max(600, min(760, room.height() - 40))
 
     # -- settings ------------------------------------------------------------------------------
 
@@ -193,14 +253,16 @@ class MainWindow(QMainWindow):
 
     # -- reacting to the game ------------------------------------------------------------------
 
+    def _on_applied(self, seat: int) -> None:
+        if self.view is None or seat == self.view.seat:
+            self.statusBar().clearMessage()  # a move of yours went through
+
     def _on_view(self, view: PlayerView) -> None:
-        was_mine = self.view is not None and self.view.is_my_turn
+        self.scene.opponent_note = self.controller.level_name(self.controller.settings.level)
         self.view = view
         self.scene.show_view(view)
         self.score_label.setText(score_line(view))
         self._update_buttons()
-        if view.is_my_turn and not was_mine:
-            self.statusBar().clearMessage()
 
     def _on_refused(self, message: str) -> None:
         self.statusBar().showMessage(message, 12000)
@@ -210,12 +272,19 @@ class MainWindow(QMainWindow):
         self.thinking_label.setText(self.tr("{0} is thinking…").format(name) if thinking else "")
 
     def _on_computer_failed(self, details: str) -> None:
-        self.statusBar().showMessage(self.tr("The computer player made an error; it played a legal move instead."), 12000)
+        self.statusBar().showMessage(
+            self.tr("The computer player made an error; it played a legal move instead."), 12000
+        )
 
     def _update_buttons(self) -> None:
+        """Each button shows in the phase it belongs to, enabled only when it is legal."""
         view = self.view
         phase = view.phase if view is not None else Phase.ENDED
         mine = view is not None and view.is_my_turn
+        self._update_play_buttons(view, phase, mine)
+        self._update_end_buttons(view, phase, mine)
+
+    def _update_play_buttons(self, view: PlayerView | None, phase: Phase, mine: bool) -> None:
         legal = set(view.legal_actions) if view is not None else set()
         playing = phase in (Phase.DRAW, Phase.DISCARD)
         self.take_button.setVisible(phase == Phase.FIRST_UPCARD)
@@ -227,10 +296,16 @@ class MainWindow(QMainWindow):
         knock = self.knock_card()
         gin = self.gin_card()
         self.knock_button.setEnabled(knock is not None)
-        self.knock_button.setText(self.tr("Knock with {0}").format(knock.pretty) if knock else self.tr("Knock"))
+        self.knock_button.setText(
+            self.tr("Knock with {0}").format(knock.pretty) if knock else self.tr("Knock")
+        )
         self.gin_button.setEnabled(gin is not None)
-        self.gin_button.setText(self.tr("Gin with {0}").format(gin.pretty) if gin else self.tr("Gin"))
+        self.gin_button.setText(
+            self.tr("Gin with {0}").format(gin.pretty) if gin else self.tr("Gin")
+        )
         self.big_gin_button.setEnabled(BigGin() in legal)
+
+    def _update_end_buttons(self, view: PlayerView | None, phase: Phase, mine: bool) -> None:
         layoff = phase == Phase.LAYOFF and mine
         self.best_layoff_button.setVisible(layoff)
         self.done_button.setVisible(layoff)
@@ -297,7 +372,13 @@ class MainWindow(QMainWindow):
     def _on_drop(self, drop: Drop) -> None:
         c = self.controller
         if drop.target == "opponent":
-            self.statusBar().showMessage(self.tr("Your cards cannot go to the opponent's hand: drop a card on the discard pile to discard it."), 12000)
+            self.statusBar().showMessage(
+                self.tr(
+                    "Your cards cannot go to the opponent's hand: drop a card on the discard "
+                    "pile to discard it."
+                ),
+                12000,
+            )
         elif drop.source == "stock" and drop.target == "hand":
             c.draw_stock_requested()
         elif drop.source == "discard" and drop.target == "hand":
@@ -310,7 +391,9 @@ class MainWindow(QMainWindow):
             elif drop.target.startswith("meld:"):
                 c.lay_off_requested(drop.card, int(drop.target.split(":")[1]))
             elif drop.target == "stock":
-                self.statusBar().showMessage(self.tr("Cards go back on the discard pile, not on the stock."), 12000)
+                self.statusBar().showMessage(
+                    self.tr("Cards go back on the discard pile, not on the stock."), 12000
+                )
         elif drop.target in ("discard", "stock", "knock"):
             self.statusBar().showMessage(self.tr("Drag the card to your hand to draw it."), 12000)
 
@@ -335,14 +418,16 @@ class MainWindow(QMainWindow):
         view = self.view
         if view is None:
             return
-        targets = [a.meld_index for a in view.legal_actions if isinstance(a, LayOff) and a.card == card]
+        targets = [
+            a.meld_index for a in view.legal_actions if isinstance(a, LayOff) and a.card == card
+        ]
         # No target: ask anyway, so that the engine says why it does not fit.
         self.controller.lay_off_requested(card, targets[0] if targets else 0)
 
     # -- the keyboard --------------------------------------------------------------------------
 
     def _key(self, event: QKeyEvent) -> bool:
-        key, mods = event.key(), event.modifiers()
+        key, mods = Qt.Key(event.key()), event.modifiers()
         move = mods & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier)
         k = Qt.Key
         if key in (k.Key_Left, k.Key_Right):
@@ -352,7 +437,7 @@ class MainWindow(QMainWindow):
             else:
                 self.scene.select_step(delta)
             return True
-        simple = {
+        simple: dict[Qt.Key, Callable[[], object]] = {
             k.Key_S: self.controller.draw_stock_requested,
             k.Key_D: self.controller.draw_discard_requested,
             k.Key_T: self.controller.draw_discard_requested,
@@ -383,14 +468,20 @@ class MainWindow(QMainWindow):
     def _key_on_card(self, key: int) -> None:
         k = Qt.Key
         view, card = self.view, self.scene.selected
-        if view is not None and view.phase == Phase.ENDED and key in (k.Key_Return, k.Key_Enter, k.Key_Space):
+        if (
+            view is not None
+            and view.phase == Phase.ENDED
+            and key in (k.Key_Return, k.Key_Enter, k.Key_Space)
+        ):
             self._next()
             return
         if card is None:
             if key == k.Key_K:
                 self._knock()
             else:
-                self.statusBar().showMessage(self.tr("Choose a card first with the arrow keys."), 8000)
+                self.statusBar().showMessage(
+                    self.tr("Choose a card first with the arrow keys."), 8000
+                )
             return
         if key == k.Key_K:
             self.controller.knock_requested(card)
@@ -412,6 +503,8 @@ class MainWindow(QMainWindow):
         self.controller.start_match(self.controller.settings)
 
     def show_keys(self) -> None:
+        from PySide6.QtWidgets import QMessageBox  # not needed for the first window
+
         QMessageBox.information(self, self.tr("Keys and gestures"), self.tr(
             "Drag cards with the mouse: from the stock or the discard pile to your hand to draw, "
             "from your hand to the discard pile to discard, to the knock area to knock, onto "
@@ -425,11 +518,26 @@ class MainWindow(QMainWindow):
         ))  # fmt: skip
 
     def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About Gin Desktop"), self.tr("Gin Desktop: Gin Rummy against the computer."))
+        from PySide6.QtWidgets import QMessageBox
 
-    def closeEvent(self, event: object) -> None:  # type: ignore[override]
+        QMessageBox.about(
+            self,
+            self.tr("About Gin Desktop"),
+            self.tr("Gin Desktop: Gin Rummy against the computer."),
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        px = _bar_font_px(self.height())
+        if px != self._bar_px:
+            self._bar_px = px
+            self.header.setStyleSheet(_HEADER_STYLE.format(px=px + 2))
+            pad = round(px * 0.4)
+            self.action_bar.setStyleSheet(_BAR_STYLE.format(px=px, pad=pad, wide=pad * 2 + 2))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
-        super().closeEvent(event)  # type: ignore[arg-type]
+        super().closeEvent(event)
 
 
 # --- the application ----------------------------------------------------------------------------
@@ -439,6 +547,8 @@ def install_exception_hook(window: QMainWindow) -> None:
     """Show unexpected errors in a dialog and keep the game going (MNELAB's way)."""
 
     def hook(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         details = "".join(traceback.format_exception(kind, error, tb))
         sys.stderr.write(details)
         if issubclass(kind, KeyboardInterrupt):
@@ -447,7 +557,13 @@ def install_exception_hook(window: QMainWindow) -> None:
         box = QMessageBox(window)
         box.setIcon(QMessageBox.Icon.Critical)
         box.setWindowTitle(QCoreApplication.translate("App", "Something went wrong"))
-        box.setText(QCoreApplication.translate("App", "An unexpected error happened. The game goes on; if it misbehaves, start a new match."))
+        box.setText(
+            QCoreApplication.translate(
+                "App",
+                "An unexpected error happened. The game goes on; if it misbehaves, start a "
+                "new match.",
+            )
+        )
         box.setDetailedText(details)
         box.exec()
 

@@ -16,6 +16,7 @@ dropped, recognised by a token.
 from __future__ import annotations
 
 import logging
+import sys
 import time
 import traceback
 from collections.abc import Callable
@@ -82,6 +83,21 @@ class _Relay(QObject):
     answered = Signal(int, object, str)
 
 
+class _ComputerSeat:
+    """The computer player of one match, created on first use in the worker thread (so
+    that neither the window nor the main thread waits for the AI's import). Only one
+    worker runs at a time, so no lock is needed."""
+
+    def __init__(self, factory: PlayerFactory, level: str, seed: int | None) -> None:
+        self._factory, self._level, self._seed = factory, level, seed
+        self._player: Player | None = None
+
+    def player(self) -> Player:
+        if self._player is None:
+            self._player = self._factory(self._level, self._seed)
+        return self._player
+
+
 class GameController(QObject):
     """Owns the ``Match``; see the module's docstring."""
 
@@ -96,6 +112,8 @@ class GameController(QObject):
     card_discarded = Signal(int, object)
     knocked = Signal(int)
     card_laid_off = Signal(object, int)
+    action_applied = Signal(int)
+    """The seat whose action was just applied."""
     hand_ended = Signal(object)
     hand_dealt = Signal(object)
     match_ended = Signal(object)
@@ -113,10 +131,12 @@ class GameController(QObject):
         super().__init__(parent)
         self.pace_ms = pace_ms
         self._player_factory = player_factory or default_player_factory
-        self._player: Player | None = None
+        self._computer: _ComputerSeat | None = None
         self._match: Match | None = None
         self.settings = MatchSettings()
         self._token = 0
+        self._asked: int | None = None
+        """The token of the position the worker is thinking about, if any."""
         self._thinking = False
         self._last_change = time.monotonic()
         self._pool = QThreadPool(self)
@@ -157,7 +177,8 @@ class GameController(QObject):
         if match is None:
             match = Match(RuleSet.preset(settings.preset), seed=settings.seed, names=names)
         self._match = match
-        self._player = None
+        seed = settings.seed if isinstance(settings.seed, int) else None
+        self._computer = _ComputerSeat(self._player_factory, settings.level, seed)
         self._last_change = time.monotonic()
         view = match.view(HUMAN)
         self.match_started.emit(view)
@@ -165,13 +186,18 @@ class GameController(QObject):
         self._computer_turn()
 
     def opponent_name(self, level: str) -> str:
+        """The computer's name in sentences ("Computer scores 12"); its level is shown
+        beside it on the table (``level_name``)."""
+        return self.tr("Computer")
+
+    def level_name(self, level: str) -> str:
         names = {
-            "beginner": self.tr("Computer (beginner)"),
-            "casual": self.tr("Computer (casual)"),
-            "strong": self.tr("Computer (strong)"),
-            "expert": self.tr("Computer (expert)"),
+            "beginner": self.tr("beginner"),
+            "casual": self.tr("casual"),
+            "strong": self.tr("strong"),
+            "expert": self.tr("expert"),
         }
-        return names.get(level, self.tr("Computer"))
+        return names.get(level, level)
 
     def shutdown(self) -> None:
         """Forget any pending move and wait for a thinking worker (at exit, in tests)."""
@@ -192,7 +218,7 @@ class GameController(QObject):
         except IllegalActionError as error:
             self.action_refused.emit(error.message)
             return False
-        self._changed(events)
+        self._changed(events, HUMAN)
         return True
 
     @Slot()
@@ -246,12 +272,13 @@ class GameController(QObject):
 
     # -- after a change ------------------------------------------------------------------------
 
-    def _changed(self, events: list[Event]) -> None:
+    def _changed(self, events: list[Event], seat: int) -> None:
         assert self._match is not None
         self._token += 1
         self._last_change = time.monotonic()
         seen = tuple(event.for_seat(HUMAN) for event in events)
         view = self._match.view(HUMAN)
+        self.action_applied.emit(seat)
         self.view_changed.emit(view)
         self.events_added.emit(seen)
         self._announce(seen, view)
@@ -283,21 +310,18 @@ class GameController(QObject):
             self._set_thinking(False)
             return
         view = match.view(COMPUTER)
-        if not view.legal_actions:
+        if not view.legal_actions or self._asked == self._token or self._computer is None:
             return
-        token = self._token
+        self._asked = self._token
         self._set_thinking(True)
-        self._pool.start(self._worker(token, view))
+        self._pool.start(self._worker(self._token, self._computer, view))
 
-    def _worker(self, token: int, view: PlayerView) -> Callable[[], None]:
-        settings, relay = self.settings, self._relay
-        seed = settings.seed if isinstance(settings.seed, int) else None
+    def _worker(self, token: int, seat: _ComputerSeat, view: PlayerView) -> Callable[[], None]:
+        relay = self._relay
 
         def think() -> None:
             try:
-                if self._player is None:
-                    self._player = self._player_factory(settings.level, seed)
-                action: Any = self._player.choose(view)
+                action: Any = seat.player().choose(view)
                 relay.answered.emit(token, action, "")
             except Exception:  # the game must go on: report, then play a legal move
                 relay.answered.emit(token, None, traceback.format_exc())
@@ -306,8 +330,10 @@ class GameController(QObject):
 
     @Slot(int, object, str)
     def _on_answer(self, token: int, action: Action | None, error: str) -> None:
+        if token == self._asked:
+            self._asked = None
         if token != self._token:
-            self._computer_turn()  # an answer to an old question: ask again if needed
+            self._computer_turn()  # an answer about an old position: ask again if needed
             return
         if action is None:
             self.computer_failed.emit(error)
@@ -344,9 +370,31 @@ class GameController(QObject):
                 return
             events = match.apply(fallback, seat=COMPUTER)
         self._set_thinking(False)
-        self._changed(events)
+        self._changed(events, COMPUTER)
 
     def _set_thinking(self, thinking: bool) -> None:
         if thinking != self._thinking:
             self._thinking = thinking
+            _share_the_gil(thinking)
             self.thinking_changed.emit(thinking)
+
+
+_SWITCH_WHILE_THINKING = 0.0005
+_switch_before: float | None = None
+
+
+def _share_the_gil(thinking: bool) -> None:
+    """While the computer thinks, have Python hand the GIL over more often.
+
+    Every Python call the UI thread makes (a timer, a step of an animation, a repaint
+    notification) must take the GIL from the thinking worker, and by default may wait a
+    whole switch interval (5 ms) for it, several times a frame. At 0.5 ms the worker
+    loses a little speed and the window stays smooth; the interval is restored after.
+    """
+    global _switch_before
+    if thinking and _switch_before is None:
+        _switch_before = sys.getswitchinterval()
+        sys.setswitchinterval(min(_switch_before, _SWITCH_WHILE_THINKING))
+    elif not thinking and _switch_before is not None:
+        sys.setswitchinterval(_switch_before)
+        _switch_before = None

@@ -76,8 +76,10 @@ def _deadwood(cards: Sequence[Card]) -> int:
     return best_arrangement(cards).deadwood_points
 
 
-def opponent_label(view: PlayerView) -> str:
-    parts = [f"<b>{esc(opponent_name(view))}</b>"]
+def opponent_label(view: PlayerView, note: str = "") -> str:
+    """The line under the opponent's hand; ``note`` follows the name (their level)."""
+    name = f"<b>{esc(opponent_name(view))}</b>"
+    parts = [f"{name} ({esc(note)})" if note else name]
     shown = view.phase == Phase.ENDED and view.opponent_hand is not None
     if not shown:
         parts.append(ntr("%n card(s)", view.opponent_card_count))
@@ -220,12 +222,20 @@ def _move_text(event: Event) -> str:
 # --- the hand summary -------------------------------------------------------------------------
 
 
+def _drawn(view: PlayerView) -> bool:
+    """The hand ended with nobody knocking (the view then carries no result)."""
+    result = view.result
+    if view.phase != Phase.ENDED:
+        return False
+    return result is None or result.kind == RoundKind.DRAW or result.winner is None
+
+
 def summary_title(view: PlayerView) -> str:
     result = view.result
+    if _drawn(view):
+        return tr("Drawn hand")
     if result is None:
         return ""
-    if result.kind == RoundKind.DRAW or result.winner is None:
-        return tr("Drawn hand")
     if result.winner == view.seat:
         return tr("You win the hand: +{0}").format(result.points)
     return tr("{0} wins the hand: +{1}").format(esc(opponent_name(view)), result.points)
@@ -234,10 +244,10 @@ def summary_title(view: PlayerView) -> str:
 def summary_body(view: PlayerView) -> str:
     """Why the hand scored what it did, in words and sums."""
     result = view.result
-    if result is None:
-        return ""
-    showdown = result.showdown
-    if showdown is None or view.knocker is None:
+    showdown = None if result is None else result.showdown
+    if _drawn(view) or showdown is None or view.knocker is None:
+        if view.phase != Phase.ENDED:
+            return ""
         return tr(
             "Only two cards are left in the stock and nobody knocked, so the hand is a draw: "
             "nobody scores, and the same dealer deals again."
@@ -267,7 +277,9 @@ def summary_body(view: PlayerView) -> str:
         text = _undercut(mine, kd, dd, bonus, laid)
     else:
         text = _knock(mine, laid)
-    text = text.format(them=them, kd=kd, dd=dd, bonus=bonus, base=base, laid=laid, diff=abs(kd - dd))
+    text = text.format(
+        them=them, kd=kd, dd=dd, bonus=bonus, base=base, laid=laid, diff=abs(kd - dd)
+    )
     if showdown.multiplier > 1:
         text += " " + tr("The first upcard was a spade, so the score is doubled: {0}.").format(
             showdown.points
@@ -294,23 +306,22 @@ def _knock(mine: bool, laid: str) -> str:
 
 
 def _undercut(mine: bool, kd: int, dd: int, bonus: int, laid: str) -> str:
+    after = tr(" after laying off {laid}") if laid else ""
     if mine:
         if kd == dd:
             return tr(
-                "Undercut: {them} had {dd} deadwood, as many as your {kd}, and a tie goes to "
-                "the defender, so {them} scores 0 + {bonus} undercut bonus = {base}."
-            )
-        after = tr(" after laying off {laid}") if laid else ""
+                "Undercut: {them} had {dd} deadwood{after}, as many as your {kd}, and a tie goes "
+                "to the defender, so {them} scores 0 + {bonus} undercut bonus = {base}."
+            ).replace("{after}", after)
         return tr(
             "Undercut: {them} had {dd} deadwood{after} against your {kd}, so {them} scores "
             "{diff} + {bonus} undercut bonus = {base}."
         ).replace("{after}", after)
     if kd == dd:
         return tr(
-            "Undercut: you had {dd} deadwood, as many as {them}'s {kd}, and a tie goes to the "
-            "defender, so you score 0 + {bonus} undercut bonus = {base}."
-        )
-    after = tr(" after laying off {laid}") if laid else ""
+            "Undercut: you had {dd} deadwood{after}, as many as {them}'s {kd}, and a tie goes to "
+            "the defender, so you score 0 + {bonus} undercut bonus = {base}."
+        ).replace("{after}", after)
     return tr(
         "Undercut: you had {dd} deadwood{after} against {them}'s {kd}, so you score "
         "{diff} + {bonus} undercut bonus = {base}."
@@ -372,9 +383,10 @@ def match_html(view: PlayerView) -> str:
         rows.append((box, bonuses.get("box", (0, 0))))
         rows.append((tr("Shutout bonus"), bonuses.get("shutout", (0, 0))))
     cell = 'style="padding: 2px 18px; text-align:right"'
-    head = f'<tr><th></th><th {cell}>{me}</th><th {cell}>{them}</th></tr>'
+    head = f"<tr><th></th><th {cell}>{me}</th><th {cell}>{them}</th></tr>"
     body = "".join(
-        f'<tr><td style="padding: 2px 18px">{esc(name)}</td><td {cell}>{a}</td><td {cell}>{b}</td></tr>'
+        f'<tr><td style="padding: 2px 18px">{esc(name)}</td>'
+        f"<td {cell}>{a}</td><td {cell}>{b}</td></tr>"
         for name, (a, b) in rows
     )
     total = (

@@ -119,9 +119,7 @@ def test_moves_out_of_turn_are_refused(qtbot, make_window):
 
     window = make_window(match=match_on_deck(JUNK, dealer=0), player=Slow())
     assert not window.view.is_my_turn
-    refused(
-        qtbot, window, centre(window.scene.discard_top()), "hand", "It is not your turn."
-    )
+    refused(qtbot, window, centre(window.scene.discard_top()), "hand", "It is not your turn.")
 
 
 def _assert(condition: bool) -> None:

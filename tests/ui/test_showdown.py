@@ -168,12 +168,39 @@ def test_the_end_of_a_match_with_bonuses(qtbot, make_window):
     qtbot.mouseClick(window.again_button, Qt.MouseButton.LeftButton)
     assert window.view.hand_number == 1 and window.view.scores == (0, 0)
     assert not window.view.match_over
+    assert set(window.scene.text_blocks()) >= {"opponent", "hand", "info"}
 
 
 def test_a_drawn_hand_is_explained(qtbot, make_window):
     window = make_window(match=match_on_deck(GIN_DECK, dealer=1), player=Scripted())
-    drawn = dataclasses.replace(
-        window.view, phase=Phase.ENDED, to_act=None, result=RoundResult(RoundKind.DRAW, None, 0)
-    )
-    assert texts.summary_title(drawn) == "Drawn hand"
-    assert "nobody scores, and the same dealer deals again" in texts.summary_body(drawn)
+    # The engine's view of a drawn hand carries no result; one with a DRAW result reads alike.
+    for result in (None, RoundResult(RoundKind.DRAW, None, 0)):
+        drawn = dataclasses.replace(window.view, phase=Phase.ENDED, to_act=None, result=result)
+        assert texts.summary_title(drawn) == "Drawn hand"
+        assert "nobody scores, and the same dealer deals again" in texts.summary_body(drawn)
+
+
+def _click(qtbot, window, text: str) -> None:
+    from .conftest import viewport_point
+
+    point = viewport_point(window, centre(hand_item(window, text)))
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def test_knock_and_lay_off_by_keyboard(qtbot, make_window):
+    cards = deck(f"{MELDED} 2C", "AS 3S 7S 8S TS JS AH 2H 4H 6C", "3C")
+    window = make_window(match=match_on_deck(cards, dealer=1), level="beginner")
+    qtbot.keyClick(window.table, Qt.Key.Key_T)  # take the upcard
+    _click(qtbot, window, "2C")
+    assert window.scene.selected == Card.from_str("2C")
+    assert window.knock_button.text() == "Knock with 2♣"
+    qtbot.keyClick(window.table, Qt.Key.Key_K)
+    assert window.view.knocker == 0
+
+    window = make_window(match=match_on_deck(LAYOFF_DECK, dealer=0), player=KnocksAtOnce())
+    wait_my_turn(qtbot, window)
+    _click(qtbot, window, "7S")
+    qtbot.keyClick(window.table, Qt.Key.Key_L)
+    assert Card.from_str("7S") in {card for card, _ in window.view.laid_off}
+    qtbot.keyClick(window.table, Qt.Key.Key_F)
+    assert window.view.phase == Phase.ENDED

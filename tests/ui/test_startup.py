@@ -31,3 +31,12 @@ def test_gin_desktop_starts_in_a_subprocess():
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     done = subprocess.run([sys.executable, "-c", code], env=env, timeout=60, capture_output=True)
     assert done.returncode == 0, done.stderr.decode()
+
+
+def test_the_startup_benchmark_reports_time_and_memory(capsys):
+    from gin_desktop.ui.startup_bench import main
+
+    assert main(["--runs", "1", "--warmup", "0", "--platform", "offscreen"]) == 0
+    out = capsys.readouterr().out
+    assert "process start to window shown: median" in out
+    assert "peak memory:" in out

@@ -103,9 +103,7 @@ def test_a_whole_hand_from_deal_to_summary(qtbot, make_window):
 
 
 def test_keys_and_double_clicks_play_a_turn(qtbot, make_window):
-    cards = deck(
-        "2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC"
-    )
+    cards = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC")
     window = make_window(match=match_on_deck(cards, dealer=1), player=Scripted())
     table = window.table
     assert window.view.phase == Phase.FIRST_UPCARD
@@ -132,9 +130,7 @@ def test_keys_and_double_clicks_play_a_turn(qtbot, make_window):
 
 
 def test_reordering_and_sorting_the_hand(qtbot, make_window):
-    cards = deck(
-        "2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC"
-    )
+    cards = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC")
     window = make_window(match=match_on_deck(cards, dealer=1), player=Scripted())
     scene = window.scene
     qtbot.mouseClick(window.rank_button, Qt.MouseButton.LeftButton)
@@ -161,9 +157,7 @@ def board(window: MainWindow) -> tuple[object, ...]:
 
 
 def test_look_through_the_discard_pile(qtbot, make_window):
-    cards = deck(
-        "2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC"
-    )
+    cards = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC")
     window = make_window(match=match_on_deck(cards, dealer=1), player=Scripted())
     scene = window.scene
     qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
@@ -176,3 +170,30 @@ def test_look_through_the_discard_pile(qtbot, make_window):
     assert all(scene.card_item(card).isVisible() for card in pile)
     qtbot.keyClick(window.table, Qt.Key.Key_V)
     assert not scene.spread_pile
+
+
+def test_the_view_menu_sets_speed_and_colours(qtbot, make_window):
+    window = make_window(speed="normal")
+    assert window.controller.pace_ms > 0 and window.scene.animator.duration_ms > 0
+    window.speed_actions["instant"].trigger()
+    assert window.controller.pace_ms == 0 and window.scene.animator.duration_ms == 0
+    window.speed_actions["slow"].trigger()
+    assert window.scene.animator.duration_ms > 400
+    # Diamonds turn blue and clubs green in the four-colour deck.
+    card = next(c for c in window.view.hand if c.suit.name in "DC")
+    item = window.scene.card_item(card)
+    two_colour = item.pixmap().toImage()
+    window.four_colour_action.trigger()
+    assert window.scene.art.four_colour
+    assert item.pixmap().toImage() != two_colour
+
+
+def test_a_drawn_card_joins_its_meld():
+    from gin_desktop.ui.table.hand import follow
+
+    order = parse_cards("8D 2S 5H KC 7D QS")
+    after = follow(order, [*order, Card.from_str("6D")], None)
+    assert after == parse_cards("6D 7D 8D 2S 5H KC QS")
+    # A card that makes no meld goes at the end; one dropped somewhere stays there.
+    assert follow(order, [*order, Card.from_str("AH")], None)[-1] == Card.from_str("AH")
+    assert follow(order, [*order, Card.from_str("6D")], 2)[2] == Card.from_str("6D")

@@ -70,7 +70,9 @@ class NewMatchDialog(QDialog):
         )
 
     @classmethod
-    def ask(cls, current: MatchSettings | None, parent: QWidget | None = None) -> MatchSettings | None:
+    def ask(
+        cls, current: MatchSettings | None, parent: QWidget | None = None
+    ) -> MatchSettings | None:
         """Show the dialog; the chosen settings, or None if cancelled."""
         dialog = cls(current, parent)
         return dialog.settings() if dialog.exec() == QDialog.DialogCode.Accepted else None

@@ -4,6 +4,10 @@ Every move of every card goes through ``Animator.animate``. A duration of 0 puts
 cards in place at once: the tests and the "instant" speed use it, so what they check is
 exactly what an animation would end in. A new set of moves stops the running one where it
 is and starts from there, so the table never lags behind the game.
+
+One ``QVariantAnimation`` drives all the cards of a set of moves, with one Python call per
+frame (not one per card per frame): see ``items.py`` for why the UI thread keeps Python
+out of drawing.
 """
 
 from __future__ import annotations
@@ -11,15 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QObject,
-    QParallelAnimationGroup,
-    QPointF,
-    QPropertyAnimation,
-    QSequentialAnimationGroup,
-    Signal,
-)
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
 
 from .items import CardItem
 
@@ -40,76 +36,74 @@ class Move:
 
 
 class Animator(QObject):
-    """Runs one group of card moves at a time."""
+    """Runs one set of card moves at a time."""
 
     finished = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.duration_ms = SPEEDS_MS["normal"]
-        self._group: QParallelAnimationGroup | None = None
-        self._pending: Sequence[Move] = ()
+        self._clock: QVariantAnimation | None = None
+        self._tracks: list[tuple[Move, QPointF]] = []
+        self._duration = 1
+        self._easing = QEasingCurve(QEasingCurve.Type.OutCubic)
 
     @property
     def running(self) -> bool:
-        return self._group is not None
+        return self._clock is not None
 
     def stop(self) -> None:
         """Stop where the cards are; their stacking and visibility take their final values."""
-        group, self._group = self._group, None
-        if group is not None:
-            group.stop()
-            group.deleteLater()
-        self._settle(self._pending)
-        self._pending = ()
+        clock, self._clock = self._clock, None
+        if clock is not None:
+            clock.stop()
+            clock.deleteLater()
+        self._settle([move for move, _ in self._tracks])
+        self._tracks = []
 
     def animate(self, moves: Sequence[Move], duration_ms: int | None = None) -> None:
         """Move every item to its place in ``duration_ms`` (default: the current speed)."""
         duration = self.duration_ms if duration_ms is None else duration_ms
         self.stop()
-        if duration <= 0:
-            for move in moves:
-                move.item.setPos(move.pos)
-            self._settle(moves)
-            self.finished.emit()
-            return
-        group = QParallelAnimationGroup(self)
         moving: list[Move] = []
         for move in moves:
-            item = move.item
-            if item.pos() == move.pos and not move.delay_ms:
+            if duration <= 0 or (move.item.pos() == move.pos and not move.delay_ms):
+                move.item.setPos(move.pos)
                 self._settle((move,))
-                continue
-            moving.append(move)
-            item.setZValue(move.z + FLYING_Z)
-            item.setVisible(True)
-            animation = QPropertyAnimation(item, b"pos")
-            animation.setStartValue(item.pos())
-            animation.setEndValue(move.pos)
-            animation.setDuration(duration)
-            animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-            if move.delay_ms:
-                sequence = QSequentialAnimationGroup()
-                sequence.addPause(move.delay_ms)
-                sequence.addAnimation(animation)
-                group.addAnimation(sequence)
             else:
-                group.addAnimation(animation)
+                moving.append(move)
         if not moving:
-            group.deleteLater()
             self.finished.emit()
             return
-        self._pending = moving
-        self._group = group
-        group.finished.connect(self._on_finished)
-        group.start()
+        for move in moving:
+            move.item.setZValue(move.z + FLYING_Z)
+            move.item.setVisible(True)
+        self._tracks = [(move, QPointF(move.item.pos())) for move in moving]
+        self._duration = duration
+        clock = QVariantAnimation(self)
+        clock.setStartValue(0.0)
+        total = duration + max(move.delay_ms for move in moving)
+        clock.setEndValue(float(total))
+        clock.setDuration(total)
+        clock.valueChanged.connect(self._step)
+        clock.finished.connect(self._on_finished)
+        self._clock = clock
+        clock.start()
+
+    def _step(self, elapsed: float) -> None:
+        for move, start in self._tracks:
+            progress = min(1.0, max(0.0, (float(elapsed) - move.delay_ms) / self._duration))
+            eased = self._easing.valueForProgress(progress)
+            move.item.setPos(start + (move.pos - start) * eased)
 
     def _on_finished(self) -> None:
-        group, self._group = self._group, None
-        self._settle(self._pending)
-        self._pending = ()
-        if group is not None:
-            group.deleteLater()
+        clock, self._clock = self._clock, None
+        for move, _ in self._tracks:
+            move.item.setPos(move.pos)
+        self._settle([move for move, _ in self._tracks])
+        self._tracks = []
+        if clock is not None:
+            clock.deleteLater()
         self.finished.emit()
 
     @staticmethod

@@ -1,8 +1,17 @@
-"""The things on the table: cards, drop zones, meld bands, labels and the summary panel.
+"""The things on the table: cards, drop zones, meld bands, a badge, the summary panel, text.
 
-A card item is a ``QGraphicsObject`` so that its position can be animated; it paints a
-pixmap that ``CardArt`` rendered at the device's resolution, so it is crisp at any size.
-An item face down has no card at all (``card is None``): the table never holds a hidden
+Why these are plain Qt items and not ``QGraphicsObject`` subclasses with Python ``paint()``
+(as STYLE.md's kpat model suggests): every Python method that Qt calls while drawing must
+take the GIL, and while the computer thinks in its worker thread each such call can wait a
+whole GIL switch interval. Measured here, a table of 52 Python-painted cards took 48 ms per
+frame with the AI thinking, against 0.4 ms for items Qt paints itself. So a card is a
+``QGraphicsPixmapItem`` showing a pixmap that ``CardArt`` painted with QPainter vectors at
+the screen's resolution (crisp at any size), with a shadow and a selection outline as child
+path items; zones, bands and panels are ``QGraphicsPathItem``s. None of these classes
+overrides a Qt virtual method, so drawing the table never runs Python. Cards move through
+``Animator``, which drives them from one Python call per frame.
+
+A card item face down has no card at all (``card is None``): the table never holds a hidden
 card's identity, it only knows how many backs to show.
 """
 
@@ -11,13 +20,13 @@ from __future__ import annotations
 from enum import StrEnum
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsObject,
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
+    QGraphicsSimpleTextItem,
     QGraphicsTextItem,
-    QStyleOptionGraphicsItem,
-    QWidget,
 )
 
 from gin_desktop.engine import Card
@@ -42,7 +51,20 @@ class Zone(StrEnum):
     """The knocker's melds in the middle of the table, during the lay-offs."""
 
 
-class CardItem(QGraphicsObject):
+def rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def _bold_font(pixel_size: float) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(9, round(pixel_size)))
+    font.setBold(True)
+    return font
+
+
+class CardItem(QGraphicsPixmapItem):
     """One card; ``card`` None means face down and unknown."""
 
     def __init__(self, art: CardArt) -> None:
@@ -52,32 +74,49 @@ class CardItem(QGraphicsObject):
         self.face_up = False
         self.zone = Zone.STOCK
         self._w, self._h = 70.0, 98.0
+        self._key: tuple[object, ...] = ()
         self.selected = False
         self.laid_off = False
-        self.hovered_target = False
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self._shadow = QGraphicsPathItem(self)
+        self._shadow.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        self._shadow.setPen(Qt.PenStyle.NoPen)
+        self._shadow.setBrush(QColor(0, 0, 0, 64))
+        self._mark = QGraphicsPathItem(self)
+        self._mark.setBrush(Qt.BrushStyle.NoBrush)
+        self._mark.setVisible(False)
+        self._reshape(render=False)  # no pixmap until the table knows its size
 
     # -- state ------------------------------------------------------------------------
 
     def set_size(self, width: float, height: float) -> None:
         if (width, height) != (self._w, self._h):
-            self.prepareGeometryChange()
             self._w, self._h = width, height
-            self.update()
+            self._reshape()
 
     def size(self) -> tuple[float, float]:
         return self._w, self._h
 
-    def set_face(self, card: Card | None, face_up: bool) -> None:
-        face_up = face_up and card is not None
-        if card != self.card or face_up != self.face_up:
-            self.card, self.face_up = card, face_up
-            self.update()
+    def set_face(self, card: Card | None, face_up: bool, *, render: bool = True) -> None:
+        self.card, self.face_up = card, face_up and card is not None
+        if render:
+            self.refresh()
 
     def set_marks(self, *, selected: bool = False, laid_off: bool = False) -> None:
-        if (selected, laid_off) != (self.selected, self.laid_off):
-            self.selected, self.laid_off = selected, laid_off
-            self.update()
+        self.selected, self.laid_off = selected, laid_off
+        mark = SELECTED if selected else LAID_OFF if laid_off else None
+        self._mark.setVisible(mark is not None)
+        if mark is not None:
+            self._mark.setPen(QPen(mark, max(2.0, self._w * 0.04)))
+
+    def refresh(self) -> None:
+        """Show the right pixmap for the face, size, colours and screen resolution."""
+        shown = self.card if self.face_up else None
+        key = (shown, self._w, self._h, self._art.ratio, self._art.four_colour)
+        if key != self._key:
+            self._key = key
+            self.setPixmap(self._art.pixmap(shown, self._w, self._h, self._art.ratio))
 
     def card_rect(self) -> QRectF:
         return QRectF(0.0, 0.0, self._w, self._h)
@@ -85,66 +124,49 @@ class CardItem(QGraphicsObject):
     def scene_centre(self) -> QPointF:
         return self.mapToScene(QPointF(self._w / 2, self._h / 2))
 
-    # -- painting ---------------------------------------------------------------------
-
-    def boundingRect(self) -> QRectF:
-        pad = max(3.0, self._w * 0.05)
-        return QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad)
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(self.card_rect())
-        return path
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
+    def _reshape(self, *, render: bool = True) -> None:
         w, h = self._w, self._h
         radius = w * 0.065
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
         offset = max(1.0, w * 0.02)
-        painter.drawRoundedRect(QRectF(offset * 0.5, offset, w, h), radius, radius)
-        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        scale = painter.worldTransform().m11()
-        pixmap = self._art.pixmap(self.card if self.face_up else None, w, h, ratio * scale)
-        painter.drawPixmap(self.card_rect(), pixmap, QRectF(pixmap.rect()))
-        mark = SELECTED if self.selected else LAID_OFF if self.laid_off else None
-        if mark is not None:
-            width = max(2.0, w * 0.04)
-            painter.setPen(QPen(mark, width))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            inset = width / 2
-            rect = self.card_rect().adjusted(inset, inset, -inset, -inset)
-            painter.drawRoundedRect(rect, radius, radius)
+        self._shadow.setPath(rounded(QRectF(offset * 0.5, offset, w, h), radius))
+        inset = max(2.0, w * 0.04) / 2
+        self._mark.setPath(rounded(QRectF(inset, inset, w - 2 * inset, h - 2 * inset), radius))
+        self.set_marks(selected=self.selected, laid_off=self.laid_off)
+        if render:
+            self.refresh()
 
 
-class DropZone(QGraphicsObject):
+class DropZone(QGraphicsPathItem):
     """A place a card may be dropped on: the discard pile, the knock area, a meld, a hand.
 
     ``legal`` shows that the dragged card may go here; ``hot`` that it is over it now.
     """
 
-    def __init__(self, name: str, label: str = "", *, dashed: bool = False) -> None:
+    def __init__(self, name: str) -> None:
         super().__init__()
         self.name = name
-        self.label = label
-        self.dashed = dashed
         self.legal = False
         self.hot = False
+        self.dashed = False
         self.outline_visible = True
         self._rect = QRectF()
-        self._font_px = 14.0
+        self._label = QGraphicsSimpleTextItem(self)
+        self._label.setBrush(QColor(255, 255, 255, 170))
 
-    def set_rect(self, rect: QRectF, font_px: float) -> None:
-        self.prepareGeometryChange()
+    def set_zone(
+        self, rect: QRectF, label: str, font_px: float, *, dashed: bool, outline: bool
+    ) -> None:
         self._rect = QRectF(rect)
-        self._font_px = font_px
-        self.update()
+        self.dashed, self.outline_visible = dashed, outline
+        radius = min(rect.width(), rect.height()) * 0.08
+        self.setPath(rounded(rect, radius))
+        self._label.setText(label)
+        self._label.setFont(_bold_font(font_px))
+        box = self._label.boundingRect()
+        self._label.setPos(rect.center() - QPointF(box.width() / 2, box.height() / 2))
+        self._label.setVisible(bool(label))
+        self.legal = self.hot = False
+        self._restyle()
 
     def rect(self) -> QRectF:
         return QRectF(self._rect)
@@ -152,124 +174,73 @@ class DropZone(QGraphicsObject):
     def set_state(self, *, legal: bool, hot: bool) -> None:
         if (legal, hot) != (self.legal, self.hot):
             self.legal, self.hot = legal, hot
-            self.update()
+            self._restyle()
 
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-6, -6, 6, 6)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        if self._rect.isEmpty():
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        radius = min(self._rect.width(), self._rect.height()) * 0.08
+    def _restyle(self) -> None:
         if self.legal:
             fill = QColor(HIGHLIGHT)
             fill.setAlpha(110 if self.hot else 45)
-            painter.setBrush(fill)
-            painter.setPen(QPen(HIGHLIGHT, 4 if self.hot else 3))
-            painter.drawRoundedRect(self._rect.adjusted(-3, -3, 3, 3), radius, radius)
+            self.setBrush(fill)
+            self.setPen(QPen(HIGHLIGHT, 4 if self.hot else 3))
+            self._label.setVisible(False)
             return
+        self._label.setVisible(bool(self._label.text()) and self.outline_visible)
         if not self.outline_visible:
+            self.setPen(Qt.PenStyle.NoPen)
+            self.setBrush(Qt.BrushStyle.NoBrush)
             return
         pen = QPen(QColor(255, 255, 255, 110), 2)
         if self.dashed:
             pen.setStyle(Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.setBrush(QColor(0, 0, 0, 28))
-        painter.drawRoundedRect(self._rect, radius, radius)
-        if self.label:
-            font = QFont()
-            font.setPixelSize(max(10, round(self._font_px)))
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(QColor(255, 255, 255, 170))
-            painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
+        self.setPen(pen)
+        self.setBrush(QColor(0, 0, 0, 28))
 
 
-class MeldBand(QGraphicsItem):
-    """A coloured bracket under (or over) the cards of one meld."""
+class MeldBand(QGraphicsPathItem):
+    """A coloured bar under (or over) the cards of one meld."""
 
     def __init__(self) -> None:
         super().__init__()
-        self._rect = QRectF()
-        self._colour = QColor(MELD_COLOURS[0])
+        self.setPen(Qt.PenStyle.NoPen)
 
     def set_band(self, rect: QRectF, colour: str) -> None:
-        self.prepareGeometryChange()
-        self._rect = QRectF(rect)
-        self._colour = QColor(colour)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-1, -1, 1, 1)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self._colour)
-        radius = self._rect.height() / 2
-        painter.drawRoundedRect(self._rect, radius, radius)
+        self.setPath(rounded(rect, rect.height() / 2))
+        self.setBrush(QColor(colour))
 
 
-class Badge(QGraphicsItem):
+class Badge(QGraphicsPathItem):
     """A small rounded counter, like the number of cards left in the stock."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.text = ""
-        self._rect = QRectF()
-        self._font_px = 12.0
+        self.setPen(QPen(QColor("#ffffff"), 1.5))
+        self.setBrush(QColor("#23395d"))
+        self._text = QGraphicsSimpleTextItem(self)
+        self._text.setBrush(QColor("#ffffff"))
+
+    @property
+    def text(self) -> str:
+        return self._text.text()
 
     def set_badge(self, text: str, centre: QPointF, font_px: float) -> None:
-        self.prepareGeometryChange()
-        self.text, self._font_px = text, font_px
+        self._text.setText(text)
+        self._text.setFont(_bold_font(font_px))
         width = font_px * (0.9 + 0.62 * len(text))
         height = font_px * 1.5
-        self._rect = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-1, -1, 1, 1)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        if not self.text:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(QColor("#ffffff"), 1.5))
-        painter.setBrush(QColor("#23395d"))
-        radius = self._rect.height() / 2
-        painter.drawRoundedRect(self._rect, radius, radius)
-        font = QFont()
-        font.setPixelSize(max(9, round(self._font_px)))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        rect = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+        self.setPath(rounded(rect, height / 2))
+        box = self._text.boundingRect()
+        self._text.setPos(rect.center() - QPointF(box.width() / 2, box.height() / 2))
 
 
 class TextBlock(QGraphicsTextItem):
-    """Rich text on the felt, in a box of fixed width; elided to fit its height."""
+    """Rich text on the felt, in a box of fixed width."""
 
     def __init__(self, *, colour: str = "#ffffff") -> None:
         super().__init__()
-        self._colour = colour
         self.setDefaultTextColor(QColor(colour))
+        self.document().setDocumentMargin(0)
         self._box = QRectF()
-        self._align = Qt.AlignmentFlag.AlignLeft
 
     def set_content(
         self,
@@ -281,45 +252,39 @@ class TextBlock(QGraphicsTextItem):
         font = QFont()
         font.setPixelSize(max(10, round(font_px)))
         self.setFont(font)
-        self._box, self._align = QRectF(box), align
+        self._box = QRectF(box)
         self.setTextWidth(max(10.0, box.width()))
-        aligned = {
-            Qt.AlignmentFlag.AlignLeft: "left",
-            Qt.AlignmentFlag.AlignHCenter: "center",
-            Qt.AlignmentFlag.AlignRight: "right",
-        }[align]
+        aligned = "center" if align == Qt.AlignmentFlag.AlignHCenter else "left"
         self.setHtml(f'<div style="text-align:{aligned}">{html}</div>')
         self.setPos(box.topLeft())
+
+    def box(self) -> QRectF:
+        return QRectF(self._box)
 
     def content_height(self) -> float:
         return float(self.document().size().height())
 
+    def content_rect(self) -> QRectF:
+        """Where the text really is, in scene coordinates."""
+        size = self.document().size()
+        return QRectF(
+            self.scenePos(),
+            QPointF(self.scenePos().x() + size.width(), self.scenePos().y() + size.height()),
+        )
 
-class Panel(QGraphicsItem):
+
+class Panel(QGraphicsPathItem):
     """The rounded, nearly opaque card on which the hand summary is written."""
 
     def __init__(self) -> None:
         super().__init__()
+        self.setPen(QPen(QColor("#d8c27a"), 2))
+        self.setBrush(QBrush(QColor(12, 38, 24, 246)))
         self._rect = QRectF()
 
     def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
         self._rect = QRectF(rect)
+        self.setPath(rounded(rect, min(rect.width(), rect.height()) * 0.06))
 
     def rect(self) -> QRectF:
         return QRectF(self._rect)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(QColor("#d8c27a"), 2))
-        painter.setBrush(QColor(12, 38, 24, 238))
-        radius = min(self._rect.width(), self._rect.height()) * 0.06
-        painter.drawRoundedRect(self._rect, radius, radius)

@@ -127,7 +127,9 @@ class Planner:
 
     # -- helpers ------------------------------------------------------------------------
 
-    def _place(self, card: Card | None, zone: Zone, x: float, y: float, z: float, **kw: bool) -> None:
+    def _place(
+        self, card: Card | None, zone: Zone, x: float, y: float, z: float, **kw: bool
+    ) -> None:
         self.plan.placements.append(Placement(card, zone, QPointF(round(x), round(y)), z, **kw))
 
     def _zone(self, name: str, rect: QRectF, label: str = "", **kw: bool) -> None:
@@ -170,7 +172,9 @@ class Planner:
     def _discard_pile(self, hidden: bool) -> None:
         g, pile = self.g, self.view.discard_pile
         base = g.discard
-        rect = QRectF(base.x() - 0.1 * g.card_w, base.y() - 0.05 * g.card_h, g.card_w * 1.2, g.card_h * 1.1)
+        rect = QRectF(
+            base.x() - 0.1 * g.card_w, base.y() - 0.05 * g.card_h, g.card_w * 1.2, g.card_h * 1.1
+        )
         if self.state.spread_pile and pile and not hidden:
             self._spread(pile)
         else:
@@ -196,7 +200,9 @@ class Planner:
         g = self.g
         x = g.discard.x() + 0.22 * g.card_w
         y = g.middle_y + 0.08 * g.card_h
-        self._place(None, Zone.KNOCK_DISCARD, x, y, Z_KNOCK_DISCARD, face_up=False, visible=not hidden)
+        self._place(
+            None, Zone.KNOCK_DISCARD, x, y, Z_KNOCK_DISCARD, face_up=False, visible=not hidden
+        )
 
     # -- rows during play -----------------------------------------------------------------
 
@@ -206,15 +212,28 @@ class Planner:
         known = list(view.opponent_known if known is None else known)
         backs = view.opponent_card_count - len(known)
         groups: list[list[Card | None]] = [[None] * backs, list(known)]
-        xs = fan([len(x) for x in groups], g.centre_x, g.row_width, g.card_w, BACK_STEP * g.card_w, 0.25 * g.card_w)
+        xs = fan(
+            [len(x) for x in groups],
+            g.centre_x,
+            g.row_width,
+            g.card_w,
+            BACK_STEP * g.card_w,
+            0.25 * g.card_w,
+        )
         cards = [*groups[0], *groups[1]]
         for i, (card, x) in enumerate(zip(cards, xs, strict=True)):
-            self._place(card, Zone.OPPONENT, x, g.opponent_y, Z_OPPONENT + i, face_up=card is not None)
+            self._place(
+                card, Zone.OPPONENT, x, g.opponent_y, Z_OPPONENT + i, face_up=card is not None
+            )
 
     def _hand_row(self, cards: Sequence[Card] | None = None) -> None:
         """Your hand in your order, melds grouped and underlined."""
         g, state = self.g, self.state
-        order = [c for c in state.hand_order if c in set(self.view.hand)] if cards is None else list(cards)
+        order = (
+            [c for c in state.hand_order if c in set(self.view.hand)]
+            if cards is None
+            else list(cards)
+        )
         groups = hand_groups(order)
         xs = self._fan_row([cards for _, cards in groups], HAND_STEP, HAND_GAP)
         i = 0
@@ -238,7 +257,9 @@ class Planner:
 
     def _knocker_deadwood(self, cards: Sequence[Card]) -> list[Card]:
         melded = {card for meld in self.view.declared_melds for card in meld}
-        return sorted((card for card in cards if card not in melded), key=lambda c: (c.rank, c.suit))
+        return sorted(
+            (card for card in cards if card not in melded), key=lambda c: (c.rank, c.suit)
+        )
 
     def _layoff_rows(self) -> None:
         """The knocker's melds in the middle, to lay off on; each hand in its row."""
@@ -270,9 +291,16 @@ class Planner:
         for index, meld in enumerate(melds):
             left = xs[i]
             for card in meld:
-                self._place(card, Zone.TABLE_MELDS, xs[i], g.middle_y, Z_TABLE + i, laid_off=card in laid)
+                self._place(
+                    card, Zone.TABLE_MELDS, xs[i], g.middle_y, Z_TABLE + i, laid_off=card in laid
+                )
                 i += 1
-            rect = QRectF(left - pad, g.middle_y - pad, xs[i - 1] + g.card_w - left + 2 * pad, g.card_h + 2 * pad)
+            rect = QRectF(
+                left - pad,
+                g.middle_y - pad,
+                xs[i - 1] + g.card_w - left + 2 * pad,
+                g.card_h + 2 * pad,
+            )
             self._zone(f"meld:{index}", rect, outline=True, dashed=True)
 
     def _arranged_row(
@@ -309,7 +337,11 @@ class Planner:
             return
         knocker_row = (view.knocker_melds, showdown.knocker_deadwood_cards)
         defender_row = (showdown.defender_melds, showdown.defender_deadwood_cards)
-        mine, theirs = (knocker_row, defender_row) if view.knocker == view.seat else (defender_row, knocker_row)
+        mine, theirs = (
+            (knocker_row, defender_row)
+            if view.knocker == view.seat
+            else (defender_row, knocker_row)
+        )
         self._arranged_row(Zone.OPPONENT, theirs[0], theirs[1], g.opponent_y)
         self._arranged_row(Zone.HAND, mine[0], mine[1], g.hand_y)
 

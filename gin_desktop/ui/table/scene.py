@@ -19,9 +19,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import (
     QApplication,
+    QGraphicsItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QWidget,
@@ -36,13 +37,13 @@ from gin_desktop.engine import (
     LayOff,
     Phase,
     PlayerView,
-    best_arrangement,
 )
 
-from .. import texts
+from . import hand
 from .animation import SPEEDS_MS, Animator, Move
 from .art import CardArt
-from .items import Badge, CardItem, DropZone, MeldBand, Panel, TextBlock, Zone
+from .items import CardItem, DropZone, MeldBand, Panel, TextBlock, Zone
+from .labels import TableTexts
 from .layout import compute
 from .plan import Placement, TablePlan, TableState, build_plan
 
@@ -69,22 +70,6 @@ class _Press:
     item_start: QPointF
 
 
-def arranged(cards: Sequence[Card]) -> list[Card]:
-    """The engine's best arrangement: melds in order, then deadwood by rank."""
-    arrangement = best_arrangement(cards)
-    melded = [card for meld in arrangement.melds for card in meld]
-    rest = sorted(arrangement.deadwood, key=lambda c: (c.rank, c.suit))
-    return [*melded, *rest]
-
-
-def sorted_by(cards: Sequence[Card], key: str) -> list[Card]:
-    if key == "rank":
-        return sorted(cards, key=lambda c: (c.rank, c.suit))
-    if key == "suit":
-        return sorted(cards, key=lambda c: (c.suit, c.rank))
-    return arranged(cards)
-
-
 class TableScene(QGraphicsScene):
     """The table. Feed it views with ``show_view``; listen to its gesture signals."""
 
@@ -105,39 +90,29 @@ class TableScene(QGraphicsScene):
         self.selected: Card | None = None
         self.spread_pile = False
         self.show_match_result = False
+        self.opponent_note = ""
+        """Shown after the opponent's name, e.g. the computer's level."""
         self.knock_label = self.tr("Knock")
         self.discard_label = self.tr("Discard")
         self.plan = TablePlan()
+        self._sized = False
+        """False until the view gives the table its size: nothing is drawn before."""
         self.version = 0
         """Grows each time the table is laid out: a drop that changed nothing is seen by it."""
+        # Few items, many of them moving: an index would cost more than it saves.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._cards = [CardItem(self.art) for _ in range(52)]
         for item in self._cards:
             self.addItem(item)
         self._zones: dict[str, DropZone] = {}
         self._bands: list[MeldBand] = []
-        self._badge = Badge()
-        self._badge.setZValue(450)
-        self.addItem(self._badge)
-        self._opponent_label = self._text(40)
-        self._hand_label = self._text(40)
-        self._info = self._text(40)
-        self._panel = Panel()
-        self._panel.setZValue(6000)
-        self.addItem(self._panel)
-        self._panel_text = self._text(6001)
-        self._panel.setVisible(False)
+        self.texts = TableTexts(self)
         self._press: _Press | None = None
         self._dragging: CardItem | None = None
         self._legal_targets: set[str] = set()
         self._pending_view: PlayerView | None = None
         self._insert_at: int | None = None
         self.setSceneRect(0, 0, 1024, 640)
-
-    def _text(self, z: float) -> TextBlock:
-        block = TextBlock()
-        block.setZValue(z)
-        self.addItem(block)
-        return block
 
     # -- settings ---------------------------------------------------------------------------
 
@@ -146,7 +121,15 @@ class TableScene(QGraphicsScene):
 
     def set_four_colour(self, on: bool) -> None:
         self.art.set_four_colour(on)
-        self.update()
+        for item in self._cards:
+            item.refresh()
+
+    def set_pixel_ratio(self, ratio: float) -> None:
+        """The screen's device pixel ratio, so that cards are drawn at its resolution."""
+        if ratio > 0 and ratio != self.art.ratio:
+            self.art.ratio = ratio
+            for item in self._cards:
+                item.refresh()
 
     @property
     def animating(self) -> bool:
@@ -191,26 +174,41 @@ class TableScene(QGraphicsScene):
         return [card for card, _ in self.plan.hand_centres]
 
     def info_text(self) -> str:
-        return self._info.toPlainText()
+        return self.texts.info.toPlainText()
 
     def panel_text(self) -> str:
-        return self._panel_text.toPlainText() if self._panel.isVisible() else ""
+        return self.texts.panel_text.toPlainText() if self.texts.panel.isVisible() else ""
 
-    def hand_label_text(self) -> str:
-        return self._hand_label.toPlainText()
+    def text_blocks(self) -> dict[str, TextBlock]:
+        """The visible texts on the felt, by name: "opponent", "hand", "info", "panel"."""
+        blocks = self.texts.blocks().items()
+        return {name: block for name, block in blocks if block.isVisible() and block.toPlainText()}
+
+    def visible_cards(self) -> list[CardItem]:
+        return [item for item in self._cards if item.isVisible()]
+
+    def panel_rect(self) -> QRectF | None:
+        return self.texts.panel.rect() if self.texts.panel.isVisible() else None
 
     def snapshot(self) -> list[tuple[str, str, float, float, bool]]:
         """Every card item's face, zone and place: the board, for "nothing changed" checks."""
         rows = []
         for item in self._cards:
             face = str(item.card) if item.card is not None and item.face_up else "##"
-            rows.append((face, str(item.zone), round(item.x(), 1), round(item.y(), 1), item.isVisible()))
+            rows.append(
+                (face, str(item.zone), round(item.x(), 1), round(item.y(), 1), item.isVisible())
+            )
         return sorted(rows)
 
     # -- showing a view ------------------------------------------------------------------------
 
     def resize_table(self, width: float, height: float) -> None:
+        self._sized = True
         self.setSceneRect(0, 0, width, height)
+        felt = QRadialGradient(QPointF(width / 2, height / 2), max(width, height) * 0.7)
+        felt.setColorAt(0.0, QColor("#2f7a4c"))
+        felt.setColorAt(1.0, QColor("#17492c"))
+        self.setBackgroundBrush(QBrush(felt))
         self.geometry = compute(width, height)
         for item in self._cards:
             item.set_size(self.geometry.card_w, self.geometry.card_h)
@@ -222,12 +220,14 @@ class TableScene(QGraphicsScene):
             self._pending_view = view  # shown when the drag ends
             return
         previous, self.view = self.view, view
-        new_hand = previous is None or previous.hand_number != view.hand_number or (
-            previous.names != view.names or previous.seat != view.seat
+        new_hand = (
+            previous is None
+            or previous.hand_number != view.hand_number
+            or (previous.names != view.names or previous.seat != view.seat)
         )
         if new_hand:
             self.show_match_result = False
-            self.hand_order = arranged(view.hand)
+            self.hand_order = hand.arranged(view.hand)
             self.selected = None
             self.spread_pile = False
             self._gather_in_stock()
@@ -237,18 +237,15 @@ class TableScene(QGraphicsScene):
 
     def _follow_hand(self, previous: PlayerView | None, view: PlayerView) -> None:
         """Keep your order; a drawn card goes where it was dropped, or at the end."""
-        hand = set(view.hand)
-        order = [card for card in self.hand_order if card in hand]
-        new = [card for card in view.hand if card not in set(order)]
-        at = len(order) if self._insert_at is None else min(self._insert_at, len(order))
-        order[at:at] = new
-        self.hand_order = order
+        self.hand_order = hand.follow(self.hand_order, view.hand, self._insert_at)
         self._insert_at = None
-        if self.selected not in hand:
+        if self.selected not in view.hand:
             self.selected = None
-        starts_layoff = view.phase == Phase.LAYOFF and (previous is None or previous.phase != Phase.LAYOFF)
+        starts_layoff = view.phase == Phase.LAYOFF and (
+            previous is None or previous.phase != Phase.LAYOFF
+        )
         if starts_layoff and view.knocker != view.seat:
-            self.hand_order = arranged(view.hand)  # the defender lays down their own melds
+            self.hand_order = hand.arranged(view.hand)  # the defender lays down their own melds
         if view.phase != Phase.DRAW and view.phase != Phase.DISCARD:
             self.spread_pile = False
 
@@ -257,7 +254,7 @@ class TableScene(QGraphicsScene):
         self.animator.stop()
         base = self.geometry.stock
         for index, item in enumerate(self._cards):
-            item.set_face(None, False)
+            item.set_face(None, False, render=self._sized)
             item.set_marks()
             item.zone = Zone.STOCK
             item.setPos(base)
@@ -265,8 +262,9 @@ class TableScene(QGraphicsScene):
 
     def relayout(self, *, animate: bool = True, deal: bool = False) -> None:
         """Build the plan for the current view and state, and move everything there."""
-        if self.view is None:
+        if self.view is None or not self._sized:
             return
+        self.animator.stop()  # settle what moves, so that items are matched where they are
         state = TableState(
             hand_order=tuple(self.hand_order),
             selected=self.selected,
@@ -333,9 +331,9 @@ class TableScene(QGraphicsScene):
                 zone.setZValue(10)
                 self.addItem(zone)
                 self._zones[name] = zone
-            zone.label, zone.dashed, zone.outline_visible = spec.label, spec.dashed, spec.outline
-            zone.set_rect(spec.rect, font * 1.1)
-            zone.set_state(legal=False, hot=False)
+            zone.set_zone(
+                spec.rect, spec.label, font * 1.1, dashed=spec.dashed, outline=spec.outline
+            )
             zone.setVisible(True)
         for name, zone in self._zones.items():
             if name not in self.plan.zones:
@@ -354,75 +352,19 @@ class TableScene(QGraphicsScene):
             band.setVisible(False)
 
     def _show_texts(self) -> None:
-        view, g = self.view, self.geometry
-        assert view is not None
-        font = g.font_px
-        width = g.row_width
-        self._opponent_label.set_content(
-            texts.opponent_label(view),
-            QRectF(g.left, g.opponent_label_y, width, font * 1.6),
-            font,
+        assert self.view is not None
+        full = self.texts.show(
+            self.view,
+            self.geometry,
+            self.plan,
+            selected=self.selected,
+            note=self.opponent_note,
+            spread=self.spread_pile,
+            match_result=self.show_match_result,
         )
-        self._hand_label.set_content(
-            texts.hand_label(view, self.selected),
-            QRectF(g.left, g.hand_label_y, width, font * 1.6),
-            font,
-        )
-        badge = self.plan.stock_badge
-        self._badge.setVisible(badge is not None)
-        if badge is not None:
-            self._badge.set_badge(badge[0], badge[1], font * 0.9)
-        self._show_info()
-        self._show_panel()
-
-    def _show_info(self) -> None:
-        view, g = self.view, self.geometry
-        assert view is not None
-        box = g.info
-        hidden = view.phase in (Phase.ENDED, Phase.LAYOFF) or self.spread_pile
-        self._info.setVisible(not hidden)
-        if hidden:
-            self._info.set_content("", box, g.font_px)
-            return
-        prompt = texts.prompt(view)
-        last = texts.last_move(view)
-        html = f'<div style="font-size:115%; font-weight:bold">{prompt}</div>'
-        if last:
-            html += f'<div style="color:#d7ecdc; margin-top:4px">{last}</div>'
-        self._fit(self._info, html, box, g.font_px, Qt.AlignmentFlag.AlignHCenter)
-
-    def _show_panel(self) -> None:
-        view, g = self.view, self.geometry
-        assert view is not None
-        shown = self.plan.panel
-        self._panel.setVisible(shown)
-        self._panel_text.setVisible(shown)
-        if not shown:
-            return
-        if self.show_match_result and view.match_over:
-            rect, html = g.full_panel, texts.match_html(view)
-            self._panel.setZValue(8000)
-            self._panel_text.setZValue(8001)
-        else:
-            rect, html = g.panel, texts.summary_html(view)
-            self._panel.setZValue(6000)
-            self._panel_text.setZValue(6001)
-        self._panel.set_rect(rect)
-        pad = g.font_px * 0.7
-        box = rect.adjusted(pad * 1.5, pad, -pad * 1.5, -pad)
-        self._fit(self._panel_text, html, box, g.font_px * 1.05, Qt.AlignmentFlag.AlignHCenter)
-
-    @staticmethod
-    def _fit(block: TextBlock, html: str, box: QRectF, font_px: float, align: Qt.AlignmentFlag) -> None:
-        """Write ``html`` in ``box``, a little smaller if it would not fit, centred vertically."""
-        size = font_px
-        for _ in range(6):
-            block.set_content(html, box, size, align)
-            if block.content_height() <= box.height() or size <= 10:
-                break
-            size *= 0.9
-        spare = max(0.0, box.height() - block.content_height())
-        block.setPos(box.left(), box.top() + spare / 2)
+        if full:
+            for band in self._bands:
+                band.setVisible(False)
 
     # -- your hand ------------------------------------------------------------------------------
 
@@ -431,7 +373,7 @@ class TableScene(QGraphicsScene):
         if self.view is None:
             return
         held = [card for card in self.hand_order if card in set(self.view.hand)]
-        self.hand_order = sorted_by(held, key)
+        self.hand_order = hand.sorted_by(held, key)
         self.relayout()
         self.hand_reordered.emit()
 
@@ -446,10 +388,10 @@ class TableScene(QGraphicsScene):
         cards = self.displayed_hand()
         if not cards:
             return
-        if self.selected not in cards:
+        if self.selected is None or self.selected not in cards:
             self.select(cards[0] if delta > 0 else cards[-1])
             return
-        index = cards.index(self.selected) + delta  # type: ignore[arg-type]
+        index = cards.index(self.selected) + delta
         self.select(cards[max(0, min(len(cards) - 1, index))])
 
     def move_selected(self, delta: int) -> None:
@@ -494,16 +436,17 @@ class TableScene(QGraphicsScene):
             for action in legal:
                 if isinstance(action, LayOff) and action.card == card:
                     targets.add(f"meld:{action.meld_index}")
-        elif source == Zone.STOCK and DrawStock() in legal:
-            targets.add("hand")
-        elif source == Zone.DISCARD and DrawDiscard() in legal:
+        elif (source == Zone.STOCK and DrawStock() in legal) or (
+            source == Zone.DISCARD and DrawDiscard() in legal
+        ):
             targets.add("hand")
         return targets
 
     # -- mouse: clicks, double-clicks and drags -------------------------------------------------
 
     def _card_at(self, pos: QPointF) -> CardItem | None:
-        for item in self.items(pos):
+        for found in self.items(pos):
+            item: QGraphicsItem = found.topLevelItem() or found
             if isinstance(item, CardItem) and item.isVisible():
                 return item
             if isinstance(item, Panel) and item.isVisible():
@@ -572,7 +515,8 @@ class TableScene(QGraphicsScene):
             if self.spread_pile:
                 self.toggle_spread()
             return
-        if item.zone == Zone.HAND and item.card is not None:
+        ended = self.view is None or self.view.phase == Phase.ENDED
+        if item.zone == Zone.HAND and item.card is not None and not ended:
             self.select(None if item.card == self.selected else item.card)
         elif item.zone == Zone.DISCARD:
             self.toggle_spread()
@@ -642,13 +586,3 @@ class TableScene(QGraphicsScene):
         self.hand_order = order
         self.relayout()
         self.hand_reordered.emit()
-
-    # -- the felt ---------------------------------------------------------------------------------
-
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        scene = self.sceneRect()
-        gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
-        gradient.setColorAt(0.0, QColor("#2f7a4c"))
-        gradient.setColorAt(1.0, QColor("#17492c"))
-        painter.fillRect(rect, QBrush(gradient))
-

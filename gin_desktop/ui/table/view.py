@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -38,9 +38,15 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.table.set_pixel_ratio(self.devicePixelRatioF())
         size = self.viewport().size()
         self.table.resize_table(size.width(), size.height())
         self.setSceneRect(0, 0, size.width(), size.height())
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.DevicePixelRatioChange, QEvent.Type.Show):
+            self.table.set_pixel_ratio(self.devicePixelRatioF())
+        return super().event(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

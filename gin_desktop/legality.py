@@ -1,0 +1,70 @@
+"""``python -m gin_desktop.legality --hands 2000``: every computer level plays seeded hands
+under every preset; any illegal move or exception is reported with its seed.
+
+The engine refuses an illegal move with an IllegalActionError, so a hand that ends
+without an exception was played legally throughout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import sys
+import time
+import traceback
+from collections.abc import Sequence
+
+from gin_desktop.ai import LEVELS, create_player
+from gin_desktop.engine import Round, RuleSet
+from gin_desktop.engine.round import Phase
+from gin_desktop.engine.rules import PRESET_NAMES
+
+MAX_ACTIONS = 400
+
+
+def play_hand(level: str, preset: str, seed: int) -> str | None:
+    """Play one hand, ``level`` against a rotating opponent; an error text, or None."""
+    opponent = LEVELS[seed % len(LEVELS)]
+    hand = Round.deal(RuleSet.preset(preset), dealer=seed % 2, seed=f"legal:{preset}:{seed}")
+    players = [create_player(level, seed), create_player(opponent, seed + 1)]
+    try:
+        for _ in range(MAX_ACTIONS):
+            if hand.phase is Phase.ENDED:
+                return None
+            seat = hand.to_act
+            assert seat is not None
+            hand.apply(players[seat].choose(hand.view(seat)), seat=seat)
+        return f"hand {seed} did not end in {MAX_ACTIONS} actions"
+    except Exception:  # report every failure with its seed, whatever it is
+        return f"hand {seed} vs {opponent}: {traceback.format_exc(limit=3)}"
+
+
+def _check(job: tuple[str, str, int]) -> tuple[str, str, str | None]:
+    level, preset, seed = job
+    return level, preset, play_hand(level, preset, seed)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m gin_desktop.legality")
+    parser.add_argument("--hands", type=int, default=2000, help="hands per level and preset")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--levels", default=",".join(LEVELS))
+    args = parser.parse_args(argv)
+    levels = args.levels.split(",")
+    jobs = [(lv, p, seed) for lv in levels for p in PRESET_NAMES for seed in range(args.hands)]
+    start = time.perf_counter()
+    failures: dict[tuple[str, str], list[str]] = {(lv, p): [] for lv in levels for p in PRESET_NAMES}
+    with multiprocessing.Pool(args.workers) as pool:
+        for level, preset, error in pool.imap_unordered(_check, jobs, chunksize=20):
+            if error:
+                failures[level, preset].append(error)
+    print(f"{args.hands} seeded hands per level and preset, {time.perf_counter() - start:.0f} s")
+    for (level, preset), errors in failures.items():
+        print(f"  {level:9} {preset:16} {len(errors)} failures")
+        for error in errors[:3]:
+            print("    " + error.replace("\n", "\n    "))
+    return 1 if any(failures.values()) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,61 @@
+"""The order of your hand: yours to choose, so it lives on the table, not in the game.
+
+The engine keeps cards in the order held; the player arranges them. These functions give
+the orders the buttons offer and place a newly drawn card sensibly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gin_desktop.engine import Card, best_arrangement
+
+
+def arranged(cards: Sequence[Card]) -> list[Card]:
+    """The engine's best arrangement: melds in order, then deadwood by rank."""
+    arrangement = best_arrangement(cards)
+    melded = [card for meld in arrangement.melds for card in meld]
+    rest = sorted(arrangement.deadwood, key=lambda c: (c.rank, c.suit))
+    return [*melded, *rest]
+
+
+def sorted_by(cards: Sequence[Card], key: str) -> list[Card]:
+    """``key`` "rank", "suit", or anything else for the best arrangement ("melds")."""
+    if key == "rank":
+        return sorted(cards, key=lambda c: (c.rank, c.suit))
+    if key == "suit":
+        return sorted(cards, key=lambda c: (c.suit, c.rank))
+    return arranged(cards)
+
+
+def join_its_meld(order: Sequence[Card], card: Card) -> list[Card]:
+    """``order`` with a drawn ``card`` added: if it makes or extends a meld of the best
+    arrangement, that meld's cards come together, in rank order, where the first of them
+    was; otherwise the card goes at the end. Other cards keep their places."""
+    for meld in best_arrangement([*order, card]).melds:
+        if card not in meld:
+            continue
+        members = [other for other in order if other in meld]
+        if not members:
+            break
+        at = order.index(members[0])
+        rest = [other for other in order if other not in meld]
+        group = sorted([*members, card], key=lambda c: (c.rank, c.suit))
+        before = sum(1 for other in order[:at] if other not in meld)
+        return [*rest[:before], *group, *rest[before:]]
+    return [*order, card]
+
+
+def follow(order: Sequence[Card], hand: Sequence[Card], insert_at: int | None) -> list[Card]:
+    """Your order after the hand changed: gone cards leave, new ones go to ``insert_at``
+    (where a card was dropped) or join their meld."""
+    held = set(hand)
+    kept = [card for card in order if card in held]
+    new = [card for card in hand if card not in set(kept)]
+    if insert_at is not None:
+        at = min(insert_at, len(kept))
+        kept[at:at] = new
+    else:
+        for card in new:
+            kept = join_its_meld(kept, card)
+    return kept

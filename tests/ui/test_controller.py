@@ -1,0 +1,76 @@
+"""The controller: the engine decides, the computer thinks aside, the human sees only their own."""
+
+from __future__ import annotations
+
+import time
+
+from gin_desktop.engine import Discard, DrawStock, EventKind, PlayerView
+from gin_desktop.ui.controller import GameController, MatchSettings
+
+from .conftest import Scripted, deck, match_on_deck
+
+JUNK = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9S", "JC QC 2D")
+
+
+class Recording(Scripted):
+    def __init__(self, level: str, delay: float) -> None:
+        self.level, self.delay, self.moves = level, delay, 0
+
+    def choose(self, view: PlayerView):
+        time.sleep(self.delay)
+        self.moves += 1
+        return super().choose(view)
+
+
+def test_a_refused_action_changes_nothing(qtbot):
+    controller = GameController(pace_ms=0)
+    controller.start_match(MatchSettings(seed=3), match_on_deck(JUNK, dealer=1))
+    before = controller.match.to_dict()
+    with qtbot.waitSignal(controller.action_refused) as refused:
+        assert not controller.action_requested(Discard(controller.view.hand[0]))
+    assert refused.args[0].startswith("You cannot discard 2♠ now")
+    assert controller.match.to_dict() == before
+    controller.shutdown()
+
+
+def test_a_new_match_forgets_the_old_computer(qtbot):
+    made: list[Recording] = []
+
+    def factory(level, seed):
+        made.append(Recording(level, 0.3 if level == "beginner" else 0.0))
+        return made[-1]
+
+    controller = GameController(player_factory=factory, pace_ms=0)
+    # You deal: the beginner starts thinking slowly about the upcard...
+    controller.start_match(MatchSettings(level="beginner"), match_on_deck(JUNK, dealer=0))
+    qtbot.waitUntil(lambda: len(made) == 1)
+    # ...and a new match begins before it answers.
+    controller.start_match(MatchSettings(level="expert"), match_on_deck(JUNK, dealer=0))
+    qtbot.waitUntil(lambda: controller.view.is_my_turn, timeout=5000)
+    qtbot.wait(50)
+    assert [player.level for player in made] == ["beginner", "expert"]
+    assert made[1].moves >= 1
+    # The beginner's late answer was not played in the new match: one pass, by the expert.
+    passes = [e for e in controller.view.events if e.kind == EventKind.UPCARD_PASSED]
+    assert len(passes) == 1
+    controller.shutdown()
+
+
+def test_what_the_window_is_told_hides_the_computers_cards(qtbot):
+    controller = GameController(player_factory=lambda level, seed: Scripted(), pace_ms=0)
+    told: list[object] = []
+    controller.events_added.connect(told.extend)
+    views: list[PlayerView] = []
+    controller.view_changed.connect(views.append)
+    controller.start_match(MatchSettings(), match_on_deck(JUNK, dealer=1))
+    controller.pass_requested()
+    qtbot.waitUntil(lambda: controller.view.is_my_turn)
+    assert controller.action_requested(DrawStock())
+    assert controller.action_requested(Discard(controller.view.hand[0]))
+    qtbot.waitUntil(lambda: controller.view.is_my_turn)
+    computer_draws = [e for e in told if e.kind == EventKind.DREW_STOCK and e.seat == 1]
+    assert computer_draws and all(not e.cards for e in computer_draws)
+    my_draws = [e for e in told if e.kind == EventKind.DREW_STOCK and e.seat == 0]
+    assert my_draws and all(e.cards for e in my_draws)
+    assert views and all(view.seat == 0 for view in views)
+    controller.shutdown()
