@@ -245,14 +245,16 @@ def run_ai(args: argparse.Namespace) -> int:
 
 
 def _configure_startup(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("rest", nargs=argparse.REMAINDER, help="options of the startup bench")
+    from gin_desktop.ui.startup_bench import configure
+
+    configure(parser)
 
 
 @subcommand("startup", "time from process start to the main window shown", _configure_startup)
 def run_startup(args: argparse.Namespace) -> int:
-    from gin_desktop.ui.startup_bench import main as startup_main
+    from gin_desktop.ui.startup_bench import run
 
-    return startup_main(list(args.rest))
+    return run(args)
 
 
 def build_parser() -> argparse.ArgumentParser:
