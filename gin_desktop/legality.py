@@ -53,7 +53,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     levels = args.levels.split(",")
     jobs = [(lv, p, seed) for lv in levels for p in PRESET_NAMES for seed in range(args.hands)]
     start = time.perf_counter()
-    failures: dict[tuple[str, str], list[str]] = {(lv, p): [] for lv in levels for p in PRESET_NAMES}
+    failures: dict[tuple[str, str], list[str]] = {
+        (lv, p): [] for lv in levels for p in PRESET_NAMES
+    }
     with multiprocessing.Pool(args.workers) as pool:
         for level, preset, error in pool.imap_unordered(_check, jobs, chunksize=20):
             if error:

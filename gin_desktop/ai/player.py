@@ -85,6 +85,9 @@ class Style:
     safety_weight: float = 0.0
     """Points of deadwood a discard is worth avoiding for each sign that it helps the
     opponent (cards they took next to it, or of its rank)."""
+    early_knock: tuple[int, int] = (99, 0)
+    """(stock count, deadwood): while the stock holds at least that many cards, knock
+    with that much deadwood or less: early on the opponent's deadwood is still high."""
     late_knock_stock: int = 0
     """With this few cards left in the stock, knock whenever the limit allows."""
     rollouts: int = 0
@@ -191,7 +194,7 @@ class HeuristicPlayer:
             knowledge, rng, self.style.rollouts, above=view.knock_limit
         )
         deals = sample_deals(opponents, knowledge.unseen, view.stock_count, rng)
-        scoring = _scoring(view)
+        scoring = _scoring(view, self.style)
         candidates = ranked[: self.style.rollout_moves]
         values = [value_of(knowledge.hand ^ c.bit, c.bit, deals, scoring) for c in candidates]
         return candidates[max(range(len(candidates)), key=lambda i: (values[i], -i))]
@@ -229,6 +232,9 @@ class HeuristicPlayer:
             return action
         if view.stock_count <= self.style.late_knock_stock:
             return action
+        early_stock, early_deadwood = self.style.early_knock
+        if view.stock_count >= early_stock and kept.deadwood_points <= early_deadwood:
+            return action
         if kept.deadwood_points > self.style.knock_at_most:
             return None
         if self.style.knock_samples:
@@ -246,11 +252,13 @@ class HeuristicPlayer:
         return deadwood <= max(1, view.knock_limit - late)
 
 
-def _scoring(view: PlayerView) -> Scoring:
+def _scoring(view: PlayerView, style: Style) -> Scoring:
     rules = view.rules
+    late = style.late_knock_stock if style.knock_at_most < view.knock_limit else 99
     return Scoring(
-        view.knock_limit, rules.gin_bonus, rules.undercut_bonus, rules.ties_are_undercuts
-    )
+        view.knock_limit, rules.gin_bonus, rules.undercut_bonus, rules.ties_are_undercuts,
+        my_late_knock=late,
+    )  # fmt: skip
 
 
 def _lay_off_step(view: PlayerView) -> Action:

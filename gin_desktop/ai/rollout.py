@@ -31,6 +31,9 @@ class Scoring:
     undercut_bonus: int
     ties_are_undercuts: bool
     wall: int = 2
+    my_late_knock: int = 99
+    """I knock only with gin, or once the stock is down to this many cards (99: always
+    when the limit allows)."""
 
 
 def sample_deals(
@@ -84,7 +87,7 @@ def play_out(me: int, opponent: int, top: int, stock: tuple[int, ...], scoring: 
         after, discard = best_discard_of_mask(hand, forbidden)
         hand ^= discard
         hands[turn] = hand
-        if after <= limit:
+        if after <= limit and (turn or after == 0 or len(cards) <= scoring.my_late_knock):
             points = _showdown(hand, hands[1 - turn], scoring)
             return points if turn == 0 else -points
         if len(cards) <= scoring.wall:
