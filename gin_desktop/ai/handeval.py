@@ -10,7 +10,6 @@ from gin_desktop.engine.cards import CARDS, cards_of
 from gin_desktop.engine.layoff import lay_off
 from gin_desktop.engine.melds import (
     Arrangement,
-    arrangement_of_mask,
     best_discard_of_mask,
     deadwood_of_mask,
 )
@@ -103,29 +102,20 @@ def sample_opponent_hands(
         tries += 1
         keyed = sorted(items, key=lambda item: rng.random() ** (1.0 / item[1]), reverse=True)
         hand = knowledge.opponent_known | sum(bit for bit, _ in keyed[:need])
-        if above is None or deadwood_of_mask(hand) > above or rng.random() < 0.15:
+        if above is None or _plausible(deadwood_of_mask(hand), above, rng):
             hands.append(hand)
     return hands
 
 
-def feed(card_bit: int, opponent_hands: list[int]) -> float:
-    """Expected fall in the opponent's deadwood if this card goes into one of their melds.
+NEAR_KNOCK = 12
+"""How far above the knock limit an opponent's deadwood usually is while they play on."""
 
-    A card that would only replace a higher deadwood card is not counted: players take
-    discards to make melds, and that is the help a discard must not give.
-    """
-    if not opponent_hands:
-        return 0.0
-    value = CARDS[card_of(card_bit)].value
-    gain = 0
-    for hand in opponent_hands:
-        before = deadwood_of_mask(hand)
-        if deadwood_of_mask(hand | card_bit) >= before + value:
-            continue  # the card would be deadwood there
-        after = best_discard_of_mask(hand | card_bit, card_bit)[0]
-        if after < before:
-            gain += before - after
-    return gain / len(opponent_hands)
+
+def _plausible(deadwood: int, limit: int, rng: random.Random) -> bool:
+    """Opponents who could knock usually do; those far from it have shed high cards."""
+    if limit < deadwood <= limit + NEAR_KNOCK:
+        return True
+    return rng.random() < 0.15
 
 
 def knock_value(
@@ -147,30 +137,3 @@ def knock_value(
             total += theirs - mine
     count = max(1, len(opponent_hands))
     return total * multiplier / count, undercuts / count
-
-
-def arrangement_after(hand11: int, discard_bit: int) -> Arrangement:
-    return arrangement_of_mask(hand11 ^ discard_bit)
-
-
-def danger(card_bit: int, knowledge: Knowledge) -> float:
-    """How much a discard is likely to help the opponent, from the cards they showed.
-
-    A card of the same rank as one they took, or next to it in its suit, may complete
-    a meld for them; one of a rank they threw away or passed is safer.
-    """
-    card = CARDS[card_of(card_bit)]
-    risk = 0.0
-    for bit in bits_of(knowledge.opponent_known):
-        other = CARDS[card_of(bit)]
-        if other.rank == card.rank:
-            risk += 1.0
-        elif other.suit == card.suit and abs(other.rank - card.rank) <= 2:
-            risk += 1.0 if abs(other.rank - card.rank) == 1 else 0.5
-    for bit in bits_of(knowledge.opponent_discarded | knowledge.opponent_passed):
-        other = CARDS[card_of(bit)]
-        if other.rank == card.rank:
-            risk -= 0.3
-        elif other.suit == card.suit and abs(other.rank - card.rank) == 1:
-            risk -= 0.2
-    return risk

@@ -40,6 +40,13 @@ class HandRecord:
     points: int
     knocker: int | None
     scores: Pair
+    knock_limit: int = 10
+    knocker_deadwood: int | None = None
+    """What the showdown showed everyone (None after a drawn hand)."""
+    defender_deadwood: int | None = None
+    """The defender's deadwood after lay-offs."""
+    laid_off_points: int = 0
+    """The value of the cards the defender laid off."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -50,6 +57,10 @@ class HandRecord:
             "points": self.points,
             "knocker": self.knocker,
             "scores": list(self.scores),
+            "knock_limit": self.knock_limit,
+            "knocker_deadwood": self.knocker_deadwood,
+            "defender_deadwood": self.defender_deadwood,
+            "laid_off_points": self.laid_off_points,
         }
 
     @classmethod
@@ -57,6 +68,8 @@ class HandRecord:
         return cls(
             int(data["hand_number"]), int(data["dealer"]), RoundKind(data["kind"]),
             data["winner"], int(data["points"]), data["knocker"], _pair(data["scores"]),
+            int(data.get("knock_limit", 10)), data.get("knocker_deadwood"),
+            data.get("defender_deadwood"), int(data.get("laid_off_points", 0)),
         )  # fmt: skip
 
 
@@ -220,9 +233,13 @@ class Match:
         if result.winner is not None:
             self._scores[result.winner] += result.points
             self._hands_won[result.winner] += 1
+        showdown = result.showdown
         record = HandRecord(
             self._hand_number, self._round.dealer, result.kind, result.winner,
-            result.points, result.knocker, self.scores,
+            result.points, result.knocker, self.scores, self._round.knock_limit,
+            None if showdown is None else showdown.knocker_deadwood,
+            None if showdown is None else showdown.defender_deadwood,
+            0 if showdown is None else sum(card.value for card in showdown.laid_off),
         )  # fmt: skip
         self._history.append(record)
         # The match ends when a player's total reaches the target.
@@ -304,6 +321,7 @@ class Match:
             hands_won=self.hands_won,
             target=self._rules.target_score,
             hand_number=self._hand_number,
+            history=self.history,
             names=self._names,
             match_over=self.is_over,
             match_winner=None if self._result is None else self._result.winner,

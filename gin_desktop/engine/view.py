@@ -17,6 +17,7 @@ from .events import Event
 from .rules import RuleSet
 
 if TYPE_CHECKING:
+    from .match import HandRecord
     from .round import Phase, Round, RoundResult
 
 
@@ -62,6 +63,8 @@ class PlayerView:
     drawn hand)."""
     result: RoundResult | None = None
     scores: tuple[int, int] = (0, 0)
+    history: tuple[HandRecord, ...] = ()
+    """The score sheet so far: how each earlier hand of the match ended, as shown."""
     hands_won: tuple[int, int] = (0, 0)
     target: int = 100
     hand_number: int = 1
@@ -117,6 +120,7 @@ class PlayerView:
             "opponent_hand": None if self.opponent_hand is None else _strs(self.opponent_hand),
             "result": None if self.result is None else self.result.to_dict(),
             "scores": list(self.scores),
+            "history": [record.to_dict() for record in self.history],
             "hands_won": list(self.hands_won),
             "target": self.target,
             "hand_number": self.hand_number,

@@ -281,3 +281,27 @@ def test_illegal_action_in_a_match_changes_nothing() -> None:
     with pytest.raises(IllegalActionError, match="not your turn"):
         match.apply(match.legal_actions()[0], seat=1 - (match.to_act or 0))
     assert match.to_dict() == before
+
+
+def test_view_carries_the_score_sheet_with_showdown_deadwood() -> None:
+    """Each seat's view holds the earlier hands as everyone saw them at the showdown."""
+    from gin_desktop.ai import create_player
+
+    match = Match(RuleSet(), seed=11)
+    players = [create_player("casual", 1), create_player("casual", 2)]
+    while len(match.history) < 3 and not match.is_over:
+        seat = match.to_act if match.to_act is not None else 0
+        view = match.view(seat)
+        if not view.legal_actions:
+            seat = 1 - seat
+            view = match.view(seat)
+        match.apply(players[seat].choose(view))
+    for seat in (0, 1):
+        assert match.view(seat).history == match.history
+    shown = [r for r in match.history if r.knocker is not None]
+    assert shown, "some hand ended in a showdown"
+    for record in shown:
+        assert record.knocker_deadwood is not None and record.defender_deadwood is not None
+        assert record.knocker_deadwood <= record.knock_limit
+    again = [type(r).from_dict(r.to_dict()) for r in match.history]
+    assert tuple(again) == match.history
