@@ -81,6 +81,8 @@ class Style:
     reads_opponent: bool = False
     """Watch the score sheet: against an opponent who passes up knocks (they play for
     gin or the undercut themselves), stop waiting and knock early."""
+    knock_against_waiter: int = 3
+    """Deadwood to knock with against such an opponent: their own deadwood is low too."""
 
 
 STYLES: dict[str, Style] = {
@@ -187,7 +189,7 @@ class HeuristicPlayer:
         late = view.stock_count <= self.style.late_knock_stock
         waiting = self.style.knock_at_most
         if self.style.reads_opponent and opponent_plays_on(view):
-            waiting = view.knock_limit
+            waiting = self.style.knock_against_waiter
         if not late and kept.deadwood_points > waiting:
             return None
         if not late and not self._rule_of_thumb_knock(view, kept.deadwood_points):
