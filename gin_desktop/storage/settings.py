@@ -1,0 +1,233 @@
+"""The player's settings, over ``QSettings``: house rules, preferences, name and level.
+
+Every key the settings file may hold, and its default, is in ``_DEFAULTS``, built from the
+two value types that own their defaults: ``RuleSet()`` (the Standard preset) and
+``Preferences()``. A stored value that cannot be read (not a number, out of range, an
+unknown choice) is reported in ``Settings.problems`` and in the log, and its default is
+used: a damaged settings file never stops the game from starting.
+
+Values are checked one key at a time, so one bad house rule costs only that rule.
+Tests give ``Settings`` a ``QSettings`` on a temporary ini file (``Settings.in_file``),
+never the player's own.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any, Literal, TypeVar, cast, get_args
+
+from PySide6.QtCore import QCoreApplication, QSettings
+
+from gin_desktop.engine import RuleSet
+
+log = logging.getLogger(__name__)
+
+ORGANISATION = "Gin Desktop"
+APPLICATION = "Gin Desktop"
+
+Speed = Literal["instant", "fast", "normal", "slow"]
+DeckStyle = Literal["two_colour", "four_colour"]
+SortOrder = Literal["melds", "rank", "suit"]
+Level = Literal["beginner", "casual", "strong", "expert"]
+
+SPEEDS: tuple[Speed, ...] = get_args(Speed)
+DECK_STYLES: tuple[DeckStyle, ...] = get_args(DeckStyle)
+SORT_ORDERS: tuple[SortOrder, ...] = get_args(SortOrder)
+LEVELS: tuple[Level, ...] = get_args(Level)
+"""The computer's levels, as in ``gin_desktop.ai.LEVELS`` (not imported: the AI loads late)."""
+PAUSE_RANGE_MS = (0, 3000)
+"""Inclusive bounds of the computer's pause between moves."""
+NAME_MAX = 24
+
+
+@dataclass(frozen=True)
+class Preferences:
+    """How the game looks and paces itself. Changes apply at once, to the current match too."""
+
+    animation_speed: Speed = "normal"
+    computer_pause_ms: int = 700
+    """Least time between the computer's moves, so that a person can follow the play."""
+    deck_style: DeckStyle = "two_colour"
+    sort_order: SortOrder = "melds"
+    """How a newly dealt hand is arranged."""
+    confirm_knock: bool = True
+    """Ask "Knock with N deadwood?" before a knock ends the hand."""
+
+    def __post_init__(self) -> None:
+        _check_choice("animation_speed", self.animation_speed, SPEEDS)
+        _check_choice("deck_style", self.deck_style, DECK_STYLES)
+        _check_choice("sort_order", self.sort_order, SORT_ORDERS)
+        low, high = PAUSE_RANGE_MS
+        pause = self.computer_pause_ms
+        if not isinstance(pause, int) or isinstance(pause, bool) or not low <= pause <= high:
+            raise ValueError(f"computer_pause_ms must be between {low} and {high}, not {pause!r}")
+        if not isinstance(self.confirm_knock, bool):
+            raise ValueError(f"confirm_knock must be true or false, not {self.confirm_knock!r}")
+
+    @property
+    def four_colour(self) -> bool:
+        return self.deck_style == "four_colour"
+
+
+def _check_choice(name: str, value: object, choices: tuple[str, ...]) -> None:
+    if value not in choices:
+        raise ValueError(f"{name} must be one of {', '.join(choices)}, not {value!r}")
+
+
+def _field_check(kind: Callable[..., object], name: str) -> Callable[[Any], object]:
+    """A check of one field: the value type validates it with the other fields' defaults."""
+    return lambda value: kind(**{name: value})
+
+
+def _check_name(name: object) -> None:
+    if not isinstance(name, str) or not name.strip() or len(name.strip()) > NAME_MAX:
+        raise ValueError(f"a name has 1 to {NAME_MAX} characters, not {name!r}")
+
+
+_RULES = "house_rules/"
+_PREFS = "preferences/"
+_NAME, _LEVEL = "player/name", "player/level"
+
+_DEFAULTS: dict[str, Any] = {
+    _NAME: "You",
+    _LEVEL: "casual",
+    **{_PREFS + key: value for key, value in asdict(Preferences()).items()},
+    **{_RULES + key: value for key, value in RuleSet().to_dict().items()},
+}
+"""Every key of the settings file and its default value (whose type is the key's type)."""
+
+T = TypeVar("T")
+translate = QCoreApplication.translate
+
+
+class Settings:
+    """Reads and writes the settings; each ``save_*`` is on disk when it returns."""
+
+    def __init__(self, qsettings: QSettings | None = None) -> None:
+        self._qs = qsettings if qsettings is not None else QSettings(ORGANISATION, APPLICATION)
+        self.problems: list[str] = []
+        """What could not be read, in words for the player (the defaults were used)."""
+        if self._qs.status() != QSettings.Status.NoError:
+            self._report(
+                translate("Settings", "The settings file {0} could not be read.").format(
+                    self.file_name
+                )
+            )
+
+    @classmethod
+    def in_file(cls, path: str | Path) -> Settings:
+        """Settings kept in the ini file ``path`` (tests, a portable install)."""
+        return cls(QSettings(str(path), QSettings.Format.IniFormat))
+
+    @property
+    def file_name(self) -> str:
+        return self._qs.fileName()
+
+    # --- house rules --------------------------------------------------------------------
+
+    def rules(self) -> RuleSet:
+        """The house rules for the next match."""
+        values = {
+            f.name: self._read(_RULES + f.name, _field_check(RuleSet, f.name))
+            for f in fields(RuleSet)
+        }
+        try:
+            return RuleSet.from_dict(values)
+        except ValueError as error:  # each value is valid alone: only a rule across options
+            text = translate(
+                "Settings", "The saved house rules do not fit together ({0}); Standard is used."
+            )
+            self._report(text.format(error))
+            return RuleSet()
+
+    def save_rules(self, rules: RuleSet) -> None:
+        self._write({_RULES + key: value for key, value in rules.to_dict().items()})
+
+    # --- preferences --------------------------------------------------------------------
+
+    def preferences(self) -> Preferences:
+        values = {
+            f.name: self._read(_PREFS + f.name, _field_check(Preferences, f.name))
+            for f in fields(Preferences)
+        }
+        return Preferences(**values)
+
+    def save_preferences(self, preferences: Preferences) -> None:
+        self._write({_PREFS + key: value for key, value in asdict(preferences).items()})
+
+    # --- the player ---------------------------------------------------------------------
+
+    def player_name(self) -> str:
+        return str(self._read(_NAME, _check_name)).strip()
+
+    def player_level(self) -> Level:
+        level: Level = self._read(_LEVEL, lambda v: _check_choice("level", v, LEVELS))
+        return level
+
+    def save_player(self, name: str, level: str) -> None:
+        """Raises ValueError for an empty or too long name or an unknown level."""
+        _check_name(name)
+        _check_choice("level", level, LEVELS)
+        self._write({_NAME: name.strip(), _LEVEL: level})
+
+    # --- reading and writing ------------------------------------------------------------
+
+    def _read(self, key: str, check: Callable[[Any], object]) -> Any:
+        """The stored value of ``key`` in its default's type, if ``check`` accepts it."""
+        default = _DEFAULTS[key]
+        raw = self._qs.value(key)
+        if raw is None:
+            return default
+        try:
+            value = _coerce(raw, type(default))
+            check(value)
+        except (ValueError, TypeError):
+            text = translate(
+                "Settings", "The saved setting {0} = {1!r} is not valid; the default {2!r} is used."
+            )
+            self._report(text.format(key, raw, default))
+            return default
+        return value
+
+    def _write(self, values: dict[str, Any]) -> None:
+        for key, value in values.items():
+            self._qs.setValue(key, value)
+        self._qs.sync()
+        if self._qs.status() != QSettings.Status.NoError:
+            self._report(
+                translate("Settings", "The settings could not be saved to {0}.").format(
+                    self.file_name
+                )
+            )
+
+    def _report(self, problem: str) -> None:
+        log.warning("%s", problem)
+        self.problems.append(problem)
+
+
+def _coerce(raw: object, kind: type[T]) -> T:
+    """A stored value as ``kind``. An ini file gives back strings ("25", "true")."""
+    value: object = raw
+    if kind is bool:
+        value = _bool(raw)
+    elif kind is int:
+        if isinstance(raw, bool):
+            raise TypeError(f"expected a whole number, not {raw!r}")
+        value = int(raw) if isinstance(raw, int) else int(str(raw).strip(), 10)
+    elif not isinstance(raw, kind):
+        raise TypeError(f"expected {kind.__name__}, not {raw!r}")
+    return cast(T, value)
+
+
+def _bool(raw: object) -> bool:
+    if isinstance(raw, bool):
+        return raw
+    text = str(raw).strip().lower()
+    if text in ("true", "1"):
+        return True
+    if text in ("false", "0"):
+        return False
+    raise ValueError(f"expected true or false, not {raw!r}")

@@ -1,0 +1,187 @@
+"""The preferences dialog: how the game looks and paces itself (not the rules of play).
+
+It returns a ``Preferences`` value (``preferences()``, ``ask()``); the caller saves it and
+applies it at once, to the match being played too.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gin_desktop.storage import DECK_STYLES, SORT_ORDERS, SPEEDS, Preferences, Settings
+from gin_desktop.storage.settings import PAUSE_RANGE_MS
+
+SUIT_COLOURS = {
+    "two_colour": ("#151515", "#c4122f", "#c4122f", "#151515"),
+    "four_colour": ("#151515", "#c4122f", "#1456b8", "#197a32"),
+}
+"""♠ ♥ ♦ ♣ in each deck style, for the sample beside the choice (as the table paints them)."""
+
+
+class PreferencesDialog(QDialog):
+    """Edits ``Preferences``; read the result from ``preferences()`` after ``exec()``."""
+
+    def __init__(self, current: Preferences | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self.speed_box = self._choices(
+            SPEEDS,
+            {
+                "instant": self.tr("Instant: cards jump to their place"),
+                "fast": self.tr("Fast"),
+                "normal": self.tr("Normal"),
+                "slow": self.tr("Slow: easy to follow"),
+            },
+        )
+        self.pause_box = QDoubleSpinBox()
+        low, high = PAUSE_RANGE_MS
+        self.pause_box.setRange(low / 1000, high / 1000)
+        self.pause_box.setDecimals(1)
+        self.pause_box.setSingleStep(0.1)
+        self.pause_box.setSuffix(self.tr(" s"))
+        self.pause_box.setCorrectionMode(QDoubleSpinBox.CorrectionMode.CorrectToNearestValue)
+        self.deck_box = self._choices(
+            DECK_STYLES,
+            {
+                "two_colour": self.tr("Two colours: black and red"),
+                "four_colour": self.tr("Four colours: each suit its own"),
+            },
+        )
+        self.deck_sample = QLabel()
+        self.deck_sample.setTextFormat(Qt.TextFormat.RichText)
+        # White like a card, in a light or a dark theme alike.
+        self.deck_sample.setStyleSheet(
+            "QLabel { background: white; border: 1px solid #b8b8b8; border-radius: 4px;"
+            " padding: 2px 8px; }"
+        )
+        self.deck_box.currentIndexChanged.connect(self._show_sample)
+        self.sort_box = self._choices(
+            SORT_ORDERS,
+            {
+                "melds": self.tr("Melds first, then deadwood"),
+                "rank": self.tr("By rank"),
+                "suit": self.tr("By suit"),
+            },
+        )
+        self.confirm_box = QCheckBox(self.tr("As&k before knocking"))
+        self.buttons = self._buttons()
+        layout = QVBoxLayout(self)
+        layout.addLayout(self._form())
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self.set_preferences(current or Preferences())
+
+    def _choices(self, keys: tuple[str, ...], names: dict[str, str]) -> QComboBox:
+        box = QComboBox()
+        for key in keys:
+            box.addItem(names[key], key)
+        return box
+
+    def _form(self) -> QFormLayout:
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        rows = (
+            (self.tr("&Animation speed:"), self.speed_box, ""),
+            (
+                self.tr("Computer &pauses:"),
+                self.pause_box,
+                self.tr("The least time between the computer's moves, to follow them."),
+            ),
+            (self.tr("&Deck:"), self.deck_box, ""),
+            (
+                self.tr("&Sort a new hand:"),
+                self.sort_box,
+                self.tr("How your cards are arranged when they are dealt."),
+            ),
+            (
+                "",
+                self.confirm_box,
+                self.tr("A knock ends the hand: asking first forgives a slip of the mouse."),
+            ),
+        )
+        for label, field, note in rows:
+            form.addRow(label, field)
+            if field is self.deck_box:
+                form.addRow("", self.deck_sample)
+            elif note:
+                form.addRow("", _note(note))
+        return form
+
+    def _buttons(self) -> QDialogButtonBox:
+        B = QDialogButtonBox.StandardButton
+        buttons = QDialogButtonBox(B.Ok | B.Cancel | B.RestoreDefaults)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.restore_button = buttons.button(B.RestoreDefaults)
+        self.restore_button.setText(self.tr("&Restore defaults"))
+        self.restore_button.clicked.connect(self.restore_defaults)
+        return buttons
+
+    # --- values -------------------------------------------------------------------------
+
+    def preferences(self) -> Preferences:
+        self.pause_box.interpretText()
+        return Preferences(
+            animation_speed=self.speed_box.currentData(),
+            computer_pause_ms=round(self.pause_box.value() * 1000),
+            deck_style=self.deck_box.currentData(),
+            sort_order=self.sort_box.currentData(),
+            confirm_knock=self.confirm_box.isChecked(),
+        )
+
+    def set_preferences(self, preferences: Preferences) -> None:
+        self.speed_box.setCurrentIndex(self.speed_box.findData(preferences.animation_speed))
+        self.pause_box.setValue(preferences.computer_pause_ms / 1000)
+        self.deck_box.setCurrentIndex(self.deck_box.findData(preferences.deck_style))
+        self.sort_box.setCurrentIndex(self.sort_box.findData(preferences.sort_order))
+        self.confirm_box.setChecked(preferences.confirm_knock)
+        self._show_sample()
+
+    def restore_defaults(self) -> None:
+        self.set_preferences(Preferences())
+
+    @classmethod
+    def ask(
+        cls, current: Preferences | None = None, parent: QWidget | None = None
+    ) -> Preferences | None:
+        """Show the dialog; the chosen preferences, or None if cancelled."""
+        dialog = cls(current, parent)
+        return dialog.preferences() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def _show_sample(self) -> None:
+        colours = SUIT_COLOURS[str(self.deck_box.currentData())]
+        cards = zip(("A", "K", "Q", "J"), "♠♥♦♣", colours, strict=True)
+        self.deck_sample.setText(
+            "&nbsp;&nbsp;".join(
+                f'<span style="color:{colour}; font-size:large; font-weight:bold">'
+                f"{rank}{suit}</span>"
+                for rank, suit, colour in cards
+            )
+        )
+
+
+def _note(text: str) -> QLabel:
+    """One line (no word wrap, which makes a form row taller than its text)."""
+    label = QLabel(text)
+    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    return label
+
+
+def edit_preferences(settings: Settings, parent: QWidget | None = None) -> Preferences | None:
+    """Ask with the saved preferences; save and return the new ones, or None if cancelled."""
+    preferences = PreferencesDialog.ask(settings.preferences(), parent)
+    if preferences is not None:
+        settings.save_preferences(preferences)
+    return preferences

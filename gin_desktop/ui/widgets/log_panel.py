@@ -1,0 +1,653 @@
+"""The match log: a dock with one row per public event (hand, time, who, what).
+
+The log is fed PlayerViews and nothing else (``update_from(view)``): it keeps, for each
+seat, the events of that seat's view, which went through ``Event.for_seat`` in the engine.
+So the log shows and exports only what the viewing seat has seen: the other player's
+stock draws read "drew a card from the stock". In hot-seat play each seat's log is kept
+apart, and ``set_viewer`` shows the log of the player at the screen.
+
+A PlayerView holds the events of its hand only; the model appends what is new in each
+view (``beginInsertRows``) and keeps the rows of earlier hands when a new hand starts.
+Round and match summaries are bold. A filter shows the current hand only; the whole log
+exports as text, CSV or JSON.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QDockWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QMenu,
+    QMessageBox,
+    QStyle,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gin_desktop.engine import Card, Event, EventKind, PlayerView, RuleSet
+from gin_desktop.storage import write_text_atomic
+
+ExportFormat = Literal["text", "csv", "json"]
+EXPORT_FORMATS: tuple[ExportFormat, ...] = ("text", "csv", "json")
+Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
+
+# --- words -------------------------------------------------------------------------------
+
+CONTEXT = "MatchLog"
+
+SUMMARY_KINDS = frozenset(
+    {EventKind.HAND_SCORED, EventKind.HAND_DRAWN, EventKind.MATCH_BONUS, EventKind.MATCH_WON}
+)
+"""Round and match summaries: shown in bold."""
+
+translate = QCoreApplication.translate
+"""Called as ``translate("MatchLog", "literal")`` so that pyside6-lupdate finds the text."""
+
+
+def tr(text: object) -> str:
+    """A text chosen at run time, marked for lupdate with ``QT_TRANSLATE_NOOP``."""
+    return translate(CONTEXT, str(text))
+
+
+# The templates, by event kind (and by label for results); fields: see ``_fields``.
+_TEXTS: dict[str, object] = {
+    EventKind.DEAL: QT_TRANSLATE_NOOP("MatchLog", "deals {count} cards each"),
+    EventKind.UPCARD_TURNED: QT_TRANSLATE_NOOP("MatchLog", "The upcard is {cards}."),
+    EventKind.UPCARD_PASSED: QT_TRANSLATE_NOOP("MatchLog", "passed the upcard"),
+    EventKind.DREW_STOCK: QT_TRANSLATE_NOOP("MatchLog", "drew {cards} from the stock"),
+    EventKind.DREW_DISCARD: QT_TRANSLATE_NOOP("MatchLog", "took {cards} from the discard pile"),
+    EventKind.DISCARDED: QT_TRANSLATE_NOOP("MatchLog", "discarded {cards}"),
+    EventKind.KNOCKED: QT_TRANSLATE_NOOP("MatchLog", "knocked with {deadwood} deadwood"),
+    EventKind.GIN: QT_TRANSLATE_NOOP("MatchLog", "went gin"),
+    EventKind.BIG_GIN: QT_TRANSLATE_NOOP("MatchLog", "went big gin"),
+    EventKind.MELDS_SHOWN: QT_TRANSLATE_NOOP(
+        "MatchLog", "showed {melds}; deadwood {dead} ({deadwood})"
+    ),
+    EventKind.LAID_OFF: QT_TRANSLATE_NOOP("MatchLog", "laid off {cards}"),
+    EventKind.HAND_DRAWN: QT_TRANSLATE_NOOP(
+        "MatchLog", "Two cards are left in the stock: the hand is a draw and nobody scores."
+    ),
+    EventKind.MATCH_WON: QT_TRANSLATE_NOOP("MatchLog", "wins the match, {mine} to {theirs}."),
+    "knock": QT_TRANSLATE_NOOP("MatchLog", "wins the hand by knocking: {points} points."),
+    "undercut": QT_TRANSLATE_NOOP("MatchLog", "wins the hand with an undercut: {points} points."),
+    "gin": QT_TRANSLATE_NOOP("MatchLog", "wins the hand with gin: {points} points."),
+    "big_gin": QT_TRANSLATE_NOOP("MatchLog", "wins the hand with big gin: {points} points."),
+    "game": QT_TRANSLATE_NOOP("MatchLog", "gets the game bonus: {points} points."),
+    "box": QT_TRANSLATE_NOOP("MatchLog", "gets the box bonuses: {points} points."),
+    "shutout": QT_TRANSLATE_NOOP("MatchLog", "gets the shutout bonus: {points} points."),
+    "": QT_TRANSLATE_NOOP("MatchLog", "scores {points} points."),
+}
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    return " ".join(card.pretty for card in cards)
+
+
+def _some_cards(event: Event) -> str:
+    """The cards, or how many when they are hidden from this seat."""
+    if event.cards:
+        return cards_text(event.cards)
+    if event.count == 1:
+        return translate("MatchLog", "a card")
+    return translate("MatchLog", "{0} cards").format(event.count)
+
+
+def _fields(event: Event) -> dict[str, object]:
+    seat, scores = event.seat or 0, event.scores
+    melds = " | ".join(cards_text(meld) for meld in event.melds)
+    return {
+        "cards": _some_cards(event),
+        "count": event.count,
+        "deadwood": event.deadwood,
+        "points": event.points,
+        "melds": melds or translate("MatchLog", "no melds"),
+        "dead": cards_text(event.cards) or translate("MatchLog", "none"),
+        "mine": scores[seat] if len(scores) == 2 else "",
+        "theirs": scores[1 - seat] if len(scores) == 2 else "",
+    }
+
+
+def who(event: Event, names: Sequence[str]) -> str:
+    """The player the event is about; empty for the table's own events."""
+    if event.kind in (EventKind.CUT, EventKind.UPCARD_TURNED, EventKind.HAND_DRAWN):
+        return ""
+    if event.seat is None or not 0 <= event.seat < len(names):
+        return ""
+    return names[event.seat]
+
+
+def what(event: Event, names: Sequence[str], rules: RuleSet, scores: tuple[int, int]) -> str:
+    """What happened, without the player's name (that is ``who``). ``scores`` are the totals
+    after the hand, shown with a hand's result when they include it."""
+    kind = event.kind
+    if kind == EventKind.CUT:
+        return _cut(event, names)
+    key: str = event.label if kind in (EventKind.HAND_SCORED, EventKind.MATCH_BONUS) else kind
+    text = tr(_TEXTS.get(key, _TEXTS[""])).format(**_fields(event))
+    if kind in (EventKind.KNOCKED, EventKind.GIN) and event.cards:  # seen by the knocker only
+        face_down = translate("MatchLog", "discarding {0} face down")
+        text += ", " + face_down.format(cards_text(event.cards))
+    elif kind == EventKind.UPCARD_TURNED and rules.oklahoma:
+        text += _oklahoma(event)
+    elif kind == EventKind.HAND_SCORED and _totals_known(event, scores):
+        total = translate("MatchLog", "Score: {0} {1} · {2} {3}.")
+        text += " " + total.format(names[0], scores[0], names[1], scores[1])
+    return text
+
+
+def _totals_known(event: Event, scores: tuple[int, int]) -> bool:
+    """A hand's own view (no match around it) has no totals: they would read 0 to 0."""
+    return event.seat is not None and scores[event.seat] >= (event.points or 0) > 0
+
+
+def _cut(event: Event, names: Sequence[str]) -> str:
+    cuts = translate("MatchLog", "{0} cut {1}, {2} cut {3}").format(
+        names[0], event.cards[0].pretty, names[1], event.cards[1].pretty
+    )
+    if event.seat is None:
+        return translate("MatchLog", "{0}: a tie, cut again.").format(cuts)
+    return translate("MatchLog", "{0}: {1} deals.").format(cuts, names[event.seat])
+
+
+def _oklahoma(event: Event) -> str:
+    if event.knock_limit == 0:
+        text = " " + translate("MatchLog", "Gin only this hand.")
+    else:
+        text = " " + translate("MatchLog", "Knock with {0} or less this hand.")
+        text = text.format(event.knock_limit)
+    if (event.multiplier or 1) > 1:
+        text += " " + translate("MatchLog", "A spade: scores are doubled.")
+    return text
+
+
+# --- the rows ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LogRow:
+    """One line of the log, worded when it arrived."""
+
+    hand: int
+    time: datetime
+    seat: int | None
+    who: str
+    what: str
+    event: Event
+    """As the viewing seat saw it (``Event.for_seat``)."""
+    cells: tuple[str, str, str, str] = ("", "", "", "")
+    """Hand, time, who, what as shown (worded once: a view asks for them often)."""
+
+    @property
+    def summary(self) -> bool:
+        return self.event.kind in SUMMARY_KINDS
+
+
+@dataclass
+class _SeatLog:
+    """What one seat has seen so far, and how far into its current hand's events."""
+
+    rows: list[LogRow] = field(default_factory=list)
+    hand: int | None = None
+    seen: int = 0
+    """How many of the current hand's view events are rows already."""
+    last: Event | None = None
+
+    def continues(self, view: PlayerView) -> bool:
+        """The view is this log's hand, later (not a new match starting over)."""
+        if self.hand is None or view.hand_number > self.hand:
+            return True
+        if view.hand_number < self.hand or len(view.events) < self.seen:
+            return False
+        return self.seen == 0 or view.events[self.seen - 1] == self.last
+
+
+class EventLogModel(QAbstractTableModel):
+    """The rows of the viewing seat's log. Fed by ``update_from(view)`` only."""
+
+    HAND, TIME, WHO, WHAT = range(4)
+    hand_changed = Signal(int)
+    """The viewing seat's current hand number changed (a new hand, or another viewer)."""
+
+    def __init__(
+        self, parent: QObject | None = None, *, clock: Callable[[], datetime] = datetime.now
+    ) -> None:
+        super().__init__(parent)
+        self._clock = clock
+        self._logs: dict[int, _SeatLog] = {}
+        self._viewer: int | None = None
+        self._names: tuple[str, str] = ("Player 1", "Player 2")
+        self._bold = QFont()
+        self._bold.setBold(True)
+
+    # --- feeding ------------------------------------------------------------------------
+
+    def update_from(self, view: PlayerView) -> int:
+        """Add the events of ``view`` not logged yet, for ``view.seat``; how many were added.
+
+        The first view fed chooses the viewing seat. A view that does not continue its
+        seat's log (hand 1 again after hand 5) starts that log afresh: a new match.
+        """
+        seat = view.seat
+        if self._viewer is None:
+            self._viewer = seat
+        self._names = view.names
+        log = self._logs.setdefault(seat, _SeatLog())
+        if not log.continues(view):
+            self._restart(seat)
+            log = self._logs[seat]
+        if view.hand_number != log.hand:
+            log.hand, log.seen, log.last = view.hand_number, 0, None
+            if seat == self._viewer:
+                self.hand_changed.emit(view.hand_number)
+        new = view.events[log.seen :]
+        if not new:
+            return 0
+        now = self._clock()
+        rows = [self._row(event, view, now) for event in new]
+        showing = seat == self._viewer
+        if showing:
+            first = len(log.rows)
+            self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
+        log.rows.extend(rows)
+        log.seen, log.last = len(view.events), view.events[-1]
+        if showing:
+            self.endInsertRows()
+        return len(rows)
+
+    def _row(self, event: Event, view: PlayerView, now: datetime) -> LogRow:
+        names, hand = view.names, view.hand_number
+        scores = (int(view.scores[0]), int(view.scores[1]))
+        name, text = who(event, names), what(event, names, view.rules, scores)
+        cells = (str(hand), now.strftime("%H:%M:%S"), name, text)
+        return LogRow(hand, now, event.seat, name, text, event, cells)
+
+    def _restart(self, seat: int) -> None:
+        showing = seat == self._viewer
+        if showing:
+            self.beginResetModel()
+        self._logs[seat] = _SeatLog()
+        if showing:
+            self.endResetModel()
+
+    def set_viewer(self, seat: int) -> None:
+        """Show ``seat``'s log (hot-seat: the player now at the screen)."""
+        if seat == self._viewer:
+            return
+        self.beginResetModel()
+        self._viewer = seat
+        self._logs.setdefault(seat, _SeatLog())
+        self.endResetModel()
+        hand = self._logs[seat].hand
+        if hand is not None:
+            self.hand_changed.emit(hand)
+
+    def clear(self) -> None:
+        """Forget every seat's log (a new match); the next view fed chooses the viewer."""
+        self.beginResetModel()
+        self._logs.clear()
+        self._viewer = None
+        self.endResetModel()
+
+    # --- reading ------------------------------------------------------------------------
+
+    @property
+    def viewer(self) -> int | None:
+        return self._viewer
+
+    @property
+    def names(self) -> tuple[str, str]:
+        """The players' names, as the latest view gave them."""
+        return self._names
+
+    @property
+    def current_hand(self) -> int | None:
+        """The hand the viewing seat is playing (or last played)."""
+        return None if self._viewer is None else self._logs.get(self._viewer, _SeatLog()).hand
+
+    def rows(self) -> tuple[LogRow, ...]:
+        """The viewing seat's rows, oldest first."""
+        return tuple(self._shown())
+
+    def _shown(self) -> list[LogRow]:
+        if self._viewer is None or self._viewer not in self._logs:
+            return []
+        return self._logs[self._viewer].rows
+
+    def rowCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._shown())
+
+    def columnCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else 4
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self._shown()[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return row.cells[column]
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.WHAT:
+            return row.what
+        if role == Qt.ItemDataRole.FontRole and row.summary:
+            return self._bold
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == self.HAND:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.UserRole:
+            return row.hand
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (
+            translate("MatchLog", "Hand"),
+            translate("MatchLog", "Time"),
+            translate("MatchLog", "Who"),
+            translate("MatchLog", "What"),
+        )[section]
+
+    # --- exporting ----------------------------------------------------------------------
+
+    def export(self, fmt: ExportFormat) -> str:
+        """The viewing seat's whole log as text, CSV or JSON."""
+        rows = self.rows()
+        if fmt == "text":
+            return _as_text(rows, self._names, self._viewer)
+        if fmt == "csv":
+            return _as_csv(rows)
+        if fmt == "json":
+            return _as_json(rows, self._names, self._viewer)
+        raise ValueError(f"unknown export format {fmt!r}: choose one of {EXPORT_FORMATS}")
+
+
+def _as_text(rows: Sequence[LogRow], names: tuple[str, str], viewer: int | None) -> str:
+    seen_by = (
+        ""
+        if viewer is None
+        else " " + translate("MatchLog", "(as seen by {0})").format(names[viewer])
+    )
+    lines = [translate("MatchLog", "Gin Desktop match log: {0} and {1}").format(*names) + seen_by]
+    width = max([len(row.who) for row in rows] + [1])
+    hand = None
+    for row in rows:
+        if row.hand != hand:
+            hand = row.hand
+            lines += ["", translate("MatchLog", "Hand {0}").format(hand)]
+        what = f"** {row.what} **" if row.summary else row.what
+        lines.append(f"  {row.time:%H:%M:%S}  {row.who:<{width}}  {what}".rstrip())
+    return "\n".join(lines) + "\n"
+
+
+def _as_csv(rows: Sequence[LogRow]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["hand", "time", "seat", "who", "what", "summary", "kind"])
+    for row in rows:
+        seat = "" if row.seat is None else row.seat
+        time = row.time.isoformat(timespec="seconds")
+        kind = row.event.kind.value
+        writer.writerow([row.hand, time, seat, row.who, row.what, int(row.summary), kind])
+    return out.getvalue()
+
+
+def _as_json(rows: Sequence[LogRow], names: tuple[str, str], viewer: int | None) -> str:
+    data = {
+        "format": "gin-desktop-match-log",
+        "version": 1,
+        "names": list(names),
+        "viewer": viewer,
+        "rows": [
+            {
+                "hand": row.hand,
+                "time": row.time.isoformat(timespec="seconds"),
+                "seat": row.seat,
+                "who": row.who,
+                "what": row.what,
+                "summary": row.summary,
+                "event": row.event.to_dict(),
+            }
+            for row in rows
+        ],
+    }
+    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+
+
+# --- the filter --------------------------------------------------------------------------
+
+
+class HandFilter(QSortFilterProxyModel):
+    """Only the rows of one hand; all rows when the hand is None."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._hand: int | None = None
+
+    @property
+    def hand(self) -> int | None:
+        return self._hand
+
+    def set_hand(self, hand: int | None) -> None:
+        if hand == self._hand:
+            return
+        if hasattr(self, "beginFilterChange"):  # Qt 6.10 and later
+            self.beginFilterChange()
+            self._hand = hand
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            self._hand = hand
+            self.invalidateRowsFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        if self._hand is None:
+            return True
+        model = self.sourceModel()
+        hand = model.data(model.index(source_row, 0, source_parent), Qt.ItemDataRole.UserRole)
+        return bool(hand == self._hand)
+
+
+# --- the dock ----------------------------------------------------------------------------
+
+
+class LogPanel(QDockWidget):
+    """The match log as a dock widget; connect ``update_from`` to the views of the match."""
+
+    exported = Signal(str)
+    """The path a log was exported to."""
+
+    def __init__(
+        self, parent: QWidget | None = None, *, clock: Callable[[], datetime] = datetime.now
+    ) -> None:
+        super().__init__(translate("MatchLog", "Match log"), parent)
+        self.setObjectName("match_log")  # for QMainWindow.saveState
+        self.model = EventLogModel(self, clock=clock)
+        self.proxy = HandFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.table = self._table()
+        self.current_hand_box = QCheckBox(translate("MatchLog", "&This hand only"))
+        self.current_hand_box.toggled.connect(self.set_current_hand_only)
+        self.export_button = self._export_button()
+        self.model.hand_changed.connect(self._hand_changed)
+        self.model.rowsAboutToBeInserted.connect(self._note_scroll)
+        self.proxy.rowsInserted.connect(self._rows_inserted)
+        self.proxy.modelReset.connect(self._refit_rows)
+        self.proxy.layoutChanged.connect(self._refit_rows)
+        # Rows wrap to the width of "What": refit them once the resizing settles.
+        self._refit = QTimer(self, singleShot=True, interval=50)
+        self._refit.timeout.connect(self._refit_rows)
+        self.table.horizontalHeader().sectionResized.connect(self._width_changed)
+        self._at_bottom = True
+        bar = QHBoxLayout()
+        bar.setContentsMargins(0, 0, 0, 0)
+        bar.addWidget(self.current_hand_box)
+        bar.addStretch(1)
+        bar.addWidget(self.export_button)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(bar)
+        layout.addWidget(self.table)
+        self.setWidget(body)
+        self._fit_columns()
+
+    def _table(self) -> QTableView:
+        table = QTableView()
+        table.setModel(self.proxy)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setAlternatingRowColors(True)
+        table.setShowGrid(False)
+        table.setWordWrap(True)  # a long line (melds shown, a hand's result) wraps, never cut
+        rows = table.verticalHeader()
+        rows.hide()
+        rows.setDefaultSectionSize(table.fontMetrics().height() + 6)
+        header = table.horizontalHeader()
+        header.setHighlightSections(False)
+        for column in (EventLogModel.HAND, EventLogModel.TIME, EventLogModel.WHO):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+        header.setSectionResizeMode(EventLogModel.WHAT, QHeaderView.ResizeMode.Stretch)
+        return table
+
+    def _fit_columns(self) -> None:
+        """Hand, time and name columns as wide as their longest text in bold (summaries)."""
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        pad = 2 * self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 14
+        names = [*self.model.names, translate("MatchLog", "Who")]
+        widths = {
+            EventLogModel.HAND: max(
+                metrics.horizontalAdvance(t) for t in (translate("MatchLog", "Hand"), "99")
+            ),
+            EventLogModel.TIME: metrics.horizontalAdvance("00:00:00"),
+            EventLogModel.WHO: max(metrics.horizontalAdvance(name) for name in names),
+        }
+        for column, width in widths.items():
+            self.table.setColumnWidth(column, width + pad)
+
+    def _export_button(self) -> QToolButton:
+        button = QToolButton()
+        button.setText(translate("MatchLog", "&Export"))
+        button.setToolTip(translate("MatchLog", "Save the whole log of the match to a file"))
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(button)
+        names = {
+            "text": translate("MatchLog", "As &text…"),
+            "csv": translate("MatchLog", "As &CSV…"),
+            "json": translate("MatchLog", "As &JSON…"),
+        }
+        for fmt in EXPORT_FORMATS:
+            action = menu.addAction(names[fmt])
+            action.setData(fmt)
+            action.triggered.connect(lambda _=False, f=fmt: self.export_dialog(f))
+        button.setMenu(menu)
+        return button
+
+    # --- slots --------------------------------------------------------------------------
+
+    def update_from(self, view: PlayerView) -> None:
+        """Log what is new in ``view`` (connect to the controller's ``view_changed``)."""
+        names = self.model.names
+        self.model.update_from(view)
+        if self.model.names != names:
+            self._fit_columns()
+
+    def set_viewer(self, seat: int) -> None:
+        self.model.set_viewer(seat)
+
+    def clear(self) -> None:
+        self.model.clear()
+
+    def set_current_hand_only(self, on: bool) -> None:
+        if self.current_hand_box.isChecked() != on:
+            self.current_hand_box.setChecked(on)  # comes back here through toggled
+            return
+        self.proxy.set_hand(self.model.current_hand if on else None)
+        self.table.scrollToBottom()
+
+    def _hand_changed(self, hand: int) -> None:
+        if self.current_hand_box.isChecked():
+            self.proxy.set_hand(hand)
+
+    def _note_scroll(self) -> None:
+        bar = self.table.verticalScrollBar()
+        self._at_bottom = bar.value() >= bar.maximum() - 2
+
+    def _rows_inserted(self, _parent: Index, first: int, last: int) -> None:
+        """Fit the new rows to their text (only them: refitting all is quadratic over a
+        match), and scroll them into sight unless the player scrolled up to read."""
+        for row in range(first, last + 1):
+            self.table.resizeRowToContents(row)
+        if self._at_bottom:
+            self.table.scrollToBottom()
+
+    def _refit_rows(self) -> None:
+        self.table.resizeRowsToContents()
+
+    def _width_changed(self, column: int, _old: int, _new: int) -> None:
+        if column == EventLogModel.WHAT:
+            self._refit.start()
+
+    # --- exporting ----------------------------------------------------------------------
+
+    def export(self, path: str | Path, fmt: ExportFormat) -> None:
+        """Write the log to ``path`` (atomically); raises OSError if it cannot be written."""
+        write_text_atomic(path, self.model.export(fmt))
+        self.exported.emit(str(path))
+
+    def export_dialog(self, fmt: ExportFormat) -> str | None:
+        """Ask where to save the log; the path written, or None."""
+        filters = {
+            "text": translate("MatchLog", "Text files (*.txt)"),
+            "csv": translate("MatchLog", "CSV files (*.csv)"),
+            "json": translate("MatchLog", "JSON files (*.json)"),
+        }
+        suffix = {"text": ".txt", "csv": ".csv", "json": ".json"}[fmt]
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            translate("MatchLog", "Export the match log"),
+            translate("MatchLog", "match-log") + suffix,
+            filters[fmt],
+        )
+        if not path:
+            return None
+        try:
+            self.export(path, fmt)
+        except OSError as error:
+            QMessageBox.warning(
+                self,
+                translate("MatchLog", "Export the match log"),
+                translate("MatchLog", "Could not save {0}: {1}").format(path, error),
+            )
+            return None
+        return path

@@ -1,0 +1,280 @@
+"""The score sheet: a line per hand with the running totals, then the match's bonuses.
+
+Built from public data only: the match's ``history`` (``HandRecord``: who won each hand,
+how, for how many points, the deadwood shown) and, once the match is over, the bonuses
+and totals. A PlayerView carries all of it (the bonuses as its end-of-match events), so
+the sheet of the seat at the screen needs nothing else; a ``Match`` works as well. The
+sheet decides nothing: every number is the engine's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QFont, QPalette, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gin_desktop.engine import EventKind, Match, MatchResult, PlayerView, RuleSet
+from gin_desktop.engine.match import HandRecord
+
+HAND, WINNER, OUTCOME, POINTS, FIRST, SECOND = range(6)
+"""Columns; FIRST and SECOND hold each player's running total (or a footer's values)."""
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+CENTRE = Qt.AlignmentFlag.AlignCenter
+
+
+translate = QCoreApplication.translate
+"""Called as ``translate("ScoreSheet", "literal")`` so that pyside6-lupdate finds the text."""
+
+
+def outcome_text(record: HandRecord) -> str:
+    outcomes = {
+        "knock": translate("ScoreSheet", "Knock"),
+        "undercut": translate("ScoreSheet", "Undercut"),
+        "gin": translate("ScoreSheet", "Gin"),
+        "big_gin": translate("ScoreSheet", "Big gin"),
+        "draw": translate("ScoreSheet", "Drawn hand"),
+    }
+    return outcomes.get(record.kind.value, record.kind.value)
+
+
+def showdown_text(record: HandRecord, names: tuple[str, str]) -> str:
+    """What the showdown showed, for a tooltip: "Ana knocked with 6; Computer had 18"."""
+    knocker = record.knocker
+    if knocker is None or record.knocker_deadwood is None or record.defender_deadwood is None:
+        return ""
+    defender = 1 - knocker
+    text = translate("ScoreSheet", "{0} knocked with {1} deadwood; {2} had {3}").format(
+        names[knocker], record.knocker_deadwood, names[defender], record.defender_deadwood
+    )
+    if record.laid_off_points:
+        text += " " + translate("ScoreSheet", "after laying off {0}").format(record.laid_off_points)
+    return text + "."
+
+
+def result_of(view: PlayerView) -> MatchResult | None:
+    """The match's result as a PlayerView shows it: the bonuses and totals are in its
+    end-of-match events."""
+    if not view.match_over or view.match_winner is None:
+        return None
+    bonuses: dict[str, list[int]] = {"game": [0, 0], "box": [0, 0], "shutout": [0, 0]}
+    totals = view.scores
+    for event in view.events:
+        if event.kind == EventKind.MATCH_BONUS and event.seat is not None:
+            bonuses.setdefault(event.label, [0, 0])[event.seat] += event.points or 0
+        elif event.kind == EventKind.MATCH_WON and len(event.scores) == 2:
+            totals = (event.scores[0], event.scores[1])
+    reached = 0 if view.scores[0] >= view.target else 1
+    game, box, shutout = ((bonuses[key][0], bonuses[key][1]) for key in ("game", "box", "shutout"))
+    return MatchResult(
+        view.match_winner, reached, view.scores, game, box, shutout, totals, view.hands_won
+    )
+
+
+def rules_text(rules: RuleSet) -> str:
+    text = translate("ScoreSheet", "Game to {0}.").format(rules.target_score)
+    if rules.end_bonuses:
+        text += " " + translate(
+            "ScoreSheet", "At the end: game bonus {0}, box bonus {1} a hand won, shutout bonus {2}."
+        ).format(rules.game_bonus, rules.box_bonus, rules.shutout_bonus)
+    else:
+        text += " " + translate("ScoreSheet", "No end-of-match bonuses.")
+    return text
+
+
+class ScoreSheet(QWidget):
+    """The score sheet of one match; call ``update_from(match)`` after each hand."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rules_label = QLabel()
+        self.rules_label.setWordWrap(True)
+        self.result_label = QLabel()
+        self.result_label.setWordWrap(True)
+        bold = self.result_label.font()
+        bold.setBold(True)
+        bold.setPointSizeF(bold.pointSizeF() * 1.15)
+        self.result_label.setFont(bold)
+        self.result_label.hide()
+        self.table = _table()
+        self.footer_rows: dict[str, int] = {}
+        """Footer line -> table row: "hands_won", and at the match's end "hand_points",
+        "game", "box", "shutout" (with end-of-match bonuses) and "total"."""
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.rules_label)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.result_label)
+        layout.addStretch(0)  # below a short sheet: the result line stays under the table
+        self.show_records((), names=("Player 1", "Player 2"), rules=RuleSet())
+
+    def update_from(self, source: PlayerView | Match) -> None:
+        """Show the hands so far and, once the match is over, its bonuses and totals."""
+        result = source.result if isinstance(source, Match) else result_of(source)
+        self.show_records(source.history, names=source.names, rules=source.rules, result=result)
+
+    def show_records(
+        self,
+        history: Sequence[HandRecord],
+        *,
+        names: tuple[str, str],
+        rules: RuleSet,
+        result: MatchResult | None = None,
+    ) -> None:
+        """The sheet from public data: the hands played and, at the end, the result."""
+        table = self.table
+        table.clearContents()
+        table.clearSpans()
+        table.setRowCount(0)
+        table.setHorizontalHeaderLabels(
+            [
+                translate("ScoreSheet", "Hand"),
+                translate("ScoreSheet", "Winner"),
+                translate("ScoreSheet", "Outcome"),
+                translate("ScoreSheet", "Points"),
+                names[0],
+                names[1],
+            ]
+        )
+        self.rules_label.setText(rules_text(rules))
+        for record in history:
+            self._hand_row(record, names)
+        self.footer_rows = {}
+        won = _hands_won(history) if result is None else result.hands_won
+        self._footer("hands_won", translate("ScoreSheet", "Hands won (boxes)"), won)
+        if result is not None:
+            self._final(result, rules)
+        self._result_line(result, names)
+        self._fit_height()
+        # The latest hand and the totals in sight, once the rows have their sizes.
+        QTimer.singleShot(0, table.scrollToBottom)
+
+    def _fit_height(self) -> None:
+        """No taller than its rows: a short sheet does not trail an empty grid."""
+        table = self.table
+        rows = table.verticalHeader().length() + table.horizontalHeader().height()
+        table.setMaximumHeight(rows + 2 * table.frameWidth() + 2)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self.table.scrollToBottom)
+
+    # --- rows ---------------------------------------------------------------------------
+
+    def _hand_row(self, record: HandRecord, names: tuple[str, str]) -> None:
+        row = self._new_row()
+        winner = "—" if record.winner is None else names[record.winner]
+        points = "—" if record.winner is None else str(record.points)
+        cells = (
+            (str(record.hand_number), RIGHT),
+            (winner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            (outcome_text(record), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            (points, RIGHT),
+            (str(record.scores[0]), RIGHT),
+            (str(record.scores[1]), RIGHT),
+        )
+        for column, (text, align) in enumerate(cells):
+            self._put(row, column, text, align)
+        details = showdown_text(record, names)
+        for column in range(HAND, SECOND + 1):
+            item = self.table.item(row, column)
+            if item is not None and details:
+                item.setToolTip(details)
+
+    def _final(self, result: MatchResult, rules: RuleSet) -> None:
+        if not rules.end_bonuses:
+            self._footer("total", translate("ScoreSheet", "Total"), result.totals, strong=True)
+            return
+        self._footer("hand_points", translate("ScoreSheet", "Points from hands"), result.scores)
+        self._footer("game", translate("ScoreSheet", "Game bonus"), result.game_bonus)
+        box = translate("ScoreSheet", "Box bonus ({0} a hand won)").format(rules.box_bonus)
+        self._footer("box", box, result.box_bonus)
+        self._footer("shutout", translate("ScoreSheet", "Shutout bonus"), result.shutout_bonus)
+        self._footer("total", translate("ScoreSheet", "Total"), result.totals, strong=True)
+
+    def _footer(self, key: str, label: str, values: tuple[int, int], strong: bool = False) -> None:
+        row = self._new_row()
+        self.footer_rows[key] = row
+        self.table.setSpan(row, HAND, 1, POINTS - HAND + 1)
+        self._put(row, HAND, label, RIGHT, footer=True, strong=strong)
+        for column, value in zip((FIRST, SECOND), values, strict=True):
+            self._put(row, column, str(value), RIGHT, footer=True, strong=strong)
+
+    def _result_line(self, result: MatchResult | None, names: tuple[str, str]) -> None:
+        if result is None:
+            self.result_label.hide()
+            return
+        winner, loser = result.winner, 1 - result.winner
+        self.result_label.setText(
+            translate("ScoreSheet", "{0} wins the match, {1} to {2}.").format(
+                names[winner], result.totals[winner], result.totals[loser]
+            )
+        )
+        self.result_label.show()
+
+    def _new_row(self) -> int:
+        row = self.table.rowCount()
+        self.table.insertRow(row)
+        return row
+
+    def _put(
+        self,
+        row: int,
+        column: int,
+        text: str,
+        align: Qt.AlignmentFlag,
+        *,
+        footer: bool = False,
+        strong: bool = False,
+    ) -> None:
+        item = QTableWidgetItem(text)
+        item.setTextAlignment(align)
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        if footer:
+            item.setBackground(self.palette().brush(QPalette.ColorRole.AlternateBase))
+        if strong:
+            font = QFont(self.table.font())
+            font.setBold(True)
+            item.setFont(font)
+        self.table.setItem(row, column, item)
+
+    # --- reading (tests, the window's tooltips) -------------------------------------------
+
+    def text(self, row: int, column: int) -> str:
+        item = self.table.item(row, column)
+        return "" if item is None else item.text()
+
+    def footer(self, key: str) -> tuple[int, int]:
+        """The two players' numbers on a footer line, e.g. ``footer("total")``."""
+        row = self.footer_rows[key]
+        return (int(self.text(row, FIRST)), int(self.text(row, SECOND)))
+
+
+def _hands_won(history: Sequence[HandRecord]) -> tuple[int, int]:
+    wins = [record.winner for record in history]
+    return (wins.count(0), wins.count(1))
+
+
+def _table() -> QTableWidget:
+    table = QTableWidget(0, 6)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.verticalHeader().hide()
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
+    header = table.horizontalHeader()
+    header.setHighlightSections(False)
+    for column in (HAND, WINNER, OUTCOME, POINTS):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    for column in (FIRST, SECOND):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+    return table

@@ -1,0 +1,173 @@
+"""Settings survive a restart; a damaged settings file costs its bad values, never the game.
+
+Every test keeps its settings in a temporary ini file, and Qt's test mode moves any default
+location away from the player's own settings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, QStandardPaths
+
+from gin_desktop.engine import RuleSet
+from gin_desktop.storage import Preferences, Settings, write_text_atomic
+from gin_desktop.storage.settings import _DEFAULTS, LEVELS, PAUSE_RANGE_MS
+
+
+@pytest.fixture(autouse=True)
+def _test_mode() -> Iterator[None]:
+    QStandardPaths.setTestModeEnabled(True)
+    yield
+    QStandardPaths.setTestModeEnabled(False)
+
+
+@pytest.fixture
+def ini(tmp_path: Path) -> Path:
+    return tmp_path / "gin.ini"
+
+
+def test_a_fresh_file_gives_every_default(ini: Path) -> None:
+    settings = Settings.in_file(ini)
+    assert settings.rules() == RuleSet()
+    assert settings.preferences() == Preferences()
+    assert (settings.player_name(), settings.player_level()) == ("You", "casual")
+    assert settings.problems == []
+
+
+def test_the_defaults_are_in_one_table() -> None:
+    assert _DEFAULTS["house_rules/gin_bonus"] == 25
+    assert _DEFAULTS["house_rules/big_gin_bonus"] == 31
+    assert _DEFAULTS["house_rules/next_dealer"] == "loser"
+    assert _DEFAULTS["preferences/animation_speed"] == "normal"
+    assert _DEFAULTS["player/name"] == "You"
+    assert len([key for key in _DEFAULTS if key.startswith("house_rules/")]) == len(
+        RuleSet().to_dict()
+    )
+
+
+def test_the_levels_are_the_computer_players_levels() -> None:
+    from gin_desktop.ai import LEVELS as AI_LEVELS
+
+    assert tuple(LEVELS) == tuple(AI_LEVELS)
+
+
+def test_house_rules_survive_a_restart(ini: Path) -> None:
+    rules = RuleSet.preset("classic_bonuses").with_changes(
+        gin_bonus=20, knock_limit=7, next_dealer="alternate", ties_are_undercuts=False
+    )
+    Settings.in_file(ini).save_rules(rules)
+    assert Settings.in_file(ini).rules() == rules
+    # A new process reads the file's text, not this process's cache.
+    text = ini.read_text()
+    assert "gin_bonus=20" in text and "next_dealer=alternate" in text
+
+
+def test_preferences_and_the_player_survive_a_restart(ini: Path) -> None:
+    prefs = Preferences(
+        animation_speed="slow",
+        computer_pause_ms=1500,
+        deck_style="four_colour",
+        sort_order="suit",
+        confirm_knock=False,
+    )
+    first = Settings.in_file(ini)
+    first.save_preferences(prefs)
+    first.save_player("  Citra ", "expert")
+    again = Settings.in_file(ini)
+    assert again.preferences() == prefs
+    assert again.preferences().four_colour
+    assert (again.player_name(), again.player_level()) == ("Citra", "expert")
+
+
+def test_values_written_by_hand_are_read_as_their_types(ini: Path) -> None:
+    """An ini file holds text: "20", "true", "alternate" become 20, True, "alternate"."""
+    ini.write_text(
+        "[house_rules]\ngin_bonus=20\nend_bonuses=true\noklahoma=1\nnext_dealer=winner\n"
+        "[preferences]\ncomputer_pause_ms= 250\nconfirm_knock=false\n"
+    )
+    settings = Settings.in_file(ini)
+    rules = settings.rules()
+    assert (rules.gin_bonus, rules.end_bonuses, rules.oklahoma) == (20, True, True)
+    assert rules.next_dealer == "winner"
+    prefs = settings.preferences()
+    assert (prefs.computer_pause_ms, prefs.confirm_knock) == (250, False)
+    assert settings.problems == []
+
+
+@pytest.mark.parametrize(
+    ("key", "text"),
+    [
+        ("knock_limit", "99"),  # out of range (0..25)
+        ("knock_limit", "-1"),
+        ("gin_bonus", "lots"),  # not a number
+        ("target_score", "5"),  # below 10
+        ("big_gin_enabled", "perhaps"),  # not a yes or no
+        ("next_dealer", "dealer"),  # not a choice
+        ("box_bonus", "12.5"),  # not a whole number
+    ],
+)
+def test_a_bad_house_rule_is_reported_and_its_default_used(ini: Path, key: str, text: str) -> None:
+    ini.write_text(f"[house_rules]\n{key}={text}\nundercut_bonus=10\n")
+    settings = Settings.in_file(ini)
+    rules = settings.rules()
+    assert getattr(rules, key) == getattr(RuleSet(), key)
+    assert rules.undercut_bonus == 10, "the good values next to a bad one are kept"
+    assert len(settings.problems) == 1
+    assert key in settings.problems[0] and text in settings.problems[0]
+
+
+def test_bad_preferences_and_player_are_reported(ini: Path) -> None:
+    ini.write_text(
+        "[preferences]\nanimation_speed=warp\ncomputer_pause_ms=99999\ndeck_style=two_colour\n"
+        "[player]\nname=\nlevel=grandmaster\n"
+    )
+    settings = Settings.in_file(ini)
+    assert settings.preferences() == Preferences()
+    assert settings.player_name() == "You"
+    assert settings.player_level() == "casual"
+    assert len(settings.problems) == 4
+
+
+def test_an_unreadable_file_starts_with_the_defaults(ini: Path) -> None:
+    ini.write_bytes(b"\x00\xff[house_rules\n=\n\x00garbage=\xfe\n")
+    settings = Settings.in_file(ini)
+    assert settings.rules() == RuleSet()
+    assert settings.preferences() == Preferences()
+
+
+def test_unknown_keys_from_another_version_are_ignored(ini: Path) -> None:
+    ini.write_text("[house_rules]\nwild_cards=4\ngin_bonus=10\n")
+    settings = Settings.in_file(ini)
+    assert settings.rules().gin_bonus == 10
+    assert settings.problems == []
+
+
+def test_saving_refuses_what_could_not_be_read_back(ini: Path) -> None:
+    settings = Settings.in_file(ini)
+    with pytest.raises(ValueError):
+        settings.save_player("", "casual")
+    with pytest.raises(ValueError):
+        settings.save_player("Ana", "grandmaster")
+    with pytest.raises(ValueError):
+        Preferences(computer_pause_ms=PAUSE_RANGE_MS[1] + 1)
+    with pytest.raises(ValueError):
+        Preferences(animation_speed="warp")  # type: ignore[arg-type]
+
+
+def test_the_default_location_belongs_to_gin_desktop() -> None:
+    """Nothing is written: Qt's test mode would put it under ~/.qttest anyway."""
+    settings = Settings()
+    qsettings = QSettings("Gin Desktop", "Gin Desktop")
+    assert settings.file_name == qsettings.fileName()
+    assert "Gin Desktop" in settings.file_name
+
+
+def test_an_atomic_write_replaces_the_whole_file(tmp_path: Path) -> None:
+    target = tmp_path / "log.txt"
+    target.write_text("old")
+    write_text_atomic(target, "new ♠ text\n")
+    assert target.read_text(encoding="utf-8") == "new ♠ text\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["log.txt"], "no temporary file is left"
