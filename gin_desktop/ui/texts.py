@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from gin_desktop.engine import (
     Card,
@@ -29,15 +29,17 @@ from gin_desktop.engine.events import RoundKind
 CONTEXT = "Table"
 RED_ON_FELT = "#ff9a9a"
 
+translate = QCoreApplication.translate
+"""Every text here is looked up as ``translate("Table", "literal")``, written out at each
+call, so that pyside6-lupdate files it under the context the lookup uses at run time (a
+helper taking the text as a parameter would put it under no context at all). Texts chosen
+at run time are marked with ``QT_TRANSLATE_NOOP("Table", ...)`` where they are written."""
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
-
-def ntr(text: str, n: int) -> str:
-    """A plural through Qt (``%n``). With no translator installed the English source
-    is shown, so its "(s)" is resolved here."""
-    out = QCoreApplication.translate(CONTEXT, text, None, n).replace("%n", str(n))
+def plural(translated: str, n: int) -> str:
+    """A text translated with ``n`` (``%n``). With no translator installed the English
+    source is shown, so its "(s)" is resolved here."""
+    out = translated.replace("%n", str(n))
     return out.replace("(s)", "" if n == 1 else "s")
 
 
@@ -64,9 +66,9 @@ def opponent_name(view: PlayerView) -> str:
 def score_line(view: PlayerView) -> str:
     me, them = view.names[view.seat], view.names[view.opponent]
     mine, theirs = view.scores[view.seat], view.scores[view.opponent]
-    return tr("{me} {mine} · {them} {theirs}  —  game to {target} · hand {hand}").format(
-        me=me, mine=mine, them=them, theirs=theirs, target=view.target, hand=view.hand_number
-    )
+    return translate(
+        "Table", "{me} {mine} · {them} {theirs}  —  game to {target} · hand {hand}"
+    ).format(me=me, mine=mine, them=them, theirs=theirs, target=view.target, hand=view.hand_number)
 
 
 # --- labels under and over the hands -------------------------------------------------------
@@ -82,16 +84,17 @@ def opponent_label(view: PlayerView, note: str = "") -> str:
     parts = [f"{name} ({esc(note)})" if note else name]
     shown = view.phase == Phase.ENDED and view.opponent_hand is not None
     if not shown:
-        parts.append(ntr("%n card(s)", view.opponent_card_count))
+        count = view.opponent_card_count  # a plain name: lupdate skips "x.y" as the count
+        parts.append(plural(translate("Table", "%n card(s)", None, count), count))
     if view.dealer == view.opponent:
-        parts.append(tr("dealer"))
+        parts.append(translate("Table", "dealer"))
     showdown = view.result.showdown if view.result is not None else None
     if shown and showdown is not None:
         knocker = view.knocker == view.opponent
         points = showdown.knocker_deadwood if knocker else showdown.defender_deadwood
-        parts.append(tr("deadwood {0}").format(points))
+        parts.append(translate("Table", "deadwood {0}").format(points))
     elif view.phase == Phase.LAYOFF and view.knocker == view.opponent:
-        parts[1:] = [tr("knocked with {0} deadwood").format(_knock_deadwood(view))]
+        parts[1:] = [translate("Table", "knocked with {0} deadwood").format(_knock_deadwood(view))]
     return " · ".join(parts)
 
 
@@ -105,32 +108,38 @@ def _knock_deadwood(view: PlayerView) -> int:
 
 def _knock_hint(view: PlayerView) -> str:
     if view.knock_limit == 0:
-        return tr("gin only this hand")
-    return tr("knock with {0} or less").format(view.knock_limit)
+        return translate("Table", "gin only this hand")
+    return translate("Table", "knock with {0} or less").format(view.knock_limit)
 
 
 def hand_label(view: PlayerView, selected: Card | None) -> str:
     parts = [f"<b>{esc(view.names[view.seat])}</b>"]
     if view.dealer == view.seat:
-        parts.append(tr("dealer"))
+        parts.append(translate("Table", "dealer"))
     hand = view.hand
     if view.phase == Phase.ENDED:
         showdown = view.result.showdown if view.result is not None else None
         if showdown is not None:
             knocker = view.knocker == view.seat
             points = showdown.knocker_deadwood if knocker else showdown.defender_deadwood
-            parts.append(tr("deadwood <b>{0}</b>").format(points))
+            parts.append(translate("Table", "deadwood <b>{0}</b>").format(points))
         return " · ".join(parts)
     if view.phase == Phase.LAYOFF:
         them = esc(opponent_name(view))
         if view.knocker == view.seat:
-            parts.append(tr("you knocked with {0} deadwood").format(_knock_deadwood(view)))
-            parts.append(tr("{0} is laying off…").format(them))
+            parts.append(
+                translate("Table", "you knocked with {0} deadwood").format(_knock_deadwood(view))
+            )
+            parts.append(translate("Table", "{0} is laying off…").format(them))
         else:
-            parts.append(tr("deadwood <b>{0}</b>").format(_deadwood(hand)))
-            parts.append(tr("drag cards onto {0}'s melds to lay off, then press Done").format(them))
+            parts.append(translate("Table", "deadwood <b>{0}</b>").format(_deadwood(hand)))
+            parts.append(
+                translate(
+                    "Table", "drag cards onto {0}'s melds to lay off, then press Done"
+                ).format(them)
+            )
         return " · ".join(parts)
-    parts.append(tr("deadwood <b>{0}</b>").format(_deadwood(hand)))
+    parts.append(translate("Table", "deadwood <b>{0}</b>").format(_deadwood(hand)))
     if len(hand) == 11:
         parts.append(_discard_hint(view, selected))
     parts.append(_knock_hint(view))
@@ -142,12 +151,12 @@ def _discard_hint(view: PlayerView, selected: Card | None) -> str:
     hand = view.hand
     if selected is not None and selected in hand:
         left = _deadwood([card for card in hand if card != selected])
-        return tr("without {0}: <b>{1}</b>").format(card_html(selected), left)
+        return translate("Table", "without {0}: <b>{1}</b>").format(card_html(selected), left)
     options = [a.card for a in view.legal_actions if isinstance(a, Discard)]
     if not options:
         return ""
     best = min(_deadwood([card for card in hand if card != option]) for option in options)
-    return tr("best discard leaves <b>{0}</b>").format(best)
+    return translate("Table", "best discard leaves <b>{0}</b>").format(best)
 
 
 # --- the middle of the table ----------------------------------------------------------------
@@ -159,37 +168,41 @@ def prompt(view: PlayerView) -> str:
     mine = view.is_my_turn
     if view.phase == Phase.FIRST_UPCARD:
         if mine:
-            return tr("Take the upcard {0}, or pass?").format(card_html(view.discard_pile[-1]))
-        return tr("{0} is deciding on the upcard…").format(them)
+            return translate("Table", "Take the upcard {0}, or pass?").format(
+                card_html(view.discard_pile[-1])
+            )
+        return translate("Table", "{0} is deciding on the upcard…").format(them)
     if view.phase == Phase.DRAW:
         if not mine:
-            return tr("{0} is playing…").format(them)
+            return translate("Table", "{0} is playing…").format(them)
         if DrawDiscard() in view.legal_actions and view.top_discard is not None:
             top = card_html(view.top_discard)
-            return tr("Your turn: draw from the stock, or take {0}.").format(top)
-        return tr("Your turn: draw from the stock.")
+            return translate("Table", "Your turn: draw from the stock, or take {0}.").format(top)
+        return translate("Table", "Your turn: draw from the stock.")
     if view.phase == Phase.DISCARD:
         if not mine:
-            return tr("{0} is playing…").format(them)
+            return translate("Table", "{0} is playing…").format(them)
         if any(isinstance(a, Knock) for a in view.legal_actions):
-            return tr("Discard a card, or knock!")
-        return tr("Discard a card.")
+            return translate("Table", "Discard a card, or knock!")
+        return translate("Table", "Discard a card.")
     if view.phase == Phase.LAYOFF:
         if mine:
-            return tr("{0} knocked. Lay off your cards on its melds, then press Done.").format(them)
-        return tr("You knocked. {0} is laying off…").format(them)
+            return translate(
+                "Table", "{0} knocked. Lay off your cards on its melds, then press Done."
+            ).format(them)
+        return translate("Table", "You knocked. {0} is laying off…").format(them)
     return ""
 
 
-_MOVE_TEXTS = {
-    EventKind.UPCARD_PASSED: "passed the upcard",
-    EventKind.DREW_STOCK: "drew from the stock",
-    EventKind.DREW_DISCARD: "took {cards}",
-    EventKind.DISCARDED: "discarded {cards}",
-    EventKind.KNOCKED: "knocked",
-    EventKind.GIN: "went gin",
-    EventKind.BIG_GIN: "went big gin",
-    EventKind.LAID_OFF: "laid off {cards}",
+_MOVE_TEXTS: dict[EventKind, object] = {
+    EventKind.UPCARD_PASSED: QT_TRANSLATE_NOOP("Table", "passed the upcard"),
+    EventKind.DREW_STOCK: QT_TRANSLATE_NOOP("Table", "drew from the stock"),
+    EventKind.DREW_DISCARD: QT_TRANSLATE_NOOP("Table", "took {cards}"),
+    EventKind.DISCARDED: QT_TRANSLATE_NOOP("Table", "discarded {cards}"),
+    EventKind.KNOCKED: QT_TRANSLATE_NOOP("Table", "knocked"),
+    EventKind.GIN: QT_TRANSLATE_NOOP("Table", "went gin"),
+    EventKind.BIG_GIN: QT_TRANSLATE_NOOP("Table", "went big gin"),
+    EventKind.LAID_OFF: QT_TRANSLATE_NOOP("Table", "laid off {cards}"),
 }
 
 
@@ -211,12 +224,12 @@ def last_move(view: PlayerView) -> str:
     if len(moves) == 1:
         joined = moves[0]
     else:
-        joined = tr("{0} and {1}").format(", ".join(moves[:-1]), moves[-1])
-    return tr("{0} {1}.").format(esc(opponent_name(view)), joined)
+        joined = translate("Table", "{0} and {1}").format(", ".join(moves[:-1]), moves[-1])
+    return translate("Table", "{0} {1}.").format(esc(opponent_name(view)), joined)
 
 
 def _move_text(event: Event) -> str:
-    return tr(_MOVE_TEXTS[event.kind]).format(cards=cards_html(event.cards))
+    return translate("Table", str(_MOVE_TEXTS[event.kind])).format(cards=cards_html(event.cards))
 
 
 # --- the hand summary -------------------------------------------------------------------------
@@ -233,12 +246,14 @@ def _drawn(view: PlayerView) -> bool:
 def summary_title(view: PlayerView) -> str:
     result = view.result
     if _drawn(view):
-        return tr("Drawn hand")
+        return translate("Table", "Drawn hand")
     if result is None:
         return ""
     if result.winner == view.seat:
-        return tr("You win the hand: +{0}").format(result.points)
-    return tr("{0} wins the hand: +{1}").format(esc(opponent_name(view)), result.points)
+        return translate("Table", "You win the hand: +{0}").format(result.points)
+    return translate("Table", "{0} wins the hand: +{1}").format(
+        esc(opponent_name(view)), result.points
+    )
 
 
 def summary_body(view: PlayerView) -> str:
@@ -248,9 +263,10 @@ def summary_body(view: PlayerView) -> str:
     if _drawn(view) or showdown is None or view.knocker is None:
         if view.phase != Phase.ENDED:
             return ""
-        return tr(
+        return translate(
+            "Table",
             "Only two cards are left in the stock and nobody knocked, so the hand is a draw: "
-            "nobody scores, and the same dealer deals again."
+            "nobody scores, and the same dealer deals again.",
         )
     them = esc(opponent_name(view))
     kd, dd, bonus = showdown.knocker_deadwood, showdown.defender_deadwood, showdown.bonus
@@ -258,21 +274,31 @@ def summary_body(view: PlayerView) -> str:
     laid = cards_html(showdown.laid_off)
     mine = view.knocker == view.seat
     if showdown.kind == ShowdownKind.GIN:
-        text = (
-            tr("Gin: you melded all ten cards. {them} had {dd} deadwood and may not lay off "
-               "after gin, so you score {dd} + {bonus} gin bonus = {base}.")
-            if mine
-            else tr("{them} went gin, melding all ten cards. You had {dd} deadwood and may not "
-                    "lay off after gin, so {them} scores {dd} + {bonus} gin bonus = {base}.")
-        )  # fmt: skip
+        if mine:
+            text = translate(
+                "Table",
+                "Gin: you melded all ten cards. {them} had {dd} deadwood and may not lay off "
+                "after gin, so you score {dd} + {bonus} gin bonus = {base}.",
+            )
+        else:
+            text = translate(
+                "Table",
+                "{them} went gin, melding all ten cards. You had {dd} deadwood and may not "
+                "lay off after gin, so {them} scores {dd} + {bonus} gin bonus = {base}.",
+            )
     elif showdown.kind == ShowdownKind.BIG_GIN:
-        text = (
-            tr("Big gin: all eleven of your cards are melded. {them} had {dd} deadwood and may "
-               "not lay off, so you score {dd} + {bonus} big gin bonus = {base}.")
-            if mine
-            else tr("{them} went big gin: all eleven cards melded. You had {dd} deadwood and may "
-                    "not lay off, so {them} scores {dd} + {bonus} big gin bonus = {base}.")
-        )  # fmt: skip
+        if mine:
+            text = translate(
+                "Table",
+                "Big gin: all eleven of your cards are melded. {them} had {dd} deadwood and may "
+                "not lay off, so you score {dd} + {bonus} big gin bonus = {base}.",
+            )
+        else:
+            text = translate(
+                "Table",
+                "{them} went big gin: all eleven cards melded. You had {dd} deadwood and may "
+                "not lay off, so {them} scores {dd} + {bonus} big gin bonus = {base}.",
+            )
     elif showdown.kind == ShowdownKind.UNDERCUT:
         text = _undercut(mine, kd, dd, bonus, laid)
     else:
@@ -281,50 +307,56 @@ def summary_body(view: PlayerView) -> str:
         them=them, kd=kd, dd=dd, bonus=bonus, base=base, laid=laid, diff=abs(kd - dd)
     )
     if showdown.multiplier > 1:
-        text += " " + tr("The first upcard was a spade, so the score is doubled: {0}.").format(
-            showdown.points
-        )
+        text += " " + translate(
+            "Table", "The first upcard was a spade, so the score is doubled: {0}."
+        ).format(showdown.points)
     return text
 
 
 def _knock(mine: bool, laid: str) -> str:
     if mine:
-        start = tr("You knocked with {kd} deadwood.")
+        start = translate("Table", "You knocked with {kd} deadwood.")
         middle = (
-            tr("{them} laid off {laid} and was left with {dd}.")
+            translate("Table", "{them} laid off {laid} and was left with {dd}.")
             if laid
-            else tr("{them} had {dd} deadwood and nothing to lay off.")
+            else translate("Table", "{them} had {dd} deadwood and nothing to lay off.")
         )
-        return f"{start} {middle} {tr('You score {dd} − {kd} = {base}.')}"
-    start = tr("{them} knocked with {kd} deadwood.")
+        score = translate("Table", "You score {dd} − {kd} = {base}.")
+        return f"{start} {middle} {score}"
+    start = translate("Table", "{them} knocked with {kd} deadwood.")
     middle = (
-        tr("You laid off {laid} and were left with {dd}.")
+        translate("Table", "You laid off {laid} and were left with {dd}.")
         if laid
-        else tr("You had {dd} deadwood and nothing to lay off.")
+        else translate("Table", "You had {dd} deadwood and nothing to lay off.")
     )
-    return f"{start} {middle} {tr('{them} scores {dd} − {kd} = {base}.')}"
+    score = translate("Table", "{them} scores {dd} − {kd} = {base}.")
+    return f"{start} {middle} {score}"
 
 
 def _undercut(mine: bool, kd: int, dd: int, bonus: int, laid: str) -> str:
-    after = tr(" after laying off {laid}") if laid else ""
+    after = translate("Table", " after laying off {laid}") if laid else ""
     if mine:
         if kd == dd:
-            return tr(
+            return translate(
+                "Table",
                 "Undercut: {them} had {dd} deadwood{after}, as many as your {kd}, and a tie goes "
-                "to the defender, so {them} scores 0 + {bonus} undercut bonus = {base}."
+                "to the defender, so {them} scores 0 + {bonus} undercut bonus = {base}.",
             ).replace("{after}", after)
-        return tr(
+        return translate(
+            "Table",
             "Undercut: {them} had {dd} deadwood{after} against your {kd}, so {them} scores "
-            "{diff} + {bonus} undercut bonus = {base}."
+            "{diff} + {bonus} undercut bonus = {base}.",
         ).replace("{after}", after)
     if kd == dd:
-        return tr(
+        return translate(
+            "Table",
             "Undercut: you had {dd} deadwood{after}, as many as {them}'s {kd}, and a tie goes to "
-            "the defender, so you score 0 + {bonus} undercut bonus = {base}."
+            "the defender, so you score 0 + {bonus} undercut bonus = {base}.",
         ).replace("{after}", after)
-    return tr(
+    return translate(
+        "Table",
         "Undercut: you had {dd} deadwood{after} against {them}'s {kd}, so you score "
-        "{diff} + {bonus} undercut bonus = {base}."
+        "{diff} + {bonus} undercut bonus = {base}.",
     ).replace("{after}", after)
 
 
@@ -332,7 +364,7 @@ def summary_html(view: PlayerView) -> str:
     title = summary_title(view)
     body = summary_body(view)
     me, them = view.names[view.seat], opponent_name(view)
-    score = tr("Score: {me} {mine} · {them} {theirs} (game to {target})").format(
+    score = translate("Table", "Score: {me} {mine} · {them} {theirs} (game to {target})").format(
         me=esc(me),
         mine=view.scores[view.seat],
         them=esc(them),
@@ -354,8 +386,8 @@ def summary_html(view: PlayerView) -> str:
 
 def match_title(view: PlayerView) -> str:
     if view.match_winner == view.seat:
-        return tr("You win the match!")
-    return tr("{0} wins the match.").format(esc(opponent_name(view)))
+        return translate("Table", "You win the match!")
+    return translate("Table", "{0} wins the match.").format(esc(opponent_name(view)))
 
 
 def match_totals(view: PlayerView) -> tuple[dict[str, tuple[int, int]], tuple[int, int]]:
@@ -375,13 +407,18 @@ def match_html(view: PlayerView) -> str:
     bonuses, totals = match_totals(view)
     me, them = esc(view.names[view.seat]), esc(opponent_name(view))
     won = (view.hands_won[view.seat], view.hands_won[view.opponent])
-    rows = [(tr("Points from hands"), (view.scores[view.seat], view.scores[view.opponent]))]
-    rows.append((tr("Hands won"), won))
+    rows = [
+        (
+            translate("Table", "Points from hands"),
+            (view.scores[view.seat], view.scores[view.opponent]),
+        )
+    ]
+    rows.append((translate("Table", "Hands won"), won))
     if view.rules.end_bonuses:
-        rows.append((tr("Game bonus"), bonuses.get("game", (0, 0))))
-        box = tr("Box bonus ({0} a hand won)").format(view.rules.box_bonus)
+        rows.append((translate("Table", "Game bonus"), bonuses.get("game", (0, 0))))
+        box = translate("Table", "Box bonus ({0} a hand won)").format(view.rules.box_bonus)
         rows.append((box, bonuses.get("box", (0, 0))))
-        rows.append((tr("Shutout bonus"), bonuses.get("shutout", (0, 0))))
+        rows.append((translate("Table", "Shutout bonus"), bonuses.get("shutout", (0, 0))))
     cell = 'style="padding: 2px 18px; text-align:right"'
     head = f"<tr><th></th><th {cell}>{me}</th><th {cell}>{them}</th></tr>"
     body = "".join(
@@ -389,11 +426,16 @@ def match_html(view: PlayerView) -> str:
         f"<td {cell}>{a}</td><td {cell}>{b}</td></tr>"
         for name, (a, b) in rows
     )
+    total_label = translate("Table", "Total")
     total = (
-        f'<tr><td style="padding: 4px 18px"><b>{tr("Total")}</b></td>'
+        f'<tr><td style="padding: 4px 18px"><b>{total_label}</b></td>'
         f"<td {cell}><b>{totals[0]}</b></td><td {cell}><b>{totals[1]}</b></td></tr>"
     )
-    note = "" if view.rules.end_bonuses else tr("These house rules play no end-of-match bonuses.")
+    note = (
+        ""
+        if view.rules.end_bonuses
+        else translate("Table", "These house rules play no end-of-match bonuses.")
+    )
     return (
         f'<div style="font-size:150%; font-weight:bold; color:#ffe28a">{match_title(view)}</div>'
         f'<table style="margin-top:8px">{head}{body}{total}</table>'
