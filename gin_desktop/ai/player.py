@@ -79,19 +79,17 @@ class Style:
     slip_rate: float = 0.0
     """Chance of overlooking a good upcard."""
     reads_opponent: bool = False
-    """Watch the score sheet: against an opponent who passes up knocks (they play for
-    gin or the undercut themselves), stop waiting and knock early."""
-    knock_against_waiter: int = 3
-    """Deadwood to knock with against such an opponent: their own deadwood is low too."""
+    """Watch the score sheet: an opponent caught holding a hand they could have knocked
+    with waits for gin or the undercut too; their deadwood is low, so no late knock."""
 
 
 STYLES: dict[str, Style] = {
     "beginner": Style("beginner", 0.0, 1.0, knock_at_most=5, knock_patience=4,
                       high_card_love=0.6, slip_rate=0.3),
-    "casual": Style("casual", 0.3, 0.5, knock_patience=4),
-    "strong": Style("strong", 0.3, 1.0, knock_at_most=0, late_knock_stock=6, slip_rate=0.1),
-    "expert": Style("expert", 0.6, 0.0, knock_at_most=0, late_knock_stock=6,
-                    knock_samples=24, knock_patience=4, reads_opponent=True),
+    "casual": Style("casual", 0.3, 0.5),
+    "strong": Style("strong", 0.3, 0.5, knock_at_most=0, late_knock_stock=6),
+    "expert": Style("expert", 0.6, 0.0, knock_at_most=0, late_knock_stock=3,
+                    knock_samples=24, reads_opponent=True),
 }  # fmt: skip
 LEVELS = tuple(STYLES)
 
@@ -187,10 +185,9 @@ class HeuristicPlayer:
         if kept.deadwood_points == 0:
             return action
         late = view.stock_count <= self.style.late_knock_stock
-        waiting = self.style.knock_at_most
         if self.style.reads_opponent and opponent_plays_on(view):
-            waiting = self.style.knock_against_waiter
-        if not late and kept.deadwood_points > waiting:
+            late = False
+        if not late and kept.deadwood_points > self.style.knock_at_most:
             return None
         if not late and not self._rule_of_thumb_knock(view, kept.deadwood_points):
             return None
@@ -210,7 +207,7 @@ class HeuristicPlayer:
         weights = card_weights(knowledge)
         count = self.style.knock_samples
         # An opponent who knocks when they can holds more than the limit while playing on.
-        above = None if opponent_plays_on(view) else view.knock_limit
+        above = view.knock_limit
         opponents = sample_opponent_hands(knowledge, weights, count, rng, above=above)
         value, undercut = knock_value(kept, opponents, view.rules, view.multiplier)
         return value > 0 and undercut <= self.style.undercut_fear
@@ -218,7 +215,7 @@ class HeuristicPlayer:
 
 def opponent_plays_on(view: PlayerView) -> bool:
     """Has the opponent, this match, been caught holding a hand they could have knocked
-    with? Then they wait for gin or an undercut, and waiting for theirs is no use."""
+    with? Then they wait for gin or an undercut as well, and hold little deadwood."""
     for record in view.history:
         if record.knocker != view.seat or record.defender_deadwood is None:
             continue
