@@ -17,12 +17,23 @@ Melds = tuple[tuple[Card, ...], ...]
 
 def candidate_melds(cards: list[Card]) -> list[tuple[Card, ...]]:
     """Every set and run that can be made of these cards."""
-    out = []
-    for size in range(3, len(cards) + 1):
-        for group in combinations(cards, size):
-            if is_meld(group):
-                out.append(group)
+    held = set(cards)
+    out: list[tuple[Card, ...]] = []
+    for rank in {card.rank for card in cards}:
+        same = sorted((c for c in cards if c.rank == rank), key=lambda c: c.suit)
+        for size in (3, 4):
+            out += [group for group in combinations(same, size) if is_meld(group)]
+    for low in cards:
+        run = [low]
+        while (nxt := _next_in_suit(run[-1])) is not None and nxt in held:
+            run.append(nxt)
+            if len(run) >= 3:
+                out.append(tuple(run))
     return out
+
+
+def _next_in_suit(card: Card) -> Card | None:
+    return None if card.rank == 13 else CARDS[card.index + 1]
 
 
 def arrangements_with(cards: list[Card], deadwood: int) -> list[Melds]:
