@@ -87,7 +87,7 @@ STYLES: dict[str, Style] = {
     "beginner": Style("beginner", 0.0, 1.0, knock_at_most=5, knock_patience=4,
                       high_card_love=0.6, slip_rate=0.3),
     "casual": Style("casual", 0.3, 0.5),
-    "strong": Style("strong", 0.3, 0.5, knock_at_most=0, late_knock_stock=6),
+    "strong": Style("strong", 0.3, 0.5, knock_at_most=0, late_knock_stock=14),
     "expert": Style("expert", 0.6, 0.0, knock_at_most=0, late_knock_stock=3,
                     knock_samples=24, reads_opponent=True),
 }  # fmt: skip
