@@ -13,6 +13,8 @@ from pathlib import Path
 from .settings import (
     DECK_STYLES,
     LEVELS,
+    MODES,
+    PANELS,
     SORT_ORDERS,
     SPEEDS,
     Preferences,
@@ -22,6 +24,8 @@ from .settings import (
 __all__ = [
     "DECK_STYLES",
     "LEVELS",
+    "MODES",
+    "PANELS",
     "SORT_ORDERS",
     "SPEEDS",
     "Preferences",

@@ -1,4 +1,5 @@
-"""The player's settings, over ``QSettings``: house rules, preferences, name and level.
+"""The player's settings, over ``QSettings``: house rules, preferences, the players' names,
+the computer's level, how the last match was played, and which docks were open.
 
 Every key the settings file may hold, and its default, is in ``_DEFAULTS``, built from the
 two value types that own their defaults: ``RuleSet()`` (the Standard preset) and
@@ -32,12 +33,18 @@ Speed = Literal["instant", "fast", "normal", "slow"]
 DeckStyle = Literal["two_colour", "four_colour"]
 SortOrder = Literal["melds", "rank", "suit"]
 Level = Literal["beginner", "casual", "strong", "expert"]
+Mode = Literal["computer", "hotseat"]
+Panel = Literal["match_log", "score_sheet"]
 
 SPEEDS: tuple[Speed, ...] = get_args(Speed)
 DECK_STYLES: tuple[DeckStyle, ...] = get_args(DeckStyle)
 SORT_ORDERS: tuple[SortOrder, ...] = get_args(SortOrder)
 LEVELS: tuple[Level, ...] = get_args(Level)
 """The computer's levels, as in ``gin_desktop.ai.LEVELS`` (not imported: the AI loads late)."""
+MODES: tuple[Mode, ...] = get_args(Mode)
+"""Against the computer, or hot-seat: two people taking turns at one screen."""
+PANELS: tuple[Panel, ...] = get_args(Panel)
+"""The docks beside the table, each remembered as shown or hidden."""
 PAUSE_RANGE_MS = (0, 3000)
 """Inclusive bounds of the computer's pause between moves."""
 NAME_MAX = 24
@@ -90,10 +97,15 @@ def _check_name(name: object) -> None:
 _RULES = "house_rules/"
 _PREFS = "preferences/"
 _NAME, _LEVEL = "player/name", "player/level"
+_SECOND_NAME, _MODE = "player/second_name", "player/mode"
+_PANELS = "window/"
 
 _DEFAULTS: dict[str, Any] = {
     _NAME: "You",
     _LEVEL: "casual",
+    _SECOND_NAME: "Player 2",
+    _MODE: "computer",
+    **{_PANELS + panel: False for panel in PANELS},
     **{_PREFS + key: value for key, value in asdict(Preferences()).items()},
     **{_RULES + key: value for key, value in RuleSet().to_dict().items()},
 }
@@ -167,11 +179,44 @@ class Settings:
         level: Level = self._read(_LEVEL, lambda v: _check_choice("level", v, LEVELS))
         return level
 
-    def save_player(self, name: str, level: str) -> None:
-        """Raises ValueError for an empty or too long name or an unknown level."""
+    def second_name(self) -> str:
+        """The second player's name in hot-seat play."""
+        return str(self._read(_SECOND_NAME, _check_name)).strip()
+
+    def match_mode(self) -> Mode:
+        """How the last match was played: against the computer or hot-seat."""
+        mode: Mode = self._read(_MODE, lambda v: _check_choice("mode", v, MODES))
+        return mode
+
+    def save_player(
+        self,
+        name: str,
+        level: str,
+        *,
+        second_name: str | None = None,
+        mode: str | None = None,
+    ) -> None:
+        """Raises ValueError for an empty or too long name, an unknown level or mode."""
+        values: dict[str, Any] = {_NAME: name, _LEVEL: level}
         _check_name(name)
         _check_choice("level", level, LEVELS)
-        self._write({_NAME: name.strip(), _LEVEL: level})
+        if second_name is not None:
+            _check_name(second_name)
+            values[_SECOND_NAME] = second_name
+        if mode is not None:
+            _check_choice("mode", mode, MODES)
+            values[_MODE] = mode
+        self._write({key: v.strip() if isinstance(v, str) else v for key, v in values.items()})
+
+    # --- the window ---------------------------------------------------------------------
+
+    def panel_shown(self, panel: Panel) -> bool:
+        """Whether a dock beside the table ("match_log", "score_sheet") was left open."""
+        return bool(self._read(_PANELS + panel, lambda _v: None))
+
+    def save_panel_shown(self, panel: Panel, shown: bool) -> None:
+        _check_choice("panel", panel, PANELS)
+        self._write({_PANELS + panel: bool(shown)})
 
     # --- reading and writing ------------------------------------------------------------
 

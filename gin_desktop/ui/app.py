@@ -1,4 +1,15 @@
-"""Application start-up and the main window: the card table, its buttons and menus."""
+"""Application start-up and the main window: the card table, its buttons, menus and docks.
+
+The window reads the player's settings (``storage.Settings``) once at start: the
+preferences apply at once and are saved whenever they change (the View menu's speed and
+deck toggles are the same preferences); the saved house rules start the first match and
+every new one, while the match being played keeps its own. Values that could not be read
+are reported once, in the status bar.
+
+In hot-seat play the window shows the view of the seat at the screen only; while the
+screen is passed on, a privacy screen covers the table and the table holds no card of
+either hand (see ``GameController`` and ``TableScene.conceal``).
+"""
 
 from __future__ import annotations
 
@@ -6,7 +17,10 @@ import sys
 import time
 import traceback
 from collections.abc import Callable, Sequence
+from contextlib import suppress
+from dataclasses import replace
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import (
@@ -24,18 +38,35 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QSizePolicy,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from gin_desktop.engine import BigGin, Card, Knock, LayOff, Phase, PlayerView, best_arrangement
+from gin_desktop.engine import (
+    BigGin,
+    Card,
+    Knock,
+    LayOff,
+    Phase,
+    PlayerView,
+    RuleSet,
+    best_arrangement,
+)
+from gin_desktop.storage import PANELS, SPEEDS, Preferences, Settings
+from gin_desktop.storage.settings import DeckStyle, Panel
 
-from .controller import PACE_MS, GameController, MatchSettings
-from .table.animation import SPEEDS_MS
+from .controller import GameController, MatchSettings
+from .side_panels import SidePanels
 from .table.scene import Drop, TableScene
 from .table.view import TableView
 from .texts import score_line
 
+if TYPE_CHECKING:
+    from .widgets.privacy import PrivacyScreen
+
+WIDE_ENOUGH_FOR_A_DOCK = 1140
+"""A window this wide keeps a table of full-size cards beside a dock."""
 QUIT_AFTER_SHOW = "--quit-after-show"
 """Hidden flag for the start-up benchmark: print when the table is drawn, then quit."""
 
@@ -59,18 +90,28 @@ def _deadwood_without(view: PlayerView, card: Card) -> int:
 
 
 class MainWindow(QMainWindow):
-    """The game window: header with the score, the table, a row of buttons, a status bar."""
+    """The game window: header with the score, the table (or, between hot-seat turns, the
+    privacy screen), a row of buttons, a status bar, and the log and score-sheet docks.
+
+    ``store`` holds the player's settings (default: the player's own, ``Settings()``;
+    tests pass ``Settings.in_file``). ``preferences`` overrides the saved preferences for
+    this window until one is changed. ``settings`` starts the first match as given;
+    by default it is played as last chosen, with the saved house rules.
+    """
 
     def __init__(
         self,
         *,
         controller: GameController | None = None,
         settings: MatchSettings | None = None,
-        speed: str = "normal",
+        store: Settings | None = None,
+        preferences: Preferences | None = None,
         start: bool = True,
     ) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Gin Desktop"))
+        self.store = store if store is not None else Settings()
+        self.preferences = preferences if preferences is not None else self.store.preferences()
         self.controller = controller or GameController(self)
         if self.controller.parent() is None:
             self.controller.setParent(self)
@@ -78,26 +119,54 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.scene)
         self.table.key_handler = self._key
         self.view: PlayerView | None = None
-        self.speed = speed
+        """The view on the table: the seat at the screen's; None while it is hidden."""
+        self._public: PlayerView | None = None
+        """The latest view of any seat, read for what everyone knows: names, scores, rules."""
+        self.privacy: PrivacyScreen | None = None
         self._bar_px: int | None = None
+        self._reported: set[str] = set()
+        self._match_over_seen = False
         self._build_header()
         self._build_actions()
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.table)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.header)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.stack, 1)
         layout.addWidget(self.action_bar)
         self.setCentralWidget(central)
+        self.panels = SidePanels(self, self.store)
         self._build_menus()
         self._connect()
-        self.set_speed(speed)
+        self.apply_preferences(self.preferences, save=False)
         self.setMinimumSize(800, 600)
         self.resize(*self._first_size())
         self.table.setFocus()
+        first = settings if settings is not None else self.saved_match_settings()
+        if any(self.store.panel_shown(panel) for panel in PANELS):
+            self.panels.build()  # left open last time: in place before the window shows
+        else:  # not needed for the first paint: built right after it
+            self.table.first_painted.connect(
+                lambda: QTimer.singleShot(0, self.panels.build),
+                Qt.ConnectionType.SingleShotConnection,
+            )
+        self._report_problems()
         if start:
-            self.controller.start_match(settings or MatchSettings())
+            self.controller.start_match(first)
+
+    def saved_match_settings(self) -> MatchSettings:
+        """A match as the player last chose it, with the saved house rules."""
+        store = self.store
+        return MatchSettings(
+            name=store.player_name(),
+            level=store.player_level(),
+            mode=store.match_mode(),
+            second_name=store.second_name(),
+            rules=store.rules(),
+        )
 
     # -- building ------------------------------------------------------------------------------
 
@@ -195,6 +264,16 @@ class MainWindow(QMainWindow):
         new = game.addAction(self.tr("&New match…"), self.new_match)
         new.setShortcut(QKeySequence.StandardKey.New)
         game.addSeparator()
+        self.house_rules_action = game.addAction(
+            self.tr("&House rules…"), lambda: self.edit_house_rules()
+        )
+        self.match_rules_action = game.addAction(
+            self.tr("&Rules of this match…"), self.show_match_rules
+        )
+        self.preferences_action = game.addAction(self.tr("&Preferences…"), self.edit_preferences)
+        self.preferences_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        game.addSeparator()
         quit_action = game.addAction(self.tr("&Quit"), self.close)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         view = self.menuBar().addMenu(self.tr("&View"))
@@ -207,7 +286,7 @@ class MainWindow(QMainWindow):
             "slow": self.tr("Slow"),
         }
         self.speed_actions: dict[str, QAction] = {}
-        for speed in SPEEDS_MS:
+        for speed in SPEEDS:
             action = speed_menu.addAction(names[speed])
             action.setCheckable(True)
             action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
@@ -215,14 +294,35 @@ class MainWindow(QMainWindow):
             self.speed_actions[speed] = action
         self.four_colour_action = view.addAction(self.tr("&Four-colour deck"))
         self.four_colour_action.setCheckable(True)
-        self.four_colour_action.toggled.connect(self.scene.set_four_colour)
+        self.four_colour_action.toggled.connect(self._four_colour_toggled)
         view.addAction(self.tr("Look through the &discard pile (V)"), self.scene.toggle_spread)
+        view.addSeparator()
+        self.panel_actions: dict[str, QAction] = {}
+        menu_texts: dict[Panel, tuple[str, str]] = {
+            "match_log": (self.tr("Match &log"), "Ctrl+L"),
+            "score_sheet": (self.tr("&Score sheet"), "Ctrl+T"),
+        }
+        for panel in PANELS:
+            text, keys = menu_texts[panel]
+            action = view.addAction(text)
+            action.setCheckable(True)
+            action.setChecked(self.store.panel_shown(panel))
+            action.setShortcut(QKeySequence(keys))
+            action.triggered.connect(lambda on, p=panel: self.panels.set_shown(p, on))
+            self.panel_actions[panel] = action
+        self.panels.shown_changed.connect(
+            lambda panel, on: self.panel_actions[panel].setChecked(on)
+        )
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.tr("&Keys and gestures"), self.show_keys)
         help_menu.addAction(self.tr("&About Gin Desktop"), self.show_about)
 
     def _connect(self) -> None:
         c = self.controller
+        c.match_started.connect(self._on_match_started)
+        c.match_changed.connect(self._on_match_changed)
+        c.handover_requested.connect(self._on_handover)
+        c.viewer_changed.connect(self._on_viewer_changed)
         c.view_changed.connect(self._on_view)
         c.action_applied.connect(self._on_applied)
         c.action_refused.connect(self._on_refused)
@@ -242,14 +342,47 @@ class MainWindow(QMainWindow):
 
     # -- settings ------------------------------------------------------------------------------
 
-    def set_speed(self, speed: str) -> None:
-        """Animation speed: "instant", "fast", "normal" or "slow" (also paces the computer)."""
-        self.speed = speed
-        self.scene.set_speed(speed)
-        self.controller.pace_ms = PACE_MS[speed]
-        action = self.speed_actions.get(speed)
-        if action is not None and not action.isChecked():
+    def apply_preferences(self, preferences: Preferences, *, save: bool = True) -> None:
+        """Use ``preferences`` at once, in the match being played too; save them."""
+        self.preferences = preferences
+        self.scene.set_speed(preferences.animation_speed)
+        self.controller.pace_ms = preferences.computer_pause_ms
+        if self.scene.art.four_colour != preferences.four_colour:
+            self.scene.set_four_colour(preferences.four_colour)
+        self.scene.sort_order = preferences.sort_order
+        action = self.speed_actions[preferences.animation_speed]
+        if not action.isChecked():
             action.setChecked(True)
+        self.four_colour_action.blockSignals(True)
+        self.four_colour_action.setChecked(preferences.four_colour)
+        self.four_colour_action.blockSignals(False)
+        if save:
+            self.store.save_preferences(preferences)
+            self._report_problems()
+
+    def set_speed(self, speed: str) -> None:
+        """Animation speed: "instant", "fast", "normal" or "slow" (a saved preference)."""
+        if speed != self.preferences.animation_speed:
+            chosen = replace(self.preferences, animation_speed=speed)  # type: ignore[arg-type]
+            self.apply_preferences(chosen)  # Preferences checks the speed
+
+    def _four_colour_toggled(self, on: bool) -> None:
+        if on != self.preferences.four_colour:
+            style: DeckStyle = "four_colour" if on else "two_colour"
+            self.apply_preferences(replace(self.preferences, deck_style=style))
+
+    def _report_problems(self) -> None:
+        """Say once, in the status bar, what could not be read from or saved to the
+        settings file (the defaults were used); the game goes on."""
+        new = [problem for problem in self.store.problems if problem not in self._reported]
+        if not new:
+            return
+        self._reported.update(new)
+        text = new[0]
+        if len(new) > 1:
+            text = self.tr("{0} (and {1} more: see the tooltip)").format(new[0], len(new) - 1)
+        self.statusBar().showMessage(text, 30000)
+        self.statusBar().setToolTip("\n".join(sorted(self._reported)))
 
     # -- reacting to the game ------------------------------------------------------------------
 
@@ -257,12 +390,78 @@ class MainWindow(QMainWindow):
         if self.view is None or seat == self.view.seat:
             self.statusBar().clearMessage()  # a move of yours went through
 
+    def _on_match_started(self, _view: PlayerView | None) -> None:
+        self.panels.clear()
+        self.scene.forget_orders()
+        self._match_over_seen = False
+        hotseat = self.controller.hotseat
+        self.scene.shared_screen = hotseat
+        self.scene.opponent_note = (
+            "" if hotseat else self.controller.level_name(self.controller.settings.level)
+        )
+        self.panels.set_viewer(self.controller.viewer)
+
+    def _on_match_changed(self) -> None:
+        views = self.controller.human_views()
+        if views:
+            self._public = views[0]
+        self.panels.record(views)
+
+    def _on_handover(self, seat: int) -> None:
+        """Hot-seat: hide both hands and ask for the screen to be passed to ``seat``."""
+        self.view = None
+        self.scene.conceal()
+        self.panels.set_viewer(None)
+        screen = self._privacy_screen()
+        names = self._public.names if self._public is not None else ("", "")
+        screen.show_for(names[seat], names[1 - seat])
+        self.stack.setCurrentWidget(screen)
+        screen.setFocus()
+        if self._public is not None:
+            self.score_label.setText(score_line(self._public, seat_order=True))
+        self.thinking_label.setText("")
+        self._update_buttons()
+
+    def _on_viewer_changed(self, seat: int) -> None:
+        self.panels.set_viewer(seat)
+        self._show_table()
+
+    def _privacy_screen(self) -> PrivacyScreen:
+        if self.privacy is None:
+            from .widgets.privacy import PrivacyScreen
+
+            self.privacy = PrivacyScreen()
+            self.privacy.revealed.connect(self.controller.reveal_requested)
+            self.stack.addWidget(self.privacy)
+        return self.privacy
+
+    def _show_table(self) -> None:
+        if self.stack.currentWidget() is not self.table:
+            self.stack.setCurrentWidget(self.table)
+            self.table.setFocus()
+
     def _on_view(self, view: PlayerView) -> None:
-        self.scene.opponent_note = self.controller.level_name(self.controller.settings.level)
+        self._show_table()
         self.view = view
         self.scene.show_view(view)
-        self.score_label.setText(score_line(view))
+        self.score_label.setText(score_line(view, seat_order=self.controller.hotseat))
         self._update_buttons()
+        if view.match_over and not self._match_over_seen:
+            self._match_over_seen = True
+            self._score_sheet_at_the_end()
+
+    def _score_sheet_at_the_end(self) -> None:
+        """The score sheet opens beside the table when the match ends, if the table keeps
+        room for its cards; else the table's match result (its totals) says where it is."""
+        if self.panels.is_shown("score_sheet"):
+            self.panels.set_shown("score_sheet", True, remember=False)  # to the front
+        elif self.width() >= WIDE_ENOUGH_FOR_A_DOCK:
+            self.panels.set_shown("score_sheet", True, remember=False)
+        else:
+            self.statusBar().showMessage(
+                self.tr("Every hand of the match is on the score sheet: View ▸ Score sheet."),
+                30000,
+            )
 
     def _on_refused(self, message: str) -> None:
         self.statusBar().showMessage(message, 12000)
@@ -352,12 +551,47 @@ class MainWindow(QMainWindow):
     def _knock(self) -> None:
         card = self.knock_card()
         if card is not None:
-            self.controller.knock_requested(card)
+            self.request_knock(card)
 
     def _gin(self) -> None:
         card = self.gin_card()
         if card is not None:
-            self.controller.knock_requested(card)
+            self.request_knock(card)
+
+    def request_knock(self, card: Card) -> None:
+        """Knock (or go gin) discarding ``card``; first ask, if the player wants to be
+        asked and the knock is legal (an illegal one goes to the engine, which says why)."""
+        view = self.view
+        if (
+            view is not None
+            and self.preferences.confirm_knock
+            and Knock(card) in view.legal_actions
+            and not self._confirm_knock(view, card)
+        ):
+            return
+        self.controller.knock_requested(card)
+
+    def _confirm_knock(self, view: PlayerView, card: Card) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        left = _deadwood_without(view, card)
+        if left == 0:
+            title, yes = self.tr("Go gin?"), self.tr("Go &gin")
+            question = self.tr("Go gin, discarding {0} face down?").format(card.pretty)
+        else:
+            title, yes = self.tr("Knock?"), self.tr("&Knock")
+            question = self.tr("Knock with {0} deadwood, discarding {1} face down?").format(
+                left, card.pretty
+            )
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=self)
+        box.setInformativeText(
+            self.tr("This ends the hand. (Game ▸ Preferences: “Ask before knocking”.)")
+        )
+        knock = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(knock)
+        box.exec()
+        return box.clickedButton() is knock
 
     def _next(self) -> None:
         view = self.view
@@ -387,7 +621,7 @@ class MainWindow(QMainWindow):
             if drop.target == "discard":
                 c.discard_requested(drop.card)
             elif drop.target == "knock":
-                c.knock_requested(drop.card)
+                self.request_knock(drop.card)
             elif drop.target.startswith("meld:"):
                 c.lay_off_requested(drop.card, int(drop.target.split(":")[1]))
             elif drop.target == "stock":
@@ -484,7 +718,7 @@ class MainWindow(QMainWindow):
                 )
             return
         if key == k.Key_K:
-            self.controller.knock_requested(card)
+            self.request_knock(card)
         elif key == k.Key_L:
             self._lay_off(card)
         else:
@@ -493,14 +727,63 @@ class MainWindow(QMainWindow):
     # -- dialogs -------------------------------------------------------------------------------
 
     def new_match(self) -> None:
+        """Ask for the players and the mode; the match is played by the saved house rules
+        (which the dialog's House rules button edits)."""
         from .dialogs.new_match import NewMatchDialog
 
-        settings = NewMatchDialog.ask(self.controller.settings, self)
-        if settings is not None:
-            self.controller.start_match(settings)
+        chosen = NewMatchDialog.ask(
+            self.controller.settings,
+            self,
+            rules=self.store.rules(),
+            edit_rules=self.edit_house_rules,
+        )
+        if chosen is None:
+            return
+        with suppress(ValueError):  # a name the dialog let through but the file would refuse
+            self.store.save_player(
+                chosen.name, chosen.level, second_name=chosen.second_name, mode=chosen.mode
+            )
+        self._report_problems()
+        self.controller.start_match(chosen)
 
     def play_again(self) -> None:
-        self.controller.start_match(self.controller.settings)
+        """The same players again, by the saved house rules (changed ones apply now)."""
+        self.controller.start_match(replace(self.controller.settings, rules=self.store.rules()))
+
+    def edit_house_rules(self, parent: QWidget | None = None) -> RuleSet | None:
+        """The house-rules dialog on the saved rules; saved on OK, for the next match."""
+        from .dialogs.house_rules import edit_house_rules
+
+        rules = edit_house_rules(self.store, parent or self)
+        if rules is not None and not self._report_problems_now():
+            self.statusBar().showMessage(
+                self.tr(
+                    "House rules saved. They apply from the next match; this one keeps its "
+                    "own (Game ▸ Rules of this match)."
+                ),
+                15000,
+            )
+        return rules
+
+    def _report_problems_now(self) -> bool:
+        before = len(self._reported)
+        self._report_problems()
+        return len(self._reported) > before
+
+    def show_match_rules(self) -> None:
+        """The rules of the match being played, read-only."""
+        from .dialogs.house_rules import HouseRulesDialog
+
+        view = self.view or self._public
+        if view is not None:
+            HouseRulesDialog.show_rules(view.rules, self)
+
+    def edit_preferences(self) -> None:
+        from .dialogs.preferences import PreferencesDialog
+
+        chosen = PreferencesDialog.ask(self.preferences, self)
+        if chosen is not None:
+            self.apply_preferences(chosen)
 
     def show_keys(self) -> None:
         from PySide6.QtWidgets import QMessageBox  # not needed for the first window
@@ -523,7 +806,10 @@ class MainWindow(QMainWindow):
         QMessageBox.about(
             self,
             self.tr("About Gin Desktop"),
-            self.tr("Gin Desktop: Gin Rummy against the computer."),
+            self.tr(
+                "Gin Desktop: Gin Rummy against the computer, or hot-seat with a friend at "
+                "the same screen, by your own house rules."
+            ),
         )
 
     def resizeEvent(self, event: QResizeEvent) -> None:

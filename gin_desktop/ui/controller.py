@@ -6,6 +6,12 @@ engine action and applies it. The engine validates: an ``IllegalActionError`` be
 action changes the match, and the controller reports it with past-tense signals carrying
 the human's PlayerView, the only thing the widgets ever read.
 
+In hot-seat play both seats are people taking turns at one screen. The controller keeps
+the seat at the screen (``viewer``) and emits its view only. When the seat to act is not
+the one at the screen, it asks for the screen to be passed (``handover_requested``) and
+shows nothing of either hand until the player on turn says they sit there
+(``reveal_requested``); until then every action is refused.
+
 The computer chooses in a worker thread of its own pool, on its own PlayerView, and sends
 its action back by a queued signal; it is applied here, on the main thread, no sooner than
 ``pace_ms`` after the previous move so that a person can follow the play. A result that
@@ -52,6 +58,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 HUMAN, COMPUTER = 0, 1
+"""Against the computer, you are seat 0 and the computer seat 1."""
+MODES = ("computer", "hotseat")
 LEVELS = ("beginner", "casual", "strong", "expert")
 PRESETS = ("standard", "classic_bonuses", "oklahoma")
 PACE_MS = {"instant": 0, "fast": 250, "normal": 700, "slow": 1300}
@@ -65,9 +73,24 @@ class MatchSettings:
     """What the new-match dialog returns."""
 
     name: str = "You"
+    """Seat 0's name: yours against the computer, the first player's in hot-seat."""
     level: str = "casual"
     preset: str = "standard"
+    """The rules when ``rules`` is None."""
     seed: int | str | None = None
+    mode: str = "computer"
+    """"computer" (you against the computer) or "hotseat" (two people at one screen)."""
+    second_name: str = "Player 2"
+    """Seat 1's name in hot-seat play."""
+    rules: RuleSet | None = None
+    """The house rules the match is played by (the saved ones, as the window starts it)."""
+
+    @property
+    def hotseat(self) -> bool:
+        return self.mode == "hotseat"
+
+    def rule_set(self) -> RuleSet:
+        return self.rules if self.rules is not None else RuleSet.preset(self.preset)
 
 
 def default_player_factory(level: str, seed: int | None) -> Player:
@@ -102,11 +125,18 @@ class GameController(QObject):
     """Owns the ``Match``; see the module's docstring."""
 
     match_started = Signal(object)
-    """PlayerView of the new match's first hand."""
+    """PlayerView of the new match's first hand (None while a hot-seat screen is hidden)."""
     view_changed = Signal(object)
-    """PlayerView after any change."""
+    """The PlayerView of the seat at the screen, after any change it may see."""
+    match_changed = Signal()
+    """Anything changed (a move by any seat, a new hand, a new match): for panels that keep
+    a record of every seat's views (``human_views``)."""
+    handover_requested = Signal(int)
+    """Hot-seat: pass the screen to this seat; hide both hands until ``reveal_requested``."""
+    viewer_changed = Signal(int)
+    """Hot-seat: this seat is at the screen now."""
     events_added = Signal(object)
-    """The new events, as the human may see them (tuple of Event)."""
+    """The new events, as the seat at the screen may see them (tuple of Event)."""
     card_drawn = Signal(int, object)
     """(seat, card or None when hidden from you)."""
     card_discarded = Signal(int, object)
@@ -134,6 +164,9 @@ class GameController(QObject):
         self._computer: _ComputerSeat | None = None
         self._match: Match | None = None
         self.settings = MatchSettings()
+        self._humans: frozenset[int] = frozenset({HUMAN})
+        self._viewer: int | None = HUMAN
+        self._handover: int | None = None
         self._token = 0
         self._asked: int | None = None
         """The token of the position the worker is thinking about, if any."""
@@ -157,7 +190,32 @@ class GameController(QObject):
 
     @property
     def view(self) -> PlayerView | None:
-        return None if self._match is None else self._match.view(HUMAN)
+        """The view of the seat at the screen; None while a hot-seat screen is hidden."""
+        if self._match is None or self._viewer is None or self._handover is not None:
+            return None
+        return self._match.view(self._viewer)
+
+    @property
+    def hotseat(self) -> bool:
+        return len(self._humans) == 2
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat at the screen (always 0 against the computer)."""
+        return self._viewer
+
+    @property
+    def handover(self) -> int | None:
+        """Hot-seat: the seat the screen waits for, or None."""
+        return self._handover
+
+    def human_views(self) -> tuple[PlayerView, ...]:
+        """Each person's own view, by seat: what a record of the match (the log) may keep
+        apart for each of them. Never shown as a whole: a widget shows the viewer's."""
+        match = self._match
+        if match is None:
+            return ()
+        return tuple(match.view(seat) for seat in sorted(self._humans))
 
     @property
     def thinking(self) -> bool:
@@ -173,16 +231,31 @@ class GameController(QObject):
         self._waiting = None
         self._set_thinking(False)
         self.settings = settings
-        names = (settings.name or self.tr("You"), self.opponent_name(settings.level))
+        if settings.hotseat:
+            names = (
+                settings.name or self.tr("Player 1"),
+                settings.second_name or self.tr("Player 2"),
+            )
+        else:
+            names = (settings.name or self.tr("You"), self.opponent_name(settings.level))
         if match is None:
-            match = Match(RuleSet.preset(settings.preset), seed=settings.seed, names=names)
+            match = Match(settings.rule_set(), seed=settings.seed, names=names)
         self._match = match
+        self._humans = frozenset({0, 1}) if settings.hotseat else frozenset({HUMAN})
+        self._viewer = None if settings.hotseat else HUMAN
+        self._handover = None
         seed = settings.seed if isinstance(settings.seed, int) else None
-        self._computer = _ComputerSeat(self._player_factory, settings.level, seed)
+        self._computer = (
+            None if settings.hotseat else _ComputerSeat(self._player_factory, settings.level, seed)
+        )
         self._last_change = time.monotonic()
-        view = match.view(HUMAN)
-        self.match_started.emit(view)
-        self.view_changed.emit(view)
+        handover = self._needs_handover()
+        self.match_started.emit(self.view)
+        self.match_changed.emit()
+        if handover:
+            self.handover_requested.emit(self._handover)
+        else:
+            self.view_changed.emit(self.view)
         self._computer_turn()
 
     def opponent_name(self, level: str) -> str:
@@ -209,16 +282,35 @@ class GameController(QObject):
 
     @Slot(object)
     def action_requested(self, action: Action) -> bool:
-        """Apply the human's action; False (and ``action_refused``) if the rules refuse it."""
-        match = self._match
+        """Apply the action of the person at the screen; False (and ``action_refused``) if
+        the rules refuse it, or while a hot-seat screen waits to be passed on."""
+        match, seat = self._match, self._viewer
         if match is None:
             return False
+        if seat is None or self._handover is not None:
+            waiting = match.names[self._handover if self._handover is not None else 0]
+            self.action_refused.emit(
+                self.tr("The cards are hidden until {0} shows them.").format(waiting)
+            )
+            return False
         try:
-            events = match.apply(action, seat=None if isinstance(action, NextHand) else HUMAN)
+            events = match.apply(action, seat=None if isinstance(action, NextHand) else seat)
         except IllegalActionError as error:
             self.action_refused.emit(error.message)
             return False
-        self._changed(events, HUMAN)
+        self._changed(events, seat)
+        return True
+
+    @Slot()
+    def reveal_requested(self) -> bool:
+        """Hot-seat: the player the screen waited for is there; show them their view."""
+        seat, match = self._handover, self._match
+        if seat is None or match is None:
+            return False
+        self._viewer, self._handover = seat, None
+        self._last_change = time.monotonic()
+        self.viewer_changed.emit(seat)
+        self.view_changed.emit(match.view(seat))
         return True
 
     @Slot()
@@ -276,13 +368,31 @@ class GameController(QObject):
         assert self._match is not None
         self._token += 1
         self._last_change = time.monotonic()
-        seen = tuple(event.for_seat(HUMAN) for event in events)
-        view = self._match.view(HUMAN)
         self.action_applied.emit(seat)
+        self.match_changed.emit()
+        if self._needs_handover():
+            assert self._handover is not None
+            self.handover_requested.emit(self._handover)
+            return
+        view = self.view
+        if view is None:
+            return
+        seen = tuple(event.for_seat(view.seat) for event in events)
         self.view_changed.emit(view)
         self.events_added.emit(seen)
         self._announce(seen, view)
         self._computer_turn()
+
+    def _needs_handover(self) -> bool:
+        """Hot-seat: when the seat to act is not at the screen, the screen must be passed
+        (between hands nobody is to act: the showdown stays in sight of both)."""
+        match = self._match
+        if not self.hotseat or match is None:
+            return False
+        to_act = match.to_act
+        if self._handover is None and to_act is not None and to_act != self._viewer:
+            self._handover = to_act
+        return self._handover is not None
 
     def _announce(self, events: tuple[Event, ...], view: PlayerView) -> None:
         for event in events:
@@ -306,11 +416,11 @@ class GameController(QObject):
 
     def _computer_turn(self) -> None:
         match = self._match
-        if match is None or match.is_over or match.to_act != COMPUTER:
+        if match is None or match.is_over or match.to_act != COMPUTER or self._computer is None:
             self._set_thinking(False)
             return
         view = match.view(COMPUTER)
-        if not view.legal_actions or self._asked == self._token or self._computer is None:
+        if not view.legal_actions or self._asked == self._token:
             return
         self._asked = self._token
         self._set_thinking(True)

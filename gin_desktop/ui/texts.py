@@ -63,9 +63,12 @@ def opponent_name(view: PlayerView) -> str:
 # --- the score, always shown ---------------------------------------------------------------
 
 
-def score_line(view: PlayerView) -> str:
-    me, them = view.names[view.seat], view.names[view.opponent]
-    mine, theirs = view.scores[view.seat], view.scores[view.opponent]
+def score_line(view: PlayerView, *, seat_order: bool = False) -> str:
+    """The header's line: your score first, or the seats in order (hot-seat: a screen
+    shared by both players, whose line must not swap at every turn)."""
+    first = 0 if seat_order else view.seat
+    me, them = view.names[first], view.names[1 - first]
+    mine, theirs = view.scores[first], view.scores[1 - first]
     return translate(
         "Table", "{me} {mine} · {them} {theirs}  —  game to {target} · hand {hand}"
     ).format(me=me, mine=mine, them=them, theirs=theirs, target=view.target, hand=view.hand_number)
@@ -243,12 +246,18 @@ def _drawn(view: PlayerView) -> bool:
     return result is None or result.kind == RoundKind.DRAW or result.winner is None
 
 
-def summary_title(view: PlayerView) -> str:
+def summary_title(view: PlayerView, shared: bool = False) -> str:
+    """The hand's result in a few words; ``shared``: for both players at one screen, by
+    name."""
     result = view.result
     if _drawn(view):
         return translate("Table", "Drawn hand")
     if result is None:
         return ""
+    if shared and result.winner is not None:
+        return translate("Table", "{0} wins the hand: +{1}").format(
+            esc(view.names[result.winner]), result.points
+        )
     if result.winner == view.seat:
         return translate("Table", "You win the hand: +{0}").format(result.points)
     return translate("Table", "{0} wins the hand: +{1}").format(
@@ -360,8 +369,8 @@ def _undercut(mine: bool, kd: int, dd: int, bonus: int, laid: str) -> str:
     ).replace("{after}", after)
 
 
-def summary_html(view: PlayerView) -> str:
-    title = summary_title(view)
+def summary_html(view: PlayerView, shared: bool = False) -> str:
+    title = summary_title(view, shared)
     body = summary_body(view)
     me, them = view.names[view.seat], opponent_name(view)
     score = translate("Table", "Score: {me} {mine} · {them} {theirs} (game to {target})").format(
@@ -377,14 +386,17 @@ def summary_html(view: PlayerView) -> str:
         f'<div style="color:#cfe8d5">{score}</div>',
     ]
     if view.match_over:
-        parts.append(f'<div style="font-weight:bold; color:#ffe28a">{match_title(view)}</div>')
+        title = match_title(view, shared)
+        parts.append(f'<div style="font-weight:bold; color:#ffe28a">{title}</div>')
     return "".join(parts)
 
 
 # --- the end of the match ---------------------------------------------------------------------
 
 
-def match_title(view: PlayerView) -> str:
+def match_title(view: PlayerView, shared: bool = False) -> str:
+    if shared and view.match_winner is not None:
+        return translate("Table", "{0} wins the match.").format(esc(view.names[view.match_winner]))
     if view.match_winner == view.seat:
         return translate("Table", "You win the match!")
     return translate("Table", "{0} wins the match.").format(esc(opponent_name(view)))
@@ -403,7 +415,7 @@ def match_totals(view: PlayerView) -> tuple[dict[str, tuple[int, int]], tuple[in
     return {label: (pair[0], pair[1]) for label, pair in bonuses.items()}, totals
 
 
-def match_html(view: PlayerView) -> str:
+def match_html(view: PlayerView, shared: bool = False) -> str:
     bonuses, totals = match_totals(view)
     me, them = esc(view.names[view.seat]), esc(opponent_name(view))
     won = (view.hands_won[view.seat], view.hands_won[view.opponent])
@@ -436,8 +448,9 @@ def match_html(view: PlayerView) -> str:
         if view.rules.end_bonuses
         else translate("Table", "These house rules play no end-of-match bonuses.")
     )
+    title = match_title(view, shared)
     return (
-        f'<div style="font-size:150%; font-weight:bold; color:#ffe28a">{match_title(view)}</div>'
+        f'<div style="font-size:150%; font-weight:bold; color:#ffe28a">{title}</div>'
         f'<table style="margin-top:8px">{head}{body}{total}</table>'
         f'<div style="color:#cfe8d5; margin-top:6px">{note}</div>'
     )

@@ -171,3 +171,30 @@ def test_an_atomic_write_replaces_the_whole_file(tmp_path: Path) -> None:
     write_text_atomic(target, "new ♠ text\n")
     assert target.read_text(encoding="utf-8") == "new ♠ text\n"
     assert [p.name for p in tmp_path.iterdir()] == ["log.txt"], "no temporary file is left"
+
+
+def test_the_match_mode_the_second_player_and_the_docks_survive_a_restart(ini: Path) -> None:
+    first = Settings.in_file(ini)
+    assert (first.match_mode(), first.second_name()) == ("computer", "Player 2")
+    assert not first.panel_shown("match_log") and not first.panel_shown("score_sheet")
+    first.save_player("Ana", "casual", second_name=" Budi ", mode="hotseat")
+    first.save_panel_shown("score_sheet", True)
+    again = Settings.in_file(ini)
+    assert (again.player_name(), again.second_name(), again.match_mode()) == (
+        "Ana",
+        "Budi",
+        "hotseat",
+    )
+    assert again.panel_shown("score_sheet") and not again.panel_shown("match_log")
+    with pytest.raises(ValueError):
+        again.save_player("Ana", "casual", mode="online")
+    with pytest.raises(ValueError):
+        again.save_player("Ana", "casual", second_name="   ")
+
+
+def test_a_bad_mode_or_second_name_is_reported(ini: Path) -> None:
+    ini.write_text("[player]\nmode=online\nsecond_name=\n[window]\nmatch_log=maybe\n")
+    settings = Settings.in_file(ini)
+    assert (settings.match_mode(), settings.second_name()) == ("computer", "Player 2")
+    assert not settings.panel_shown("match_log")
+    assert len(settings.problems) == 3

@@ -7,6 +7,7 @@ positions of the items (``view.mapFromScene``), the way a player's hand would.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -29,8 +30,9 @@ from gin_desktop.engine import (
     RuleSet,
     parse_cards,
 )
+from gin_desktop.storage import Preferences, Settings
 from gin_desktop.ui.app import MainWindow
-from gin_desktop.ui.controller import GameController, MatchSettings
+from gin_desktop.ui.controller import PACE_MS, GameController, MatchSettings
 from gin_desktop.ui.table.items import CardItem
 
 
@@ -109,8 +111,25 @@ def factory(player: object) -> Callable[[str, int | None], object]:
 
 
 @pytest.fixture
-def make_window(qtbot) -> Iterator[Callable[..., MainWindow]]:
-    """Build a shown window playing ``match`` (or a seeded one) against ``player``."""
+def store(tmp_path: Path) -> Settings:
+    """The player's settings, in a file of this test's own."""
+    return Settings.in_file(tmp_path / "settings.ini")
+
+
+def preferences_for(speed: str, **changes: object) -> Preferences:
+    """Animations at ``speed``, the computer paced to match, no question before a knock."""
+    values: dict[str, object] = {
+        "animation_speed": speed,
+        "computer_pause_ms": PACE_MS[speed],
+        "confirm_knock": False,
+    }
+    return Preferences(**(values | changes))  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def make_window(qtbot, store: Settings) -> Iterator[Callable[..., MainWindow]]:
+    """Build a shown window playing ``match`` (or a seeded one) against ``player``, or
+    hot-seat (``mode="hotseat"``), keeping its settings in ``store``."""
     windows: list[MainWindow] = []
 
     def make(
@@ -121,15 +140,26 @@ def make_window(qtbot) -> Iterator[Callable[..., MainWindow]]:
         seed: int = 11,
         speed: str = "instant",
         size: tuple[int, int] = (1024, 700),
+        mode: str = "computer",
+        names: tuple[str, str] = ("Ana", "Budi"),
+        preferences: Preferences | None = None,
+        settings: Settings | None = None,
     ) -> MainWindow:
         controller = GameController(player_factory=factory(player) if player else None)
-        window = MainWindow(controller=controller, speed=speed, start=False)
+        window = MainWindow(
+            controller=controller,
+            store=settings or store,
+            preferences=preferences or preferences_for(speed),
+            start=False,
+        )
         qtbot.addWidget(window)
         window.resize(*size)
         window.show()
         qtbot.waitExposed(window)
-        settings = MatchSettings(name="Ana", level=level, seed=seed)
-        controller.start_match(settings, match)
+        match_settings = MatchSettings(
+            name=names[0], level=level, seed=seed, mode=mode, second_name=names[1]
+        )
+        controller.start_match(match_settings, match)
         windows.append(window)
         return window
 

@@ -4,35 +4,57 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from gin_desktop.engine import RuleSet
 from gin_desktop.ui.app import install_exception_hook
 from gin_desktop.ui.controller import MatchSettings
+from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog
 from gin_desktop.ui.dialogs.new_match import NewMatchDialog
 
 from .conftest import wait_my_turn
 
 
 def test_the_new_match_dialog_returns_its_values(qtbot):
-    dialog = NewMatchDialog(MatchSettings(name="Ana", level="casual", preset="standard"))
+    rules = RuleSet.preset("classic_bonuses")
+    current = MatchSettings(name="Ana", level="casual")
+    dialog = NewMatchDialog(current, rules=rules)
     qtbot.addWidget(dialog)
-    assert dialog.settings() == MatchSettings(name="Ana", level="casual", preset="standard")
+    assert dialog.settings() == MatchSettings(name="Ana", level="casual", rules=rules)
+    assert "Classic with bonuses" in dialog.rules_label.text()
     dialog.name_edit.setText("  Budi ")
     dialog.level_box.setCurrentIndex(dialog.level_box.findData("expert"))
-    dialog.preset_box.setCurrentIndex(dialog.preset_box.findData("classic_bonuses"))
-    assert dialog.settings() == MatchSettings(name="Budi", level="expert", preset="classic_bonuses")
+    assert dialog.settings() == MatchSettings(name="Budi", level="expert", rules=rules)
     dialog.name_edit.setText("")
     assert dialog.settings().name == "You"
 
 
-def _when_modal(act) -> None:
-    """Run ``act(widget)`` on the modal widget as soon as it is up."""
+def test_the_new_match_dialog_offers_hot_seat(qtbot):
+    dialog = NewMatchDialog(MatchSettings(name="You"), rules=RuleSet())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.second_edit.isVisible() and dialog.level_box.isVisible()
+    qtbot.mouseClick(dialog.hotseat_button, Qt.MouseButton.LeftButton, pos=QPoint(8, 8))
+    assert dialog.hotseat
+    assert dialog.second_edit.isVisible() and not dialog.level_box.isVisible()
+    assert dialog.name_edit.text() == "Player 1"  # "You" says nothing on a shared screen
+    dialog.name_edit.setText("Ana")
+    dialog.second_edit.setText(" ana ")
+    assert not dialog.deal_button.isEnabled() and dialog.hint_label.isVisible()
+    dialog.second_edit.setText("Budi")
+    assert dialog.deal_button.isEnabled()
+    chosen = dialog.settings()
+    assert (chosen.mode, chosen.name, chosen.second_name) == ("hotseat", "Ana", "Budi")
+    assert chosen.rules == RuleSet()
+
+
+def _when_modal(act, skip: QWidget | None = None) -> None:
+    """Run ``act(widget)`` on the modal widget as soon as it is up (one other than ``skip``)."""
 
     def poll() -> None:
         widget = QApplication.activeModalWidget()
-        if widget is None:
+        if widget is None or widget is skip:
             QTimer.singleShot(10, poll)
         else:
             act(widget)
@@ -40,14 +62,23 @@ def _when_modal(act) -> None:
     QTimer.singleShot(0, poll)
 
 
-def test_a_new_match_from_the_menu(qtbot, make_window):
+def test_a_new_match_from_the_menu(qtbot, make_window, store):
+    """The dialog's House rules button changes the saved rules, and the match plays them."""
     window = make_window(level="beginner")
+
+    def house_rules(dialog: QDialog) -> None:
+        assert isinstance(dialog, HouseRulesDialog)
+        dialog.preset_box.setCurrentIndex(dialog.preset_box.findData("oklahoma"))
+        dialog.preset_box.activated.emit(dialog.preset_box.currentIndex())
+        dialog.accept()
 
     def fill(dialog: QDialog) -> None:
         assert isinstance(dialog, NewMatchDialog)
         dialog.name_edit.setText("Citra")
         dialog.level_box.setCurrentIndex(dialog.level_box.findData("strong"))
-        dialog.preset_box.setCurrentIndex(dialog.preset_box.findData("oklahoma"))
+        _when_modal(house_rules, skip=dialog)
+        dialog.rules_button.click()
+        assert "Oklahoma" in dialog.rules_label.text()
         dialog.accept()
 
     _when_modal(fill)
@@ -58,6 +89,13 @@ def test_a_new_match_from_the_menu(qtbot, make_window):
     assert window.controller.match.rules == RuleSet.preset("oklahoma")
     assert view.hand_number == 1 and view.scores == (0, 0)
     assert "Citra 0" in window.score_label.text()
+    # Remembered for the next time.
+    assert store.rules() == RuleSet.preset("oklahoma")
+    assert (store.player_name(), store.player_level(), store.match_mode()) == (
+        "Citra",
+        "strong",
+        "computer",
+    )
 
 
 def test_errors_are_shown_and_the_game_goes_on(qtbot, make_window):

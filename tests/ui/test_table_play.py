@@ -172,13 +172,18 @@ def test_look_through_the_discard_pile(qtbot, make_window):
     assert not scene.spread_pile
 
 
-def test_the_view_menu_sets_speed_and_colours(qtbot, make_window):
+def test_the_view_menu_sets_speed_and_colours(qtbot, make_window, store):
+    """The menu's speed and deck are the saved preferences; the computer's pause is its own
+    preference, which the speed leaves alone."""
     window = make_window(speed="normal")
     assert window.controller.pace_ms > 0 and window.scene.animator.duration_ms > 0
     window.speed_actions["instant"].trigger()
-    assert window.controller.pace_ms == 0 and window.scene.animator.duration_ms == 0
+    assert window.scene.animator.duration_ms == 0
+    assert window.controller.pace_ms == window.preferences.computer_pause_ms > 0
+    assert store.preferences().animation_speed == "instant"
     window.speed_actions["slow"].trigger()
     assert window.scene.animator.duration_ms > 400
+    assert store.preferences().animation_speed == "slow"
     # Diamonds turn blue and clubs green in the four-colour deck.
     card = next(c for c in window.view.hand if c.suit.name in "DC")
     item = window.scene.card_item(card)
@@ -186,6 +191,7 @@ def test_the_view_menu_sets_speed_and_colours(qtbot, make_window):
     window.four_colour_action.trigger()
     assert window.scene.art.four_colour
     assert item.pixmap().toImage() != two_colour
+    assert store.preferences().deck_style == "four_colour"
 
 
 def test_a_drawn_card_joins_its_meld():

@@ -53,6 +53,14 @@ class TableTexts:
         scene.addItem(block)
         return block
 
+    def hide(self) -> None:
+        """No words on the felt (a hot-seat table between turns)."""
+        for block in self.blocks().values():
+            block.setPlainText("")
+            block.setVisible(False)
+        self.badge.setVisible(False)
+        self.panel.setVisible(False)
+
     def blocks(self) -> dict[str, TextBlock]:
         return {
             "opponent": self.opponent,
@@ -71,6 +79,7 @@ class TableTexts:
         note: str,
         spread: bool,
         match_result: bool,
+        shared: bool = False,
     ) -> bool:
         """Write everything; True when the match result covers the whole table."""
         font = g.font_px
@@ -87,7 +96,7 @@ class TableTexts:
         # The match result is the whole table: what lies under it is put away.
         self.opponent.setVisible(not full)
         self.hand.setVisible(not full)
-        self._show_panel(view, g, shown=plan.panel, full=full)
+        self._show_panel(view, g, shown=plan.panel, full=full, shared=shared)
         return full
 
     def _show_info(self, view: PlayerView, g: Geometry, *, hidden: bool) -> None:
@@ -101,15 +110,17 @@ class TableTexts:
             html += f'<div style="color:#d7ecdc; margin-top:4px">{last}</div>'
         fit(self.info, html, g.info, g.font_px)
 
-    def _show_panel(self, view: PlayerView, g: Geometry, *, shown: bool, full: bool) -> None:
+    def _show_panel(
+        self, view: PlayerView, g: Geometry, *, shown: bool, full: bool, shared: bool
+    ) -> None:
         self.panel.setVisible(shown)
         self.panel_text.setVisible(shown)
         if not shown:
             return
         if full:
-            rect, html, z = g.full_panel, texts.match_html(view), 8000
+            rect, html, z = g.full_panel, texts.match_html(view, shared), 8000
         else:
-            rect, html, z = g.panel, texts.summary_html(view), 6000
+            rect, html, z = g.panel, texts.summary_html(view, shared), 6000
         self.panel.setZValue(z)
         self.panel_text.setZValue(z + 1)
         self.panel.setBrush(QColor(12, 38, 24, 255 if full else 246))

@@ -6,6 +6,11 @@ worked out by matching: a known card keeps its item; an item whose card becomes 
 (a knock discard) or a face-down card that becomes known (a computer's discard) is taken
 from where a card went missing, so cards fly from where they really came from.
 
+In hot-seat play the scene is concealed between turns (``conceal``): every card goes face
+down into the stock, out of sight, and the scene forgets the view, so that nothing of
+either hand is on the table while the screen is passed on. Each player's own order of
+their hand is kept for their next turn.
+
 Drags are done here, in the scene's mouse handlers, as kpat does, not with QDrag: they work
 offscreen in tests and need no drag-and-drop platform support. The scene decides nothing:
 a drop becomes a ``Drop`` for the window to turn into a request to the controller, and
@@ -90,6 +95,10 @@ class TableScene(QGraphicsScene):
         self.selected: Card | None = None
         self.spread_pile = False
         self.show_match_result = False
+        self.shared_screen = False
+        """Hot-seat: both players read the summaries, which then name the winner."""
+        self.sort_order = "melds"
+        """How a newly dealt hand is arranged: "melds", "rank" or "suit"."""
         self.opponent_note = ""
         """Shown after the opponent's name, e.g. the computer's level."""
         self.knock_label = self.tr("Knock")
@@ -112,6 +121,9 @@ class TableScene(QGraphicsScene):
         self._legal_targets: set[str] = set()
         self._pending_view: PlayerView | None = None
         self._insert_at: int | None = None
+        self._kept_orders: dict[tuple[int, int], list[Card]] = {}
+        """(hand number, seat) -> that seat's order of its hand, while the scene is
+        concealed between hot-seat turns."""
         self.setSceneRect(0, 0, 1024, 640)
 
     # -- settings ---------------------------------------------------------------------------
@@ -220,6 +232,14 @@ class TableScene(QGraphicsScene):
             self._pending_view = view  # shown when the drag ends
             return
         previous, self.view = self.view, view
+        kept = self._kept_orders.pop((view.hand_number, view.seat), None)
+        for key in [key for key in self._kept_orders if key[0] != view.hand_number]:
+            del self._kept_orders[key]
+        if kept is not None:  # a hot-seat player back at the screen, in the same hand
+            self.hand_order = kept
+            self._follow_hand(None, view)
+            self.relayout(animate=False)
+            return
         new_hand = (
             previous is None
             or previous.hand_number != view.hand_number
@@ -227,13 +247,44 @@ class TableScene(QGraphicsScene):
         )
         if new_hand:
             self.show_match_result = False
-            self.hand_order = hand.arranged(view.hand)
+            self.hand_order = hand.sorted_by(view.hand, self.sort_order)
             self.selected = None
             self.spread_pile = False
             self._gather_in_stock()
         else:
             self._follow_hand(previous, view)
         self.relayout(animate=animate, deal=new_hand)
+
+    def conceal(self) -> None:
+        """Nothing of either hand on the table: every card face down in the stock, hidden,
+        and no words (hot-seat, while the screen is passed to the other player). The next
+        view shown starts afresh; the player's own order of their hand is kept."""
+        view = self.view
+        if view is not None:
+            self._kept_orders[(view.hand_number, view.seat)] = list(self.hand_order)
+        self._press = None
+        self._dragging = None
+        self._pending_view = None
+        self._insert_at = None
+        self._legal_targets = set()
+        self.view = None
+        self.selected = None
+        self.spread_pile = False
+        self.show_match_result = False
+        self._gather_in_stock()
+        for item in self._cards:
+            item.setVisible(False)
+        for zone in self._zones.values():
+            zone.setVisible(False)
+        for band in self._bands:
+            band.setVisible(False)
+        self.texts.hide()
+        self.plan = TablePlan()
+        self.version += 1
+
+    def forget_orders(self) -> None:
+        """A new match: no hand order kept from the last one."""
+        self._kept_orders.clear()
 
     def _follow_hand(self, previous: PlayerView | None, view: PlayerView) -> None:
         """Keep your order; a drawn card goes where it was dropped, or at the end."""
@@ -361,6 +412,7 @@ class TableScene(QGraphicsScene):
             note=self.opponent_note,
             spread=self.spread_pile,
             match_result=self.show_match_result,
+            shared=self.shared_screen,
         )
         if full:
             for band in self._bands:

@@ -244,20 +244,24 @@ class EventLogModel(QAbstractTableModel):
         self._clock = clock
         self._logs: dict[int, _SeatLog] = {}
         self._viewer: int | None = None
+        self._chosen = False
+        """The viewer was set by ``set_viewer`` (maybe to nobody): feeding does not choose."""
         self._names: tuple[str, str] = ("Player 1", "Player 2")
         self._bold = QFont()
         self._bold.setBold(True)
 
     # --- feeding ------------------------------------------------------------------------
 
-    def update_from(self, view: PlayerView) -> int:
+    def update_from(self, view: PlayerView, at: datetime | None = None) -> int:
         """Add the events of ``view`` not logged yet, for ``view.seat``; how many were added.
+        ``at`` is when they happened (default: now, by the model's clock).
 
-        The first view fed chooses the viewing seat. A view that does not continue its
-        seat's log (hand 1 again after hand 5) starts that log afresh: a new match.
+        Unless ``set_viewer`` chose one, the first view fed chooses the viewing seat. A
+        view that does not continue its seat's log (hand 1 again after hand 5) starts that
+        log afresh: a new match.
         """
         seat = view.seat
-        if self._viewer is None:
+        if self._viewer is None and not self._chosen:
             self._viewer = seat
         self._names = view.names
         log = self._logs.setdefault(seat, _SeatLog())
@@ -271,7 +275,7 @@ class EventLogModel(QAbstractTableModel):
         new = view.events[log.seen :]
         if not new:
             return 0
-        now = self._clock()
+        now = self._clock() if at is None else at
         rows = [self._row(event, view, now) for event in new]
         showing = seat == self._viewer
         if showing:
@@ -298,15 +302,18 @@ class EventLogModel(QAbstractTableModel):
         if showing:
             self.endResetModel()
 
-    def set_viewer(self, seat: int) -> None:
-        """Show ``seat``'s log (hot-seat: the player now at the screen)."""
+    def set_viewer(self, seat: int | None) -> None:
+        """Show ``seat``'s log (hot-seat: the player now at the screen), or nobody's (None:
+        while the screen is passed on)."""
+        self._chosen = True
         if seat == self._viewer:
             return
         self.beginResetModel()
         self._viewer = seat
-        self._logs.setdefault(seat, _SeatLog())
+        if seat is not None:
+            self._logs.setdefault(seat, _SeatLog())
         self.endResetModel()
-        hand = self._logs[seat].hand
+        hand = None if seat is None else self._logs[seat].hand
         if hand is not None:
             self.hand_changed.emit(hand)
 
@@ -315,6 +322,7 @@ class EventLogModel(QAbstractTableModel):
         self.beginResetModel()
         self._logs.clear()
         self._viewer = None
+        self._chosen = False
         self.endResetModel()
 
     # --- reading ------------------------------------------------------------------------
@@ -575,14 +583,14 @@ class LogPanel(QDockWidget):
 
     # --- slots --------------------------------------------------------------------------
 
-    def update_from(self, view: PlayerView) -> None:
+    def update_from(self, view: PlayerView, at: datetime | None = None) -> None:
         """Log what is new in ``view`` (connect to the controller's ``view_changed``)."""
         names = self.model.names
-        self.model.update_from(view)
+        self.model.update_from(view, at)
         if self.model.names != names:
             self._fit_columns()
 
-    def set_viewer(self, seat: int) -> None:
+    def set_viewer(self, seat: int | None) -> None:
         self.model.set_viewer(seat)
 
     def clear(self) -> None:

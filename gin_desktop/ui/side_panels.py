@@ -1,0 +1,178 @@
+"""The docks beside the table: the match log and the score sheet, built when first needed.
+
+Their modules cost a few tens of milliseconds to import and build, which the first window
+should not wait for; so the window hands every change to ``SidePanels.record`` from the
+start, and the docks are built after the table is first painted (or when the menu or the
+end of the match asks for them). What was recorded before is then replayed into the log
+with the times it happened.
+
+Both docks read PlayerViews only. The log keeps each person's views apart (in hot-seat
+play, both) and shows the log of the seat at the screen, or nobody's while the screen is
+passed on. The score sheet reads the public part of any view: hands, points, bonuses.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import QDockWidget, QMainWindow
+
+from gin_desktop.engine import PlayerView
+from gin_desktop.storage import Settings
+from gin_desktop.storage.settings import PANELS, Panel
+
+if TYPE_CHECKING:
+    from .widgets.log_panel import LogPanel
+    from .widgets.score_sheet import ScoreSheet
+
+translate = QCoreApplication.translate
+
+
+class SidePanels(QObject):
+    """Owns the two docks of a main window; see the module's docstring."""
+
+    shown_changed = Signal(str, bool)
+    """(panel, shown): "match_log" or "score_sheet" was opened or closed."""
+
+    def __init__(self, window: QMainWindow, store: Settings) -> None:
+        super().__init__(window)
+        self._window, self._store = window, store
+        self.log_panel: LogPanel | None = None
+        self.score_sheet: ScoreSheet | None = None
+        self.score_dock: QDockWidget | None = None
+        self._journal: list[tuple[datetime, tuple[PlayerView, ...]]] = []
+        self._viewer: int | None = None
+        self._latest: PlayerView | None = None
+        self._sheet_key: object = None
+        self._actions: dict[QObject, Panel] = {}
+        """Each dock's show/hide action, to the panel it shows."""
+        self._quiet = False
+        """Opening or closing a dock now is the program's doing: do not remember it."""
+
+    @property
+    def built(self) -> bool:
+        return self.log_panel is not None
+
+    def dock(self, panel: Panel) -> QDockWidget | None:
+        return self.log_panel if panel == "match_log" else self.score_dock
+
+    # --- feeding ------------------------------------------------------------------------
+
+    def record(self, views: tuple[PlayerView, ...]) -> None:
+        """After every change: each person's own view (hot-seat: both seats')."""
+        if not views:
+            return
+        self._latest = views[0]
+        if self.log_panel is None:
+            self._journal.append((datetime.now(), views))
+            return
+        for view in views:
+            self.log_panel.update_from(view)
+        self.log_panel.set_viewer(self._viewer)
+        self._update_sheet()
+
+    def set_viewer(self, seat: int | None) -> None:
+        """The seat at the screen, whose log is shown; None: nobody's (the screen is passed)."""
+        self._viewer = seat
+        if self.log_panel is not None:
+            self.log_panel.set_viewer(seat)
+
+    def clear(self) -> None:
+        """A new match."""
+        self._journal.clear()
+        self._latest, self._sheet_key = None, None
+        if self.log_panel is not None:
+            self.log_panel.clear()
+            self.log_panel.set_viewer(self._viewer)
+
+    def _update_sheet(self) -> None:
+        """Rebuild the sheet when its public content changed (a hand ended, a new match)."""
+        view, sheet = self._latest, self.score_sheet
+        if view is None or sheet is None:
+            return
+        key = (view.names, view.rules, view.history, view.match_over)
+        if key != self._sheet_key:
+            self._sheet_key = key
+            sheet.update_from(view)
+
+    # --- the docks ----------------------------------------------------------------------
+
+    def build(self) -> None:
+        """Build both docks (hidden unless they were left open), and catch up."""
+        if self.log_panel is not None:
+            return
+        from .widgets.log_panel import LogPanel
+        from .widgets.score_sheet import ScoreSheet
+
+        window = self._window
+        self.log_panel = LogPanel(window)
+        self.score_sheet = ScoreSheet()
+        self.score_dock = QDockWidget(translate("ScoreSheet", "Score sheet"), window)
+        self.score_dock.setObjectName("score_sheet")
+        self.score_dock.setWidget(self.score_sheet)
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        for panel in PANELS:
+            dock = self.dock(panel)
+            assert dock is not None
+            dock.hide()
+            window.addDockWidget(right, dock)
+            self._actions[dock.toggleViewAction()] = panel
+            # A method of this QObject, not a lambda: Qt disconnects it when this goes.
+            dock.toggleViewAction().toggled.connect(self._toggled)
+        window.tabifyDockWidget(self.log_panel, self.score_dock)
+        for at, views in self._journal:
+            for view in views:
+                self.log_panel.update_from(view, at)
+        self._journal.clear()
+        self.log_panel.set_viewer(self._viewer)
+        self._update_sheet()
+        self._quiet = True
+        try:
+            for panel in PANELS:
+                if self._store.panel_shown(panel):
+                    self._show(panel)
+        finally:
+            self._quiet = False
+
+    def set_shown(self, panel: Panel, shown: bool, *, remember: bool = True) -> None:
+        """Open (and bring to the front) or close a dock."""
+        if not shown and not self.built:
+            return
+        self.build()
+        self._quiet = not remember
+        try:
+            if shown:
+                self._show(panel)
+            else:
+                dock = self.dock(panel)
+                if dock is not None:
+                    dock.hide()
+        finally:
+            self._quiet = False
+
+    def is_shown(self, panel: Panel) -> bool:
+        dock = self.dock(panel)
+        return dock is not None and not dock.isHidden()
+
+    def _show(self, panel: Panel) -> None:
+        dock = self.dock(panel)
+        assert dock is not None
+        was_hidden = self.log_panel is not None and all(
+            d.isHidden() for d in (self.log_panel, self.score_dock) if d is not None
+        )
+        dock.show()
+        dock.raise_()
+        if was_hidden:
+            width = max(280, min(460, round(self._window.width() * 0.3)))
+            self._window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+
+    def _toggled(self, shown: bool) -> None:
+        panel = self._actions.get(self.sender())
+        if panel is None:
+            return
+        # Closing the window hides its docks too: that is not the player closing them.
+        if not self._quiet and self._window.isVisible():
+            self._store.save_panel_shown(panel, shown)
+        self.shown_changed.emit(panel, shown)
