@@ -6,7 +6,7 @@ import sys
 
 
 def main() -> int:
-    from gin_desktop.ui.app import run
+    from gin_desktop.ui.start import run
 
     return run(sys.argv)
 

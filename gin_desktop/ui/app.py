@@ -13,29 +13,21 @@ either hand (see ``GameController`` and ``TableScene.conceal``).
 
 from __future__ import annotations
 
-import sys
-import time
-import traceback
-from collections.abc import Callable, Sequence
 from contextlib import suppress
 from dataclasses import replace
-from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QKeyEvent,
     QKeySequence,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
-    QApplication,
     QHBoxLayout,
     QLabel,
-    QMainWindow,
     QPushButton,
     QSizePolicy,
     QStackedWidget,
@@ -45,21 +37,18 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import (
     BigGin,
-    Card,
-    Knock,
-    LayOff,
     Phase,
     PlayerView,
     RuleSet,
-    best_arrangement,
 )
 from gin_desktop.storage import PANELS, SPEEDS, Preferences, Settings
 from gin_desktop.storage.settings import DeckStyle, Panel
 
 from .controller import GameController, MatchSettings
 from .side_panels import SidePanels
-from .table.scene import Drop, TableScene
+from .table.scene import TableScene
 from .table.view import TableView
+from .table_input import TableInput
 from .texts import score_line
 
 if TYPE_CHECKING:
@@ -67,8 +56,6 @@ if TYPE_CHECKING:
 
 WIDE_ENOUGH_FOR_A_DOCK = 1140
 """A window this wide keeps a table of full-size cards beside a dock."""
-QUIT_AFTER_SHOW = "--quit-after-show"
-"""Hidden flag for the start-up benchmark: print when the table is drawn, then quit."""
 
 _HEADER_STYLE = (
     "QWidget#header {{ background: #0f2f1d; }} "
@@ -85,11 +72,7 @@ def _bar_font_px(window_height: int) -> int:
     return max(13, min(26, round(window_height / 50)))
 
 
-def _deadwood_without(view: PlayerView, card: Card) -> int:
-    return best_arrangement([c for c in view.hand if c != card]).deadwood_points
-
-
-class MainWindow(QMainWindow):
+class MainWindow(TableInput):
     """The game window: header with the score, the table (or, between hot-seat turns, the
     privacy screen), a row of buttons, a status bar, and the log and score-sheet docks.
 
@@ -517,81 +500,7 @@ class MainWindow(QMainWindow):
         hand_tools = view is not None and phase not in (Phase.ENDED,)
         for button in (self.arrange_button, self.rank_button, self.suit_button):
             button.setEnabled(hand_tools)
-
-    # -- which card a button means -------------------------------------------------------------
-
-    def _knocks(self) -> list[Card]:
-        view = self.view
-        if view is None:
-            return []
-        return [a.card for a in view.legal_actions if isinstance(a, Knock)]
-
-    def knock_card(self) -> Card | None:
-        """The card the Knock button knocks with: the chosen card if it may, else the one
-        leaving the least deadwood; None when no knock leaves deadwood (that is gin)."""
-        view = self.view
-        if view is None:
-            return None
-        options = [card for card in self._knocks() if _deadwood_without(view, card) > 0]
-        if not options:
-            return None
-        if self.scene.selected in options:
-            return self.scene.selected
-        return min(options, key=lambda card: (_deadwood_without(view, card), -card.value))
-
-    def gin_card(self) -> Card | None:
-        view = self.view
-        if view is None:
-            return None
-        options = [card for card in self._knocks() if _deadwood_without(view, card) == 0]
-        if self.scene.selected in options:
-            return self.scene.selected
-        return options[0] if options else None
-
-    def _knock(self) -> None:
-        card = self.knock_card()
-        if card is not None:
-            self.request_knock(card)
-
-    def _gin(self) -> None:
-        card = self.gin_card()
-        if card is not None:
-            self.request_knock(card)
-
-    def request_knock(self, card: Card) -> None:
-        """Knock (or go gin) discarding ``card``; first ask, if the player wants to be
-        asked and the knock is legal (an illegal one goes to the engine, which says why)."""
-        view = self.view
-        if (
-            view is not None
-            and self.preferences.confirm_knock
-            and Knock(card) in view.legal_actions
-            and not self._confirm_knock(view, card)
-        ):
-            return
-        self.controller.knock_requested(card)
-
-    def _confirm_knock(self, view: PlayerView, card: Card) -> bool:
-        from PySide6.QtWidgets import QMessageBox
-
-        left = _deadwood_without(view, card)
-        if left == 0:
-            title, yes = self.tr("Go gin?"), self.tr("Go &gin")
-            question = self.tr("Go gin, discarding {0} face down?").format(card.pretty)
-        else:
-            title, yes = self.tr("Knock?"), self.tr("&Knock")
-            question = self.tr("Knock with {0} deadwood, discarding {1} face down?").format(
-                left, card.pretty
-            )
-        box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=self)
-        box.setInformativeText(
-            self.tr("This ends the hand. (Game ▸ Preferences: “Ask before knocking”.)")
-        )
-        knock = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(knock)
-        box.exec()
-        return box.clickedButton() is knock
+            button.setVisible(view is not None)  # no hand at all behind a privacy screen
 
     def _next(self) -> None:
         view = self.view
@@ -600,129 +509,6 @@ class MainWindow(QMainWindow):
             self._update_buttons()
         else:
             self.controller.next_hand_requested()
-
-    # -- gestures ------------------------------------------------------------------------------
-
-    def _on_drop(self, drop: Drop) -> None:
-        c = self.controller
-        if drop.target == "opponent":
-            self.statusBar().showMessage(
-                self.tr(
-                    "Your cards cannot go to the opponent's hand: drop a card on the discard "
-                    "pile to discard it."
-                ),
-                12000,
-            )
-        elif drop.source == "stock" and drop.target == "hand":
-            c.draw_stock_requested()
-        elif drop.source == "discard" and drop.target == "hand":
-            c.draw_discard_requested()
-        elif drop.source == "hand" and drop.card is not None:
-            if drop.target == "discard":
-                c.discard_requested(drop.card)
-            elif drop.target == "knock":
-                self.request_knock(drop.card)
-            elif drop.target.startswith("meld:"):
-                c.lay_off_requested(drop.card, int(drop.target.split(":")[1]))
-            elif drop.target == "stock":
-                self.statusBar().showMessage(
-                    self.tr("Cards go back on the discard pile, not on the stock."), 12000
-                )
-        elif drop.target in ("discard", "stock", "knock"):
-            self.statusBar().showMessage(self.tr("Drag the card to your hand to draw it."), 12000)
-
-    def _on_double_click(self, zone: str, card: Card | None) -> None:
-        c = self.controller
-        if zone == "stock":
-            c.draw_stock_requested()
-        elif zone == "discard":
-            c.draw_discard_requested()
-        elif zone == "hand" and card is not None:
-            self._play_card(card)
-
-    def _play_card(self, card: Card) -> None:
-        """Double-click or Enter on a card: lay it off during the lay-offs, else discard it."""
-        view = self.view
-        if view is not None and view.phase == Phase.LAYOFF:
-            self._lay_off(card)
-        else:
-            self.controller.discard_requested(card)
-
-    def _lay_off(self, card: Card) -> None:
-        view = self.view
-        if view is None:
-            return
-        targets = [
-            a.meld_index for a in view.legal_actions if isinstance(a, LayOff) and a.card == card
-        ]
-        # No target: ask anyway, so that the engine says why it does not fit.
-        self.controller.lay_off_requested(card, targets[0] if targets else 0)
-
-    # -- the keyboard --------------------------------------------------------------------------
-
-    def _key(self, event: QKeyEvent) -> bool:
-        key, mods = Qt.Key(event.key()), event.modifiers()
-        move = mods & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier)
-        k = Qt.Key
-        if key in (k.Key_Left, k.Key_Right):
-            delta = -1 if key == k.Key_Left else 1
-            if move:
-                self.scene.move_selected(delta)
-            else:
-                self.scene.select_step(delta)
-            return True
-        simple: dict[Qt.Key, Callable[[], object]] = {
-            k.Key_S: self.controller.draw_stock_requested,
-            k.Key_D: self.controller.draw_discard_requested,
-            k.Key_T: self.controller.draw_discard_requested,
-            k.Key_P: self.controller.pass_requested,
-            k.Key_B: self.controller.big_gin_requested,
-            k.Key_F: self.controller.finish_lay_offs_requested,
-            k.Key_O: self.controller.best_lay_off_requested,
-            k.Key_N: self._next,
-            k.Key_G: self._gin,
-            k.Key_V: self.scene.toggle_spread,
-            k.Key_A: lambda: self.scene.sort_hand("melds"),
-            k.Key_R: lambda: self.scene.sort_hand("rank"),
-            k.Key_U: lambda: self.scene.sort_hand("suit"),
-        }
-        if key in simple and not mods & Qt.KeyboardModifier.ControlModifier:
-            simple[key]()
-            return True
-        if key in (k.Key_Return, k.Key_Enter, k.Key_Space, k.Key_Delete, k.Key_L, k.Key_K):
-            self._key_on_card(key)
-            return True
-        if key == k.Key_Escape:
-            self.scene.select(None)
-            if self.scene.spread_pile:
-                self.scene.toggle_spread()
-            return True
-        return False
-
-    def _key_on_card(self, key: int) -> None:
-        k = Qt.Key
-        view, card = self.view, self.scene.selected
-        if (
-            view is not None
-            and view.phase == Phase.ENDED
-            and key in (k.Key_Return, k.Key_Enter, k.Key_Space)
-        ):
-            self._next()
-            return
-        if card is None:
-            if key == k.Key_K:
-                self._knock()
-            else:
-                self.statusBar().showMessage(
-                    self.tr("Choose a card first with the arrow keys."), 8000
-                )
-            return
-        if key == k.Key_K:
-            self.request_knock(card)
-        elif key == k.Key_L:
-            self._lay_off(card)
-        else:
-            self._play_card(card)
 
     # -- dialogs -------------------------------------------------------------------------------
 
@@ -797,7 +583,10 @@ class MainWindow(QMainWindow):
             "Keys: ←/→ choose a card, Shift+←/→ move it; S stock, D (or T) discard pile, "
             "P pass, Enter discard the chosen card, K knock, G gin, B big gin, L lay off, "
             "O best lay-off, F done laying off, N next hand; A arrange melds, R by rank, "
-            "U by suit; V look through the discard pile."
+            "U by suit; V look through the discard pile.\n\n"
+            "Ctrl+L shows the match log, Ctrl+T the score sheet.\n\n"
+            "Hot-seat: between turns the cards are hidden; pass the computer on, then click "
+            "the screen or press Space to show your cards."
         ))  # fmt: skip
 
     def show_about(self) -> None:
@@ -824,58 +613,3 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
         super().closeEvent(event)
-
-
-# --- the application ----------------------------------------------------------------------------
-
-
-def install_exception_hook(window: QMainWindow) -> None:
-    """Show unexpected errors in a dialog and keep the game going (MNELAB's way)."""
-
-    def hook(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        details = "".join(traceback.format_exception(kind, error, tb))
-        sys.stderr.write(details)
-        if issubclass(kind, KeyboardInterrupt):
-            QApplication.quit()
-            return
-        box = QMessageBox(window)
-        box.setIcon(QMessageBox.Icon.Critical)
-        box.setWindowTitle(QCoreApplication.translate("App", "Something went wrong"))
-        box.setText(
-            QCoreApplication.translate(
-                "App",
-                "An unexpected error happened. The game goes on; if it misbehaves, start a "
-                "new match.",
-            )
-        )
-        box.setDetailedText(details)
-        box.exec()
-
-    sys.excepthook = hook
-
-
-def _announce_and_quit(app: QApplication) -> None:
-    print(f"shown {time.time():.6f}", flush=True)
-    QTimer.singleShot(0, app.quit)
-
-
-def run(argv: Sequence[str]) -> int:
-    args = list(argv)
-    quit_after_show = QUIT_AFTER_SHOW in args
-    args = [a for a in args if a != QUIT_AFTER_SHOW]
-    app = QApplication.instance() or QApplication(args)
-    assert isinstance(app, QApplication)
-    app.setApplicationName("Gin Desktop")
-    app.setOrganizationName("Gin Desktop")
-    app.setStyle("Fusion")
-    window = MainWindow()
-    if quit_after_show:
-        window.table.first_painted.connect(lambda: _announce_and_quit(app))
-    else:
-        install_exception_hook(window)
-    window.show()
-    code = app.exec()
-    window.controller.shutdown()
-    return code

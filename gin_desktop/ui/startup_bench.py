@@ -22,7 +22,7 @@ import time
 
 BUDGET_SECONDS = 0.5
 BUDGET_MB = 150.0
-QUIT_AFTER_SHOW = "--quit-after-show"  # the same flag as gin_desktop.ui.app's
+QUIT_AFTER_SHOW = "--quit-after-show"  # the same flag as gin_desktop.ui.start's
 
 
 def configure(parser: argparse.ArgumentParser) -> None:

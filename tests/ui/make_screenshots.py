@@ -1,28 +1,41 @@
-"""Screenshots of the table for the README: ``uv run python -m tests.ui.make_screenshots``.
+"""Screenshots for the README: ``uv run python -m tests.ui.make_screenshots [table|window]``.
 
 Plays seeded matches offscreen with a computer player in your seat (through the window's
-controller, as the buttons do) and saves the window at 800x600, 1366x768 and 2560x1440,
-mid-hand and at the hand summary, into docs/screenshots/. The style, font and scale are
-pinned so the images are the same on every run.
+controller, as the buttons do) and saves into docs/screenshots/:
+
+- ``table``: the window at 800x600, 1366x768 and 2560x1440, mid-hand and at the hand
+  summary;
+- ``window``: the window at 1366x768 with the match log docked, with the score sheet
+  docked at the end of a match, and the hot-seat privacy screen (also at 800x600).
+
+The style, font and scale are pinned so the images are the same on every run; the
+window's settings live in a temporary file, never the player's own.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_SCALE_FACTOR", "1")
 
+from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QApplication
 
 import gin_desktop.ui  # noqa: F401  (the PySide6 guard)
 from gin_desktop.ai import create_player
-from gin_desktop.engine import Knock, Phase
+from gin_desktop.engine import Knock, Phase, PlayerView, best_arrangement
+from gin_desktop.storage import Preferences, Settings
 from gin_desktop.ui.app import MainWindow
 from gin_desktop.ui.controller import MatchSettings
+
+QStandardPaths.setTestModeEnabled(True)
+_SETTINGS = Path(tempfile.mkdtemp(prefix="gin-shots-")) / "settings.ini"
+INSTANT = Preferences(animation_speed="instant", computer_pause_ms=0, confirm_knock=False)
 
 SIZES = [(800, 600), (1366, 768), (2560, 1440)]
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
@@ -38,10 +51,12 @@ def _pump(app: QApplication, seconds: float = 0.05) -> None:
         time.sleep(0.002)
 
 
-def _window(app: QApplication, size: tuple[int, int], seed: int) -> MainWindow:
-    window = MainWindow(
-        settings=MatchSettings(name="Ana", level="casual", seed=seed), speed="instant"
-    )
+def _window(
+    app: QApplication, size: tuple[int, int], seed: int, mode: str = "computer"
+) -> MainWindow:
+    settings = MatchSettings(name="Ana", level="casual", seed=seed, mode=mode, second_name="Budi")
+    store = Settings.in_file(_SETTINGS)
+    window = MainWindow(settings=settings, store=store, preferences=INSTANT)
     window.resize(*size)
     window.show()
     _pump(app)
@@ -92,11 +107,74 @@ def summary(app: QApplication, size: tuple[int, int]) -> MainWindow:
     return window
 
 
+def _save(app: QApplication, window: MainWindow, name: str) -> None:
+    _pump(app, 0.3)
+    path = OUT / name
+    window.grab().save(str(path))
+    print(path.relative_to(OUT.parents[1]))
+
+
+def _close(app: QApplication, window: MainWindow) -> None:
+    window.controller.shutdown()
+    window.close()
+    window.deleteLater()
+    _pump(app)
+
+
+def with_log(app: QApplication) -> None:
+    """Hand 3 of a match, mid-hand, with the match log docked beside the table."""
+    window = _window(app, (1366, 768), MIDHAND[0])
+    window.panels.set_shown("match_log", True, remember=False)
+
+    def two_melds_in_a_later_hand(view: PlayerView, turns: int) -> bool:
+        if view.hand_number < 2 or view.phase != Phase.DISCARD or not view.is_my_turn:
+            return False
+        return len(best_arrangement(view.hand).melds) >= 2
+
+    _play_until(app, window, two_melds_in_a_later_hand)
+    window.scene.sort_hand("melds")
+    _save(app, window, "window-with-log.png")
+    _close(app, window)
+
+
+def with_score_sheet(app: QApplication) -> None:
+    """The end of a match with end-of-match bonuses: the result and the score sheet."""
+    store = Settings.in_file(_SETTINGS)
+    store.save_rules(store.rules().with_changes(end_bonuses=True))
+    window = _window(app, (1366, 768), SUMMARY_SEED)
+    window.controller.start_match(
+        MatchSettings(name="Ana", level="casual", seed=SUMMARY_SEED, rules=store.rules())
+    )
+    _play_until(app, window, lambda v, t: v.match_over)
+    window._next()  # the Match result button
+    _save(app, window, "window-with-score-sheet.png")
+    _close(app, window)
+    store.save_rules(store.rules().with_changes(end_bonuses=False))
+
+
+def hotseat(app: QApplication) -> None:
+    """The privacy screen between two hot-seat turns, at 1366x768 and 800x600."""
+    for size, name in (((1366, 768), "hotseat-privacy.png"), ((800, 600), None)):
+        window = _window(app, size, 5, mode="hotseat")
+        window.controller.reveal_requested()
+        legal = window.view.legal_actions if window.view is not None else ()
+        window.controller.action_requested(legal[-1])  # the first move; the screen passes
+        _save(app, window, name or f"hotseat-privacy-{size[0]}x{size[1]}.png")
+        _close(app, window)
+
+
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setStyle("Fusion")
     OUT.mkdir(parents=True, exist_ok=True)
+    wanted = set(sys.argv[1:]) or {"table", "window"}
+    if "window" in wanted:
+        with_log(app)
+        with_score_sheet(app)
+        hotseat(app)
+    if "table" not in wanted:
+        return 0
     for width, height in SIZES:
         for name, make in (("midhand", midhand), ("summary", summary)):
             window = make(app, (width, height))

@@ -8,10 +8,10 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from gin_desktop.engine import RuleSet
-from gin_desktop.ui.app import install_exception_hook
 from gin_desktop.ui.controller import MatchSettings
 from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog
 from gin_desktop.ui.dialogs.new_match import NewMatchDialog
+from gin_desktop.ui.start import install_exception_hook
 
 from .conftest import wait_my_turn
 

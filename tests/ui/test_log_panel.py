@@ -21,7 +21,7 @@ from PySide6.QtGui import QFont
 
 from gin_desktop.ai import create_player
 from gin_desktop.engine import Card, Event, EventKind, Match, NextHand, Round, RuleSet
-from gin_desktop.ui.widgets.log_panel import EventLogModel, LogPanel
+from gin_desktop.ui.widgets.log_panel import EventLogModel, LogPanel, what
 
 NAMES = ("Ana", "Computer")
 
@@ -352,3 +352,18 @@ def test_model_columns(panel):
     model: EventLogModel = panel.model
     headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     assert headers == ["Hand", "Time", "Who", "What"]
+
+
+def test_gin_and_big_gin_are_worded_as_moves_and_as_results():
+    """The labels "gin" and "big_gin" of a hand's result are also event kinds: each keeps
+    its own sentence."""
+    scores = (0, 0)
+    for kind, label, move, result in (
+        (EventKind.GIN, "gin", "went gin", "wins the hand with gin: 31 points."),
+        (EventKind.BIG_GIN, "big_gin", "went big gin", "wins the hand with big gin: 37 points."),
+    ):
+        assert what(Event(kind, 0), NAMES, RuleSet(), scores) == move
+        scored = Event(EventKind.HAND_SCORED, 0, points=31 if label == "gin" else 37, label=label)
+        assert what(scored, NAMES, RuleSet(), scores) == result
+    knock = Event(EventKind.KNOCKED, 0, deadwood=4)
+    assert what(knock, NAMES, RuleSet(), scores) == "knocked with 4 deadwood"

@@ -78,7 +78,7 @@ def tr(text: object) -> str:
     return translate(CONTEXT, str(text))
 
 
-# The templates, by event kind (and by label for results); fields: see ``_fields``.
+# The templates, by event kind; fields: see ``_fields``.
 _TEXTS: dict[str, object] = {
     EventKind.DEAL: QT_TRANSLATE_NOOP("MatchLog", "deals {count} cards each"),
     EventKind.UPCARD_TURNED: QT_TRANSLATE_NOOP("MatchLog", "The upcard is {cards}."),
@@ -97,6 +97,11 @@ _TEXTS: dict[str, object] = {
         "MatchLog", "Two cards are left in the stock: the hand is a draw and nobody scores."
     ),
     EventKind.MATCH_WON: QT_TRANSLATE_NOOP("MatchLog", "wins the match, {mine} to {theirs}."),
+    "": QT_TRANSLATE_NOOP("MatchLog", "scores {points} points."),
+}
+# A hand's result and a match's bonuses, by label. Apart from ``_TEXTS``: the labels "gin"
+# and "big_gin" equal the kinds EventKind.GIN and BIG_GIN (a StrEnum), and would replace them.
+_LABEL_TEXTS: dict[str, object] = {
     "knock": QT_TRANSLATE_NOOP("MatchLog", "wins the hand by knocking: {points} points."),
     "undercut": QT_TRANSLATE_NOOP("MatchLog", "wins the hand with an undercut: {points} points."),
     "gin": QT_TRANSLATE_NOOP("MatchLog", "wins the hand with gin: {points} points."),
@@ -104,7 +109,6 @@ _TEXTS: dict[str, object] = {
     "game": QT_TRANSLATE_NOOP("MatchLog", "gets the game bonus: {points} points."),
     "box": QT_TRANSLATE_NOOP("MatchLog", "gets the box bonuses: {points} points."),
     "shutout": QT_TRANSLATE_NOOP("MatchLog", "gets the shutout bonus: {points} points."),
-    "": QT_TRANSLATE_NOOP("MatchLog", "scores {points} points."),
 }
 
 
@@ -151,8 +155,11 @@ def what(event: Event, names: Sequence[str], rules: RuleSet, scores: tuple[int, 
     kind = event.kind
     if kind == EventKind.CUT:
         return _cut(event, names)
-    key: str = event.label if kind in (EventKind.HAND_SCORED, EventKind.MATCH_BONUS) else kind
-    text = tr(_TEXTS.get(key, _TEXTS[""])).format(**_fields(event))
+    if kind in (EventKind.HAND_SCORED, EventKind.MATCH_BONUS):
+        template = _LABEL_TEXTS.get(event.label, _TEXTS[""])
+    else:
+        template = _TEXTS.get(kind, _TEXTS[""])
+    text = tr(template).format(**_fields(event))
     if kind in (EventKind.KNOCKED, EventKind.GIN) and event.cards:  # seen by the knocker only
         face_down = translate("MatchLog", "discarding {0} face down")
         text += ", " + face_down.format(cards_text(event.cards))
@@ -620,7 +627,12 @@ class LogPanel(QDockWidget):
             self.table.scrollToBottom()
 
     def _refit_rows(self) -> None:
+        """Every row to its text (after a change of width): the latest stay in sight."""
+        bar = self.table.verticalScrollBar()
+        at_bottom = bar.value() >= bar.maximum() - 2
         self.table.resizeRowsToContents()
+        if at_bottom:
+            self.table.scrollToBottom()
 
     def _width_changed(self, column: int, _old: int, _new: int) -> None:
         if column == EventLogModel.WHAT:

@@ -1,0 +1,76 @@
+"""Starting the application: ``python -m gin_desktop`` and the ``gin-desktop`` gui-script.
+
+Builds the QApplication (Fusion style, the names under which ``QSettings`` keeps the
+player's settings), the main window on the player's own settings, and an exception hook
+that shows an unexpected error in a dialog and keeps the game going (MNELAB's way).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+import traceback
+from collections.abc import Sequence
+from types import TracebackType
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+from gin_desktop.storage.settings import APPLICATION, ORGANISATION
+
+from .app import MainWindow
+
+QUIT_AFTER_SHOW = "--quit-after-show"
+"""Hidden flag for the start-up benchmark: print when the table is drawn, then quit."""
+
+
+def install_exception_hook(window: QMainWindow) -> None:
+    """Show unexpected errors in a dialog and keep the game going (MNELAB's way)."""
+
+    def hook(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        details = "".join(traceback.format_exception(kind, error, tb))
+        sys.stderr.write(details)
+        if issubclass(kind, KeyboardInterrupt):
+            QApplication.quit()
+            return
+        box = QMessageBox(window)
+        box.setIcon(QMessageBox.Icon.Critical)
+        box.setWindowTitle(QCoreApplication.translate("App", "Something went wrong"))
+        box.setText(
+            QCoreApplication.translate(
+                "App",
+                "An unexpected error happened. The game goes on; if it misbehaves, start a "
+                "new match.",
+            )
+        )
+        box.setDetailedText(details)
+        box.exec()
+
+    sys.excepthook = hook
+
+
+def _announce_and_quit(app: QApplication) -> None:
+    print(f"shown {time.time():.6f}", flush=True)
+    QTimer.singleShot(0, app.quit)
+
+
+def run(argv: Sequence[str]) -> int:
+    args = list(argv)
+    quit_after_show = QUIT_AFTER_SHOW in args
+    args = [a for a in args if a != QUIT_AFTER_SHOW]
+    app = QApplication.instance() or QApplication(args)
+    assert isinstance(app, QApplication)
+    app.setApplicationName(APPLICATION)
+    app.setOrganizationName(ORGANISATION)
+    app.setStyle("Fusion")
+    window = MainWindow()
+    if quit_after_show:
+        window.table.first_painted.connect(lambda: _announce_and_quit(app))
+    else:
+        install_exception_hook(window)
+    window.show()
+    code = app.exec()
+    window.controller.shutdown()
+    return code

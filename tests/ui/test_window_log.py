@@ -1,0 +1,73 @@
+"""The match log docked in the window, against the computer: the export of a played hand
+holds every public event, as you saw it, and none of the computer's hidden cards."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+from gin_desktop.engine import Event, EventKind, Phase
+from gin_desktop.ui.app import MainWindow
+from gin_desktop.ui.controller import GameController, MatchSettings
+
+from .conftest import Scripted, factory, match_on_deck, preferences_for, wait_my_turn
+from .test_controller import JUNK
+from .test_log_panel import hidden_cards, mentions
+from .test_table_play import play_my_turn
+
+
+def test_the_export_of_a_played_hand(qtbot, make_window, tmp_path: Path):
+    window = make_window(level="casual", seed=2024)
+    window.panel_actions["match_log"].trigger()
+    log = window.panels.log_panel
+    assert log is not None and log.isVisible()
+    for _ in range(120):
+        wait_my_turn(qtbot, window)
+        if window.view.phase == Phase.ENDED:
+            break
+        play_my_turn(qtbot, window)
+    match = window.controller.match
+    assert match is not None and window.view.phase == Phase.ENDED
+    expected = [event.for_seat(0) for event in match.events]
+    assert [row.event for row in log.model.rows()] == expected
+    hidden = hidden_cards(match.events, viewer=0)
+    assert hidden, "the computer drew cards from the stock that you never saw"
+    assert any(e.kind == EventKind.DREW_STOCK and e.seat == 1 for e in expected)
+
+    for fmt, name in (("json", "log.json"), ("csv", "log.csv"), ("text", "log.txt")):
+        log.export(tmp_path / name, fmt)  # type: ignore[arg-type]
+        text = (tmp_path / name).read_text(encoding="utf-8")
+        leaked = [str(card) for card in hidden if mentions(text, card)]
+        assert not leaked, f"hidden cards in the {fmt} export: {leaked}"
+    data = json.loads((tmp_path / "log.json").read_text(encoding="utf-8"))
+    assert [Event.from_dict(row["event"]) for row in data["rows"]] == expected
+    with (tmp_path / "log.csv").open(encoding="utf-8", newline="") as file:
+        kinds = [line["kind"] for line in csv.DictReader(file)]
+    assert kinds == [event.kind.value for event in expected]
+    text = (tmp_path / "log.txt").read_text(encoding="utf-8")
+    assert text.count("\n  ") == len(expected), "a line per event"
+    their_draws = [row for row in log.model.rows() if row.event.kind == EventKind.DREW_STOCK]
+    assert {row.what for row in their_draws if row.seat == 1} == {"drew a card from the stock"}
+
+
+def test_what_happened_before_the_docks_were_built_is_logged(qtbot, store):
+    """The docks are built after the first paint; what happened before is replayed, at
+    the times it happened."""
+    controller = GameController(player_factory=factory(Scripted()))
+    window = MainWindow(
+        controller=controller, store=store, preferences=preferences_for("instant"), start=False
+    )
+    qtbot.addWidget(window)
+    controller.start_match(MatchSettings(name="Ana"), match_on_deck(JUNK, dealer=1))
+    assert controller.pass_requested()
+    wait_my_turn(qtbot, window)
+    assert not window.panels.built, "never painted: not built yet"
+    window.panels.set_shown("match_log", True)
+    log = window.panels.log_panel
+    match = controller.match
+    assert log is not None and match is not None
+    assert [row.event for row in log.model.rows()] == [e.for_seat(0) for e in match.events]
+    times = [row.time for row in log.model.rows()]
+    assert times == sorted(times)
+    controller.shutdown()
