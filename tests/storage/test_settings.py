@@ -6,22 +6,15 @@ location away from the player's own settings.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QSettings
 
 from gin_desktop.engine import RuleSet
 from gin_desktop.storage import Preferences, Settings, write_text_atomic
 from gin_desktop.storage.settings import _DEFAULTS, LEVELS, PAUSE_RANGE_MS
-
-
-@pytest.fixture(autouse=True)
-def _test_mode() -> Iterator[None]:
-    QStandardPaths.setTestModeEnabled(True)
-    yield
-    QStandardPaths.setTestModeEnabled(False)
 
 
 @pytest.fixture
@@ -163,6 +156,8 @@ def test_the_default_location_belongs_to_gin_desktop() -> None:
     qsettings = QSettings("Gin Desktop", "Gin Desktop")
     assert settings.file_name == qsettings.fileName()
     assert "Gin Desktop" in settings.file_name
+    if sys.platform.startswith("linux"):  # test mode: not the player's ~/.config
+        assert "qttest" in settings.file_name
 
 
 def test_an_atomic_write_replaces_the_whole_file(tmp_path: Path) -> None:

@@ -3,12 +3,12 @@ that the engine plays by; values out of range cannot be entered; choices persist
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import fields
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -26,13 +26,6 @@ from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog, edit_house_rule
 
 GIN = parse_cards("2H 3H 4H 5S 5D 5C 9C TC JC QC")
 DEFENDER = parse_cards("AS 2S 3D 6H 7D 8S KD KH 4C 6C")  # 1+2+3+6+7+8+10+10+4+6 = 57
-
-
-@pytest.fixture(autouse=True)
-def _test_mode() -> Iterator[None]:
-    QStandardPaths.setTestModeEnabled(True)
-    yield
-    QStandardPaths.setTestModeEnabled(False)
 
 
 @pytest.fixture

@@ -2,22 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox
 
 from gin_desktop.storage import DECK_STYLES, SORT_ORDERS, SPEEDS, Preferences, Settings
 from gin_desktop.ui.dialogs.preferences import PreferencesDialog, edit_preferences
-
-
-@pytest.fixture(autouse=True)
-def _test_mode() -> Iterator[None]:
-    QStandardPaths.setTestModeEnabled(True)
-    yield
-    QStandardPaths.setTestModeEnabled(False)
 
 
 @pytest.fixture
