@@ -6,7 +6,8 @@ controller, as the buttons do) and saves into docs/screenshots/:
 - ``table``: the window at 800x600, 1366x768 and 2560x1440, mid-hand and at the hand
   summary;
 - ``window``: the window at 1366x768 with the match log docked, with the score sheet
-  docked at the end of a match, and the hot-seat privacy screen (also at 800x600).
+  docked at the end of a match, the hot-seat privacy screen (also at 800x600), and the
+  new-match dialog.
 
 The style, font and scale are pinned so the images are the same on every run; the
 window's settings live in a temporary file, never the player's own.
@@ -163,6 +164,23 @@ def hotseat(app: QApplication) -> None:
         _close(app, window)
 
 
+def new_match_dialog(app: QApplication) -> None:
+    """The new-match dialog with hot-seat chosen, on house rules with end-of-match bonuses."""
+    from gin_desktop.engine import RuleSet
+    from gin_desktop.ui.dialogs.new_match import NewMatchDialog
+
+    current = MatchSettings(name="Ana", second_name="Budi", mode="hotseat")
+    dialog = NewMatchDialog(
+        current, rules=RuleSet.preset("classic_bonuses"), edit_rules=lambda parent: None
+    )
+    dialog.show()
+    _pump(app, 0.2)
+    path = OUT / "new-match-dialog.png"
+    dialog.grab().save(str(path))
+    print(path.relative_to(OUT.parents[1]))
+    dialog.close()
+
+
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -173,6 +191,7 @@ def main() -> int:
         with_log(app)
         with_score_sheet(app)
         hotseat(app)
+        new_match_dialog(app)
     if "table" not in wanted:
         return 0
     for width, height in SIZES:

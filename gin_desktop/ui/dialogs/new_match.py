@@ -10,14 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -76,6 +75,7 @@ class NewMatchDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self._build_layout()
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 72)
         (self.hotseat_button if current.hotseat else self.computer_button).setChecked(True)
         self.hotseat_button.toggled.connect(self._mode_changed)
         self.name_edit.textChanged.connect(self._check_names)
@@ -112,10 +112,10 @@ class NewMatchDialog(QDialog):
         self.form.addRow(self.name_label, self.name_edit)
         self.form.addRow(self.level_label, self.level_box)
         self.form.addRow(self.second_label, self.second_edit)
-        rules_row = QHBoxLayout()
-        rules_row.addWidget(self.rules_label, 1)
-        rules_row.addWidget(self.rules_button)
-        self.form.addRow(self.tr("Rules:"), rules_row)
+        rules = QVBoxLayout()
+        rules.addWidget(self.rules_label)
+        rules.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.form.addRow(self.tr("Rules:"), rules)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Play a new match:")))
         layout.addWidget(self.computer_button)
@@ -180,7 +180,19 @@ class NewMatchDialog(QDialog):
             if name in swap and (name == self.tr("You")) == hotseat:
                 self.name_edit.setText(swap[name])
         self._check_names()
-        self.adjustSize()
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the rows shown need at this width (the rules line wraps)."""
+        layout = self.layout()
+        if layout is None:
+            return
+        width = max(self.width() if self.isVisible() else 0, self.minimumWidth())
+        if layout.hasHeightForWidth():
+            height = layout.totalHeightForWidth(width)
+        else:
+            height = layout.totalSizeHint().height()
+        self.resize(width, height)
 
     def _check_names(self) -> None:
         """Two players of one name could not tell whose turn the screen asks for."""
@@ -200,6 +212,7 @@ class NewMatchDialog(QDialog):
         if rules is not None:
             self._rules = rules
             self._show_rules()
+            self._fit()
 
 
 def rules_summary(rules: RuleSet) -> str:
