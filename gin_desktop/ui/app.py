@@ -108,6 +108,8 @@ class MainWindow(TableInput):
         self.privacy: PrivacyScreen | None = None
         self._bar_px: int | None = None
         self._reported: set[str] = set()
+        self._refusal = ""
+        """The rules' last refusal shown in the status bar (it may name the player's cards)."""
         self._match_over_seen = False
         self._build_header()
         self._build_actions()
@@ -395,6 +397,8 @@ class MainWindow(TableInput):
         self.view = None
         self.scene.conceal()
         self.panels.set_viewer(None)
+        if self.statusBar().currentMessage() == self._refusal:  # it may name their cards
+            self.statusBar().clearMessage()
         screen = self._privacy_screen()
         names = self._public.names if self._public is not None else ("", "")
         screen.show_for(names[seat], names[1 - seat])
@@ -447,6 +451,7 @@ class MainWindow(TableInput):
             )
 
     def _on_refused(self, message: str) -> None:
+        self._refusal = message
         self.statusBar().showMessage(message, 12000)
 
     def _on_thinking(self, thinking: bool) -> None:

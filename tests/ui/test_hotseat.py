@@ -55,6 +55,7 @@ def assert_handover_private(window: MainWindow) -> None:
     assert shown == set(), "both hands are hidden"
     assert window.scene.text_blocks() == {}
     assert window.view is None and window.controller.view is None
+    assert window.statusBar().currentMessage() == ""
     assert window.privacy is not None and NAMES[on_turn] in window.privacy.text()
     log = window.panels.log_panel
     assert log is not None and log.model.rowCount() == 0, "nobody's log while passing"
@@ -238,3 +239,14 @@ def test_each_player_keeps_their_order_of_their_hand(qtbot, make_window):
     reveal(qtbot, window, 2)
     assert window.view is not None and window.view.seat == view.seat
     assert window.scene.displayed_hand() == mine, "back at the screen, as they left it"
+
+
+def test_a_refusal_in_the_status_bar_does_not_outlive_the_turn(qtbot, make_window):
+    window = hotseat_window(make_window)
+    reveal(qtbot, window, 0)
+    view = window.view
+    assert view is not None and view.phase == Phase.FIRST_UPCARD
+    qtbot.keyClick(window.table, Qt.Key.Key_S)  # the stock is closed while the upcard is offered
+    assert window.statusBar().currentMessage() != ""
+    qtbot.keyClick(window.table, Qt.Key.Key_P)
+    assert privacy_up(window) and window.statusBar().currentMessage() == ""
