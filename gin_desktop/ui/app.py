@@ -1,4 +1,4 @@
-"""Application start-up and the main window: the card table, its buttons, menus and docks.
+"""The main window: the card table, its buttons, menus and docks (start-up: ``start.py``).
 
 The window reads the player's settings (``storage.Settings``) once at start: the
 preferences apply at once and are saved whenever they change (the View menu's speed and
@@ -135,7 +135,7 @@ class MainWindow(TableInput):
             self.panels.build()  # left open last time: in place before the window shows
         else:  # not needed for the first paint: built right after it
             self.table.first_painted.connect(
-                lambda: QTimer.singleShot(0, self.panels.build),
+                lambda: QTimer.singleShot(0, self.panels, self.panels.build),
                 Qt.ConnectionType.SingleShotConnection,
             )
         self._report_problems()
@@ -229,7 +229,9 @@ class MainWindow(TableInput):
             self.tr("New match…"), self.new_match, self.tr("Start a new match (Ctrl+N)")
         )
         self.again_button = self._button(
-            self.tr("Play again"), self.play_again, self.tr("Same opponent and rules")
+            self.tr("Play again"),
+            self.play_again,
+            self.tr("The same players again, with your house rules"),
         )
         row = QHBoxLayout(self.action_bar)
         row.setContentsMargins(8, 6, 8, 6)
