@@ -41,19 +41,19 @@ from gin_desktop.engine.actions import (
     DrawStock,
     FinishLayoffs,
     Knock,
-    LayOff,
     Melds,
     NextHand,
     PassUpcard,
 )
 from gin_desktop.engine.cards import CARDS, Card
 from gin_desktop.engine.events import EventKind
-from gin_desktop.engine.layoff import lay_off
 from gin_desktop.engine.match import Match
 from gin_desktop.engine.melds import best_discard_of_mask, check_melds, deadwood_of_mask
 from gin_desktop.engine.round import Phase, Round
 from gin_desktop.engine.rules import RuleSet
 from gin_desktop.engine.view import PlayerView
+
+from .player import lay_off_step
 
 DRAW_UPCARD, DRAW_STOCK, PASS, KNOCK, MELD_BASE = 52, 53, 54, 55, 56
 MAX_KNOCK_CARD = 10
@@ -330,16 +330,6 @@ def _forced(view: PlayerView) -> Action | None:
     if view.phase == Phase.LAYOFF:
         return lay_off_step(view)
     return None
-
-
-def lay_off_step(view: PlayerView) -> Action:
-    """The defender's optimal lay-offs, one card per action, then finish."""
-    best = lay_off(view.knocker_melds, view.hand)
-    for card, index in best.placements:
-        action = LayOff(card, index)
-        if action in view.legal_actions:
-            return action
-    return FinishLayoffs()
 
 
 def knock_is_legal(view: PlayerView, knock: Knock) -> bool:

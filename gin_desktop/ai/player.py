@@ -118,7 +118,7 @@ class HeuristicPlayer:
         if NextHand() in legal:
             return NextHand()
         if FinishLayoffs() in legal:
-            return _lay_off_step(view)
+            return lay_off_step(view)
         if DrawStock() in legal or PassUpcard() in legal:
             return self._draw(view)
         return self._discard(view)
@@ -225,7 +225,7 @@ def opponent_plays_on(view: PlayerView) -> bool:
     return False
 
 
-def _lay_off_step(view: PlayerView) -> Action:
+def lay_off_step(view: PlayerView) -> Action:
     """The defender lays off the best set of cards, one card per action."""
     best = lay_off(view.knocker_melds, view.hand, view.rules)
     for card, index in best.placements:
