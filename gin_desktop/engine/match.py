@@ -325,6 +325,7 @@ class Match:
             names=self._names,
             match_over=self.is_over,
             match_winner=None if self._result is None else self._result.winner,
+            match_result=self._result,
         )
 
     # --- saving ------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from .events import Event
 from .rules import RuleSet
 
 if TYPE_CHECKING:
-    from .match import HandRecord
+    from .match import HandRecord, MatchResult
     from .round import Phase, Round, RoundResult
 
 
@@ -71,6 +71,8 @@ class PlayerView:
     names: tuple[str, str] = ("Player 1", "Player 2")
     match_over: bool = False
     match_winner: int | None = None
+    match_result: MatchResult | None = None
+    """Once the match is over: the hand points, each bonus and the totals, as announced."""
 
     @classmethod
     def of_round(cls, hand: Round, seat: int) -> PlayerView:
@@ -127,6 +129,7 @@ class PlayerView:
             "names": list(self.names),
             "match_over": self.match_over,
             "match_winner": self.match_winner,
+            "match_result": None if self.match_result is None else self.match_result.to_dict(),
         }
 
     def _hand_dict(self) -> dict[str, Any]:

@@ -305,3 +305,21 @@ def test_view_carries_the_score_sheet_with_showdown_deadwood() -> None:
         assert record.knocker_deadwood <= record.knock_limit
     again = [type(r).from_dict(r.to_dict()) for r in match.history]
     assert tuple(again) == match.history
+
+
+def test_view_announces_the_match_result_to_both_seats_at_the_end() -> None:
+    from gin_desktop.ai import create_player
+
+    match = Match(RuleSet.preset("classic_bonuses"), seed=4)
+    players = [create_player("casual", 1), create_player("casual", 2)]
+    assert match.view(0).match_result is None
+    while not match.is_over:
+        seat = match.to_act if match.to_act is not None else 0
+        view = match.view(seat)
+        if not view.legal_actions:
+            seat = 1 - seat
+            view = match.view(seat)
+        match.apply(players[seat].choose(view))
+    assert match.result is not None
+    for seat in (0, 1):
+        assert match.view(seat).match_result == match.result

@@ -18,7 +18,6 @@ from gin_desktop.ui.widgets.score_sheet import (
     SECOND,
     WINNER,
     ScoreSheet,
-    result_of,
 )
 
 NAMES = ("Ana", "Computer")
@@ -86,7 +85,7 @@ def test_a_classic_match_with_a_shutout_shows_every_bonus_and_the_totals(qtbot, 
     match = shutout_match(RuleSet.preset("classic_bonuses"))
     result = match.result
     assert result is not None and result.shutout_bonus[result.winner] == 100
-    sheet.update_from(match)
+    sheet.update_from(match.view(0))
     assert hand_rows(sheet) == expected_rows(match)
     assert sheet.footer("hands_won") == result.hands_won
     assert sheet.footer("hand_points") == result.scores
@@ -110,11 +109,11 @@ def test_a_classic_match_with_a_shutout_shows_every_bonus_and_the_totals(qtbot, 
 
 def test_the_sheet_from_either_players_view_equals_the_sheet_from_the_match(qtbot, sheet):
     match = play(RuleSet.preset("classic_bonuses"), seed=3)
-    sheet.update_from(match)
+    sheet.show_records(match.history, names=match.names, rules=match.rules, result=match.result)
     from_match = (hand_rows(sheet), dict(sheet.footer_rows), sheet.result_label.text())
     for seat in (0, 1):
         view = match.view(seat)
-        assert result_of(view) == match.result
+        assert view.match_result == match.result
         sheet.update_from(view)
         assert (hand_rows(sheet), dict(sheet.footer_rows), sheet.result_label.text()) == (
             from_match
@@ -176,7 +175,7 @@ def test_a_drawn_hand_scores_nothing_and_the_showdown_is_in_the_tooltip(qtbot, s
 
 
 def test_a_new_match_replaces_the_old_sheet(qtbot, sheet):
-    sheet.update_from(play(RuleSet.preset("classic_bonuses"), seed=3))
+    sheet.update_from(play(RuleSet.preset("classic_bonuses"), seed=3).view(0))
     fresh = Match(RuleSet(), seed=1, names=("Citra", "Computer"))
     sheet.update_from(fresh.view(0))
     assert sheet.table.rowCount() == 1 and list(sheet.footer_rows) == ["hands_won"]

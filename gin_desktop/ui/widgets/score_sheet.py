@@ -2,9 +2,9 @@
 
 Built from public data only: the match's ``history`` (``HandRecord``: who won each hand,
 how, for how many points, the deadwood shown) and, once the match is over, the bonuses
-and totals. A PlayerView carries all of it (the bonuses as its end-of-match events), so
-the sheet of the seat at the screen needs nothing else; a ``Match`` works as well. The
-sheet decides nothing: every number is the engine's.
+and totals. The PlayerView of the seat at the screen carries all of it (``history`` and
+``match_result``), so the sheet reads nothing else. It decides nothing: every number is
+the engine's.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.engine import EventKind, Match, MatchResult, PlayerView, RuleSet
+from gin_desktop.engine import MatchResult, PlayerView, RuleSet
 from gin_desktop.engine.match import HandRecord
 
 HAND, WINNER, OUTCOME, POINTS, FIRST, SECOND = range(6)
@@ -61,25 +61,6 @@ def showdown_text(record: HandRecord, names: tuple[str, str]) -> str:
     return text + "."
 
 
-def result_of(view: PlayerView) -> MatchResult | None:
-    """The match's result as a PlayerView shows it: the bonuses and totals are in its
-    end-of-match events."""
-    if not view.match_over or view.match_winner is None:
-        return None
-    bonuses: dict[str, list[int]] = {"game": [0, 0], "box": [0, 0], "shutout": [0, 0]}
-    totals = view.scores
-    for event in view.events:
-        if event.kind == EventKind.MATCH_BONUS and event.seat is not None:
-            bonuses.setdefault(event.label, [0, 0])[event.seat] += event.points or 0
-        elif event.kind == EventKind.MATCH_WON and len(event.scores) == 2:
-            totals = (event.scores[0], event.scores[1])
-    reached = 0 if view.scores[0] >= view.target else 1
-    game, box, shutout = ((bonuses[key][0], bonuses[key][1]) for key in ("game", "box", "shutout"))
-    return MatchResult(
-        view.match_winner, reached, view.scores, game, box, shutout, totals, view.hands_won
-    )
-
-
 def rules_text(rules: RuleSet) -> str:
     text = translate("ScoreSheet", "Game to {0}.").format(rules.target_score)
     if rules.end_bonuses:
@@ -92,7 +73,7 @@ def rules_text(rules: RuleSet) -> str:
 
 
 class ScoreSheet(QWidget):
-    """The score sheet of one match; call ``update_from(match)`` after each hand."""
+    """The score sheet of one match; call ``update_from(view)`` after each hand."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -117,10 +98,11 @@ class ScoreSheet(QWidget):
         layout.addStretch(0)  # below a short sheet: the result line stays under the table
         self.show_records((), names=("Player 1", "Player 2"), rules=RuleSet())
 
-    def update_from(self, source: PlayerView | Match) -> None:
+    def update_from(self, view: PlayerView) -> None:
         """Show the hands so far and, once the match is over, its bonuses and totals."""
-        result = source.result if isinstance(source, Match) else result_of(source)
-        self.show_records(source.history, names=source.names, rules=source.rules, result=result)
+        self.show_records(
+            view.history, names=view.names, rules=view.rules, result=view.match_result
+        )
 
     def show_records(
         self,
