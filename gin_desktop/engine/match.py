@@ -323,8 +323,6 @@ class Match:
             hand_number=self._hand_number,
             history=self.history,
             names=self._names,
-            match_over=self.is_over,
-            match_winner=None if self._result is None else self._result.winner,
             match_result=self._result,
         )
 

@@ -69,8 +69,6 @@ class PlayerView:
     target: int = 100
     hand_number: int = 1
     names: tuple[str, str] = ("Player 1", "Player 2")
-    match_over: bool = False
-    match_winner: int | None = None
     match_result: MatchResult | None = None
     """Once the match is over: the hand points, each bonus and the totals, as announced."""
 
@@ -98,6 +96,14 @@ class PlayerView:
             events=hand.events_seen_by(seat),  # without the other seat's private cards
             **_showdown(hand, seat),
         )
+
+    @property
+    def match_over(self) -> bool:
+        return self.match_result is not None
+
+    @property
+    def match_winner(self) -> int | None:
+        return None if self.match_result is None else self.match_result.winner
 
     @property
     def opponent(self) -> int:
