@@ -51,7 +51,7 @@ class SeatedPlayer(Protocol):
 def make_player(spec: str, seed: int) -> Player:
     """A player by name: a level of ``create_player`` or ``"openspiel"``."""
     if spec == OPENSPIEL:
-        from gin_desktop.ai.openspiel_bot import OpenSpielPlayer  # needs pyspiel
+        from gin_desktop.openspiel_bridge import OpenSpielPlayer  # needs pyspiel
 
         return OpenSpielPlayer()
     return create_player(spec, seed)

@@ -7,16 +7,6 @@ import pytest
 pytest.importorskip("pyspiel")
 
 from gin_desktop.ai import Player, create_player
-from gin_desktop.ai.openspiel_bot import (
-    Mirror,
-    MirrorError,
-    OpenSpielPlayer,
-    dealt_hands,
-    from_os,
-    load_game,
-    meld_cards,
-    to_os,
-)
 from gin_desktop.arena import play_match
 from gin_desktop.engine import (
     CARDS,
@@ -30,6 +20,16 @@ from gin_desktop.engine import (
     Round,
     RuleSet,
     parse_cards,
+)
+from gin_desktop.openspiel_bridge import (
+    Mirror,
+    MirrorError,
+    OpenSpielPlayer,
+    dealt_hands,
+    from_os,
+    load_game,
+    meld_cards,
+    to_os,
 )
 
 

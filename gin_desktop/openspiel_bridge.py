@@ -33,6 +33,7 @@ from typing import Any
 
 import pyspiel
 
+from gin_desktop.ai.player import lay_off_step
 from gin_desktop.engine.actions import (
     Action,
     BigGin,
@@ -52,8 +53,6 @@ from gin_desktop.engine.melds import best_discard_of_mask, check_melds, deadwood
 from gin_desktop.engine.round import Phase, Round
 from gin_desktop.engine.rules import RuleSet
 from gin_desktop.engine.view import PlayerView
-
-from .player import lay_off_step
 
 DRAW_UPCARD, DRAW_STOCK, PASS, KNOCK, MELD_BASE = 52, 53, 54, 55, 56
 MAX_KNOCK_CARD = 10
