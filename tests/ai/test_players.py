@@ -21,6 +21,7 @@ from gin_desktop.engine import (
     parse_cards,
 )
 from gin_desktop.engine.round import Phase
+from tests.matches import play_with_computers
 
 
 def deck_for(non_dealer: str, dealer: str, upcard: str, stock_top_first: str) -> list:
@@ -63,13 +64,7 @@ def test_house_rule_options_are_respected() -> None:
 def test_a_whole_match_ends_with_a_winner() -> None:
     match = Match(RuleSet(), seed=5)
     players = [create_player("casual", 1), create_player("strong", 2)]
-    while not match.is_over:
-        seat = match.to_act if match.to_act is not None else 0
-        view = match.view(seat)
-        if not view.legal_actions:
-            seat = 1 - seat
-            view = match.view(seat)
-        match.apply(players[seat].choose(view))
+    play_with_computers(match, players)
     assert match.result is not None and match.result.winner in (0, 1)
 
 

@@ -31,6 +31,7 @@ from tests.engine.test_round import (
     c,
     rig,
 )
+from tests.matches import play_with_computers
 
 CLASSIC = RuleSet.preset("classic_bonuses")
 
@@ -289,13 +290,7 @@ def test_view_carries_the_score_sheet_with_showdown_deadwood() -> None:
 
     match = Match(RuleSet(), seed=11)
     players = [create_player("casual", 1), create_player("casual", 2)]
-    while len(match.history) < 3 and not match.is_over:
-        seat = match.to_act if match.to_act is not None else 0
-        view = match.view(seat)
-        if not view.legal_actions:
-            seat = 1 - seat
-            view = match.view(seat)
-        match.apply(players[seat].choose(view))
+    play_with_computers(match, players, hands=3)
     for seat in (0, 1):
         assert match.view(seat).history == match.history
     shown = [r for r in match.history if r.knocker is not None]
@@ -313,13 +308,7 @@ def test_view_announces_the_match_result_to_both_seats_at_the_end() -> None:
     match = Match(RuleSet.preset("classic_bonuses"), seed=4)
     players = [create_player("casual", 1), create_player("casual", 2)]
     assert match.view(0).match_result is None
-    while not match.is_over:
-        seat = match.to_act if match.to_act is not None else 0
-        view = match.view(seat)
-        if not view.legal_actions:
-            seat = 1 - seat
-            view = match.view(seat)
-        match.apply(players[seat].choose(view))
+    play_with_computers(match, players)
     assert match.result is not None
     for seat in (0, 1):
         assert match.view(seat).match_result == match.result
