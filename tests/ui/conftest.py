@@ -10,8 +10,8 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
 import gin_desktop.ui  # noqa: F401  (the PySide6 guard, before any widget)
 from gin_desktop.engine import (
@@ -41,6 +41,23 @@ def _fusion() -> None:
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
     app.setStyle("Fusion")
+
+
+# --- modal dialogs ---------------------------------------------------------------------------
+
+
+def when_modal(act: Callable[[QWidget], None], skip: QWidget | None = None) -> None:
+    """Run ``act(widget)`` on the modal widget as soon as it is up (one other than ``skip``):
+    a modal dialog's exec() blocks the test, so its answer is queued before it opens."""
+
+    def poll() -> None:
+        widget = QApplication.activeModalWidget()
+        if widget is None or widget is skip:
+            QTimer.singleShot(10, poll)
+        else:
+            act(widget)
+
+    QTimer.singleShot(0, poll)
 
 
 # --- fixed deals ------------------------------------------------------------------------------

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from gin_desktop.engine import RuleSet
 from gin_desktop.ui.controller import MatchSettings
@@ -13,7 +13,7 @@ from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog
 from gin_desktop.ui.dialogs.new_match import NewMatchDialog
 from gin_desktop.ui.start import install_exception_hook
 
-from .conftest import wait_my_turn
+from .conftest import wait_my_turn, when_modal
 
 
 def test_the_new_match_dialog_returns_its_values(qtbot):
@@ -49,19 +49,6 @@ def test_the_new_match_dialog_offers_hot_seat(qtbot):
     assert chosen.rules == RuleSet()
 
 
-def _when_modal(act, skip: QWidget | None = None) -> None:
-    """Run ``act(widget)`` on the modal widget as soon as it is up (one other than ``skip``)."""
-
-    def poll() -> None:
-        widget = QApplication.activeModalWidget()
-        if widget is None or widget is skip:
-            QTimer.singleShot(10, poll)
-        else:
-            act(widget)
-
-    QTimer.singleShot(0, poll)
-
-
 def test_a_new_match_from_the_menu(qtbot, make_window, store):
     """The dialog's House rules button changes the saved rules, and the match plays them."""
     window = make_window(level="beginner")
@@ -76,12 +63,12 @@ def test_a_new_match_from_the_menu(qtbot, make_window, store):
         assert isinstance(dialog, NewMatchDialog)
         dialog.name_edit.setText("Citra")
         dialog.level_box.setCurrentIndex(dialog.level_box.findData("strong"))
-        _when_modal(house_rules, skip=dialog)
+        when_modal(house_rules, skip=dialog)
         dialog.rules_button.click()
         assert "Oklahoma" in dialog.rules_label.text()
         dialog.accept()
 
-    _when_modal(fill)
+    when_modal(fill)
     window.new_match()
     view = window.view
     assert view.names == ("Citra", "Computer")
@@ -109,7 +96,7 @@ def test_errors_are_shown_and_the_game_goes_on(qtbot, make_window):
     saved = sys.excepthook
     try:
         install_exception_hook(window)
-        _when_modal(close)
+        when_modal(close)
         try:
             raise ValueError("a bug in a slot")
         except ValueError as error:

@@ -8,9 +8,8 @@ from dataclasses import fields
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
     QComboBox,
     QDialogButtonBox,
@@ -23,6 +22,8 @@ from gin_desktop.engine import RuleSet, ShowdownKind, parse_cards, score_showdow
 from gin_desktop.engine.rules import INT_RANGES
 from gin_desktop.storage import Settings
 from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog, edit_house_rules
+
+from .conftest import when_modal
 
 GIN = parse_cards("2H 3H 4H 5S 5D 5C 9C TC JC QC")
 DEFENDER = parse_cards("AS 2S 3D 6H 7D 8S KD KH 4C 6C")  # 1+2+3+6+7+8+10+10+4+6 = 57
@@ -215,17 +216,6 @@ def test_rules_set_in_the_dialog_persist_across_a_restart(qtbot, make_dialog, tm
     assert again.rules() == expected
 
 
-def _when_modal(act: Callable[[HouseRulesDialog], None]) -> None:
-    def poll() -> None:
-        widget = QApplication.activeModalWidget()
-        if isinstance(widget, HouseRulesDialog):
-            act(widget)
-        else:
-            QTimer.singleShot(10, poll)
-
-    QTimer.singleShot(0, poll)
-
-
 def test_edit_house_rules_saves_what_is_accepted_and_nothing_on_cancel(qtbot, tmp_path: Path):
     ini = tmp_path / "settings.ini"
 
@@ -233,7 +223,7 @@ def test_edit_house_rules_saves_what_is_accepted_and_nothing_on_cancel(qtbot, tm
         type_into(qtbot, spin(dialog, "gin_bonus"), "10")
         click(qtbot, ok_button(dialog))
 
-    _when_modal(set_gin_10)
+    when_modal(set_gin_10)
     assert edit_house_rules(Settings.in_file(ini)) == RuleSet(gin_bonus=10)
 
     def change_and_cancel(dialog: HouseRulesDialog) -> None:
@@ -241,7 +231,7 @@ def test_edit_house_rules_saves_what_is_accepted_and_nothing_on_cancel(qtbot, tm
         type_into(qtbot, spin(dialog, "gin_bonus"), "50")
         click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
 
-    _when_modal(change_and_cancel)
+    when_modal(change_and_cancel)
     assert edit_house_rules(Settings.in_file(ini)) is None
     assert Settings.in_file(ini).rules() == RuleSet(gin_bonus=10)
 

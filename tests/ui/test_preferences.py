@@ -6,11 +6,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 
 from gin_desktop.storage import DECK_STYLES, SORT_ORDERS, SPEEDS, Preferences, Settings
 from gin_desktop.ui.dialogs.preferences import PreferencesDialog, edit_preferences
+
+from .conftest import when_modal
 
 
 @pytest.fixture
@@ -107,14 +109,7 @@ def test_preferences_persist_across_a_restart(qtbot, tmp_path: Path):
             dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
         )
 
-    def when_modal() -> None:
-        widget = QApplication.activeModalWidget()
-        if isinstance(widget, PreferencesDialog):
-            set_fast(widget)
-        else:
-            QTimer.singleShot(10, when_modal)
-
-    QTimer.singleShot(0, when_modal)
+    when_modal(set_fast)
     chosen = edit_preferences(Settings.in_file(ini))
     expected = Preferences(animation_speed="fast", computer_pause_ms=300)
     assert chosen == expected

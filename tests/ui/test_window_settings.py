@@ -43,9 +43,9 @@ from .conftest import (
     match_on_deck,
     preferences_for,
     wait_my_turn,
+    when_modal,
     zone_centre,
 )
-from .test_dialogs import _when_modal
 from .test_house_rules import type_into
 from .test_preferences import choose, type_seconds
 from .test_showdown import GIN_DECK
@@ -119,7 +119,7 @@ def test_a_gin_bonus_set_in_the_dialog_persists_and_scores_gin_at_20(qtbot, tmp_
         type_into(qtbot, spin, "20")
         ok(dialog)
 
-    _when_modal(set_gin_bonus)
+    when_modal(set_gin_bonus)
     window.house_rules_action.trigger()
     assert "apply from the next match" in window.statusBar().currentMessage()
     # The match being played keeps its own rules, and shows them.
@@ -131,7 +131,7 @@ def test_a_gin_bonus_set_in_the_dialog_persists_and_scores_gin_at_20(qtbot, tmp_
         shown.append(dialog.rules().gin_bonus)
         dialog.reject()
 
-    _when_modal(read_rules)
+    when_modal(read_rules)
     window.match_rules_action.trigger()
     assert shown == [25]
     close(window)
@@ -168,7 +168,7 @@ def test_preferences_set_in_the_dialog_apply_at_once_and_persist(qtbot, tmp_path
         dialog.confirm_box.setChecked(False)
         ok(dialog)
 
-    _when_modal(set_preferences)
+    when_modal(set_preferences)
     window.preferences_action.trigger()
     chosen = Preferences("slow", 1500, "four_colour", "suit", confirm_knock=False)
     assert window.preferences == chosen
@@ -204,7 +204,7 @@ def test_out_of_range_values_are_refused(qtbot, tmp_path: Path):
             hints.append(dialog.hint_label.text())
         ok(dialog)
 
-    _when_modal(type_too_much)
+    when_modal(type_too_much)
     window.house_rules_action.trigger()
     rules = Settings.in_file(path).rules()
     assert (rules.gin_bonus, rules.target_score) == (99, 10)  # the third 9 was refused
@@ -216,7 +216,7 @@ def test_out_of_range_values_are_refused(qtbot, tmp_path: Path):
         type_seconds(qtbot, dialog, "99")
         ok(dialog)
 
-    _when_modal(pause_too_long)
+    when_modal(pause_too_long)
     window.preferences_action.trigger()
     assert window.controller.pace_ms <= 3000, "99 s cannot be typed: 3 s at most"
     assert Settings.in_file(path).preferences().computer_pause_ms == window.controller.pace_ms
@@ -280,11 +280,11 @@ def test_asking_before_a_knock(qtbot, make_window):
 
         return act
 
-    _when_modal(answer("Keep playing"))
+    when_modal(answer("Keep playing"))
     qtbot.mouseClick(window.gin_button, Qt.MouseButton.LeftButton)
     assert asked == ["Go gin, discarding 8♣ face down?"]
     assert window.view is not None and window.view.phase == Phase.DISCARD
-    _when_modal(answer("Go gin"))
+    when_modal(answer("Go gin"))
     drag(qtbot, window, centre(hand_item(window, "8C")), zone_centre(window, "knock"))
     assert len(asked) == 2
     assert window.view is not None and window.view.phase == Phase.ENDED
@@ -321,7 +321,7 @@ def test_a_hot_seat_match_from_the_new_match_dialog(qtbot, make_window, store):
         dialog.second_edit.setText("Budi")  # type: ignore[attr-defined]
         ok(dialog)
 
-    _when_modal(fill)
+    when_modal(fill)
     window.new_match()
     assert window.controller.hotseat and window.privacy is not None
     assert window.stack.currentWidget() is window.privacy
