@@ -38,6 +38,11 @@ class Knowledge:
     """Cards this seat has never seen: in the stock or the opponent's hand."""
     opponent_count: int
     stock_count: int
+    knock_limit: int
+    opponent_stock_draws: int
+    """How many times the opponent drew from the stock this hand."""
+    opponent_last_discard: int
+    """The bit of the opponent's latest discard, or 0."""
 
     @property
     def opponent_unknown_count(self) -> int:
@@ -46,21 +51,23 @@ class Knowledge:
     @classmethod
     def from_view(cls, view: PlayerView) -> Knowledge:
         opponent = 1 - view.seat
-        discarded = passed = taken = 0
+        discarded = passed = taken = last = stock_draws = 0
         pile: list[Card] = []
         for event in view.events:
             kind = event.kind
             if kind is EventKind.UPCARD_TURNED or kind is EventKind.DISCARDED:
                 pile.extend(event.cards)
                 if kind is EventKind.DISCARDED and event.seat == opponent:
-                    discarded |= mask(event.cards)
+                    last = mask(event.cards)
+                    discarded |= last
             elif kind is EventKind.DREW_DISCARD:
                 if pile:
                     pile.pop()
                 if event.seat == opponent:
                     taken |= mask(event.cards)
-            elif event.seat == opponent and pile and kind in _PASSING:
-                passed |= pile[-1].bit
+            elif event.seat == opponent and kind in _PASSING:
+                stock_draws += kind is EventKind.DREW_STOCK
+                passed |= pile[-1].bit if pile else 0
         hand = mask(view.hand)
         pile_mask = mask(view.discard_pile)
         known = mask(view.opponent_known)
@@ -75,6 +82,9 @@ class Knowledge:
             unseen=FULL_DECK & ~(hand | pile_mask | known),
             opponent_count=view.opponent_card_count,
             stock_count=view.stock_count,
+            knock_limit=view.knock_limit,
+            opponent_stock_draws=stock_draws,
+            opponent_last_discard=last,
         )
 
 

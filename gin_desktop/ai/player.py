@@ -11,7 +11,8 @@ soon as the limit allows usually knocks with 6 to 10 deadwood, so a player who k
 its own deadwood low and waits wins many of those hands back by undercut (25 points and
 more). The strong and expert levels therefore knock early only for gin, or late in the
 hand when the stock is nearly gone; the expert checks each such knock against opponent
-hands sampled from what it has seen.
+hands sampled from what it has seen. The expert also plays its close discards, and the
+choice between knocking and playing on, out against made-up deals (``lookahead.py``).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from gin_desktop.engine.actions import (
     NextHand,
     PassUpcard,
 )
-from gin_desktop.engine.cards import CARDS
+from gin_desktop.engine.cards import CARDS, Card
 from gin_desktop.engine.layoff import lay_off
 from gin_desktop.engine.melds import (
     Arrangement,
@@ -40,10 +41,12 @@ from gin_desktop.engine.melds import (
     best_discard_of_mask,
     deadwood_of_mask,
 )
+from gin_desktop.engine.round import WALL
 from gin_desktop.engine.view import PlayerView
 
 from .handeval import bits_of, card_of, card_weights, knock_value, potential, sample_opponent_hands
 from .knowledge import Knowledge
+from .lookahead import Deal, Table, made_up_deals, play_out, showdown, weigh
 from .showing import least_exposed_melds
 
 
@@ -81,6 +84,14 @@ class Style:
     reads_opponent: bool = False
     """Watch the score sheet: an opponent caught holding a hand they could have knocked
     with waits for gin or the undercut too; their deadwood is low, so no late knock."""
+    play_outs: int = 0
+    """Hidden states made up to play close decisions out (0: no look-ahead)."""
+    close_choices: int = 3
+    """At most this many of the best-scored discards are played out."""
+    close_margin: float = 4.0
+    """Discards scored within this much of the best count as close."""
+    confidence: float = 1.0
+    """Standard errors by which a played-out choice must beat the usual one."""
 
 
 STYLES: dict[str, Style] = {
@@ -89,7 +100,7 @@ STYLES: dict[str, Style] = {
     "casual": Style("casual", 0.3, 0.5),
     "strong": Style("strong", 0.3, 0.5, knock_at_most=0, late_knock_stock=14),
     "expert": Style("expert", 0.6, 0.0, knock_at_most=0, late_knock_stock=3,
-                    knock_samples=24, reads_opponent=True),
+                    knock_samples=24, reads_opponent=True, play_outs=60),
 }  # fmt: skip
 LEVELS = tuple(STYLES)
 
@@ -156,12 +167,39 @@ class HeuristicPlayer:
                 return action  # 31 beats gin's 25, and the hand is over at once
         knowledge = Knowledge.from_view(view)
         knock = self._knock(view, knowledge)
-        if knock is not None:
+        if knock is not None and (not self.style.play_outs or _is_gin(knock, knowledge)):
             return knock
         live = bits_of(knowledge.unseen)
         choices = [a.card for a in legal if isinstance(a, Discard)]
-        scored = [(self._discard_score(knowledge.hand, c.bit, live), -c.value, c) for c in choices]
-        return Discard(min(scored)[2])
+        hand = knowledge.hand
+        scored = sorted((self._discard_score(hand, c.bit, live), -c.value, c) for c in choices)
+        if self.style.play_outs:
+            return self._play_out_discard(view, knowledge, scored, knock)
+        return Discard(scored[0][2])
+
+    def _play_out_discard(
+        self,
+        view: PlayerView,
+        knowledge: Knowledge,
+        scored: list[tuple[float, int, Card]],
+        knock: Knock | None,
+    ) -> Action:
+        """Weigh the close discards, and knocking, by playing the hand out."""
+        style = self.style
+        close = [card for score, _, card in scored[: style.close_choices]
+                 if score <= scored[0][0] + style.close_margin]  # fmt: skip
+        knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
+        usual: Action = knock or Discard(close[0])
+        if view.stock_count <= WALL or (len(close) == 1 and not knocks):
+            return usual
+        choices: list[Action] = [Discard(card) for card in close]
+        if knocks:
+            choices.append(knock or self._knock_action(knowledge, knocks))
+        table = Table(view.rules, view.knock_limit, style.late_knock_stock)
+        deals = made_up_deals(knowledge, style.play_outs, self._rng(view))
+        outcomes = [[_outcome(choice, knowledge.hand, deal, table) for deal in deals]
+                    for choice in choices]  # fmt: skip
+        return choices[weigh(outcomes, choices.index(usual), style.confidence)]
 
     def _discard_score(self, hand: int, bit: int, live: list[int]) -> float:
         """Deadwood kept, less the chances of the next draw; lower is better."""
@@ -178,10 +216,8 @@ class HeuristicPlayer:
         knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
         if not knocks:
             return None
-        hand = knowledge.hand
-        best = min(knocks, key=lambda a: (deadwood_of_mask(hand ^ a.card.bit), -a.card.value))
-        kept = arrangement_of_mask(hand ^ best.card.bit)
-        action = Knock(best.card, least_exposed_melds(kept, knowledge.unseen))
+        action = self._knock_action(knowledge, knocks)
+        kept = arrangement_of_mask(knowledge.hand ^ action.card.bit)
         if kept.deadwood_points == 0:
             return action
         late = view.stock_count <= self.style.late_knock_stock
@@ -194,6 +230,14 @@ class HeuristicPlayer:
         if self.style.knock_samples and not self._safe_knock(view, knowledge, kept):
             return None
         return action
+
+    @staticmethod
+    def _knock_action(knowledge: Knowledge, knocks: list[Knock]) -> Knock:
+        """The knock leaving the least deadwood, showing the melds that take fewest lay-offs."""
+        hand = knowledge.hand
+        best = min(knocks, key=lambda a: (deadwood_of_mask(hand ^ a.card.bit), -a.card.value))
+        kept = arrangement_of_mask(hand ^ best.card.bit)
+        return Knock(best.card, least_exposed_melds(kept, knowledge.unseen))
 
     def _rule_of_thumb_knock(self, view: PlayerView, deadwood: int) -> bool:
         """Knock at once early; later, only with little deadwood, for fear of an undercut."""
@@ -211,6 +255,19 @@ class HeuristicPlayer:
         opponents = sample_opponent_hands(knowledge, weights, count, rng, above=above)
         value, undercut = knock_value(kept, opponents, view.rules, view.multiplier)
         return value > 0 and undercut <= self.style.undercut_fear
+
+
+def _is_gin(knock: Knock, knowledge: Knowledge) -> bool:
+    return deadwood_of_mask(knowledge.hand ^ knock.card.bit) == 0
+
+
+def _outcome(choice: Action, hand: int, deal: Deal, table: Table) -> int:
+    """Points for us of one discard or knock, played out against one made-up deal."""
+    assert isinstance(choice, Discard | Knock)
+    kept = hand ^ choice.card.bit
+    if isinstance(choice, Knock):
+        return showdown(kept, deal.opponent, table.rules)
+    return play_out(kept, deal, choice.card.bit, table)
 
 
 def opponent_plays_on(view: PlayerView) -> bool:

@@ -1,0 +1,112 @@
+"""Playing the hand out: the expert's made-up deals fit the view, the quick showdown
+scores gin, knocks and undercuts as the rules do, and a played-out choice replaces the
+usual one only when it is clearly better."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gin_desktop.ai.knowledge import Knowledge
+from gin_desktop.ai.lookahead import (
+    Deal,
+    Table,
+    deadwood_after_lay_offs,
+    made_up_deals,
+    opponent_takes,
+    play_out,
+    showdown,
+    weigh,
+)
+from gin_desktop.ai.sampling import meld_outs
+from gin_desktop.engine import Round, RuleSet, parse_cards
+from gin_desktop.engine.layoff import lay_off
+from gin_desktop.engine.melds import arrangement_of_mask, deadwood_of_mask
+from gin_desktop.engine.round import Phase
+
+RULES = RuleSet()
+
+
+def mask(text: str) -> int:
+    return sum(card.bit for card in parse_cards(text))
+
+
+def test_meld_outs_are_the_cards_that_make_or_extend_a_meld() -> None:
+    # 5H 6H wants 4H and 7H; 9S JS wants the gap TS; two kings want the other two.
+    outs = meld_outs(mask("5H 6H 9S JS KC KD 2C"))
+    assert outs == mask("4H 7H TS KS KH")
+
+
+def test_showdown_scores_gin_with_its_bonus_and_no_lay_offs() -> None:
+    gin = mask("AS 2S 3S 4S 4H 5H 6H 7C 7D 7S")
+    defender = mask("5S 7H 8C 9D TD JD KS KH QC 2D")  # 5S and 7H would lay off
+    assert showdown(gin, defender, RULES) == 25 + deadwood_of_mask(defender)
+
+
+def test_showdown_counts_lay_offs_and_undercuts_like_the_rules() -> None:
+    knocker = mask("AS 2S 3S 4H 5H 6H 7C 7D 7S 5C")  # 5 deadwood
+    # 4S, 7H (chained 8H) and 7H lay off; left: 2D 3D = 5: a tie is an undercut.
+    defender = mask("4S 7H 8H 2D 3D 9C 9D 9S QC QD")
+    assert deadwood_after_lay_offs(defender, melds_of(knocker)) == 5 + 20
+    assert showdown(knocker, mask("4S 7H 8H 9C 9D 9S QC QD QH 5D"), RULES) == -(25 + 0)
+
+
+def test_lay_off_estimate_never_beats_the_engine() -> None:
+    rng = random.Random(7)
+    for _ in range(300):
+        cards = rng.sample(range(52), 20)
+        knocker, defender = sum(1 << c for c in cards[:10]), sum(1 << c for c in cards[10:])
+        melds = arrangement_of_mask(knocker).melds
+        exact = lay_off(melds, list(arrangement_of_mask(defender).cards)).deadwood_points
+        estimate = deadwood_after_lay_offs(defender, melds_of(knocker))
+        assert exact <= estimate <= deadwood_of_mask(defender)
+
+
+def melds_of(hand: int) -> list[int]:
+    return [sum(card.bit for card in meld) for meld in arrangement_of_mask(hand).melds]
+
+
+def test_the_modelled_opponent_takes_only_what_melds_or_lets_them_knock() -> None:
+    hand = mask("5H 6H 9S 9C KC QD 2C 3D 8S JH")
+    assert opponent_takes(hand, mask("7H"), 10)
+    assert not opponent_takes(hand, mask("AD"), 10)  # lowers deadwood but makes no meld
+
+
+def test_play_out_ends_at_once_when_the_opponent_knocks_on_the_upcard() -> None:
+    ours = mask("KS KH QC QD JC JD TS 9H 8D 7C")
+    theirs = mask("AS 2S 3S 4H 5H 6H 8H 2D 3C 9D")  # the upcard 7H melds, 9D goes: knock
+    stock = tuple(bit for bit in (1 << c for c in range(52)) if not bit & (ours | theirs))
+    table = Table(RULES, 10, late_knock_stock=3)
+    points = play_out(ours, Deal(theirs, stock[1:]), mask("7H"), table)
+    assert points == -showdown(mask("AS 2S 3S 4H 5H 6H 7H 8H 2D 3C"), ours, RULES) < 0
+
+
+def test_weigh_keeps_the_usual_choice_unless_another_is_clearly_better() -> None:
+    usual = [0, 10, -10, 5, -5, 0, 10, -10]
+    noisy = [x + d for x, d in zip(usual, [30, -29, 30, -29, 30, -29, 30, -29], strict=True)]
+    assert weigh([usual, noisy], usual=0, confidence=1.0) == 0
+    clear = [x + 3 for x in usual]
+    assert weigh([usual, clear], usual=0, confidence=1.0) == 1
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), turns=st.integers(0, 12))
+def test_made_up_deals_fit_the_view(seed: int, turns: int) -> None:
+    hand = Round.deal(RULES, dealer=seed % 2, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(turns):
+        if hand.phase is Phase.ENDED:
+            break
+        hand.apply(rng.choice(hand.view(hand.to_act).legal_actions))
+    if hand.phase is Phase.ENDED:
+        return
+    view = hand.view(0)
+    knowledge = Knowledge.from_view(view)
+    for deal in made_up_deals(knowledge, 8, random.Random(seed)):
+        assert deal.opponent.bit_count() == view.opponent_card_count
+        assert deal.opponent & knowledge.opponent_known == knowledge.opponent_known
+        assert not deal.opponent & (knowledge.hand | knowledge.pile)
+        assert len(deal.stock) == view.stock_count
+        assert not sum(deal.stock) & (deal.opponent | knowledge.hand | knowledge.pile)
