@@ -34,6 +34,7 @@ from gin_desktop.engine.actions import (
     PassUpcard,
 )
 from gin_desktop.engine.cards import CARDS, Card
+from gin_desktop.engine.events import EventKind
 from gin_desktop.engine.layoff import lay_off
 from gin_desktop.engine.melds import (
     Arrangement,
@@ -190,7 +191,7 @@ class HeuristicPlayer:
                  if score <= scored[0][0] + style.close_margin]  # fmt: skip
         knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
         usual: Action = knock or Discard(close[0])
-        if view.stock_count <= WALL or (len(close) == 1 and not knocks):
+        if view.stock_count <= WALL or (len(close) == 1 and not knocks) or _took_upcard(view):
             return usual
         choices: list[Action] = [Discard(card) for card in close]
         if knocks:
@@ -255,6 +256,13 @@ class HeuristicPlayer:
         opponents = sample_opponent_hands(knowledge, weights, count, rng, above=above)
         value, undercut = knock_value(kept, opponents, view.rules, view.multiplier)
         return value > 0 and undercut <= self.style.undercut_fear
+
+
+def _took_upcard(view: PlayerView) -> bool:
+    """Did this turn's draw take the upcard? Then the usual discard is played: two players
+    who both take each other's discards and answer with another choice could pass the
+    same cards round for ever, and only stock draws bring the hand to its end."""
+    return bool(view.events) and view.events[-1].kind is EventKind.DREW_DISCARD
 
 
 def _is_gin(knock: Knock, knowledge: Knowledge) -> bool:

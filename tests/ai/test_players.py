@@ -126,3 +126,18 @@ def test_defender_lays_off_everything_useful_then_finishes() -> None:
         else:
             assert action == FinishLayoffs()
     assert sorted(laid) == ["7S", "8S"]
+
+
+def test_two_experts_taking_each_others_discards_still_reach_the_end_of_the_hand() -> None:
+    # Found by the legality run: both experts took the upcard every turn and played out
+    # a different discard each time, passing three twos round for ever.
+    rules = RuleSet.preset("classic_bonuses")
+    hand = Round.deal(rules, dealer=1, seed="legal:classic_bonuses:27")
+    players = [create_player("expert", 27), create_player("expert", 28)]
+    for _ in range(120):
+        if hand.phase is Phase.ENDED:
+            break
+        seat = hand.to_act
+        assert seat is not None
+        hand.apply(players[seat].choose(hand.view(seat)), seat=seat)
+    assert hand.phase is Phase.ENDED
