@@ -69,11 +69,11 @@ def opponent_takes(hand: int, upcard: int, limit: int) -> bool:
     return bool(meld_outs(hand) & upcard) and after < deadwood_of_mask(hand)
 
 
-def play_out(ours: int, deal: Deal, upcard: int, table: Table, *, stock_used: int = 0) -> int:
+def play_out(ours: int, deal: Deal, upcard: int, table: Table) -> int:
     """Points for us (negative: for them) when the opponent draws next, ``upcard`` on the
-    pile, and ``stock_used`` cards of the deal's stock already drawn."""
+    pile."""
     theirs, stock, limit = deal.opponent, deal.stock, table.knock_limit
-    left = len(stock) - stock_used
+    left = len(stock)
     while left > WALL:
         if opponent_takes(theirs, upcard, limit):
             theirs |= upcard
