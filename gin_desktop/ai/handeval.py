@@ -14,6 +14,7 @@ from gin_desktop.engine.melds import (
     deadwood_of_mask,
 )
 from gin_desktop.engine.rules import RuleSet
+from gin_desktop.engine.scoring import is_undercut
 
 from .knowledge import Knowledge
 
@@ -130,7 +131,7 @@ def knock_value(
     melds = arrangement.melds
     for hand in opponent_hands:
         theirs = lay_off(melds, cards_of(hand)).deadwood_points
-        if theirs < mine or (theirs == mine and rules.ties_are_undercuts):
+        if is_undercut(mine, theirs, rules):
             undercuts += 1
             total -= mine - theirs + rules.undercut_bonus
         else:

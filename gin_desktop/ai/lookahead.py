@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from gin_desktop.engine.melds import arrangement_of_mask, best_discard_of_mask, deadwood_of_mask
 from gin_desktop.engine.round import WALL
 from gin_desktop.engine.rules import RuleSet
+from gin_desktop.engine.scoring import is_undercut
 
 from .handeval import bits_of, card_of
 from .knowledge import Knowledge
@@ -111,7 +112,7 @@ def showdown(knocker: int, defender: int, rules: RuleSet) -> int:
         return rules.gin_bonus + deadwood_of_mask(defender)
     melds = [sum(card.bit for card in meld) for meld in arrangement.melds]
     theirs = deadwood_after_lay_offs(defender, melds)
-    if theirs < mine or (theirs == mine and rules.ties_are_undercuts):
+    if is_undercut(mine, theirs, rules):
         return -(rules.undercut_bonus + mine - theirs)
     return theirs - mine
 

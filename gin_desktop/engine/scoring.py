@@ -142,6 +142,13 @@ def _ginned(
     )  # fmt: skip
 
 
+def is_undercut(knocker_points: int, defender_points: int, rules: RuleSet) -> bool:
+    """After lay-offs, does the defender's deadwood undercut the knocker's?"""
+    return defender_points < knocker_points or (
+        rules.ties_are_undercuts and defender_points == knocker_points
+    )
+
+
 def _knock(
     rules: RuleSet,
     melds: tuple[tuple[Card, ...], ...],
@@ -158,11 +165,8 @@ def _knock(
         placements = _check_lay_offs(melds, defender_cards, laid_off)
         defender = arrangement_of_mask(mask_of(defender_cards) ^ mask_of(laid_off))
     defender_points = defender.deadwood_points
-    undercut = defender_points < knocker_points or (
-        rules.ties_are_undercuts and defender_points == knocker_points
-    )
     winner: Side
-    if undercut:
+    if is_undercut(knocker_points, defender_points, rules):
         kind, winner, bonus = ShowdownKind.UNDERCUT, "defender", rules.undercut_bonus
         points = knocker_points - defender_points + bonus
     else:
