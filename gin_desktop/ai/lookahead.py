@@ -89,9 +89,12 @@ def play_out(ours: int, deal: Deal, upcard: int, table: Table) -> int:
             return -showdown(theirs, ours, table.rules)
         if left <= WALL:
             break
-        now = deadwood_of_mask(ours)
-        deadwood, thrown = best_discard_of_mask(ours | upcard, upcard)
-        if deadwood < now and meld_outs(ours) & upcard:
+        if meld_outs(ours) & upcard:
+            deadwood, thrown = best_discard_of_mask(ours | upcard, upcard)
+            takes = deadwood < deadwood_of_mask(ours)
+        else:
+            takes = False
+        if takes:
             ours |= upcard
         else:
             left -= 1

@@ -217,56 +217,64 @@ def best_discard_of_mask(mask: int, forbidden: int = 0) -> tuple[int, int]:
 
     ``forbidden`` is the bit of a card that may not go (one just taken from the pile).
     """
-    points, bit = _best_discard_mask(mask)
-    if bit != forbidden or not forbidden:
-        return points, bit
-    best = (1 << 30, 0)
-    rest = mask ^ forbidden
-    while rest:
-        low = rest & -rest
-        rest ^= low
-        after = deadwood_of_mask(mask ^ low)
-        if after < best[0] or (after == best[0] and _beats(low, best[1])):
-            best = (after, low)
-    return best
+    return _best_discard_mask(mask, forbidden)
 
 
-def _best_discard_mask(mask: int) -> tuple[int, int]:
-    """(deadwood left, bit of the card to discard) for an 11-card mask."""
+def _best_discard_mask(mask: int, forbidden: int = 0) -> tuple[int, int]:
+    """(deadwood left, bit of the card to discard) for an 11-card mask, never ``forbidden``."""
     s, h, d, c = _suits(mask)
     ranks = _set_ranks(s, h, d, c)
     if not ranks:
-        return _discard_from_suits(mask, 0)
-    best = (1 << 30, 0)
-    for sets in _set_combinations(mask, ranks):
-        candidate = _discard_from_suits(mask ^ sets, sets)
-        if candidate[0] < best[0] or (candidate[0] == best[0] and _beats(candidate[1], best[1])):
-            best = candidate
-    return best
+        best = _discard_key(mask, forbidden)
+    else:
+        best = min(_discard_key(mask ^ sets, forbidden) for sets in _set_combinations(mask, ranks))
+    if best >= _NO_DISCARD:
+        return 1 << 30, 0
+    return best >> 6, _BIT_OF_TIE[best & 63]
 
 
-def _discard_from_suits(free: int, _sets: int) -> tuple[int, int]:
-    """Best single discard from the cards not in sets: four table lookups per suit."""
+_TIE = tuple(63 - (index % 13 * 4 + 3 - index // 13) for index in range(52))
+"""Per card index, the tie-break among discards leaving equal deadwood: lower goes first.
+The higher card goes: by value, then rank, then the lower suit."""
+_BIT_OF_TIE = {tie: 1 << index for index, tie in enumerate(_TIE)}
+_NO_DISCARD = 1 << 36
+
+
+def _discard_key(free: int, forbidden: int) -> int:
+    """The best single discard from the cards not in sets, never ``forbidden``, as
+    ``deadwood << 6 | tie``: four table lookups, and a walk along the one suit whose best
+    card may not go."""
     suits = _suits(free)
     total = RUN_POINTS[suits[0]] + RUN_POINTS[suits[1]] + RUN_POINTS[suits[2]]
     total += RUN_POINTS[suits[3]]
-    best_points, best_bit = 1 << 30, 0
+    best = _NO_DISCARD
     for index, suit_mask in enumerate(suits):
         if suit_mask:
             after, bit = DISCARD_TABLE[suit_mask]
-            points = total - RUN_POINTS[suit_mask] + after
-            bit <<= 13 * index
-            if points < best_points or (points == best_points and _beats(bit, best_bit)):
-                best_points, best_bit = points, bit
-    return best_points, best_bit
+            if bit << (13 * index) == forbidden:
+                after, bit = _second_discard(suit_mask, bit)
+                if not bit:
+                    continue
+            key = (total - RUN_POINTS[suit_mask] + after) << 6 | _TIE[
+                13 * index + bit.bit_length() - 1
+            ]
+            if key < best:
+                best = key
+    return best
 
 
-def _beats(bit: int, other: int) -> bool:
-    """Tie-break between two discards leaving equal deadwood: the higher card goes."""
-    if not other:
-        return True
-    a, b = CARDS[bit.bit_length() - 1], CARDS[other.bit_length() - 1]
-    return (a.value, a.rank, -a.suit) > (b.value, b.rank, -b.suit)
+def _second_discard(suit_mask: int, forbidden: int) -> tuple[int, int]:
+    """(least run deadwood after removing one card, its bit) in a suit, not ``forbidden``;
+    ties go to the higher card, as in ``DISCARD_TABLE``."""
+    best = (1 << 30, 0)
+    rest = suit_mask ^ forbidden
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
+        after = RUN_POINTS[suit_mask ^ bit]
+        if after <= best[0]:
+            best = (after, bit)
+    return best
 
 
 def best_discard(cards11: Iterable[Card], rules: RuleSet | None = None) -> tuple[Card, Arrangement]:

@@ -16,6 +16,7 @@ from gin_desktop.engine.melds import (
     Arrangement,
     best_arrangement,
     best_discard,
+    best_discard_of_mask,
     check_melds,
     deadwood_points,
     is_meld,
@@ -253,6 +254,31 @@ def test_adding_a_card_raises_deadwood_by_at_most_its_value(hand: list[Card], ca
 def test_best_discard_is_no_worse_than_any_ten_card_subset(hand: list[Card]) -> None:
     kept = best_discard(hand)[1].deadwood_points
     assert all(kept <= ref_deadwood([c for c in hand if c != out]) for out in hand)
+
+
+@pytest.mark.parametrize(
+    ("deal", "count", "seed"),
+    [(random_hand, 2_000, 31), (dense_hand, 1_000, 32)],
+    ids=["random", "dense"],
+)
+def test_a_card_just_taken_from_the_pile_is_never_the_discard(
+    deal: Deal, count: int, seed: int
+) -> None:
+    """The best discard when the card taken may not go: the least deadwood over the other
+    ten, ties to the higher card, as when every card may go."""
+    rng = random.Random(seed)
+    for _ in range(count):
+        hand = deal(rng, 11)
+        taken = rng.choice(hand)
+        options = {card: dead for card, dead in ref_discard_options(hand).items() if card != taken}
+        least = min(options.values())
+        expected = max((c for c, dead in options.items() if dead == least), key=_discard_order)
+        mask = sum(card.bit for card in hand)
+        assert best_discard_of_mask(mask, taken.bit) == (least, expected.bit)
+
+
+def _discard_order(card: Card) -> tuple[int, int, int]:
+    return card.value, card.rank, -card.suit
 
 
 @settings(max_examples=300, deadline=None)
