@@ -238,29 +238,46 @@ _TIE = tuple(63 - (index % 13 * 4 + 3 - index // 13) for index in range(52))
 The higher card goes: by value, then rank, then the lower suit."""
 _BIT_OF_TIE = {tie: 1 << index for index, tie in enumerate(_TIE)}
 _NO_DISCARD = 1 << 36
+_EMPTY_SUIT = 1 << 40
+
+
+def _build_suit_keys(suit: int) -> tuple[int, ...]:
+    """For every mask of one suit: its best discard as ``change in deadwood << 6 | tie``."""
+    keys = [_EMPTY_SUIT]
+    for mask in range(1, 1 << SUIT_BITS):
+        after, bit = DISCARD_TABLE[mask]
+        keys.append(_suit_key(suit, mask, after, bit))
+    return tuple(keys)
+
+
+def _suit_key(suit: int, mask: int, after: int, bit: int) -> int:
+    return ((after - RUN_POINTS[mask]) << 6) + _TIE[13 * suit + bit.bit_length() - 1]
+
+
+_SUIT_KEYS = tuple(_build_suit_keys(suit) for suit in range(4))
 
 
 def _discard_key(free: int, forbidden: int) -> int:
     """The best single discard from the cards not in sets, never ``forbidden``, as
-    ``deadwood << 6 | tie``: four table lookups, and a walk along the one suit whose best
-    card may not go."""
-    suits = _suits(free)
-    total = RUN_POINTS[suits[0]] + RUN_POINTS[suits[1]] + RUN_POINTS[suits[2]]
-    total += RUN_POINTS[suits[3]]
-    best = _NO_DISCARD
-    for index, suit_mask in enumerate(suits):
-        if suit_mask:
-            after, bit = DISCARD_TABLE[suit_mask]
-            if bit << (13 * index) == forbidden:
-                after, bit = _second_discard(suit_mask, bit)
-                if not bit:
-                    continue
-            key = (total - RUN_POINTS[suit_mask] + after) << 6 | _TIE[
-                13 * index + bit.bit_length() - 1
-            ]
-            if key < best:
-                best = key
-    return best
+    ``deadwood << 6 | tie``: one table lookup per suit, and a walk along the suit whose
+    best card may not go."""
+    s, h, d, c = suits = _suits(free)
+    total = (RUN_POINTS[s] + RUN_POINTS[h] + RUN_POINTS[d] + RUN_POINTS[c]) << 6
+    spades, hearts, diamonds, clubs = _SUIT_KEYS
+    best = min(spades[s], hearts[h], diamonds[d], clubs[c])
+    if forbidden & free and best & 63 == _TIE[forbidden.bit_length() - 1]:
+        best = _key_without(suits, forbidden)
+    return total + best
+
+
+def _key_without(suits: tuple[int, int, int, int], forbidden: int) -> int:
+    """The best suit key when the overall best card, ``forbidden``, may not go."""
+    suit = (forbidden.bit_length() - 1) // 13
+    keys = [table[mask] for table, mask in zip(_SUIT_KEYS, suits, strict=True)]
+    mask = suits[suit]
+    after, bit = _second_discard(mask, forbidden >> (13 * suit))
+    keys[suit] = _suit_key(suit, mask, after, bit) if bit else _EMPTY_SUIT
+    return min(keys)
 
 
 def _second_discard(suit_mask: int, forbidden: int) -> tuple[int, int]:
