@@ -101,7 +101,7 @@ STYLES: dict[str, Style] = {
     "casual": Style("casual", 0.3, 0.5),
     "strong": Style("strong", 0.3, 0.5, knock_at_most=0, late_knock_stock=14),
     "expert": Style("expert", 0.6, 0.0, knock_at_most=0, late_knock_stock=3,
-                    knock_samples=24, reads_opponent=True, play_outs=60),
+                    knock_samples=24, reads_opponent=True, play_outs=120),
 }  # fmt: skip
 LEVELS = tuple(STYLES)
 
