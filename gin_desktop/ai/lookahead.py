@@ -70,6 +70,15 @@ def opponent_takes(hand: int, upcard: int, limit: int) -> bool:
     return bool(meld_outs(hand) & upcard) and after < deadwood_of_mask(hand)
 
 
+def melding_take(hand: int, upcard: int) -> tuple[int, int] | None:
+    """Our plain good play: take an upcard that melds and lowers the deadwood. Then
+    (deadwood left, card to throw); ``None`` means draw from the stock."""
+    if not meld_outs(hand) & upcard:
+        return None
+    deadwood, thrown = best_discard_of_mask(hand | upcard, upcard)
+    return (deadwood, thrown) if deadwood < deadwood_of_mask(hand) else None
+
+
 def play_out(ours: int, deal: Deal, upcard: int, table: Table) -> int:
     """Points for us (negative: for them) when the opponent draws next, ``upcard`` on the
     pile."""
@@ -89,13 +98,10 @@ def play_out(ours: int, deal: Deal, upcard: int, table: Table) -> int:
             return -showdown(theirs, ours, table.rules)
         if left <= WALL:
             break
-        if meld_outs(ours) & upcard:
-            deadwood, thrown = best_discard_of_mask(ours | upcard, upcard)
-            takes = deadwood < deadwood_of_mask(ours)
-        else:
-            takes = False
-        if takes:
+        taken = melding_take(ours, upcard)
+        if taken is not None:
             ours |= upcard
+            deadwood, thrown = taken
         else:
             left -= 1
             ours |= stock[left]

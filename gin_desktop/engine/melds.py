@@ -217,11 +217,6 @@ def best_discard_of_mask(mask: int, forbidden: int = 0) -> tuple[int, int]:
 
     ``forbidden`` is the bit of a card that may not go (one just taken from the pile).
     """
-    return _best_discard_mask(mask, forbidden)
-
-
-def _best_discard_mask(mask: int, forbidden: int = 0) -> tuple[int, int]:
-    """(deadwood left, bit of the card to discard) for an 11-card mask, never ``forbidden``."""
     s, h, d, c = _suits(mask)
     ranks = _set_ranks(s, h, d, c)
     if not ranks:
@@ -300,7 +295,7 @@ def best_discard(cards11: Iterable[Card], rules: RuleSet | None = None) -> tuple
     Among discards leaving equal deadwood, the card of higher value (then rank) goes.
     """
     mask = sum(card.bit for card in cards11)
-    points, bit = _best_discard_mask(mask)
+    points, bit = best_discard_of_mask(mask)
     kept = mask ^ bit
     s, h, d, c = _suits(kept)
     sets = _solve(kept)[1] if _set_ranks(s, h, d, c) else 0
