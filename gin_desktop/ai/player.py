@@ -45,9 +45,10 @@ from gin_desktop.engine.melds import (
 from gin_desktop.engine.round import WALL
 from gin_desktop.engine.view import PlayerView
 
-from .handeval import bits_of, card_of, card_weights, knock_value, potential, sample_opponent_hands
+from .handeval import bits_of, card_of, knock_value, potential
 from .knowledge import Knowledge
 from .lookahead import Deal, Table, made_up_deals, play_out, showdown, weigh
+from .sampling import hands_from_draws
 from .showing import least_exposed_melds
 
 
@@ -247,13 +248,9 @@ class HeuristicPlayer:
         return deadwood <= max(1, view.knock_limit - late)
 
     def _safe_knock(self, view: PlayerView, knowledge: Knowledge, kept: Arrangement) -> bool:
-        """Sample the opponent's possible hands: knock if it pays and rarely undercuts."""
-        rng = self._rng(view)
-        weights = card_weights(knowledge)
-        count = self.style.knock_samples
-        # An opponent who knocks when they can holds more than the limit while playing on.
-        above = view.knock_limit
-        opponents = sample_opponent_hands(knowledge, weights, count, rng, above=above)
+        """Knock if it pays and rarely undercuts against the opponent hands the play-outs
+        sample too: grown the way hands grow, weighed by how well they explain the play."""
+        opponents = hands_from_draws(knowledge, self.style.knock_samples, self._rng(view))
         value, undercut = knock_value(kept, opponents, view.rules, view.multiplier)
         return value > 0 and undercut <= self.style.undercut_fear
 
