@@ -61,22 +61,21 @@ def made_up_deals(knowledge: Knowledge, count: int, rng: random.Random) -> list[
     return deals
 
 
-def opponent_takes(hand: int, upcard: int, limit: int) -> bool:
-    """The modelled opponent takes an upcard that lets them knock, or that melds and lowers
-    their deadwood."""
-    after, _ = best_discard_of_mask(hand | upcard, upcard)
-    if after <= limit:
-        return True
-    return bool(meld_outs(hand) & upcard) and after < deadwood_of_mask(hand)
-
-
 def melding_take(hand: int, upcard: int) -> tuple[int, int] | None:
-    """Our plain good play: take an upcard that melds and lowers the deadwood. Then
+    """Plain good play: take an upcard that melds and lowers the deadwood. Then
     (deadwood left, card to throw); ``None`` means draw from the stock."""
     if not meld_outs(hand) & upcard:
         return None
     deadwood, thrown = best_discard_of_mask(hand | upcard, upcard)
     return (deadwood, thrown) if deadwood < deadwood_of_mask(hand) else None
+
+
+def opponent_takes(hand: int, upcard: int, limit: int) -> bool:
+    """The modelled opponent takes an upcard that melds and lowers their deadwood, or one
+    that lets them knock."""
+    if melding_take(hand, upcard) is not None:
+        return True
+    return best_discard_of_mask(hand | upcard, upcard)[0] <= limit
 
 
 def play_out(ours: int, deal: Deal, upcard: int, table: Table) -> int:
