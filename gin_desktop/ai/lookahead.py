@@ -153,7 +153,7 @@ class Verdict:
     """Mean points gained over the usual choice, in standard errors."""
 
 
-def weigh(outcomes: Sequence[Sequence[int]], usual: int, confidence: float) -> int:
+def weigh(outcomes: Sequence[Sequence[float]], usual: int, confidence: float) -> int:
     """The index of the choice to play: the usual one unless another did better, over the
     same made-up deals, by more than ``confidence`` standard errors."""
     means = [sum(points) / len(points) for points in outcomes]

@@ -48,6 +48,7 @@ from gin_desktop.engine.view import PlayerView
 from .handeval import bits_of, card_of, knock_value, potential
 from .knowledge import Knowledge
 from .lookahead import Deal, Table, made_up_deals, play_out, showdown, weigh
+from .matchodds import MatchOdds
 from .sampling import hands_from_draws
 from .showing import least_exposed_melds
 
@@ -192,15 +193,20 @@ class HeuristicPlayer:
                  if score <= scored[0][0] + style.close_margin]  # fmt: skip
         knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
         usual: Action = knock or Discard(close[0])
-        if view.stock_count <= WALL or (len(close) == 1 and not knocks) or _took_upcard(view):
+        if view.stock_count <= WALL or (len(close) == 1 and not knocks):
             return usual
+        if _took_upcard(view):
+            if not knocks:
+                return usual
+            close = close[:1]
         choices: list[Action] = [Discard(card) for card in close]
         if knocks:
             choices.append(knock or self._knock_action(knowledge, knocks))
         table = Table(view.rules, view.knock_limit, style.late_knock_stock)
         deals = made_up_deals(knowledge, style.play_outs, self._rng(view))
-        outcomes = [[_outcome(choice, knowledge.hand, deal, table) for deal in deals]
-                    for choice in choices]  # fmt: skip
+        odds = MatchOdds.of(view)
+        outcomes = [[odds.after(view.multiplier * _outcome(choice, knowledge.hand, deal, table))
+                     for deal in deals] for choice in choices]  # fmt: skip
         return choices[weigh(outcomes, choices.index(usual), style.confidence)]
 
     def _discard_score(self, hand: int, bit: int, live: list[int]) -> float:
@@ -256,9 +262,9 @@ class HeuristicPlayer:
 
 
 def _took_upcard(view: PlayerView) -> bool:
-    """Did this turn's draw take the upcard? Then the usual discard is played: two players
-    who both take each other's discards and answer with another choice could pass the
-    same cards round for ever, and only stock draws bring the hand to its end."""
+    """Did this turn's draw take the upcard? Then the usual discard is played, or a knock:
+    two players who both take each other's discards and answer with another choice could
+    pass the same cards round for ever, and only stock draws bring the hand to its end."""
     return bool(view.events) and view.events[-1].kind is EventKind.DREW_DISCARD
 
 

@@ -1,0 +1,74 @@
+"""Playing for the match: the chance of winning it from a score, and an expert that knocks
+more readily when a knock is likely to win the match."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from gin_desktop.ai import create_player
+from gin_desktop.ai.matchodds import MatchOdds
+from gin_desktop.engine import Knock, Round, RuleSet
+from gin_desktop.engine.round import Phase
+
+needs = st.integers(1, 100)
+
+
+@given(ours=needs, theirs=needs)
+def test_equal_needs_are_an_even_match_and_needing_less_is_better(ours: int, theirs: int) -> None:
+    odds = MatchOdds(ours, theirs, 100)
+    assert 0.0 < odds.chance(ours, theirs) < 1.0
+    assert abs(odds.chance(ours, ours) - 0.5) < 1e-9
+    assert abs(odds.chance(ours, theirs) + odds.chance(theirs, ours) - 1.0) < 1e-9
+    if ours < theirs:
+        assert odds.chance(ours, theirs) >= 0.5
+    if ours + 10 <= theirs:
+        assert odds.chance(ours, theirs) > 0.55
+
+
+@given(ours=needs, theirs=needs, points=st.integers(-60, 60))
+def test_more_points_in_a_hand_never_lower_the_chance(ours: int, theirs: int, points: int) -> None:
+    odds = MatchOdds(ours, theirs, 100)
+    assert odds.after(points) <= odds.after(points + 1) + 1e-12
+
+
+def test_reaching_the_target_wins_and_points_beyond_it_add_nothing() -> None:
+    odds = MatchOdds(ours=10, theirs=10, target=100)
+    assert odds.after(10) == odds.after(50) == 1.0
+    assert odds.after(-10) == odds.after(-50) == 0.0
+    assert 0.5 < odds.after(9) < 1.0
+
+
+def test_far_from_the_target_points_count_about_evenly() -> None:
+    odds = MatchOdds(ours=100, theirs=100, target=100)
+    gains = [odds.after(points) - odds.after(points - 10) for points in (-20, 0, 20)]
+    assert max(gains) / min(gains) < 1.2
+
+
+def test_long_matches_get_a_table_too() -> None:
+    odds = MatchOdds(ours=1000, theirs=1000, target=1000)
+    assert odds.after(-25) < odds.after(0) < odds.after(25)
+    assert abs(odds.after(0) - 0.5) < 1e-9
+
+
+def test_the_expert_knocks_more_readily_when_a_knock_would_win_the_match() -> None:
+    expert = create_player("expert", 1)
+    knocks = {"start": 0, "we need 5": 0}
+    for seed in range(30):
+        hand = Round.deal(RuleSet(), dealer=seed % 2, seed=seed)
+        casual = create_player("casual", seed)
+        while hand.phase is not Phase.ENDED:
+            seat = hand.to_act
+            assert seat is not None
+            view = hand.view(seat)
+            if seat == 1:
+                hand.apply(casual.choose(view))
+                continue
+            if any(isinstance(action, Knock) for action in view.legal_actions):
+                for name, scores in (("start", (0, 0)), ("we need 5", (95, 0))):
+                    chosen = expert.choose(dataclasses.replace(view, scores=scores))
+                    knocks[name] += isinstance(chosen, Knock)
+            hand.apply(expert.choose(view))
+    assert knocks["we need 5"] >= knocks["start"] + 10
