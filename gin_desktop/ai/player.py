@@ -12,7 +12,9 @@ its own deadwood low and waits wins many of those hands back by undercut (25 poi
 more). The strong and expert levels therefore knock early only for gin, or late in the
 hand when the stock is nearly gone; the expert checks each such knock against opponent
 hands sampled from what it has seen. The expert also plays its close discards, and the
-choice between knocking and playing on, out against made-up deals (``lookahead.py``).
+choice between knocking and playing on, out against made-up deals (``lookahead.py``),
+weighing what each may bring by its chance of winning the match afterwards
+(``matchodds.py``): near the target, points that reach it are worth everything.
 """
 
 from __future__ import annotations
