@@ -144,19 +144,11 @@ def deadwood_after_lay_offs(defender: int, melds: Sequence[int]) -> int:
     return min(deadwood_of_mask(defender), deadwood_of_mask(defender & ~laid))
 
 
-@dataclass(frozen=True)
-class Verdict:
-    """The choice the play-outs favour, as an index into the choices weighed."""
-
-    best: int
-    margin: float
-    """Mean points gained over the usual choice, in standard errors."""
-
-
 def weigh(outcomes: Sequence[Sequence[float]], usual: int, confidence: float) -> int:
     """The index of the choice to play: the usual one unless another did better, over the
-    same made-up deals, by more than ``confidence`` standard errors."""
-    means = [sum(points) / len(points) for points in outcomes]
+    same made-up deals, by more than ``confidence`` standard errors. ``outcomes[i][d]``
+    is what choice ``i`` brought in deal ``d``: points, or a chance of winning the match."""
+    means = [sum(values) / len(values) for values in outcomes]
     best = max(range(len(outcomes)), key=lambda i: (means[i], i == usual))
     if best == usual:
         return usual
