@@ -16,16 +16,18 @@ from gin_desktop.engine.round import Phase
 needs = st.integers(1, 100)
 
 
-@given(ours=needs, theirs=needs)
-def test_equal_needs_are_an_even_match_and_needing_less_is_better(ours: int, theirs: int) -> None:
-    odds = MatchOdds(ours, theirs, 100)
-    assert 0.0 < odds.chance(ours, theirs) < 1.0
-    assert abs(odds.chance(ours, ours) - 0.5) < 1e-9
-    assert abs(odds.chance(ours, theirs) + odds.chance(theirs, ours) - 1.0) < 1e-9
-    if ours < theirs:
-        assert odds.chance(ours, theirs) >= 0.5
-    if ours + 10 <= theirs:
-        assert odds.chance(ours, theirs) > 0.55
+def test_equal_needs_are_an_even_match_and_needing_less_is_better() -> None:
+    odds = MatchOdds(100, 100, 100)
+    for ours in range(1, 101):
+        for theirs in range(1, 101):
+            chance = odds.chance(ours, theirs)
+            assert 0.0 < chance < 1.0
+            assert abs(chance + odds.chance(theirs, ours) - 1.0) < 1e-9
+            if theirs > 1:  # the opponent needing more is never worse for us
+                assert chance >= odds.chance(ours, theirs - 1) - 1e-9
+            if ours + 10 <= theirs:
+                assert chance > 0.55
+        assert abs(odds.chance(ours, ours) - 0.5) < 1e-9
 
 
 @given(ours=needs, theirs=needs, points=st.integers(-60, 60))
