@@ -12,7 +12,7 @@ to 60 and more for a gin against a full hand.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 
 from gin_desktop.engine.view import PlayerView
@@ -57,7 +57,6 @@ class MatchOdds:
     theirs: int
     """Points the opponent still needs."""
     target: int
-    _memo: dict[int, float] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, view: PlayerView) -> MatchOdds:
@@ -68,11 +67,7 @@ class MatchOdds:
     def after(self, points: int) -> float:
         """Our chance of winning the match if this hand scores ``points`` for us
         (negative: for the opponent)."""
-        if points not in self._memo:
-            ours = self.ours - max(0, points)
-            theirs = self.theirs - max(0, -points)
-            self._memo[points] = self.chance(ours, theirs)
-        return self._memo[points]
+        return self.chance(self.ours - max(0, points), self.theirs - max(0, -points))
 
     def chance(self, ours: int, theirs: int) -> float:
         if ours <= 0 or theirs <= 0:
