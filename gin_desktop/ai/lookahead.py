@@ -20,6 +20,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from gin_desktop.engine.cards import CARDS
 from gin_desktop.engine.melds import arrangement_of_mask, best_discard_of_mask, deadwood_of_mask
 from gin_desktop.engine.round import WALL
 from gin_desktop.engine.rules import RuleSet
@@ -61,53 +62,68 @@ def made_up_deals(knowledge: Knowledge, count: int, rng: random.Random) -> list[
     return deals
 
 
-def melding_take(hand: int, upcard: int) -> tuple[int, int] | None:
+def melding_take(hand: int, upcard: int, deadwood: int | None = None) -> tuple[int, int] | None:
     """Plain good play: take an upcard that melds and lowers the deadwood. Then
-    (deadwood left, card to throw); ``None`` means draw from the stock."""
+    (deadwood left, card to throw); ``None`` means draw from the stock. ``deadwood`` is
+    the hand's own, when the caller already knows it."""
     if not meld_outs(hand) & upcard:
         return None
-    deadwood, thrown = best_discard_of_mask(hand | upcard, upcard)
-    return (deadwood, thrown) if deadwood < deadwood_of_mask(hand) else None
+    after, thrown = best_discard_of_mask(hand | upcard, upcard)
+    now = deadwood_of_mask(hand) if deadwood is None else deadwood
+    return (after, thrown) if after < now else None
 
 
 def opponent_takes(hand: int, upcard: int, limit: int) -> bool:
     """The modelled opponent takes an upcard that melds and lowers their deadwood, or one
     that lets them knock."""
-    if melding_take(hand, upcard) is not None:
-        return True
-    return best_discard_of_mask(hand | upcard, upcard)[0] <= limit
+    return opponent_take(hand, deadwood_of_mask(hand), upcard, limit) is not None
+
+
+def opponent_take(hand: int, deadwood: int, upcard: int, limit: int) -> tuple[int, int] | None:
+    """``opponent_takes`` for a hand whose deadwood is known; when they take, (deadwood
+    left, card thrown), as ``melding_take`` gives."""
+    if meld_outs(hand) & upcard:
+        after = best_discard_of_mask(hand | upcard, upcard)
+        return after if after[0] < deadwood or after[0] <= limit else None
+    # An upcard that melds with nothing stays deadwood, and one discard takes off at most
+    # 10 points: no knock can follow unless the deadwood is already close to the limit.
+    if deadwood + CARDS[card_of(upcard)].value - 10 > limit:
+        return None
+    after = best_discard_of_mask(hand | upcard, upcard)
+    return after if after[0] <= limit else None
 
 
 def play_out(ours: int, deal: Deal, upcard: int, table: Table) -> int:
     """Points for us (negative: for them) when the opponent draws next, ``upcard`` on the
-    pile."""
+    pile. Each side's deadwood is carried from turn to turn, not worked out again."""
     theirs, stock, limit = deal.opponent, deal.stock, table.knock_limit
+    their_deadwood, our_deadwood = deadwood_of_mask(theirs), deadwood_of_mask(ours)
     left = len(stock)
     while left > WALL:
-        if opponent_takes(theirs, upcard, limit):
+        taken = opponent_take(theirs, their_deadwood, upcard, limit)
+        if taken is not None:
             theirs |= upcard
-            forbidden = upcard
+            their_deadwood, upcard = taken
         else:
             left -= 1
             theirs |= stock[left]
-            forbidden = 0
-        deadwood, upcard = best_discard_of_mask(theirs, forbidden)
+            their_deadwood, upcard = best_discard_of_mask(theirs)
         theirs ^= upcard
-        if deadwood <= limit:
+        if their_deadwood <= limit:
             return -showdown(theirs, ours, table.rules)
         if left <= WALL:
             break
-        taken = melding_take(ours, upcard)
+        taken = melding_take(ours, upcard, our_deadwood)
         if taken is not None:
             ours |= upcard
-            deadwood, thrown = taken
+            our_deadwood, thrown = taken
         else:
             left -= 1
             ours |= stock[left]
-            deadwood, thrown = best_discard_of_mask(ours)
+            our_deadwood, thrown = best_discard_of_mask(ours)
         ours ^= thrown
         upcard = thrown
-        if deadwood == 0 or (deadwood <= limit and left <= table.late_knock_stock):
+        if our_deadwood == 0 or (our_deadwood <= limit and left <= table.late_knock_stock):
             return showdown(ours, theirs, table.rules)
     return 0
 
