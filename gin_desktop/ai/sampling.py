@@ -29,26 +29,25 @@ WANTED_CARD_LEFT = 0.2
 """Weight, per card, of a sample that would have melded a card its owner let go."""
 
 
+EVERY_SUIT = 1 | 1 << 13 | 1 << 26 | 1 << 39
+"""Multiply a 13-bit mask of ranks by this to get those ranks in all four suits."""
+RANKS_BELOW_KING = EVERY_SUIT * ((1 << 12) - 1)
+RANKS_BELOW_QUEEN = EVERY_SUIT * ((1 << 11) - 1)
+RANKS_ABOVE_ACE = EVERY_SUIT * (SUIT ^ 1)
+
+
 def meld_outs(hand: int) -> int:
     """The cards that would make a meld with two cards of ``hand``, or extend a run of it.
 
     Per suit: a card next to two in a row, or between two with a gap; per rank: a card of
-    a rank held twice or more.
+    a rank held twice or more. All four suits at once: the masks keep shifts inside a suit.
     """
-    suits = [(hand >> (13 * i)) & SUIT for i in range(4)]
-    outs = 0
-    for i, held in enumerate(suits):
-        pairs = held & (held >> 1)
-        gaps = held & (held >> 2)
-        near = ((pairs >> 1) | (pairs << 2) | (gaps << 1)) & SUIT & ~held
-        outs |= near << (13 * i)
-    twice = 0
-    for i in range(4):
-        for j in range(i + 1, 4):
-            twice |= suits[i] & suits[j]
-    for i in range(4):
-        outs |= (twice & ~suits[i]) << (13 * i)
-    return outs
+    pairs = hand & (hand >> 1) & RANKS_BELOW_KING
+    gaps = hand & (hand >> 2) & RANKS_BELOW_QUEEN
+    near = (pairs & RANKS_ABOVE_ACE) >> 1 | (pairs & RANKS_BELOW_QUEEN) << 2 | gaps << 1
+    s, h, d, c = (hand >> (13 * i) & SUIT for i in range(4))
+    twice = s & (h | d | c) | h & (d | c) | d & c
+    return (near | twice * EVERY_SUIT) & ~hand
 
 
 def hands_from_draws(knowledge: Knowledge, count: int, rng: random.Random) -> list[int]:
