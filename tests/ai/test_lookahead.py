@@ -15,6 +15,8 @@ from gin_desktop.ai.lookahead import (
     Table,
     deadwood_after_lay_offs,
     made_up_deals,
+    melding_take,
+    opponent_take,
     opponent_takes,
     play_out,
     showdown,
@@ -22,8 +24,14 @@ from gin_desktop.ai.lookahead import (
 )
 from gin_desktop.ai.sampling import meld_outs
 from gin_desktop.engine import Round, RuleSet, parse_cards
+from gin_desktop.engine.cards import CARDS
 from gin_desktop.engine.layoff import lay_off
-from gin_desktop.engine.melds import arrangement_of_mask, deadwood_of_mask
+from gin_desktop.engine.melds import (
+    arrangement_of_mask,
+    best_discard_of_mask,
+    deadwood_of_mask,
+    is_meld,
+)
 from gin_desktop.engine.round import Phase
 
 RULES = RuleSet()
@@ -37,6 +45,52 @@ def test_meld_outs_are_the_cards_that_make_or_extend_a_meld() -> None:
     # 5H 6H wants 4H and 7H; 9S JS wants the gap TS; two kings want the other two.
     outs = meld_outs(mask("5H 6H 9S JS KC KD 2C"))
     assert outs == mask("4H 7H TS KS KH")
+
+
+hands = st.sets(st.integers(0, 51), min_size=2, max_size=12).map(
+    lambda cards: sum(1 << card for card in cards)
+)
+
+
+@given(hands)
+@settings(max_examples=300)
+def test_meld_outs_are_exactly_the_cards_that_meld_with_two_held_cards(hand: int) -> None:
+    held = [CARDS[i] for i in range(52) if hand >> i & 1]
+    expected = 0
+    for card in CARDS:
+        if card.bit & hand:
+            continue
+        pairs = ((a, b) for i, a in enumerate(held) for b in held[i + 1 :])
+        if any(is_meld([a, b, card]) for a, b in pairs):
+            expected |= card.bit
+    assert meld_outs(hand) == expected
+
+
+def low_deadwood_hands(count: int, most: int, seed: int) -> list[int]:
+    """Random ten-card hands with at most ``most`` deadwood: near the knock limit."""
+    rng, found = random.Random(seed), []
+    while len(found) < count:
+        hand = sum(1 << card for card in rng.sample(range(52), 10))
+        if deadwood_of_mask(hand) <= most:
+            found.append(hand)
+    return found
+
+
+def test_opponent_take_is_the_plain_rule_with_its_discard() -> None:
+    # The modelled opponent takes an upcard that melds and lowers their deadwood, or one
+    # that lets them knock; the shortcut for upcards that meld nothing changes nothing.
+    checked = 0
+    for hand in low_deadwood_hands(40, 20, seed=3):
+        deadwood = deadwood_of_mask(hand)
+        for upcard in (1 << card for card in range(52) if not hand >> card & 1):
+            after = best_discard_of_mask(hand | upcard, upcard)
+            for limit in (0, 5, 10):
+                plain = melding_take(hand, upcard) is not None or after[0] <= limit
+                taken = opponent_take(hand, deadwood, upcard, limit)
+                assert taken == (after if plain else None)
+                assert opponent_takes(hand, upcard, limit) is plain
+                checked += plain and not meld_outs(hand) & upcard
+    assert checked > 0  # some knocks come from upcards that meld nothing
 
 
 def test_showdown_scores_gin_with_its_bonus_and_no_lay_offs() -> None:
