@@ -73,24 +73,21 @@ def melding_take(hand: int, upcard: int, deadwood: int | None = None) -> tuple[i
     return (after, thrown) if after < now else None
 
 
-def opponent_takes(hand: int, upcard: int, limit: int) -> bool:
-    """The modelled opponent takes an upcard that melds and lowers their deadwood, or one
-    that lets them knock."""
-    return opponent_take(hand, deadwood_of_mask(hand), upcard, limit) is not None
+HIGHEST_CARD_VALUE = 10
+"""The most one discard can take off a hand's deadwood."""
 
 
 def opponent_take(hand: int, deadwood: int, upcard: int, limit: int) -> tuple[int, int] | None:
-    """``opponent_takes`` for a hand whose deadwood is known; when they take, (deadwood
-    left, card thrown), as ``melding_take`` gives."""
-    if meld_outs(hand) & upcard:
-        after = best_discard_of_mask(hand | upcard, upcard)
-        return after if after[0] < deadwood or after[0] <= limit else None
-    # An upcard that melds with nothing stays deadwood, and one discard takes off at most
-    # 10 points: no knock can follow unless the deadwood is already close to the limit.
-    if deadwood + CARDS[card_of(upcard)].value - 10 > limit:
+    """The modelled opponent, holding ``hand`` with ``deadwood``, takes an upcard that melds
+    and lowers their deadwood, or one that lets them knock. Then (deadwood left, card
+    thrown), as ``melding_take`` gives; ``None`` means they draw from the stock."""
+    melds = meld_outs(hand) & upcard
+    # An upcard that melds with nothing stays deadwood: no knock can follow it unless the
+    # deadwood is already close to the limit.
+    if not melds and deadwood + CARDS[card_of(upcard)].value - HIGHEST_CARD_VALUE > limit:
         return None
     after = best_discard_of_mask(hand | upcard, upcard)
-    return after if after[0] <= limit else None
+    return after if after[0] <= limit or (melds and after[0] < deadwood) else None
 
 
 def play_out(ours: int, deal: Deal, upcard: int, table: Table) -> int:
