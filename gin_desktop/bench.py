@@ -244,6 +244,23 @@ def run_ai(args: argparse.Namespace) -> int:
     return 0
 
 
+def _configure_hindsight(parser: argparse.ArgumentParser) -> None:
+    from gin_desktop.hindsight import configure
+
+    configure(parser)
+
+
+@subcommand(
+    "hindsight",
+    "the expert's weighed decisions judged against the opponent's true hand",
+    _configure_hindsight,
+)
+def run_hindsight(args: argparse.Namespace) -> int:
+    from gin_desktop.hindsight import run
+
+    return run(args)
+
+
 def _configure_startup(parser: argparse.ArgumentParser) -> None:
     from gin_desktop.ui.startup_bench import configure
 

@@ -174,40 +174,66 @@ class HeuristicPlayer:
         knock = self._knock(view, knowledge)
         if knock is not None and (not self.style.play_outs or _is_gin(knock, knowledge)):
             return knock
+        scored = self._scored_discards(knowledge, legal)
+        usual: Action = knock or Discard(scored[0][2])
+        choices = self._close_choices(view, knowledge, scored) if self.style.play_outs else []
+        if not choices:
+            return usual
+        return self._play_out(view, knowledge, choices, usual)
+
+    def choices_to_weigh(self, view: PlayerView) -> list[Action]:
+        """The discards, and the knock, that this player plays out before choosing one,
+        at this view; none when it plays at once (no look-ahead, big gin, gin, or one
+        clear choice). For measuring its play; ``choose`` decides the same way."""
+        legal = view.legal_actions
+        if not self.style.play_outs or not any(isinstance(a, Discard) for a in legal):
+            return []
+        if any(isinstance(a, BigGin) for a in legal):
+            return []
+        knowledge = Knowledge.from_view(view)
+        knocks = [a for a in legal if isinstance(a, Knock)]
+        if knocks and _is_gin(self._knock_action(knowledge, knocks), knowledge):
+            return []
+        return self._close_choices(view, knowledge, self._scored_discards(knowledge, legal))
+
+    def _scored_discards(
+        self, knowledge: Knowledge, legal: tuple[Action, ...] | list[Action]
+    ) -> list[tuple[float, int, Card]]:
+        """Every legal discard with its score, best first."""
         live = bits_of(knowledge.unseen)
         choices = [a.card for a in legal if isinstance(a, Discard)]
         hand = knowledge.hand
-        scored = sorted((self._discard_score(hand, c.bit, live), -c.value, c) for c in choices)
-        if self.style.play_outs:
-            return self._play_out_discard(view, knowledge, scored, knock)
-        return Discard(scored[0][2])
+        return sorted((self._discard_score(hand, c.bit, live), -c.value, c) for c in choices)
 
-    def _play_out_discard(
-        self,
-        view: PlayerView,
-        knowledge: Knowledge,
-        scored: list[tuple[float, int, Card]],
-        knock: Knock | None,
-    ) -> Action:
-        """Weigh the close discards, and knocking, by playing the hand out."""
+    def _close_choices(
+        self, view: PlayerView, knowledge: Knowledge, scored: list[tuple[float, int, Card]]
+    ) -> list[Action]:
+        """The close discards and the best knock, to be played out; none when the usual
+        choice stands without it."""
         style = self.style
         close = [card for score, _, card in scored[: style.close_choices]
                  if score <= scored[0][0] + style.close_margin]  # fmt: skip
         knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
-        usual: Action = knock or Discard(close[0])
         if view.stock_count <= WALL or (len(close) == 1 and not knocks):
-            return usual
+            return []
         if _took_upcard(view):
             if not knocks:
-                return usual
+                return []
             close = close[:1]
         choices: list[Action] = [Discard(card) for card in close]
         if knocks:
-            choices.append(knock or self._knock_action(knowledge, knocks))
+            choices.append(self._knock_action(knowledge, knocks))
+        return choices
+
+    def _play_out(
+        self, view: PlayerView, knowledge: Knowledge, choices: list[Action], usual: Action
+    ) -> Action:
+        """Weigh the close discards, and knocking, by playing the hand out."""
+        style = self.style
         table = Table(view.rules, view.knock_limit, style.late_knock_stock)
         deals = made_up_deals(knowledge, style.play_outs, self._rng(view))
         odds = MatchOdds.of(view)
-        outcomes = [[odds.after(view.multiplier * _outcome(choice, knowledge.hand, deal, table))
+        outcomes = [[odds.after(view.multiplier * outcome_of(choice, knowledge.hand, deal, table))
                      for deal in deals] for choice in choices]  # fmt: skip
         return choices[weigh(outcomes, choices.index(usual), style.confidence)]
 
@@ -274,7 +300,7 @@ def _is_gin(knock: Knock, knowledge: Knowledge) -> bool:
     return deadwood_of_mask(knowledge.hand ^ knock.card.bit) == 0
 
 
-def _outcome(choice: Action, hand: int, deal: Deal, table: Table) -> int:
+def outcome_of(choice: Action, hand: int, deal: Deal, table: Table) -> int:
     """Points for us of one discard or knock, played out against one made-up deal."""
     assert isinstance(choice, Discard | Knock)
     kept = hand ^ choice.card.bit
