@@ -1,0 +1,49 @@
+"""Card reading: the opponent hands the expert samples explain the opponent's play."""
+
+from __future__ import annotations
+
+import random
+
+from gin_desktop.ai.knowledge import FULL_DECK, Knowledge
+from gin_desktop.ai.sampling import hands_from_draws
+from gin_desktop.engine import parse_cards
+from gin_desktop.engine.melds import arrangement_of_mask
+
+HAND = "AS 2S 3S 9H 9D KC QC 5D 6H 7C"
+PILE = "9C 8S"
+
+
+def mask(text: str) -> int:
+    return sum(card.bit for card in parse_cards(text))
+
+
+def knowledge(last_discard: str) -> Knowledge:
+    """The opponent has drawn three times from the stock; ``last_discard`` (or nothing)
+    is the card they threw last."""
+    hand, pile, last = mask(HAND), mask(PILE), mask(last_discard)
+    return Knowledge(
+        hand=hand, pile=pile, top=None, opponent_known=0, opponent_discarded=last,
+        opponent_passed=0, opponent_taken=0, unseen=FULL_DECK & ~(hand | pile),
+        opponent_count=10, stock_count=20, knock_limit=10, opponent_stock_draws=3,
+        opponent_last_discard=last,
+    )  # fmt: skip
+
+
+def share_holding_higher_deadwood(seen: Knowledge, thrown: str) -> float:
+    """Of 200 samples, the share holding deadwood of more value than ``thrown``."""
+    card = parse_cards(thrown)[0]
+    hands = hands_from_draws(seen, 200, random.Random(3))
+    higher = 0
+    for hand in hands:
+        deadwood = arrangement_of_mask(hand).deadwood
+        higher += max((c.value for c in deadwood), default=0) > card.value
+    return higher / len(hands)
+
+
+def test_samples_threw_their_highest_deadwood_last() -> None:
+    """Most players throw their highest deadwood: after the opponent threw the nine of
+    clubs, few samples hold a ten or a picture card outside their melds."""
+    after_a_nine = share_holding_higher_deadwood(knowledge("9C"), "9C")
+    no_discard_yet = share_holding_higher_deadwood(knowledge(""), "9C")
+    assert after_a_nine < 0.15
+    assert no_discard_yet > 0.3
