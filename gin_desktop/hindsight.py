@@ -28,6 +28,7 @@ import multiprocessing
 import pickle
 import random
 import statistics
+import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -126,6 +127,8 @@ def rechosen(decision: Decision) -> Decision:
 
 @dataclass(frozen=True)
 class Report:
+    """What the expert's weighed decisions gave up, in all and by kind."""
+
     decisions: int
     hands: int
     given_up: float
@@ -259,8 +262,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     if args.load:
-        saved = pickle.loads(args.load.read_bytes())
-        deals, then = saved["deals"], saved["decisions"]
+        try:
+            saved = pickle.loads(args.load.read_bytes())
+            deals, then = saved["deals"], saved["decisions"]
+        except (OSError, pickle.UnpicklingError, EOFError, KeyError, TypeError) as error:
+            print(f"cannot read saved decisions from {args.load}: {error}", file=sys.stderr)
+            return 2
         now = rechoose_all(then, args.workers)
         header = f"{saved['header']}; judged again from {args.load}"
     else:

@@ -197,7 +197,7 @@ class HeuristicPlayer:
         return self._close_choices(view, knowledge, self._scored_discards(knowledge, legal))
 
     def _scored_discards(
-        self, knowledge: Knowledge, legal: tuple[Action, ...] | list[Action]
+        self, knowledge: Knowledge, legal: tuple[Action, ...]
     ) -> list[tuple[float, int, Card]]:
         """Every legal discard with its score, best first."""
         live = bits_of(knowledge.unseen)

@@ -101,3 +101,13 @@ def test_command_line_saves_and_judges_again(
     assert main(["hindsight", "--load", str(saved)]) == 0
     second = capsys.readouterr().out
     assert "+0.00 ± 0.00 points per hand (95%); 0 choices changed" in second
+
+
+def test_a_file_that_is_not_saved_decisions_is_refused_clearly(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    junk = tmp_path / "junk.pickle"
+    junk.write_text("not a pickle")
+    assert main(["hindsight", "--load", str(junk)]) == 2
+    assert f"cannot read saved decisions from {junk}" in capsys.readouterr().err
+    assert main(["hindsight", "--load", str(tmp_path / "missing.pickle")]) == 2
