@@ -193,6 +193,18 @@ def _has_knock(decision: Decision) -> bool:
     return any(isinstance(choice, Knock) for choice in decision.choices)
 
 
+def judgeable(
+    now: Sequence[Decision], then: Sequence[Decision]
+) -> tuple[list[Decision], list[Decision]]:
+    """The pairs whose present choice is one of the saved choices: only those have a value.
+    A change to which choices are weighed can leave a few outside; they are reported."""
+    pairs = [(a, b) for a, b in zip(now, then, strict=True) if a.chosen in a.choices]
+    if len(pairs) < len(now):
+        print(f"{len(now) - len(pairs)} present choices are not among the saved choices "
+              "and are left out", file=sys.stderr)  # fmt: skip
+    return [a for a, _ in pairs], [b for _, b in pairs]
+
+
 def paired_gain(
     now: Sequence[Decision], then: Sequence[Decision], deals: Sequence[int]
 ) -> tuple[float, float, int]:
@@ -268,7 +280,7 @@ def run(args: argparse.Namespace) -> int:
         except (OSError, pickle.UnpicklingError, EOFError, KeyError, TypeError) as error:
             print(f"cannot read saved decisions from {args.load}: {error}", file=sys.stderr)
             return 2
-        now = rechoose_all(then, args.workers)
+        now, then = judgeable(rechoose_all(then, args.workers), then)
         header = f"{saved['header']}; judged again from {args.load}"
     else:
         if args.deals < 1 or args.shuffles < 1:

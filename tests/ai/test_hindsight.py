@@ -15,6 +15,7 @@ from gin_desktop.engine.actions import Knock
 from gin_desktop.hindsight import (
     Decision,
     given_up,
+    judgeable,
     paired_gain,
     rechoose_all,
     record_deal,
@@ -111,3 +112,14 @@ def test_a_file_that_is_not_saved_decisions_is_refused_clearly(
     assert main(["hindsight", "--load", str(junk)]) == 2
     assert f"cannot read saved decisions from {junk}" in capsys.readouterr().err
     assert main(["hindsight", "--load", str(tmp_path / "missing.pickle")]) == 2
+
+
+def test_a_present_choice_outside_the_saved_ones_is_left_out_not_fatal(
+    decisions: list[Decision], capsys: pytest.CaptureFixture[str]
+) -> None:
+    judged = value_all(decisions[:3], shuffles=2, workers=1)
+    outside = replace(judged[0], chosen=next(a for a in judged[0].view.legal_actions
+                                             if a not in judged[0].choices))  # fmt: skip
+    now, then = judgeable([outside, *judged[1:]], judged)
+    assert now == judged[1:] and then == judged[1:]
+    assert "1 present choices are not among the saved choices" in capsys.readouterr().err
