@@ -285,6 +285,10 @@ def run(args: argparse.Namespace) -> int:
     else:
         if args.deals < 1 or args.shuffles < 1:
             raise SystemExit("--deals and --shuffles must be at least 1")
+        if args.save and not args.save.parent.is_dir():
+            # Said before the run, not after it: the decisions take minutes to make.
+            print(f"cannot save to {args.save}: no folder {args.save.parent}", file=sys.stderr)
+            return 2
         deals = list(range(args.deals))
         then = []
         now = value_all(record(deals, args.seed, args.opponent, args.workers), args.shuffles,

@@ -112,6 +112,9 @@ def test_a_file_that_is_not_saved_decisions_is_refused_clearly(
     assert main(["hindsight", "--load", str(junk)]) == 2
     assert f"cannot read saved decisions from {junk}" in capsys.readouterr().err
     assert main(["hindsight", "--load", str(tmp_path / "missing.pickle")]) == 2
+    nowhere = tmp_path / "no such folder" / "decisions.pickle"
+    assert main(["hindsight", "--deals", "1", "--save", str(nowhere)]) == 2
+    assert f"cannot save to {nowhere}" in capsys.readouterr().err
 
 
 def test_a_present_choice_outside_the_saved_ones_is_left_out_not_fatal(
