@@ -28,10 +28,7 @@ from gin_desktop.engine.scoring import is_undercut
 
 from .handeval import bits_of, card_of
 from .knowledge import Knowledge
-from .sampling import hands_from_draws, meld_outs
-
-SAME_RANK = 1 | 1 << 13 | 1 << 26 | 1 << 39
-"""The four cards of the lowest rank; shift left by a rank index for the others."""
+from .sampling import EVERY_SUIT, hands_from_draws, meld_outs
 
 
 @dataclass(frozen=True)
@@ -146,7 +143,7 @@ def deadwood_after_lay_offs(defender: int, melds: Sequence[int]) -> int:
         low = card_of(meld & -meld)
         high = meld.bit_length() - 1
         if (meld >> low) & ((meld >> low) + 1):  # not one block of cards in a row: a set
-            laid |= defender & SAME_RANK << (low % 13)
+            laid |= defender & EVERY_SUIT << (low % 13)
             continue
         while low % 13 and defender >> (low - 1) & 1:
             low -= 1
