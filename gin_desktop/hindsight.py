@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from gin_desktop.ai.handeval import bits_of
-from gin_desktop.ai.knowledge import FULL_DECK, mask
+from gin_desktop.ai.knowledge import Knowledge, mask
 from gin_desktop.ai.lookahead import Deal, Table
 from gin_desktop.ai.player import STYLES, Player, create_player, outcome_of
 from gin_desktop.arena import (
@@ -104,9 +104,9 @@ def valued(decision: Decision, shuffles: int) -> Decision:
     """``decision`` with every choice played out against the true hand, over the same
     ``shuffles`` shuffles of the true stock."""
     view, truth = decision.view, decision.truth
-    hand = mask(view.hand)
-    seen = hand | mask(view.discard_pile) | mask(view.opponent_known)
-    stock = bits_of(FULL_DECK & ~seen & ~truth)
+    knowledge = Knowledge.from_view(view)
+    hand = knowledge.hand
+    stock = bits_of(knowledge.unseen & ~truth)
     table = Table(view.rules, view.knock_limit, STYLES[LEVEL].late_knock_stock)
     rng = random.Random(f"hindsight:{decision.deal}:{decision.seat}:{len(view.events)}")
     totals = [0] * len(decision.choices)
@@ -211,14 +211,9 @@ def paired_gain(
     """Points per hand the present choices gain over the saved ones on the same decisions,
     half the 95% interval, and how many choices changed."""
     hands = hands_of(deals)
-    gains = [
-        a.values[a.choices.index(a.chosen)] - value_of_chosen(b)
-        for a, b in zip(now, then, strict=True)
-    ]
-    totals = dict.fromkeys(hands, 0.0)
-    for decision, gain in zip(now, gains, strict=True):
-        totals[(decision.deal, decision.seat)] += gain
-    mean, margin = mean_and_margin(list(totals.values()))
+    present = per_hand(now, hands, value_of_chosen)
+    saved = per_hand(then, hands, value_of_chosen)
+    mean, margin = mean_and_margin([a - b for a, b in zip(present, saved, strict=True)])
     changed = sum(1 for a, b in zip(now, then, strict=True) if a.chosen != b.chosen)
     return mean, margin, changed
 
