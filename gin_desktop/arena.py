@@ -362,8 +362,9 @@ def _pct(part: int, whole: int) -> str:
 
 
 def _row(label: str, a: str, b: str = "") -> str:
-    """One line of the table: a label, A's column, B's column (or one shared value)."""
-    return f"  {label:<38}{a:<22}{b}".rstrip()
+    """One line of the table: a label, A's column, B's column (or one shared value). A
+    long value in A's column still leaves a space before B's."""
+    return f"  {label:<38}{a:<21} {b}".rstrip()
 
 
 def format_report(
