@@ -216,7 +216,7 @@ class HeuristicPlayer:
         knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
         if view.stock_count <= WALL or (len(close) == 1 and not knocks):
             return []
-        if _took_upcard(view):
+        if _answered_a_take(view):
             if not knocks:
                 return []
             close = close[:1]
@@ -289,11 +289,17 @@ class HeuristicPlayer:
         return value > 0 and undercut <= self.style.undercut_fear
 
 
-def _took_upcard(view: PlayerView) -> bool:
-    """Did this turn's draw take the upcard? Then the usual discard is played, or a knock:
-    two players who both take each other's discards and answer with another choice could
-    pass the same cards round for ever, and only stock draws bring the hand to its end."""
-    return bool(view.events) and view.events[-1].kind is EventKind.DREW_DISCARD
+def _answered_a_take(view: PlayerView) -> bool:
+    """Did this turn's draw take the upcard just after the opponent took ours? Then the
+    usual discard is played, or a knock: two players who both take each other's discards
+    and answer with another choice could pass the same cards round for ever, and only
+    stock draws bring the hand to its end. The first take of such a run is weighed like
+    any other turn; from the second on, both sides play by plain rule."""
+    draws = [event for event in view.events if event.kind in DRAWS]
+    return len(draws) >= 2 and all(event.kind is EventKind.DREW_DISCARD for event in draws[-2:])
+
+
+DRAWS = (EventKind.DREW_STOCK, EventKind.DREW_DISCARD)
 
 
 def _is_gin(knock: Knock, knowledge: Knowledge) -> bool:

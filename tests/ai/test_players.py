@@ -141,3 +141,24 @@ def test_two_experts_taking_each_others_discards_still_reach_the_end_of_the_hand
         assert seat is not None
         hand.apply(players[seat].choose(hand.view(seat)), seat=seat)
     assert hand.phase is Phase.ENDED
+
+
+def test_expert_weighs_its_discards_after_taking_an_upcard_unless_it_answers_a_take() -> None:
+    # A run of takes (you took my discard, I take yours) is played by plain rule, so two
+    # experts cannot pass cards round for ever; a take after a stock draw is weighed.
+    deck = deck_for("AS 3S 5D 7C 9H JD KS 2C 4H 6S", "2S 2H 5C 6C 9D TH JS KC QD 8H",
+                    "3D", "4C AH")  # fmt: skip
+    hand = Round.deal(RuleSet(), dealer=1, deck=deck)
+    expert = create_player("expert", 3)
+    hand.apply(PassUpcard())
+    hand.apply(PassUpcard())
+    hand.apply(DrawStock())
+    hand.apply(Discard(parse_cards("KS")[0]))
+    hand.apply(DrawDiscard())  # the dealer takes KS after a stock draw
+    weighed = expert.choices_to_weigh(hand.view(1))
+    assert len(weighed) >= 2 and all(isinstance(choice, Discard) for choice in weighed)
+    hand.apply(Discard(parse_cards("QD")[0]))
+    hand.apply(DrawDiscard())  # the non-dealer takes QD
+    hand.apply(Discard(parse_cards("JD")[0]))
+    hand.apply(DrawDiscard())  # and the dealer answers by taking JD
+    assert expert.choices_to_weigh(hand.view(1)) == []
