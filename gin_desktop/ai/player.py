@@ -289,17 +289,17 @@ class HeuristicPlayer:
         return value > 0 and undercut <= self.style.undercut_fear
 
 
+DRAWS = (EventKind.DREW_STOCK, EventKind.DREW_DISCARD)
+
+
 def _answered_a_take(view: PlayerView) -> bool:
-    """Did this turn's draw take the upcard just after the opponent took ours? Then the
-    usual discard is played, or a knock: two players who both take each other's discards
-    and answer with another choice could pass the same cards round for ever, and only
-    stock draws bring the hand to its end. The first take of such a run is weighed like
-    any other turn; from the second on, both sides play by plain rule."""
+    """Did this turn's draw take the upcard just after the opponent's draw took one too?
+    Then the usual discard is played, or a knock: two players who both take each other's
+    discards and answer with another choice could pass the same cards round for ever, and
+    only stock draws bring the hand to its end. The first take of a run of takes is
+    weighed like any other turn; every later one is played by plain rule."""
     draws = [event for event in view.events if event.kind in DRAWS]
     return len(draws) >= 2 and all(event.kind is EventKind.DREW_DISCARD for event in draws[-2:])
-
-
-DRAWS = (EventKind.DREW_STOCK, EventKind.DREW_DISCARD)
 
 
 def _is_gin(knock: Knock, knowledge: Knowledge) -> bool:
