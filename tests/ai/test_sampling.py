@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from gin_desktop.ai.knowledge import FULL_DECK, Knowledge
+from gin_desktop.ai.knowledge import FULL_DECK, Knowledge, mask
 from gin_desktop.ai.sampling import hands_from_draws
 from gin_desktop.engine import parse_cards
 from gin_desktop.engine.melds import arrangement_of_mask
@@ -13,14 +13,10 @@ HAND = "AS 2S 3S 9H 9D KC QC 5D 6H 7C"
 PILE = "9C 8S"
 
 
-def mask(text: str) -> int:
-    return sum(card.bit for card in parse_cards(text))
-
-
 def knowledge(last_discard: str) -> Knowledge:
     """The opponent has drawn three times from the stock; ``last_discard`` (or nothing)
     is the card they threw last."""
-    hand, pile, last = mask(HAND), mask(PILE), mask(last_discard)
+    hand, pile, last = (mask(parse_cards(text)) for text in (HAND, PILE, last_discard))
     return Knowledge(
         hand=hand, pile=pile, top=None, opponent_known=0, opponent_discarded=last,
         opponent_passed=0, opponent_taken=0, unseen=FULL_DECK & ~(hand | pile),
