@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from gin_desktop.engine.cards import cards_of
 from gin_desktop.engine.layoff import lay_off
-from gin_desktop.engine.melds import Arrangement, best_discard_of_mask
+from gin_desktop.engine.melds import Arrangement, best_discard_of_mask, deadwood_of_mask
 from gin_desktop.engine.rules import RuleSet
 from gin_desktop.engine.scoring import is_undercut
 
@@ -42,22 +42,25 @@ def potential(hand10: int, deadwood: int, live: list[int]) -> float:
     return gain / len(live)
 
 
+def knock_points(arrangement: Arrangement, opponent: int, rules: RuleSet) -> tuple[int, bool]:
+    """(points the knocker scores, undercut?) against one opponent hand, their lay-offs
+    counted; before the hand's multiplier. Undercut points are negative."""
+    mine = arrangement.deadwood_points
+    if mine == 0:
+        return rules.gin_bonus + deadwood_of_mask(opponent), False
+    theirs = lay_off(arrangement.melds, cards_of(opponent)).deadwood_points
+    if is_undercut(mine, theirs, rules):
+        return -(mine - theirs + rules.undercut_bonus), True
+    return theirs - mine, False
+
+
 def knock_value(
     arrangement: Arrangement, opponent_hands: list[int], rules: RuleSet, multiplier: int
 ) -> tuple[float, float]:
     """(expected points, chance of being undercut) of knocking now with this arrangement."""
-    mine = arrangement.deadwood_points
-    if mine == 0:
+    if arrangement.deadwood_points == 0:
         return float(rules.gin_bonus * multiplier), 0.0
-    total = 0.0
-    undercuts = 0
-    melds = arrangement.melds
-    for hand in opponent_hands:
-        theirs = lay_off(melds, cards_of(hand)).deadwood_points
-        if is_undercut(mine, theirs, rules):
-            undercuts += 1
-            total -= mine - theirs + rules.undercut_bonus
-        else:
-            total += theirs - mine
-    count = max(1, len(opponent_hands))
-    return total * multiplier / count, undercuts / count
+    outcomes = [knock_points(arrangement, hand, rules) for hand in opponent_hands]
+    count = max(1, len(outcomes))
+    undercuts = sum(1 for _, undercut in outcomes if undercut)
+    return sum(points for points, _ in outcomes) * multiplier / count, undercuts / count

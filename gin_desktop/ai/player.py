@@ -11,7 +11,9 @@ soon as the limit allows usually knocks with 6 to 10 deadwood, so a player who k
 its own deadwood low and waits wins many of those hands back by undercut (25 points and
 more). The strong and expert levels therefore knock early only for gin, or late in the
 hand when the stock is nearly gone; the expert checks each such knock against opponent
-hands sampled from what it has seen. The expert also plays its close discards, and the
+hands sampled from what it has seen. Near the end of a match the strong level also
+knocks, at any stage, with a hand whose knock would reach the target against nearly
+every opponent hand it samples. The expert also plays its close discards, and the
 choice between knocking and playing on, out against made-up deals (``lookahead.py``),
 weighing what each may bring by its chance of winning the match afterwards
 (``matchodds.py``): near the target, points that reach it are worth everything.
@@ -47,7 +49,7 @@ from gin_desktop.engine.melds import (
 from gin_desktop.engine.round import WALL
 from gin_desktop.engine.view import PlayerView
 
-from .handeval import bits_of, card_of, knock_value, potential
+from .handeval import bits_of, card_of, knock_points, knock_value, potential
 from .knowledge import Knowledge
 from .lookahead import Deal, Table, made_up_deals, play_out, showdown, weigh
 from .matchodds import MatchOdds
@@ -82,6 +84,9 @@ class Style:
     """Opponent hands sampled to check a knock for undercut risk (0: no check)."""
     undercut_fear: float = 0.3
     """Largest accepted chance of being undercut, when knocks are checked."""
+    match_point_samples: int = 0
+    """Opponent hands sampled to see whether a knock now would win the match: then it
+    knocks at any stage of the hand (0: the score is not looked at when knocking)."""
     high_card_love: float = 0.0
     """Reluctance to throw away high cards (the beginner's habit)."""
     slip_rate: float = 0.0
@@ -103,11 +108,19 @@ STYLES: dict[str, Style] = {
     "beginner": Style("beginner", 0.0, 1.0, knock_at_most=5, knock_patience=4,
                       high_card_love=0.6, slip_rate=0.3),
     "casual": Style("casual", 0.3, 0.5),
-    "strong": Style("strong", 0.3, 0.5, knock_at_most=0, late_knock_stock=14),
+    "strong": Style("strong", 0.3, 0.5, knock_at_most=0, late_knock_stock=14,
+                    match_point_samples=16),
     "expert": Style("expert", 0.6, 0.0, knock_at_most=0, late_knock_stock=3,
                     knock_samples=24, reads_opponent=True, play_outs=120),
 }  # fmt: skip
 LEVELS = tuple(STYLES)
+
+MATCH_POINT_SURE = 0.8
+"""Share of the sampled opponent hands a knock must reach the target against, to be
+played for that alone."""
+KNOCK_REACH = 60
+"""Points a knock hardly ever scores more than (before the hand's multiplier): further
+from the target than that, no knock can be sure to win the match."""
 
 
 class HeuristicPlayer:
@@ -259,6 +272,8 @@ class HeuristicPlayer:
         late = view.stock_count <= self.style.late_knock_stock
         if self.style.reads_opponent and opponent_plays_on(view):
             late = False
+        if not late and self._knock_wins_match(view, knowledge, kept):
+            return action
         if not late and kept.deadwood_points > self.style.knock_at_most:
             return None
         if not late and not self._rule_of_thumb_knock(view, kept.deadwood_points):
@@ -280,6 +295,22 @@ class HeuristicPlayer:
         turns = (31 - view.stock_count) // 2
         late = max(0, turns - self.style.knock_patience)
         return deadwood <= max(1, view.knock_limit - late)
+
+    def _knock_wins_match(self, view: PlayerView, knowledge: Knowledge, kept: Arrangement) -> bool:
+        """Would this knock reach the target score against nearly every opponent hand
+        sampled from what has been seen? A player who needs few points knocks for them
+        rather than play on for gin and give the opponent time."""
+        samples = self.style.match_point_samples
+        needed = view.target - view.scores[view.seat]
+        if not samples or needed > KNOCK_REACH * view.multiplier:
+            return False
+        opponents = hands_from_draws(knowledge, samples, self._rng(view))
+        reached = sum(
+            1
+            for hand in opponents
+            if knock_points(kept, hand, view.rules)[0] * view.multiplier >= needed
+        )
+        return reached >= MATCH_POINT_SURE * samples
 
     def _safe_knock(self, view: PlayerView, knowledge: Knowledge, kept: Arrangement) -> bool:
         """Knock if it pays and rarely undercuts against the opponent hands the play-outs

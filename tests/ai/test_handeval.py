@@ -1,9 +1,10 @@
-"""How a knock may end: the expert's late knock check scores it against sampled
-opponent hands with lay-offs and undercuts counted as the rules count them."""
+"""How a knock may end: the expert's late knock check, and the strong player's knock for
+the match, score it against sampled opponent hands with lay-offs and undercuts counted
+as the rules count them."""
 
 from __future__ import annotations
 
-from gin_desktop.ai.handeval import knock_value
+from gin_desktop.ai.handeval import knock_points, knock_value
 from gin_desktop.engine import RuleSet, parse_cards
 from gin_desktop.engine.melds import arrangement_of_mask
 
@@ -41,3 +42,20 @@ def test_a_gin_knock_is_never_undercut() -> None:
     value, undercut = knock_value(gin, [UNDERCUTTER], RULES, multiplier=3)
     assert undercut == 0.0
     assert value >= 3 * RULES.gin_bonus
+
+
+def test_knock_points_against_one_hand_say_whether_it_was_undercut() -> None:
+    assert knock_points(KNOCKER, BEATEN, RULES) == (21 - 6, False)
+    assert knock_points(KNOCKER, UNDERCUTTER, RULES) == (-(RULES.undercut_bonus + 6 - 3), True)
+
+
+def test_a_tie_with_no_undercut_bonus_scores_nothing_yet_counts_as_an_undercut() -> None:
+    rules = RuleSet(undercut_bonus=0, ties_are_undercuts=True)
+    tying = mask("KH KD KC QH QD QC 9S 3S 4D 2H")  # lays off 9S and 3S, keeps 6
+    assert knock_points(KNOCKER, tying, rules) == (0, True)
+    assert knock_value(KNOCKER, [tying], rules, multiplier=1) == (0.0, 1.0)
+
+
+def test_gin_scores_the_bonus_and_all_the_opponent_deadwood() -> None:
+    gin = arrangement_of_mask(mask("9H 9D 9C 4S 5S 6S 7S AC AD AH"))
+    assert knock_points(gin, BEATEN, RULES) == (RULES.gin_bonus + 21, False)

@@ -1,5 +1,6 @@
 """Playing for the match: the chance of winning it from a score, and an expert that knocks
-more readily when a knock is likely to win the match."""
+more readily when a knock is likely to win the match, and a strong player that knocks
+when a knock is all but sure to win it."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import dataclasses
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gin_desktop.ai import create_player
+from gin_desktop.ai import STYLES, create_player
 from gin_desktop.ai.matchodds import MatchOdds
 from gin_desktop.engine import Knock, Round, RuleSet
 from gin_desktop.engine.round import Phase
@@ -74,3 +75,26 @@ def test_the_expert_knocks_more_readily_when_a_knock_would_win_the_match() -> No
                     knocks[name] += isinstance(chosen, Knock)
             hand.apply(expert.choose(view))
     assert knocks["we need 5"] >= knocks["start"] + 10
+
+
+def test_the_strong_player_knocks_to_win_the_match_rather_than_play_on_for_gin() -> None:
+    """Before the late game the strong player knocks only for gin, unless the knock would
+    reach the target; the opponent's score alone changes nothing."""
+    strong = create_player("strong", 1)
+    scores = {"start": (0, 0), "we need 5": (95, 0), "they need 5": (0, 95)}
+    knocks = dict.fromkeys(scores, 0)
+    for seed in range(30):
+        hand = Round.deal(RuleSet(), dealer=seed % 2, seed=seed)
+        casual = create_player("casual", seed)
+        while hand.phase is not Phase.ENDED:
+            seat = hand.to_act
+            assert seat is not None
+            view = hand.view(seat)
+            early = view.stock_count > STYLES["strong"].late_knock_stock
+            if seat == 0 and early and any(isinstance(a, Knock) for a in view.legal_actions):
+                for name, score in scores.items():
+                    chosen = strong.choose(dataclasses.replace(view, scores=score))
+                    knocks[name] += isinstance(chosen, Knock)
+            hand.apply((strong if seat == 0 else casual).choose(view))
+    assert knocks["we need 5"] >= knocks["start"] + 10
+    assert knocks["they need 5"] == knocks["start"]
