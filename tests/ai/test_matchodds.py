@@ -56,45 +56,39 @@ def test_long_matches_get_a_table_too() -> None:
     assert abs(odds.after(0) - 0.5) < 1e-9
 
 
-def test_the_expert_knocks_more_readily_when_a_knock_would_win_the_match() -> None:
-    expert = create_player("expert", 1)
-    knocks = {"start": 0, "we need 5": 0}
+SCORES = {"start": (0, 0), "we need 5": (95, 0), "they need 5": (0, 95)}
+
+
+def knocks_by_score(level: str, before_stock: int = 0) -> dict[str, int]:
+    """Play 30 hands of ``level`` (seat 0) against casual; wherever seat 0 may knock with
+    more than ``before_stock`` cards in the stock, count its knocks under each of
+    ``SCORES``, the hand played at the real score of nil to nil."""
+    player = create_player(level, 1)
+    knocks = dict.fromkeys(SCORES, 0)
     for seed in range(30):
         hand = Round.deal(RuleSet(), dealer=seed % 2, seed=seed)
-        casual = create_player("casual", seed)
+        players = (player, create_player("casual", seed))
         while hand.phase is not Phase.ENDED:
             seat = hand.to_act
             assert seat is not None
             view = hand.view(seat)
-            if seat == 1:
-                hand.apply(casual.choose(view))
-                continue
-            if any(isinstance(action, Knock) for action in view.legal_actions):
-                for name, scores in (("start", (0, 0)), ("we need 5", (95, 0))):
-                    chosen = expert.choose(dataclasses.replace(view, scores=scores))
+            may_knock = any(isinstance(action, Knock) for action in view.legal_actions)
+            if seat == 0 and may_knock and view.stock_count > before_stock:
+                for name, scores in SCORES.items():
+                    chosen = player.choose(dataclasses.replace(view, scores=scores))
                     knocks[name] += isinstance(chosen, Knock)
-            hand.apply(expert.choose(view))
+            hand.apply(players[seat].choose(view))
+    return knocks
+
+
+def test_the_expert_knocks_more_readily_when_a_knock_would_win_the_match() -> None:
+    knocks = knocks_by_score("expert")
     assert knocks["we need 5"] >= knocks["start"] + 10
 
 
 def test_the_strong_player_knocks_to_win_the_match_rather_than_play_on_for_gin() -> None:
     """Before the late game the strong player knocks only for gin, unless the knock would
     reach the target; the opponent's score alone changes nothing."""
-    strong = create_player("strong", 1)
-    scores = {"start": (0, 0), "we need 5": (95, 0), "they need 5": (0, 95)}
-    knocks = dict.fromkeys(scores, 0)
-    for seed in range(30):
-        hand = Round.deal(RuleSet(), dealer=seed % 2, seed=seed)
-        casual = create_player("casual", seed)
-        while hand.phase is not Phase.ENDED:
-            seat = hand.to_act
-            assert seat is not None
-            view = hand.view(seat)
-            early = view.stock_count > STYLES["strong"].late_knock_stock
-            if seat == 0 and early and any(isinstance(a, Knock) for a in view.legal_actions):
-                for name, score in scores.items():
-                    chosen = strong.choose(dataclasses.replace(view, scores=score))
-                    knocks[name] += isinstance(chosen, Knock)
-            hand.apply((strong if seat == 0 else casual).choose(view))
+    knocks = knocks_by_score("strong", before_stock=STYLES["strong"].late_knock_stock)
     assert knocks["we need 5"] >= knocks["start"] + 10
     assert knocks["they need 5"] == knocks["start"]
