@@ -121,8 +121,8 @@ MATCH_POINT_SURE = 0.8
 played for that alone."""
 KNOCK_REACH = 30
 """Further from the target than this (times the hand's multiplier), no knock is looked
-at for the match: measured on strong's early knockable hands, one that needs 30 points
-reaches them against 80% of the samples about as seldom as one that needs 60."""
+at for the match. Over 136 of strong's early knockable hands, it knocked 14 times when
+30 points were needed and 9 times (as often as for gin alone) when 40, 50 or 60 were."""
 
 
 class HeuristicPlayer:
