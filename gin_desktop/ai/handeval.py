@@ -58,8 +58,6 @@ def knock_value(
     arrangement: Arrangement, opponent_hands: list[int], rules: RuleSet, multiplier: int
 ) -> tuple[float, float]:
     """(expected points, chance of being undercut) of knocking now with this arrangement."""
-    if arrangement.deadwood_points == 0:
-        return float(rules.gin_bonus * multiplier), 0.0
     outcomes = [knock_points(arrangement, hand, rules) for hand in opponent_hands]
     count = max(1, len(outcomes))
     undercuts = sum(1 for _, undercut in outcomes if undercut)
