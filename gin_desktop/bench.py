@@ -274,6 +274,19 @@ def run_startup(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _configure_frames(parser: argparse.ArgumentParser) -> None:
+    from gin_desktop.ui.frame_bench import configure
+
+    configure(parser)
+
+
+@subcommand("frames", "what one frame of the card table costs to paint", _configure_frames)
+def run_frames(args: argparse.Namespace) -> int:
+    from gin_desktop.ui.frame_bench import run
+
+    return run(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m gin_desktop.bench", description="Benchmarks of Gin Desktop."

@@ -121,3 +121,22 @@ def test_the_table_follows_the_window_size(qtbot, make_window):
         assert item.size()[0] == window.scene.geometry.card_w
     assert Qt.AlignmentFlag.AlignLeft  # the scene is never scrolled: it is the viewport
     assert not window.table.horizontalScrollBar().isVisible()
+
+
+def test_a_card_casts_its_shadow_down_and_to_the_right(qtbot, make_window):
+    """The shadow is painted into the card's own pixmap (one pixmap per card to draw in a
+    frame): translucent black just below and just right of the card, the card itself
+    opaque and where the item is."""
+    window = make_window()
+    item = window.scene.card_item(window.view.hand[0])
+    image = item.pixmap().toImage()
+    ratio = item.pixmap().devicePixelRatio()
+    width, height = (round(side * ratio) for side in item.size())
+    assert image.width() > width and image.height() > height
+    below = image.pixelColor(width // 2, height + 1)
+    right = image.pixelColor(width, height // 2)
+    inside = image.pixelColor(width // 2, height // 2)
+    for shadow in (below, right):
+        assert 30 <= shadow.alpha() <= 100 and shadow.red() == shadow.green() == 0
+    assert inside.alpha() == 255 and inside.lightness() > 200
+    assert item.card_rect() == QRectF(0, 0, *item.size())

@@ -42,3 +42,13 @@ def test_the_startup_benchmark_reports_time_and_memory(capsys, monkeypatch, tmp_
     out = capsys.readouterr().out
     assert "process start to window shown: median" in out
     assert "peak memory:" in out
+
+
+def test_the_frame_benchmark_reports_each_window_size(capsys, qtbot):
+    from gin_desktop.bench import main
+    from gin_desktop.ui.frame_bench import SIZES
+
+    assert main(["frames", "--frames", "3"]) == 0
+    lines = [line for line in capsys.readouterr().out.splitlines() if "CPU median" in line]
+    assert len(lines) == len(SIZES)
+    assert all("25 cards" in line and "wall median" in line for line in lines)

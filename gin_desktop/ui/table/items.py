@@ -6,8 +6,8 @@ take the GIL, and while the computer thinks in its worker thread each such call 
 whole GIL switch interval. Measured here, a table of 52 Python-painted cards took 48 ms per
 frame with the AI thinking, against 0.4 ms for items Qt paints itself. So a card is a
 ``QGraphicsPixmapItem`` showing a pixmap that ``CardArt`` painted with QPainter vectors at
-the screen's resolution (crisp at any size), with a shadow and a selection outline as child
-path items; zones, bands and panels are ``QGraphicsPathItem``s. None of these classes
+the screen's resolution (crisp at any size) with its shadow, and a selection outline as a
+child path item; zones, bands and panels are ``QGraphicsPathItem``s. None of these classes
 overrides a Qt virtual method, so drawing the table never runs Python. Cards move through
 ``Animator``, which drives them from one Python call per frame.
 
@@ -22,7 +22,6 @@ from enum import StrEnum
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsPixmapItem,
     QGraphicsSimpleTextItem,
@@ -79,10 +78,6 @@ class CardItem(QGraphicsPixmapItem):
         self.laid_off = False
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
         self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-        self._shadow = QGraphicsPathItem(self)
-        self._shadow.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
-        self._shadow.setPen(Qt.PenStyle.NoPen)
-        self._shadow.setBrush(QColor(0, 0, 0, 64))
         self._mark = QGraphicsPathItem(self)
         self._mark.setBrush(Qt.BrushStyle.NoBrush)
         self._mark.setVisible(False)
@@ -127,8 +122,6 @@ class CardItem(QGraphicsPixmapItem):
     def _reshape(self, *, render: bool = True) -> None:
         w, h = self._w, self._h
         radius = w * 0.065
-        offset = max(1.0, w * 0.02)
-        self._shadow.setPath(rounded(QRectF(offset * 0.5, offset, w, h), radius))
         inset = max(2.0, w * 0.04) / 2
         self._mark.setPath(rounded(QRectF(inset, inset, w - 2 * inset, h - 2 * inset), radius))
         self.set_marks(selected=self.selected, laid_off=self.laid_off)
