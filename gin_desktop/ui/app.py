@@ -54,6 +54,9 @@ from .texts import score_line
 if TYPE_CHECKING:
     from .widgets.privacy import PrivacyScreen
 
+PANELS_RETRY_MS = 100
+"""While cards move or the computer thinks, how often to look again before building
+the docks."""
 WIDE_ENOUGH_FOR_A_DOCK = 1140
 """A window this wide keeps a table of full-size cards beside a dock."""
 
@@ -133,14 +136,26 @@ class MainWindow(TableInput):
         first = settings if settings is not None else self.saved_match_settings()
         if any(self.store.panel_shown(panel) for panel in PANELS):
             self.panels.build()  # left open last time: in place before the window shows
-        else:  # not needed for the first paint: built right after it
+        else:  # not needed for the first paint: built once the table is still after it
             self.table.first_painted.connect(
-                lambda: QTimer.singleShot(0, self.panels, self.panels.build),
-                Qt.ConnectionType.SingleShotConnection,
+                self._build_panels_when_still, Qt.ConnectionType.SingleShotConnection
             )
         self._report_problems()
         if start:
             self.controller.start_match(first)
+
+    def _build_panels_when_still(self) -> None:
+        """Build the docks once no card moves and the computer is not thinking.
+
+        Building them takes the UI thread some 50 ms: during the first deal it stalled the
+        cards in flight, and while the computer thinks, a hand the player rearranges.
+        """
+        if self.panels.built:
+            return
+        if self.scene.animating or self.controller.thinking:
+            QTimer.singleShot(PANELS_RETRY_MS, self, self._build_panels_when_still)
+        else:
+            self.panels.build()
 
     def saved_match_settings(self) -> MatchSettings:
         """A match as the player last chose it, with the saved house rules."""

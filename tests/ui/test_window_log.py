@@ -10,6 +10,7 @@ from pathlib import Path
 from gin_desktop.engine import Event, EventKind, Phase
 from gin_desktop.ui.app import MainWindow
 from gin_desktop.ui.controller import GameController, MatchSettings
+from gin_desktop.ui.side_panels import SidePanels
 
 from .conftest import Scripted, factory, match_on_deck, preferences_for, wait_my_turn
 from .test_controller import JUNK
@@ -70,4 +71,32 @@ def test_what_happened_before_the_docks_were_built_is_logged(qtbot, store):
     assert [row.event for row in log.model.rows()] == [e.for_seat(0) for e in match.events]
     times = [row.time for row in log.model.rows()]
     assert times == sorted(times)
+    controller.shutdown()
+
+
+def test_the_docks_are_built_once_no_card_moves_and_the_computer_is_not_thinking(
+    qtbot, store, monkeypatch
+):
+    """Building the docks holds the UI thread for tens of milliseconds: not while the
+    computer thinks (here: its first move, as the window opens), nor while cards fly."""
+    at_build: list[tuple[bool, bool]] = []
+    build = SidePanels.build
+
+    def watched(panels: SidePanels) -> None:
+        if not panels.built:
+            at_build.append((window.scene.animating, window.controller.thinking))
+        build(panels)
+
+    monkeypatch.setattr(SidePanels, "build", watched)
+    controller = GameController(player_factory=factory(Scripted()))
+    window = MainWindow(
+        controller=controller, store=store, preferences=preferences_for("normal"), start=False
+    )
+    qtbot.addWidget(window)
+    controller.start_match(MatchSettings(name="Ana"), match_on_deck(JUNK, dealer=0))
+    with qtbot.waitSignal(window.table.first_painted, timeout=5000):
+        window.show()
+    assert controller.thinking, "you dealt: the computer moves first"
+    qtbot.waitUntil(lambda: window.panels.built, timeout=10000)
+    assert at_build == [(False, False)]
     controller.shutdown()
