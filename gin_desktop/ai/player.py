@@ -10,9 +10,8 @@ What the levels know about strategy, measured in the arena: an opponent who knoc
 soon as the limit allows usually knocks with 6 to 10 deadwood, so a player who keeps
 its own deadwood low and waits wins many of those hands back by undercut (25 points and
 more). The strong and expert levels therefore knock early only for gin, or late in the
-hand when the stock is nearly gone; both check each such knock against opponent hands
-sampled from what they have seen (the expert with three times the samples), and decline
-one that would lose points or often be undercut. Near the end of a match the strong level also
+hand when the stock is nearly gone; the expert checks each such knock against opponent
+hands sampled from what it has seen. Near the end of a match the strong level also
 knocks, at any stage, with a hand whose knock would reach the target against nearly
 every opponent hand it samples. The expert also plays its close discards, and the
 choice between knocking and playing on, out against made-up deals (``lookahead.py``),
@@ -110,8 +109,8 @@ STYLES: dict[str, Style] = {
     "beginner": Style("beginner", 0.0, 1.0, knock_at_most=5, knock_patience=4,
                       high_card_love=0.6, slip_rate=0.3),
     "casual": Style("casual", 0.3, 0.5),
-    "strong": Style("strong", 0.3, 0.5, knock_at_most=0, late_knock_stock=10,
-                    knock_samples=8, match_point_samples=8),
+    "strong": Style("strong", 0.3, 0.5, knock_at_most=0, late_knock_stock=14,
+                    match_point_samples=8),
     "expert": Style("expert", 0.6, 0.0, knock_at_most=0, late_knock_stock=3,
                     knock_samples=24, reads_opponent=True, play_outs=120),
 }  # fmt: skip

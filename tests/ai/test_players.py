@@ -3,13 +3,9 @@ behave as described, and each phase's decision is sensible."""
 
 from __future__ import annotations
 
-import dataclasses
-import statistics
-
 import pytest
 
-from gin_desktop.ai import LEVELS, STYLES, HeuristicPlayer, create_player
-from gin_desktop.ai.handeval import knock_points
+from gin_desktop.ai import LEVELS, STYLES, create_player
 from gin_desktop.engine import (
     BigGin,
     Discard,
@@ -24,7 +20,6 @@ from gin_desktop.engine import (
     RuleSet,
     parse_cards,
 )
-from gin_desktop.engine.melds import arrangement_of_mask
 from gin_desktop.engine.round import Phase
 from tests.matches import play_with_computers
 
@@ -167,44 +162,3 @@ def test_expert_weighs_its_discards_after_taking_an_upcard_unless_it_answers_a_t
     hand.apply(Discard(parse_cards("JD")[0]))
     hand.apply(DrawDiscard())  # and the dealer answers by taking JD
     assert expert.choices_to_weigh(hand.view(1)) == []
-
-
-def _knocks_judged(hands: int) -> tuple[list[int], list[int]]:
-    """Strong's undercut check at every knock it is offered: strong set to knock with up to
-    10 deadwood at any time, against casual. Wherever that player without the check would
-    knock short of gin, what the knock scores against the opponent's true hand, split by
-    whether the player with the check made it or declined it."""
-    eager = dataclasses.replace(STYLES["strong"], knock_at_most=10, match_point_samples=0)
-    checked = HeuristicPlayer(eager, 1)
-    unchecked = HeuristicPlayer(dataclasses.replace(eager, knock_samples=0), 1)
-    made: list[int] = []
-    declined: list[int] = []
-    for seed in range(hands):
-        hand = Round.deal(RuleSet(), dealer=seed % 2, seed=seed)
-        players = (checked, create_player("casual", seed))
-        while hand.phase is not Phase.ENDED:
-            seat = hand.to_act
-            assert seat is not None
-            view = hand.view(seat)
-            blind = unchecked.choose(view) if seat == 0 else None
-            if isinstance(blind, Knock):
-                kept = arrangement_of_mask(sum(c.bit for c in view.hand) ^ blind.card.bit)
-                theirs = sum(card.bit for card in hand.view(1).hand)
-                if kept.deadwood_points:
-                    points, _ = knock_points(kept, theirs, view.rules)
-                    chosen = checked.choose(view)
-                    (made if isinstance(chosen, Knock) else declined).append(points)
-            hand.apply(players[seat].choose(view))
-    return made, declined
-
-
-def test_the_strong_player_declines_the_knocks_its_samples_say_would_be_undercut() -> None:
-    """Before a knock short of gin, strong samples the opponent's hand from what it has
-    seen (as the expert does) and declines a knock that would lose points or often be
-    undercut. Judged against the true hands, the knocks it declines score far less than
-    the knocks it makes, and are undercut more often."""
-    made, declined = _knocks_judged(100)
-    assert len(made) >= 20 and len(declined) >= 5
-    assert statistics.fmean(declined) <= statistics.fmean(made) - 5
-    undercut = [sum(points < 0 for points in knocks) / len(knocks) for knocks in (made, declined)]
-    assert undercut[1] > undercut[0]
