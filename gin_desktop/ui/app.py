@@ -147,7 +147,7 @@ class MainWindow(TableInput):
     def _build_panels_when_still(self) -> None:
         """Build the docks once no card moves and the computer is not thinking.
 
-        Building them takes the UI thread some 50 ms: during the first deal it stalled the
+        Building them holds the UI thread for about 60 ms: during a deal it stalled the
         cards in flight, and while the computer thinks, a hand the player rearranges.
         """
         if self.panels.built:
