@@ -22,6 +22,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
+from gin_desktop.arena import percentile
+
+from .startup_bench import qt_environment
+
 if TYPE_CHECKING:
     from gin_desktop.ui.app import MainWindow
 
@@ -32,11 +36,6 @@ SIZES = ((800, 560), (1024, 700), (1600, 1000))
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add this bench's options to ``parser`` (for registering it as a bench subcommand)."""
     parser.add_argument("--frames", type=int, default=200, help="frames per size (default 200)")
-
-
-def _percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def _frames(repaint: Callable[[int], None], count: int) -> tuple[list[float], list[float]]:
@@ -66,17 +65,14 @@ def _measure(window: MainWindow, frames: int) -> str:
     cpu, wall = _frames(repaint, max(1, frames))
     return (
         f"  {viewport.width()}x{viewport.height()} table, {len(cards)} cards: "
-        f"CPU median {statistics.median(cpu):.2f} ms, p90 {_percentile(cpu, 0.9):.2f}; "
-        f"wall median {statistics.median(wall):.2f} ms, p90 {_percentile(wall, 0.9):.2f}"
+        f"CPU median {statistics.median(cpu):.2f} ms, p90 {percentile(cpu, 90):.2f}; "
+        f"wall median {statistics.median(wall):.2f} ms, p90 {percentile(wall, 90):.2f}"
     )
 
 
 def run(args: argparse.Namespace) -> int:
     """Run the bench with parsed options (see ``configure``)."""
-    if not os.environ.get("QT_QPA_PLATFORM") and not (
-        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
-    ):
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    os.environ.update(qt_environment(None))  # offscreen where there is no screen
     from PySide6.QtWidgets import QApplication
 
     from gin_desktop.storage import Preferences, Settings

@@ -48,7 +48,9 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _environment(platform: str | None) -> dict[str, str]:
+def qt_environment(platform: str | None) -> dict[str, str]:
+    """This process's environment with Qt's platform set: ``platform`` if given, else as
+    set, else offscreen where there is no screen."""
     env = dict(os.environ)
     if platform:
         env["QT_QPA_PLATFORM"] = platform
@@ -91,7 +93,7 @@ def main(argv: list[str]) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Run the bench with parsed options (see ``configure``)."""
-    env = _environment(args.platform)
+    env = qt_environment(args.platform)
     platform = env.get("QT_QPA_PLATFORM", "default")
     print(
         f"startup: {args.runs} runs (+{args.warmup} warm-up) of "
