@@ -1,13 +1,10 @@
-"""Fast judgements of a hand, on 52-bit masks: what the next draw may bring, and how a
-knock may end against the opponent hands sampled in ``sampling.py``.
+"""Fast judgements of a hand, on masks of its deck's cards: what the next draw may bring,
+and how a knock may end against the opponent hands sampled in ``sampling.py``.
 """
 
 from __future__ import annotations
 
-from gin_desktop.engine.cards import cards_of
-from gin_desktop.engine.layoff import lay_off
-from gin_desktop.engine.melds import Arrangement, best_discard_of_mask, deadwood_of_mask
-from gin_desktop.engine.rules import RuleSet
+from gin_desktop.engine import Arrangement, MeldSolver, RuleSet, lay_off, solver_for
 from gin_desktop.engine.scoring import is_undercut
 
 
@@ -20,12 +17,7 @@ def bits_of(mask: int) -> list[int]:
     return out
 
 
-def card_of(bit: int) -> int:
-    """The engine's card index of a single bit."""
-    return bit.bit_length() - 1
-
-
-def potential(hand10: int, deadwood: int, live: list[int]) -> float:
+def potential(solver: MeldSolver, hand10: int, deadwood: int, live: list[int]) -> float:
     """Expected fall in deadwood from drawing one of the ``live`` cards at random.
 
     Drawing a card can never raise the best deadwood (it can be thrown straight back),
@@ -35,8 +27,9 @@ def potential(hand10: int, deadwood: int, live: list[int]) -> float:
     if not live:
         return 0.0
     gain = 0
+    best_discard = solver.best_discard
     for bit in live:
-        after = best_discard_of_mask(hand10 | bit)[0]
+        after = best_discard(hand10 | bit)[0]
         if after < deadwood:
             gain += deadwood - after
     return gain / len(live)
@@ -45,10 +38,11 @@ def potential(hand10: int, deadwood: int, live: list[int]) -> float:
 def knock_points(arrangement: Arrangement, opponent: int, rules: RuleSet) -> tuple[int, bool]:
     """(points the knocker scores, undercut?) against one opponent hand, their lay-offs
     counted; before the hand's multiplier. Undercut points are negative."""
+    solver = solver_for(rules)
     mine = arrangement.deadwood_points
     if mine == 0:
-        return rules.gin_bonus + deadwood_of_mask(opponent), False
-    theirs = lay_off(arrangement.melds, cards_of(opponent)).deadwood_points
+        return rules.gin_bonus + solver.deadwood(opponent), False
+    theirs = lay_off(arrangement.melds, solver.cards_of(opponent), rules).deadwood_points
     if is_undercut(mine, theirs, rules):
         return -(mine - theirs + rules.undercut_bonus), True
     return theirs - mine, False

@@ -3,18 +3,15 @@
 Replaying the view's public events gives the card tracking a good player does at the
 table: which cards the opponent discarded, which discards they passed over (they did not
 want them), which they took (they are building on them), and which cards are still unseen.
-Everything is a 52-bit mask so that the evaluation can work fast.
+Everything is a mask of the deck's cards so that the evaluation can work fast; the meld
+solver of the view's rules (``solver``) does the arithmetic on them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gin_desktop.engine.cards import Card
-from gin_desktop.engine.events import EventKind
-from gin_desktop.engine.view import PlayerView
-
-FULL_DECK = (1 << 52) - 1
+from gin_desktop.engine import Card, EventKind, MeldSolver, PlayerView, solver_for
 
 
 def mask(cards: tuple[Card, ...] | list[Card]) -> int:
@@ -23,6 +20,8 @@ def mask(cards: tuple[Card, ...] | list[Card]) -> int:
 
 @dataclass(frozen=True)
 class Knowledge:
+    solver: MeldSolver
+    """The meld solver of the view's rules, and through it the deck."""
     hand: int
     pile: int
     """Every card in the discard pile (face up, out of play unless it is the top)."""
@@ -50,7 +49,8 @@ class Knowledge:
 
     @classmethod
     def from_view(cls, view: PlayerView) -> Knowledge:
-        opponent = 1 - view.seat
+        solver = solver_for(view.rules)
+        opponent = view.opponent
         discarded = passed = taken = last = stock_draws = 0
         pile: list[Card] = []
         for event in view.events:
@@ -72,6 +72,7 @@ class Knowledge:
         pile_mask = mask(view.discard_pile)
         known = mask(view.opponent_known)
         return cls(
+            solver=solver,
             hand=hand,
             pile=pile_mask,
             top=view.top_discard,
@@ -79,7 +80,7 @@ class Knowledge:
             opponent_discarded=discarded,
             opponent_passed=passed & ~taken,
             opponent_taken=taken,
-            unseen=FULL_DECK & ~(hand | pile_mask | known),
+            unseen=solver.deck.full_mask & ~(hand | pile_mask | known),
             opponent_count=view.opponent_card_count,
             stock_count=view.stock_count,
             knock_limit=view.knock_limit,

@@ -18,17 +18,14 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from gin_desktop.engine.cards import CARDS
-from gin_desktop.engine.melds import arrangement_of_mask, best_discard_of_mask, deadwood_of_mask
-from gin_desktop.engine.round import WALL
-from gin_desktop.engine.rules import RuleSet
+from gin_desktop.engine import WALL, MeldSolver, RuleSet, solver_for
 from gin_desktop.engine.scoring import is_undercut
 
-from .handeval import bits_of, card_of
+from .handeval import bits_of
 from .knowledge import Knowledge
-from .sampling import EVERY_SUIT, hands_from_draws, meld_outs
+from .sampling import hands_from_draws
 
 
 @dataclass(frozen=True)
@@ -46,6 +43,11 @@ class Table:
     rules: RuleSet
     knock_limit: int
     late_knock_stock: int
+    solver: MeldSolver = field(init=False)
+    """The meld solver of ``rules``."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "solver", solver_for(self.rules))
 
 
 def made_up_deals(knowledge: Knowledge, count: int, rng: random.Random) -> list[Deal]:
@@ -59,14 +61,16 @@ def made_up_deals(knowledge: Knowledge, count: int, rng: random.Random) -> list[
     return deals
 
 
-def melding_take(hand: int, upcard: int, deadwood: int | None = None) -> tuple[int, int] | None:
+def melding_take(
+    solver: MeldSolver, hand: int, upcard: int, deadwood: int | None = None
+) -> tuple[int, int] | None:
     """Plain good play: take an upcard that melds and lowers the deadwood. Then
     (deadwood left, card to throw); ``None`` means draw from the stock. ``deadwood`` is
     the hand's own, when the caller already knows it."""
-    if not meld_outs(hand) & upcard:
+    if not solver.meld_outs(hand) & upcard:
         return None
-    after, thrown = best_discard_of_mask(hand | upcard, upcard)
-    now = deadwood_of_mask(hand) if deadwood is None else deadwood
+    after, thrown = solver.best_discard(hand | upcard, upcard)
+    now = solver.deadwood(hand) if deadwood is None else deadwood
     return (after, thrown) if after < now else None
 
 
@@ -74,16 +78,18 @@ HIGHEST_CARD_VALUE = 10
 """The most one discard can take off a hand's deadwood."""
 
 
-def opponent_take(hand: int, deadwood: int, upcard: int, limit: int) -> tuple[int, int] | None:
+def opponent_take(
+    solver: MeldSolver, hand: int, deadwood: int, upcard: int, limit: int
+) -> tuple[int, int] | None:
     """The modelled opponent, holding ``hand`` with ``deadwood``, takes an upcard that melds
     and lowers their deadwood, or one that lets them knock. Then (deadwood left, card
     thrown), as ``melding_take`` gives; ``None`` means they draw from the stock."""
-    melds = meld_outs(hand) & upcard
+    melds = solver.meld_outs(hand) & upcard
     # An upcard that melds with nothing stays deadwood: no knock can follow it unless the
     # deadwood is already close to the limit.
-    if not melds and deadwood + CARDS[card_of(upcard)].value - HIGHEST_CARD_VALUE > limit:
+    if not melds and deadwood + solver.card(upcard).value - HIGHEST_CARD_VALUE > limit:
         return None
-    after = best_discard_of_mask(hand | upcard, upcard)
+    after = solver.best_discard(hand | upcard, upcard)
     return after if after[0] <= limit or (melds and after[0] < deadwood) else None
 
 
@@ -91,30 +97,32 @@ def play_out(ours: int, deal: Deal, upcard: int, table: Table) -> int:
     """Points for us (negative: for them) when the opponent draws next, ``upcard`` on the
     pile. Each side's deadwood is carried from turn to turn, not worked out again."""
     theirs, stock, limit = deal.opponent, deal.stock, table.knock_limit
-    their_deadwood, our_deadwood = deadwood_of_mask(theirs), deadwood_of_mask(ours)
+    solver = table.solver
+    best_discard = solver.best_discard
+    their_deadwood, our_deadwood = solver.deadwood(theirs), solver.deadwood(ours)
     left = len(stock)
     while left > WALL:
-        taken = opponent_take(theirs, their_deadwood, upcard, limit)
+        taken = opponent_take(solver, theirs, their_deadwood, upcard, limit)
         if taken is not None:
             theirs |= upcard
             their_deadwood, upcard = taken
         else:
             left -= 1
             theirs |= stock[left]
-            their_deadwood, upcard = best_discard_of_mask(theirs)
+            their_deadwood, upcard = best_discard(theirs)
         theirs ^= upcard
         if their_deadwood <= limit:
             return -showdown(theirs, ours, table.rules)
         if left <= WALL:
             break
-        taken = melding_take(ours, upcard, our_deadwood)
+        taken = melding_take(solver, ours, upcard, our_deadwood)
         if taken is not None:
             ours |= upcard
             our_deadwood, thrown = taken
         else:
             left -= 1
             ours |= stock[left]
-            our_deadwood, thrown = best_discard_of_mask(ours)
+            our_deadwood, thrown = best_discard(ours)
         ours ^= thrown
         upcard = thrown
         if our_deadwood == 0 or (our_deadwood <= limit and left <= table.late_knock_stock):
@@ -124,34 +132,36 @@ def play_out(ours: int, deal: Deal, upcard: int, table: Table) -> int:
 
 def showdown(knocker: int, defender: int, rules: RuleSet) -> int:
     """Points the knocker scores (negative when undercut), lay-offs counted."""
-    arrangement = arrangement_of_mask(knocker)
+    solver = solver_for(rules)
+    arrangement = solver.arrangement(knocker)
     mine = arrangement.deadwood_points
     if mine == 0:
-        return rules.gin_bonus + deadwood_of_mask(defender)
+        return rules.gin_bonus + solver.deadwood(defender)
     melds = [sum(card.bit for card in meld) for meld in arrangement.melds]
-    theirs = deadwood_after_lay_offs(defender, melds)
+    theirs = deadwood_after_lay_offs(solver, defender, melds)
     if is_undercut(mine, theirs, rules):
         return -(rules.undercut_bonus + mine - theirs)
     return theirs - mine
 
 
-def deadwood_after_lay_offs(defender: int, melds: Sequence[int]) -> int:
+def deadwood_after_lay_offs(solver: MeldSolver, defender: int, melds: Sequence[int]) -> int:
     """The defender's deadwood after laying off on ``melds``: the fourth card of a set,
-    and runs extended card by card at either end (a close, fast estimate)."""
-    laid = 0
+    and runs extended card by card at either end (a close, fast estimate). Bit positions
+    count from the deck's first bit; each suit is a row of ``ranks`` bits."""
+    laid, ranks, first = 0, solver.deck.ranks, solver.deck.offset
     for meld in melds:
-        low = card_of(meld & -meld)
+        low = (meld & -meld).bit_length() - 1
         high = meld.bit_length() - 1
         if (meld >> low) & ((meld >> low) + 1):  # not one block of cards in a row: a set
-            laid |= defender & EVERY_SUIT << (low % 13)
+            laid |= defender & solver.every_suit << ((low - first) % ranks + first)
             continue
-        while low % 13 and defender >> (low - 1) & 1:
+        while (low - first) % ranks and defender >> (low - 1) & 1:
             low -= 1
             laid |= 1 << low
-        while high % 13 != 12 and defender >> (high + 1) & 1:
+        while (high - first) % ranks != ranks - 1 and defender >> (high + 1) & 1:
             high += 1
             laid |= 1 << high
-    return min(deadwood_of_mask(defender), deadwood_of_mask(defender & ~laid))
+    return min(solver.deadwood(defender), solver.deadwood(defender & ~laid))
 
 
 def weigh(outcomes: Sequence[Sequence[float]], usual: int, confidence: float) -> int:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from gin_desktop.engine.view import PlayerView
+from gin_desktop.engine import PlayerView
 
 WINNING_POINTS = (
     (3, 179), (8, 137), (13, 105), (18, 80), (23, 100), (28, 190),
@@ -61,7 +61,7 @@ class MatchOdds:
     @classmethod
     def of(cls, view: PlayerView) -> MatchOdds:
         scores = view.scores
-        return cls(view.target - scores[view.seat], view.target - scores[1 - view.seat],
+        return cls(view.target - scores[view.seat], view.target - scores[view.opponent],
                    view.target)  # fmt: skip
 
     def after(self, points: int) -> float:

@@ -26,31 +26,29 @@ import random
 from dataclasses import dataclass
 from typing import Protocol
 
-from gin_desktop.engine.actions import (
+from gin_desktop.engine import (
+    HAND_SIZE,
+    WALL,
     Action,
+    Arrangement,
     BigGin,
+    Card,
     Discard,
     DrawDiscard,
     DrawStock,
+    EventKind,
     FinishLayoffs,
     Knock,
     LayOff,
+    MeldSolver,
     NextHand,
     PassUpcard,
+    PlayerView,
+    lay_off,
+    solver_for,
 )
-from gin_desktop.engine.cards import CARDS, Card
-from gin_desktop.engine.events import EventKind
-from gin_desktop.engine.layoff import lay_off
-from gin_desktop.engine.melds import (
-    Arrangement,
-    arrangement_of_mask,
-    best_discard_of_mask,
-    deadwood_of_mask,
-)
-from gin_desktop.engine.round import WALL
-from gin_desktop.engine.view import PlayerView
 
-from .handeval import bits_of, card_of, knock_points, knock_value, potential
+from .handeval import bits_of, knock_points, knock_value, potential
 from .knowledge import Knowledge
 from .lookahead import Deal, Table, made_up_deals, play_out, showdown, weigh
 from .matchodds import MatchOdds
@@ -162,10 +160,11 @@ class HeuristicPlayer:
         if DrawDiscard() not in view.legal_actions or view.top_discard is None:
             return blind
         knowledge = Knowledge.from_view(view)
+        solver = knowledge.solver
         upcard, hand = view.top_discard.bit, knowledge.hand
-        now = deadwood_of_mask(hand)
+        now = solver.deadwood(hand)
         forbidden = upcard if view.rules.forbid_discarding_taken_card else 0
-        after, discard_bit = best_discard_of_mask(hand | upcard, forbidden)
+        after, discard_bit = solver.best_discard(hand | upcard, forbidden)
         if after == 0 or (after <= view.knock_limit and after < now):
             return DrawDiscard()
         if self.style.slip_rate and self._rng(view).random() < self.style.slip_rate:
@@ -173,9 +172,9 @@ class HeuristicPlayer:
         live = bits_of(knowledge.unseen)
         weight = self.style.potential_weight
         # A stock draw is worth its expected gain now, plus the chances after it.
-        blind_value = now - (1 + weight) * potential(hand, now, live)
+        blind_value = now - (1 + weight) * potential(solver, hand, now, live)
         kept = (hand | upcard) ^ discard_bit
-        take_value = after - weight * potential(kept, after, live)
+        take_value = after - weight * potential(solver, kept, after, live)
         return DrawDiscard() if take_value + self.style.take_margin < blind_value else blind
 
     # -- discarding and knocking -----------------------------------------------------
@@ -217,8 +216,9 @@ class HeuristicPlayer:
         """Every legal discard with its score, best first."""
         live = bits_of(knowledge.unseen)
         choices = [a.card for a in legal if isinstance(a, Discard)]
-        hand = knowledge.hand
-        return sorted((self._discard_score(hand, c.bit, live), -c.value, c) for c in choices)
+        hand, solver = knowledge.hand, knowledge.solver
+        scored = [(self._discard_score(solver, hand, c, live), -c.value, c) for c in choices]
+        return sorted(scored)
 
     def _close_choices(
         self, view: PlayerView, knowledge: Knowledge, scored: list[tuple[float, int, Card]]
@@ -252,15 +252,15 @@ class HeuristicPlayer:
                      for deal in deals] for choice in choices]  # fmt: skip
         return choices[weigh(outcomes, choices.index(usual), style.confidence)]
 
-    def _discard_score(self, hand: int, bit: int, live: list[int]) -> float:
+    def _discard_score(self, solver: MeldSolver, hand: int, card: Card, live: list[int]) -> float:
         """Deadwood kept, less the chances of the next draw; lower is better."""
-        kept = hand ^ bit
-        deadwood = deadwood_of_mask(kept)
+        kept = hand ^ card.bit
+        deadwood = solver.deadwood(kept)
         score = float(deadwood)
         if self.style.potential_weight:
-            score -= self.style.potential_weight * potential(kept, deadwood, live)
+            score -= self.style.potential_weight * potential(solver, kept, deadwood, live)
         if self.style.high_card_love:
-            score += self.style.high_card_love * CARDS[card_of(bit)].value
+            score += self.style.high_card_love * card.value
         return score
 
     def _knock(self, view: PlayerView, knowledge: Knowledge) -> Knock | None:
@@ -268,7 +268,7 @@ class HeuristicPlayer:
         if not knocks:
             return None
         action = self._knock_action(knowledge, knocks)
-        kept = arrangement_of_mask(knowledge.hand ^ action.card.bit)
+        kept = knowledge.solver.arrangement(knowledge.hand ^ action.card.bit)
         if kept.deadwood_points == 0:
             return action
         late = view.stock_count <= self.style.late_knock_stock
@@ -287,14 +287,14 @@ class HeuristicPlayer:
     @staticmethod
     def _knock_action(knowledge: Knowledge, knocks: list[Knock]) -> Knock:
         """The knock leaving the least deadwood, showing the melds that take fewest lay-offs."""
-        hand = knowledge.hand
-        best = min(knocks, key=lambda a: (deadwood_of_mask(hand ^ a.card.bit), -a.card.value))
-        kept = arrangement_of_mask(hand ^ best.card.bit)
-        return Knock(best.card, least_exposed_melds(kept, knowledge.unseen))
+        hand, solver = knowledge.hand, knowledge.solver
+        best = min(knocks, key=lambda a: (solver.deadwood(hand ^ a.card.bit), -a.card.value))
+        kept = solver.arrangement(hand ^ best.card.bit)
+        return Knock(best.card, least_exposed_melds(solver, kept, knowledge.unseen))
 
     def _rule_of_thumb_knock(self, view: PlayerView, deadwood: int) -> bool:
         """Knock at once early; later, only with little deadwood, for fear of an undercut."""
-        turns = (31 - view.stock_count) // 2
+        turns = (stock_at_deal(view) - view.stock_count) // view.rules.players
         late = max(0, turns - self.style.knock_patience)
         return deadwood <= max(1, view.knock_limit - late)
 
@@ -337,7 +337,7 @@ def _answered_a_take(view: PlayerView) -> bool:
 
 
 def _is_gin(knock: Knock, knowledge: Knowledge) -> bool:
-    return deadwood_of_mask(knowledge.hand ^ knock.card.bit) == 0
+    return knowledge.solver.deadwood(knowledge.hand ^ knock.card.bit) == 0
 
 
 def outcome_of(choice: Action, hand: int, deal: Deal, table: Table) -> int:
@@ -347,6 +347,12 @@ def outcome_of(choice: Action, hand: int, deal: Deal, table: Table) -> int:
     if isinstance(choice, Knock):
         return showdown(kept, deal.opponent, table.rules)
     return play_out(kept, deal, choice.card.bit, table)
+
+
+def stock_at_deal(view: PlayerView) -> int:
+    """Cards in the stock when the hand was dealt: the deck, less the hands and the upcard."""
+    rules = view.rules
+    return solver_for(rules).deck.size - rules.players * HAND_SIZE - 1
 
 
 def opponent_plays_on(view: PlayerView) -> bool:

@@ -13,13 +13,10 @@ from __future__ import annotations
 
 import random
 
-from gin_desktop.engine.cards import CARDS
-from gin_desktop.engine.melds import arrangement_of_mask, best_discard_of_mask, deadwood_of_mask
+from gin_desktop.engine import MeldSolver
 
-from .handeval import bits_of, card_of
+from .handeval import bits_of
 from .knowledge import Knowledge
-
-SUIT = (1 << 13) - 1
 
 KNOCKABLE = 0.05
 """Weight of a sample that could have knocked and did not (a player waiting for gin)."""
@@ -27,27 +24,6 @@ ABOVE_DISCARD = 0.1
 """Weight of a sample holding deadwood of more value than the card last discarded."""
 WANTED_CARD_LEFT = 0.2
 """Weight, per card, of a sample that would have melded a card its owner let go."""
-
-
-EVERY_SUIT = 1 | 1 << 13 | 1 << 26 | 1 << 39
-"""Multiply a 13-bit mask of ranks by this to get those ranks in all four suits."""
-RANKS_BELOW_KING = EVERY_SUIT * ((1 << 12) - 1)
-RANKS_BELOW_QUEEN = EVERY_SUIT * ((1 << 11) - 1)
-RANKS_ABOVE_ACE = EVERY_SUIT * (SUIT ^ 1)
-
-
-def meld_outs(hand: int) -> int:
-    """The cards that would make a meld with two cards of ``hand``, or extend a run of it.
-
-    Per suit: a card next to two in a row, or between two with a gap; per rank: a card of
-    a rank held twice or more. All four suits at once: the masks keep shifts inside a suit.
-    """
-    pairs = hand & (hand >> 1) & RANKS_BELOW_KING
-    gaps = hand & (hand >> 2) & RANKS_BELOW_QUEEN
-    near = (pairs & RANKS_ABOVE_ACE) >> 1 | (pairs & RANKS_BELOW_QUEEN) << 2 | gaps << 1
-    s, h, d, c = (hand >> (13 * i) & SUIT for i in range(4))
-    twice = s & (h | d | c) | h & (d | c) | d & c
-    return (near | twice * EVERY_SUIT) & ~hand
 
 
 def hands_from_draws(knowledge: Knowledge, count: int, rng: random.Random) -> list[int]:
@@ -67,28 +43,29 @@ def _grown_hand(
     cards = rng.sample(pool, need + draws)
     hand = known | sum(cards[:need])
     for bit in cards[need:]:
-        hand = _keep_best_ten(hand | bit, known)
+        hand = _keep_best_ten(knowledge.solver, hand | bit, known)
     return hand
 
 
-def _keep_best_ten(hand: int, known: int) -> int:
+def _keep_best_ten(solver: MeldSolver, hand: int, known: int) -> int:
     """Throw away the card that leaves the least deadwood, never one known to be held."""
-    _, thrown = best_discard_of_mask(hand)
+    _, thrown = solver.best_discard(hand)
     if not thrown & known:
         return hand ^ thrown
     free = bits_of(hand & ~known)
-    return hand ^ min(free, key=lambda bit: deadwood_of_mask(hand ^ bit))
+    return hand ^ min(free, key=lambda bit: solver.deadwood(hand ^ bit))
 
 
 def _likelihood(knowledge: Knowledge, hand: int) -> float:
+    solver = knowledge.solver
     weight = 1.0
-    if deadwood_of_mask(hand) <= knowledge.knock_limit:
+    if solver.deadwood(hand) <= knowledge.knock_limit:
         weight *= KNOCKABLE
     last = knowledge.opponent_last_discard
     if last:
-        highest = max((card.value for card in arrangement_of_mask(hand).deadwood), default=0)
-        if highest > CARDS[card_of(last)].value:
+        highest = max((card.value for card in solver.arrangement(hand).deadwood), default=0)
+        if highest > solver.card(last).value:
             weight *= ABOVE_DISCARD
-    outs = meld_outs(hand)
+    outs = solver.meld_outs(hand)
     let_go = (knowledge.opponent_passed | knowledge.opponent_discarded) & outs
     return weight * WANTED_CARD_LEFT ** let_go.bit_count()

@@ -6,16 +6,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from gin_desktop.engine.cards import CARDS, Card
-from gin_desktop.engine.layoff import lay_off_targets
-from gin_desktop.engine.melds import Arrangement, is_meld
-
-from .handeval import bits_of, card_of
+from gin_desktop.engine import Arrangement, Card, MeldSolver, is_meld, lay_off_targets
 
 Melds = tuple[tuple[Card, ...], ...]
 
 
-def candidate_melds(cards: list[Card]) -> list[tuple[Card, ...]]:
+def candidate_melds(solver: MeldSolver, cards: list[Card]) -> list[tuple[Card, ...]]:
     """Every set and run that can be made of these cards."""
     held = set(cards)
     out: list[tuple[Card, ...]] = []
@@ -25,20 +21,21 @@ def candidate_melds(cards: list[Card]) -> list[tuple[Card, ...]]:
             out += [group for group in combinations(same, size) if is_meld(group)]
     for low in cards:
         run = [low]
-        while (nxt := _next_in_suit(run[-1])) is not None and nxt in held:
+        while (nxt := _next_in_suit(solver, run[-1])) is not None and nxt in held:
             run.append(nxt)
             if len(run) >= 3:
                 out.append(tuple(run))
     return out
 
 
-def _next_in_suit(card: Card) -> Card | None:
-    return None if card.rank == 13 else CARDS[card.index + 1]
+def _next_in_suit(solver: MeldSolver, card: Card) -> Card | None:
+    deck = solver.deck
+    return None if card.rank == deck.ranks else deck.cards[card.index + 1]
 
 
-def arrangements_with(cards: list[Card], deadwood: int) -> list[Melds]:
+def arrangements_with(solver: MeldSolver, cards: list[Card], deadwood: int) -> list[Melds]:
     """All meld groups of ``cards`` leaving exactly ``deadwood`` points."""
-    melds = candidate_melds(cards)
+    melds = candidate_melds(solver, cards)
     total = sum(card.value for card in cards)
     found: list[Melds] = []
 
@@ -55,15 +52,15 @@ def arrangements_with(cards: list[Card], deadwood: int) -> list[Melds]:
     return found
 
 
-def exposure(melds: Melds, unseen: int) -> int:
+def exposure(solver: MeldSolver, melds: Melds, unseen: int) -> int:
     """How many unseen cards could be laid off on these melds."""
-    return sum(1 for bit in bits_of(unseen) if lay_off_targets(melds, CARDS[card_of(bit)]))
+    return sum(1 for card in solver.cards_of(unseen) if lay_off_targets(melds, card))
 
 
-def least_exposed_melds(arrangement: Arrangement, unseen: int) -> Melds:
+def least_exposed_melds(solver: MeldSolver, arrangement: Arrangement, unseen: int) -> Melds:
     if arrangement.deadwood_points == 0:
         return arrangement.melds
-    options = arrangements_with(list(arrangement.cards), arrangement.deadwood_points)
+    options = arrangements_with(solver, list(arrangement.cards), arrangement.deadwood_points)
     if not options:
         return arrangement.melds
-    return min(options, key=lambda melds: exposure(melds, unseen))
+    return min(options, key=lambda melds: exposure(solver, melds, unseen))

@@ -2,6 +2,7 @@
 
 This module is the engine's public facade. Tests, the computer players, the UI, the
 benchmarks and checks kept outside this repository import these names: keep them stable.
+Names may grow; what exists keeps its meaning.
 """
 
 from __future__ import annotations
@@ -19,42 +20,68 @@ from .actions import (
     PassUpcard,
     action_from_dict,
 )
-from .cards import CARDS, Card, Suit, cards_str, hand_diagram, new_deck, parse_cards
-from .errors import IllegalActionError
-from .events import Event, EventKind
+from .cards import CARDS, Card, Colour, Deck, Suit, cards_str, hand_diagram, new_deck, parse_cards
+from .errors import IllegalActionError, MeldProblem, Refusal
+from .events import Event, EventKind, RoundKind
 from .layoff import LayOffResult, lay_off, lay_off_targets
-from .match import Match, MatchResult
-from .melds import Arrangement, best_arrangement, best_discard, deadwood_points, is_meld
-from .round import Phase, Round, RoundResult
-from .rules import RuleSet
+from .match import HandRecord, Match, MatchResult
+from .melds import Arrangement, is_meld
+from .phase import Phase
+from .round import Round, RoundResult
+from .rules import (
+    DECK_CHOICES,
+    HAND_SIZE,
+    INT_RANGES,
+    NEXT_DEALER_CHOICES,
+    PRESET_NAMES,
+    WALL,
+    RuleSet,
+)
 from .scoring import ShowdownKind, ShowdownResult, score_showdown
-from .view import PlayerView
+from .solver import MeldSolver, best_arrangement, best_discard, deadwood_points, solver_for
+from .tally import SeatTally, drawn_hands, tally
+from .view import PlayerView, SeatView
 
 __all__ = [
     "CARDS",
+    "DECK_CHOICES",
+    "HAND_SIZE",
+    "INT_RANGES",
+    "NEXT_DEALER_CHOICES",
+    "PRESET_NAMES",
+    "WALL",
     "Action",
     "Arrangement",
     "BigGin",
     "Card",
+    "Colour",
+    "Deck",
     "Discard",
     "DrawDiscard",
     "DrawStock",
     "Event",
     "EventKind",
     "FinishLayoffs",
+    "HandRecord",
     "IllegalActionError",
     "Knock",
     "LayOff",
     "LayOffResult",
     "Match",
     "MatchResult",
+    "MeldProblem",
+    "MeldSolver",
     "NextHand",
     "PassUpcard",
     "Phase",
     "PlayerView",
+    "Refusal",
     "Round",
+    "RoundKind",
     "RoundResult",
     "RuleSet",
+    "SeatTally",
+    "SeatView",
     "ShowdownKind",
     "ShowdownResult",
     "Suit",
@@ -63,6 +90,7 @@ __all__ = [
     "best_discard",
     "cards_str",
     "deadwood_points",
+    "drawn_hands",
     "hand_diagram",
     "is_meld",
     "lay_off",
@@ -70,4 +98,6 @@ __all__ = [
     "new_deck",
     "parse_cards",
     "score_showdown",
+    "solver_for",
+    "tally",
 ]

@@ -6,11 +6,11 @@ seat to act, so one action value means the same for either player (and for the A
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import CARDS, Card
+from .cards import CARDS, Card, Deck, clip, quote
 
 Melds = tuple[tuple[Card, ...], ...]
 
@@ -27,7 +27,7 @@ _CARD_BY_TEXT = {str(card): card for card in CARDS}
 
 def card_from(text: str) -> Card:
     """``Card.from_str`` with a fast path for the canonical notation of saved games."""
-    card = _CARD_BY_TEXT.get(text)
+    card = _CARD_BY_TEXT.get(text) if isinstance(text, str) else None
     return card if card is not None else Card.from_str(text)
 
 
@@ -161,12 +161,12 @@ def _optional_melds(data: Mapping[str, Any]) -> Melds | None:
 def action_from_dict(data: Mapping[str, Any]) -> Action:
     """The inverse of ``to_dict()``; an unknown or malformed action raises ValueError."""
     if not isinstance(data, Mapping):
-        raise ValueError(f"an action is a mapping with a 'type', not {data!r}")
+        raise ValueError(f"an action is a mapping with a 'type', not {quote(data)}")
     kind = data.get("type")
     try:
         return _from_dict(kind, data)
     except (KeyError, TypeError) as error:
-        raise ValueError(f"malformed {kind} action: {dict(data)!r}") from error
+        raise ValueError(f"malformed {clip(str(kind))} action: {quote(dict(data))}") from error
 
 
 def _from_dict(kind: Any, data: Mapping[str, Any]) -> Action:
@@ -186,8 +186,35 @@ def _from_dict(kind: Any, data: Mapping[str, Any]) -> Action:
     if kind == "big_gin":
         return BigGin(_optional_melds(data))
     if kind == "lay_off":
-        return LayOff(card_from(data["card"]), int(data["meld_index"]))
-    raise ValueError(f"unknown action type {kind!r}")
+        index = data["meld_index"]
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise ValueError(f"a lay-off's meld_index is a whole number, not {quote(index)}")
+        return LayOff(card_from(data["card"]), index)
+    raise ValueError(f"unknown action type {quote(kind)}")
+
+
+ACTION_TYPES: tuple[type, ...] = (
+    DrawStock, DrawDiscard, PassUpcard, Discard, Knock, BigGin, LayOff, FinishLayoffs, NextHand,
+)  # fmt: skip
+
+
+def malformed(action: object, deck: Deck) -> bool:
+    """Is ``action`` anything but an action of this game with fields of the right types
+    (cards of ``deck``, a whole-number meld index, melds as groups of such cards)?"""
+    if type(action) not in ACTION_TYPES:
+        return True
+    card = getattr(action, "card", None)
+    if isinstance(action, Discard | Knock | LayOff) and not deck.holds(card):
+        return True
+    if isinstance(action, LayOff):
+        index = action.meld_index
+        return isinstance(index, bool) or not isinstance(index, int)
+    melds = getattr(action, "melds", None)
+    if melds is None:
+        return False
+    return not isinstance(melds, tuple) or not all(
+        isinstance(meld, tuple) and all(deck.holds(c) for c in meld) for meld in melds
+    )
 
 
 def describe_action(action: Action) -> str:
@@ -209,8 +236,3 @@ _PHRASES: dict[type, str] = {
     FinishLayoffs: "finish laying off",
     NextHand: "deal the next hand",
 }
-
-
-def melds_key(melds: Sequence[Sequence[Card]]) -> str:
-    """Melds as text, ``"9H 9D 9C | 4S 5S 6S"``, for messages and reprs."""
-    return " | ".join(" ".join(card.pretty for card in meld) for meld in melds)

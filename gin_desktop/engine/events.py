@@ -19,6 +19,7 @@ from typing import Any
 
 from .actions import Melds, card_from, melds_from_lists, melds_to_lists
 from .cards import CARDS, Card
+from .rules import INT_RANGES
 from .scoring import ShowdownKind, ShowdownResult
 
 
@@ -26,7 +27,7 @@ class EventKind(StrEnum):
     """What happened. The fields an event of each kind fills are listed after it."""
 
     CUT = "cut"
-    """Cutting for the deal: cards (seat 0's cut, seat 1's cut); seat = dealer, None on a tie."""
+    """Cutting for the deal: cards (each seat's cut, by seat); seat = dealer, None on a tie."""
     DEAL = "deal"
     """A hand was dealt: seat = dealer, count = cards dealt to each player."""
     UPCARD_TURNED = "upcard_turned"
@@ -147,13 +148,17 @@ class Event:
         except TypeError:  # melds and scores are lists, so not cached: rare, parse them
             return _parse_event(data)
 
-    def describe(self, names: Sequence[str] = ("Player 1", "Player 2")) -> str:
-        """A short English sentence, e.g. "Player 2 discarded K♦."."""
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        """A short English sentence for logs and tests, e.g. "Player 2 discarded K♦.";
+        seats are named Player 1, Player 2... unless ``names`` are given. (A player reads
+        the UI's wording of the event, in their language.)"""
+        names = _DEFAULT_NAMES if names is None else names
         who = names[self.seat] if self.seat is not None else "Nobody"
         return _DESCRIBERS[self.kind](self, who, names)
 
 
 _KINDS = {kind.value: kind for kind in EventKind}
+_DEFAULT_NAMES = tuple(f"Player {seat + 1}" for seat in range(INT_RANGES["players"][1]))
 _TEXTS = tuple(str(card) for card in CARDS)
 _CARD_BY_TEXT = {text: card for text, card in zip(_TEXTS, CARDS, strict=True)}
 

@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cards import Card
-from .melds import Arrangement, arrangement_of_mask, is_meld
+from .melds import Arrangement, forms_meld
 from .rules import RuleSet
+from .solver import checked_card, checked_melds, hand_mask, solver_for
 
 
 @dataclass(frozen=True)
@@ -42,7 +43,12 @@ class LayOffResult:
 
 def lay_off_targets(melds: Sequence[Sequence[Card]], card: Card) -> list[int]:
     """Indices of the melds that ``card`` extends as they stand now."""
-    return [i for i, meld in enumerate(melds) if card not in meld and is_meld([*meld, card])]
+    return targets(checked_melds(melds), checked_card(card))
+
+
+def targets(melds: Sequence[Sequence[Card]], card: Card) -> list[int]:
+    """``lay_off_targets`` on melds the engine itself keeps (not checked again)."""
+    return [i for i, meld in enumerate(melds) if card not in meld and forms_meld([*meld, card])]
 
 
 Placements = tuple[tuple[Card, int], ...]
@@ -73,7 +79,7 @@ def _explore(
     for card in hand:
         if laid & card.bit:
             continue
-        for index in lay_off_targets(melds, card):
+        for index in targets(melds, card):
             grown = (*melds[:index], (*melds[index], card), *melds[index + 1 :])
             key = tuple(tuple(sorted(meld)) for meld in grown)
             if key in seen:
@@ -95,11 +101,13 @@ def lay_off(
     Least deadwood wins; among equals, fewer cards laid off (the defender keeps their
     own melds), then a fixed order, so the answer is reproducible.
     """
-    hand_mask = sum(card.bit for card in defender_cards)
+    solver = solver_for(rules)
+    held = hand_mask(defender_cards, solver)
+    melds = checked_melds(knocker_melds, solver, apart_from=held)
     best: tuple[int, int, int] | None = None
     best_result: LayOffResult | None = None
-    for laid, placements in reachable_lay_offs(knocker_melds, defender_cards).items():
-        arrangement = arrangement_of_mask(hand_mask ^ laid)
+    for laid, placements in reachable_lay_offs(melds, list(defender_cards)).items():
+        arrangement = solver.arrangement(held ^ laid)
         key = (arrangement.deadwood_points, laid.bit_count(), laid)
         if best is None or key < best:
             best = key

@@ -1,7 +1,8 @@
 """A match: hands dealt one after another until a player reaches the target (RULES.md 1).
 
 The match owns what lasts between hands: the cut for the first deal, the dealer rotation,
-the running scores, the hands won (for box bonuses) and the end-of-match bonuses. Each
+the running scores, the hands won (for box bonuses) and the end-of-match bonuses, each
+kept per seat (0 to n - 1, in turn order; every game played now seats two). Each
 hand is a ``Round``; the match forwards actions to it and deals the next hand on
 ``NextHand``. Every deal comes from ``random.Random(f"{seed}:{hand_number}")``, so a seed
 replays a whole match, and a hand can be replayed without the hands before it.
@@ -14,19 +15,20 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from . import refusals
 from .actions import Action, NextHand
-from .cards import shuffled_deck
-from .errors import IllegalActionError
+from .cards import Deck, quote
 from .events import Event, EventKind
 from .round import Round, RoundKind, RoundResult
 from .rules import RuleSet
 from .view import PlayerView
 
-Pair = tuple[int, int]
+PerSeat = tuple[int, ...]
+"""A number for each seat, by seat."""
 
 
-def _pair(values: Sequence[Any]) -> Pair:
-    return (int(values[0]), int(values[1]))
+def _per_seat(values: Sequence[Any]) -> PerSeat:
+    return tuple(int(value) for value in values)
 
 
 @dataclass(frozen=True)
@@ -39,7 +41,7 @@ class HandRecord:
     winner: int | None
     points: int
     knocker: int | None
-    scores: Pair
+    scores: PerSeat
     knock_limit: int = 10
     knocker_deadwood: int | None = None
     """What the showdown showed everyone (None after a drawn hand)."""
@@ -67,7 +69,7 @@ class HandRecord:
     def from_dict(cls, data: Mapping[str, Any]) -> HandRecord:
         return cls(
             int(data["hand_number"]), int(data["dealer"]), RoundKind(data["kind"]),
-            data["winner"], int(data["points"]), data["knocker"], _pair(data["scores"]),
+            data["winner"], int(data["points"]), data["knocker"], _per_seat(data["scores"]),
             int(data.get("knock_limit", 10)), data.get("knocker_deadwood"),
             data.get("defender_deadwood"), int(data.get("laid_off_points", 0)),
         )  # fmt: skip
@@ -80,13 +82,13 @@ class MatchResult:
     winner: int
     reached_target: int
     """The seat whose hand points reached the target first."""
-    scores: Pair
+    scores: PerSeat
     """Points won in hands."""
-    game_bonus: Pair
-    box_bonus: Pair
-    shutout_bonus: Pair
-    totals: Pair
-    hands_won: Pair
+    game_bonus: PerSeat
+    box_bonus: PerSeat
+    shutout_bonus: PerSeat
+    totals: PerSeat
+    hands_won: PerSeat
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"winner": self.winner, "reached_target": self.reached_target}
@@ -96,29 +98,29 @@ class MatchResult:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> MatchResult:
-        pairs = {name: _pair(data[name]) for name in _RESULT_PAIRS}
+        pairs = {name: _per_seat(data[name]) for name in _RESULT_PAIRS}
         return cls(int(data["winner"]), int(data["reached_target"]), **pairs)
 
 
 _RESULT_PAIRS = ("scores", "game_bonus", "box_bonus", "shutout_bonus", "totals", "hands_won")
 
 
-def cut_for_deal(seed: int | str) -> tuple[int, list[Event]]:
-    """First dealer: each seat cuts a card and the lower rank deals; a tie cuts again.
-
-    Each cut is taken from a fresh shuffle of ``random.Random(f"{seed}:cut")``.
+def cut_for_deal(seed: int | str, rules: RuleSet | None = None) -> tuple[int, list[Event]]:
+    """First dealer: each seat cuts a card and the lowest rank deals; a tie for the lowest
+    cuts again. Each cut is taken from a fresh shuffle of ``random.Random(f"{seed}:cut")``.
     """
+    rules = rules or RuleSet()
     rng = random.Random(f"{seed}:cut")
+    deck = Deck.named(rules.deck)
     events: list[Event] = []
     while True:
-        deck = shuffled_deck(rng)
-        cuts = (deck[0], deck[1])
-        if cuts[0].rank == cuts[1].rank:
-            events.append(Event(EventKind.CUT, None, cuts, 2))
-            continue
-        dealer = 0 if cuts[0].rank < cuts[1].rank else 1
-        events.append(Event(EventKind.CUT, dealer, cuts, 2))
-        return dealer, events
+        cuts = tuple(deck.shuffled(rng)[: rules.players])
+        lowest = min(card.rank for card in cuts)
+        lows = [seat for seat, card in enumerate(cuts) if card.rank == lowest]
+        dealer = lows[0] if len(lows) == 1 else None
+        events.append(Event(EventKind.CUT, dealer, cuts, len(cuts)))
+        if dealer is not None:
+            return dealer, events
 
 
 class Match:
@@ -129,15 +131,15 @@ class Match:
         rules: RuleSet | None = None,
         *,
         seed: int | str | None = None,
-        names: Sequence[str] = ("Player 1", "Player 2"),
+        names: Sequence[str] | None = None,
     ) -> None:
-        self._rules = rules or RuleSet()
+        self._rules = rules = rules or RuleSet()
         # No seed: draw one, and keep it, so that even this match can be replayed.
         self._seed: int | str = random.SystemRandom().randrange(1 << 48) if seed is None else seed
-        self._names = (str(names[0]), str(names[1]))
-        self._scores, self._hands_won = [0, 0], [0, 0]
+        self._names = _names(names, rules)
+        self._scores, self._hands_won = [0] * rules.players, [0] * rules.players
         self._history: list[HandRecord] = []
-        dealer, self._cut_events = cut_for_deal(self._seed)
+        dealer, self._cut_events = cut_for_deal(self._seed, rules)
         self._past_events: list[Event] = []
         self._end_events: list[Event] = []
         self._result: MatchResult | None = None
@@ -158,7 +160,7 @@ class Match:
         return self._seed
 
     @property
-    def names(self) -> tuple[str, str]:
+    def names(self) -> tuple[str, ...]:
         return self._names
 
     @property
@@ -180,13 +182,13 @@ class Match:
         return self._round.to_act
 
     @property
-    def scores(self) -> Pair:
-        """Points won in hands so far (bonuses are in ``result``)."""
-        return _pair(self._scores)
+    def scores(self) -> PerSeat:
+        """Points won in hands so far, by seat (bonuses are in ``result``)."""
+        return tuple(self._scores)
 
     @property
-    def hands_won(self) -> Pair:
-        return _pair(self._hands_won)
+    def hands_won(self) -> PerSeat:
+        return tuple(self._hands_won)
 
     @property
     def history(self) -> tuple[HandRecord, ...]:
@@ -217,11 +219,11 @@ class Match:
     def apply(self, action: Action, *, seat: int | None = None) -> list[Event]:
         """Play ``action`` in the hand, or deal the next hand; return the new events.
 
-        ``NextHand`` may be sent by either seat. An illegal action raises
+        ``NextHand`` may be sent by any seat. An illegal action raises
         ``IllegalActionError`` and changes nothing.
         """
         if self._result is not None:
-            raise IllegalActionError("The match is over.", action)
+            raise refusals.match_over(action)
         if isinstance(action, NextHand):
             return self._next_hand(action)
         events = self._round.apply(action, seat=seat)
@@ -244,33 +246,33 @@ class Match:
         self._history.append(record)
         # The match ends when a player's total reaches the target.
         if max(self._scores) >= self._rules.target_score:
-            return self._finish()
+            assert result.winner is not None  # only the hand's winner scored
+            return self._finish(result.winner)
         return []
 
     def _next_hand(self, action: Action) -> list[Event]:
         last = self._round.result
         if last is None:
-            raise IllegalActionError(
-                "You cannot deal the next hand now: this hand is still being played.", action
-            )
+            raise refusals.hand_not_over(action)
         self._past_events.extend(self._round.events)
         self._hand_number += 1
         self._round = self._deal(self._next_dealer(last))
         return list(self._round.events)
 
     def _next_dealer(self, last: RoundResult) -> int:
-        """Next dealer (option): the loser, the winner, or the other player by turns."""
-        dealer = self._round.dealer
+        """Next dealer (option): the loser, the winner, or the seat on the dealer's left."""
+        dealer, rules = self._round.dealer, self._rules
         if last.winner is None:
             return dealer  # after a drawn hand the same dealer deals again
-        if self._rules.next_dealer == "loser":
-            return 1 - last.winner
-        if self._rules.next_dealer == "winner":
+        losers = [seat for seat in rules.seats if seat != last.winner]
+        if rules.next_dealer == "loser" and len(losers) == 1:
+            return losers[0]
+        if rules.next_dealer == "winner":
             return last.winner
-        return 1 - dealer
+        return rules.next_seat(dealer)
 
-    def _finish(self) -> list[Event]:
-        result = self._match_result()
+    def _finish(self, reached: int) -> list[Event]:
+        result = self._match_result(reached)
         events = [
             Event(EventKind.MATCH_BONUS, seat, points=points, label=label)
             for label, pair in (
@@ -285,29 +287,34 @@ class Match:
         self._end_events, self._result = events, result
         return list(events)
 
-    def _match_result(self) -> MatchResult:
-        """End-of-match bonuses (option): game bonus to whoever reached the target, a box
-        bonus per hand won to each, and a shutout bonus if the other player won no hand.
-        The higher total wins; on equal totals, the player who reached the target."""
+    def _match_result(self, reached: int) -> MatchResult:
+        """End-of-match bonuses (option): game bonus to ``reached``, the seat that reached
+        the target; a box bonus per hand won to each; and to ``reached`` a shutout bonus for
+        each other player who won no hand. The highest total wins; on equal totals, the
+        player who reached the target."""
         scores, won, rules = self.scores, self.hands_won, self._rules
-        reached = 0 if scores[0] >= rules.target_score else 1
-        zero = (0, 0)
+        zero = (0,) * rules.players
         game, box, shutout = zero, zero, zero
         if rules.end_bonuses:
-            game = _for_seat(reached, rules.game_bonus)
-            box = (won[0] * rules.box_bonus, won[1] * rules.box_bonus)
-            if won[1 - reached] == 0:
-                shutout = _for_seat(reached, rules.shutout_bonus)
-        totals = _pair([sum(parts) for parts in zip(scores, game, box, shutout, strict=True)])
-        winner = reached if totals[reached] >= totals[1 - reached] else 1 - reached
+            game = self._for_seat(reached, rules.game_bonus)
+            box = tuple(hands * rules.box_bonus for hands in won)
+            shut_out = sum(1 for seat in rules.seats if seat != reached and won[seat] == 0)
+            shutout = self._for_seat(reached, rules.shutout_bonus * shut_out)
+        totals = tuple(sum(parts) for parts in zip(scores, game, box, shutout, strict=True))
+        winner = max(rules.seats, key=lambda seat: (totals[seat], seat == reached))
         return MatchResult(winner, reached, scores, game, box, shutout, totals, won)
+
+    def _for_seat(self, seat: int, points: int) -> PerSeat:
+        """``points`` for ``seat``, nothing for the others."""
+        return tuple(points if other == seat else 0 for other in self._rules.seats)
 
     # --- views -------------------------------------------------------------------------
 
     def view(self, seat: int) -> PlayerView:
-        """The hand as ``seat`` sees it, with the score sheet; between hands, both seats
+        """The hand as ``seat`` sees it, with the score sheet; between hands, every seat
         may ask for ``NextHand``."""
         base = self._round.view(seat)
+        scores = self.scores
         match_events = self._end_events
         if self._hand_number == 1:
             match_events = [*self._cut_events, *base.events, *match_events]
@@ -317,7 +324,8 @@ class Match:
             base,
             legal_actions=tuple(self.legal_actions()) if base.to_act in (None, seat) else (),
             events=tuple(event.for_seat(seat) for event in match_events),
-            scores=self.scores,
+            others=tuple(replace(other, score=scores[other.seat]) for other in base.others),
+            scores=scores,
             hands_won=self.hands_won,
             target=self._rules.target_score,
             hand_number=self._hand_number,
@@ -357,9 +365,10 @@ class Match:
         match = cls.__new__(cls)
         match._rules = RuleSet.from_dict(data["rules"])
         match._seed = data["seed"]
-        match._names = (str(data["names"][0]), str(data["names"][1]))
+        match._names = _names(data["names"], match._rules)
         match._hand_number = int(data["hand_number"])
-        match._scores, match._hands_won = list(data["scores"]), list(data["hands_won"])
+        match._scores = list(_per_seat(data["scores"]))
+        match._hands_won = list(_per_seat(data["hands_won"]))
         match._history = [HandRecord.from_dict(record) for record in data["history"]]
         match._cut_events = [Event.from_dict(event) for event in data["cut_events"]]
         match._past_events = [Event.from_dict(event) for event in data["past_events"]]
@@ -370,5 +379,10 @@ class Match:
         return match
 
 
-def _for_seat(seat: int, points: int) -> Pair:
-    return (points, 0) if seat == 0 else (0, points)
+def _names(names: Sequence[str] | None, rules: RuleSet) -> tuple[str, ...]:
+    """One name per seat: those given, or Player 1, Player 2..."""
+    if names is None:
+        return tuple(f"Player {seat + 1}" for seat in rules.seats)
+    if isinstance(names, str) or len(names) != rules.players:
+        raise ValueError(f"a match of {rules.players} needs {rules.players} names: {quote(names)}")
+    return tuple(str(name) for name in names)

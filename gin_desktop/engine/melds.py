@@ -1,6 +1,10 @@
-"""Meld arithmetic: the least-deadwood arrangement of a hand, and the best discard.
+"""Meld arithmetic of the standard deck: the least-deadwood arrangement of a hand, the
+best discard, and the melds a card would make; and what a meld is, for any hand.
 
-Pure functions over cards, knowing nothing of players, phases or scores.
+Pure functions over masks and cards, knowing nothing of players, phases or scores. This
+module is the standard deck's meld solver (``solver.STANDARD_SOLVER`` is its seam, and the
+facade's ``best_arrangement`` goes through it): it is the one place besides ``cards.py``
+that knows that deck's layout, a row of ``RANKS`` bits for each of its four suits.
 
 How it is fast enough for a computer player: a hand is a 52-bit mask, 13 bits per suit.
 Runs never leave their suit, so without sets the least deadwood is the sum, over the
@@ -15,12 +19,20 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from itertools import product
 
-from .cards import CARDS, Card, cards_of, mask_of
-from .rules import RuleSet
+from .cards import CARDS, STANDARD_DECK, Card, cards_of, mask_of, quote
+from .errors import MeldError, MeldProblem
 
-SUIT_BITS = 13
+SUIT_BITS = STANDARD_DECK.ranks
 SUIT_MASK = (1 << SUIT_BITS) - 1
-_VALUES = tuple(min(rank, 10) for rank in range(1, 14))
+_H, _D, _C = SUIT_BITS, 2 * SUIT_BITS, 3 * SUIT_BITS
+"""Where the rows of hearts, diamonds and clubs start (spades start at bit 0)."""
+_ROWS = tuple(row * SUIT_BITS for row in range(len(STANDARD_DECK.suits)))
+_VALUES = tuple(card.value for card in CARDS[:SUIT_BITS])
+EVERY_SUIT = sum(1 << row for row in _ROWS)
+"""Multiply a mask of ranks (one row) by this to get those ranks in every suit."""
+_BELOW_KING = EVERY_SUIT * (SUIT_MASK >> 1)
+_BELOW_QUEEN = EVERY_SUIT * (SUIT_MASK >> 2)
+_ABOVE_ACE = EVERY_SUIT * (SUIT_MASK ^ 1)
 
 
 def _build_run_tables() -> tuple[list[int], list[tuple[int, ...]]]:
@@ -75,9 +87,9 @@ DISCARD_TABLE = _build_discard_table(RUN_POINTS)
 def _suits(mask: int) -> tuple[int, int, int, int]:
     return (
         mask & SUIT_MASK,
-        (mask >> 13) & SUIT_MASK,
-        (mask >> 26) & SUIT_MASK,
-        (mask >> 39) & SUIT_MASK,
+        (mask >> _H) & SUIT_MASK,
+        (mask >> _D) & SUIT_MASK,
+        (mask >> _C) & SUIT_MASK,
     )
 
 
@@ -92,7 +104,7 @@ def _set_choices(mask: int, ranks: int) -> list[tuple[int, ...]]:
     while ranks:
         low = ranks & -ranks
         ranks ^= low
-        held = [low << (13 * suit) for suit in range(4) if mask & (low << (13 * suit))]
+        held = [low << row for row in _ROWS if mask & (low << row)]
         options = [0, sum(held)]
         if len(held) == 4:
             options += [sum(held) ^ one for one in held]
@@ -132,11 +144,6 @@ def deadwood_of_mask(mask: int) -> int:
     if _set_ranks(s, h, d, c):
         return _solve(mask)[0]
     return RUN_POINTS[s] + RUN_POINTS[h] + RUN_POINTS[d] + RUN_POINTS[c]
-
-
-def deadwood_points(cards: Iterable[Card]) -> int:
-    """Least deadwood of a hand (any size): the value of the cards left out of melds."""
-    return deadwood_of_mask(sum(card.bit for card in cards))
 
 
 class Arrangement:
@@ -184,32 +191,20 @@ def _meld_cards(mask: int, set_mask: int) -> tuple[tuple[Card, ...], ...]:
     melds: list[tuple[Card, ...]] = []
     remaining_sets = set_mask
     while remaining_sets:
-        rank_bits = 0
         low = (remaining_sets & -remaining_sets).bit_length() - 1
-        rank = low % 13
-        for suit in range(4):
-            rank_bits |= remaining_sets & (1 << (suit * 13 + rank))
+        rank_bits = remaining_sets & EVERY_SUIT << (low % SUIT_BITS)
         melds.append(tuple(sorted(cards_of(rank_bits), key=lambda c: c.suit)))
         remaining_sets ^= rank_bits
     melds.sort(key=lambda meld: meld[0].rank)
-    for suit, suit_mask in enumerate(_suits(mask ^ set_mask)):
+    for row, suit_mask in zip(_ROWS, _suits(mask ^ set_mask), strict=True):
         for run in RUN_MELDS[suit_mask]:
-            melds.append(tuple(cards_of(run << (13 * suit))))
+            melds.append(tuple(cards_of(run << row)))
     return tuple(melds)
 
 
 def arrangement_of_mask(mask: int) -> Arrangement:
     points, sets = _solve(mask)
     return Arrangement(mask, points, sets)
-
-
-def best_arrangement(cards: Iterable[Card], rules: RuleSet | None = None) -> Arrangement:
-    """The arrangement of ``cards`` into melds with the least deadwood (all cards used).
-
-    ``rules`` is accepted for symmetry with the other functions: meld rules do not vary
-    between the supported presets.
-    """
-    return arrangement_of_mask(sum(card.bit for card in cards))
 
 
 def best_discard_of_mask(mask: int, forbidden: int = 0) -> tuple[int, int]:
@@ -228,7 +223,9 @@ def best_discard_of_mask(mask: int, forbidden: int = 0) -> tuple[int, int]:
     return best >> 6, _BIT_OF_TIE[best & 63]
 
 
-_TIE = tuple(63 - (index % 13 * 4 + 3 - index // 13) for index in range(52))
+_TIE = tuple(
+    63 - (c.index % SUIT_BITS * len(_ROWS) + len(_ROWS) - 1 - c.index // SUIT_BITS) for c in CARDS
+)
 """Per card index, the tie-break among discards leaving equal deadwood: lower goes first.
 The higher card goes: by value, then rank, then the lower suit."""
 _BIT_OF_TIE = {tie: 1 << index for index, tie in enumerate(_TIE)}
@@ -246,10 +243,10 @@ def _build_suit_keys(suit: int) -> tuple[int, ...]:
 
 
 def _suit_key(suit: int, mask: int, after: int, bit: int) -> int:
-    return ((after - RUN_POINTS[mask]) << 6) + _TIE[13 * suit + bit.bit_length() - 1]
+    return ((after - RUN_POINTS[mask]) << 6) + _TIE[SUIT_BITS * suit + bit.bit_length() - 1]
 
 
-_SUIT_KEYS = tuple(_build_suit_keys(suit) for suit in range(4))
+_SUIT_KEYS = tuple(_build_suit_keys(suit) for suit in range(len(_ROWS)))
 
 
 def _discard_key(free: int, forbidden: int) -> int:
@@ -267,10 +264,10 @@ def _discard_key(free: int, forbidden: int) -> int:
 
 def _key_without(suits: tuple[int, int, int, int], forbidden: int) -> int:
     """The best suit key when the overall best card, ``forbidden``, may not go."""
-    suit = (forbidden.bit_length() - 1) // 13
+    suit = (forbidden.bit_length() - 1) // SUIT_BITS
     keys = [table[mask] for table, mask in zip(_SUIT_KEYS, suits, strict=True)]
     mask = suits[suit]
-    after, bit = _second_discard(mask, forbidden >> (13 * suit))
+    after, bit = _second_discard(mask, forbidden >> _ROWS[suit])
     keys[suit] = _suit_key(suit, mask, after, bit) if bit else _EMPTY_SUIT
     return min(keys)
 
@@ -289,17 +286,28 @@ def _second_discard(suit_mask: int, forbidden: int) -> tuple[int, int]:
     return best
 
 
-def best_discard(cards11: Iterable[Card], rules: RuleSet | None = None) -> tuple[Card, Arrangement]:
-    """The discard that leaves the least deadwood, and the arrangement of the ten left.
+def meld_outs(hand: int) -> int:
+    """The cards that would make a meld with two cards of ``hand``, or extend a run of it.
 
-    Among discards leaving equal deadwood, the card of higher value (then rank) goes.
+    Per suit: a card next to two in a row, or between two with a gap; per rank: a card of
+    a rank held twice or more. All four suits at once: the masks keep shifts inside a suit.
     """
-    mask = sum(card.bit for card in cards11)
+    pairs = hand & (hand >> 1) & _BELOW_KING
+    gaps = hand & (hand >> 2) & _BELOW_QUEEN
+    near = (pairs & _ABOVE_ACE) >> 1 | (pairs & _BELOW_QUEEN) << 2 | gaps << 1
+    s, h, d, c = _suits(hand)
+    twice = s & (h | d | c) | h & (d | c) | d & c
+    return (near | twice * EVERY_SUIT) & ~hand
+
+
+def discard_of_mask(mask: int) -> tuple[int, int, Arrangement]:
+    """(bit of the best discard, deadwood left, arrangement of the cards kept) for a
+    mask of eleven cards: what ``best_discard`` gives, on masks."""
     points, bit = best_discard_of_mask(mask)
     kept = mask ^ bit
     s, h, d, c = _suits(kept)
     sets = _solve(kept)[1] if _set_ranks(s, h, d, c) else 0
-    return CARDS[bit.bit_length() - 1], Arrangement(kept, points, sets)
+    return bit, points, Arrangement(kept, points, sets)
 
 
 def knock_options(cards11: Iterable[Card]) -> dict[Card, int]:
@@ -321,8 +329,21 @@ def is_run(cards: Sequence[Card]) -> bool:
     return ranks[-1] - ranks[0] == len(ranks) - 1
 
 
-def is_meld(cards: Sequence[Card]) -> bool:
+def forms_meld(cards: Sequence[Card]) -> bool:
+    """A set or a run, for cards the engine itself holds (not checked: see ``is_meld``)."""
     return is_set(cards) or is_run(cards)
+
+
+def is_meld(cards: Sequence[Card]) -> bool:
+    """Are these standard cards a set or a run? Anything but a sequence of standard cards
+    raises ValueError."""
+    if isinstance(cards, str) or not isinstance(cards, Sequence):
+        raise ValueError(f"a meld is a list of cards, not {quote(cards)}")
+    if len(cards) > len(CARDS) or not all(isinstance(card, Card) for card in cards):
+        raise ValueError(f"a meld is a list of cards, not {quote(cards)}")
+    if any(card.deck_name != STANDARD_DECK.name for card in cards):
+        raise ValueError(f"not all cards of the standard deck: {quote(cards)}")
+    return forms_meld(cards)
 
 
 def _distinct(cards: Sequence[Card]) -> bool:
@@ -332,19 +353,26 @@ def _distinct(cards: Sequence[Card]) -> bool:
 def check_melds(cards: Iterable[Card], melds: Sequence[Sequence[Card]]) -> tuple[Card, ...]:
     """Validate melds declared from a hand; return the deadwood cards they leave.
 
-    Raises ValueError naming the problem: a group that is no meld, a card used twice,
-    or a card the hand does not hold.
+    Raises ``MeldError`` (a ValueError) naming the problem: a group that is no meld, a
+    card used twice, or a card the hand does not hold.
     """
     held = mask_of(cards)
     used = 0
     for meld in melds:
-        text = " ".join(card.pretty for card in meld)
-        if not is_meld(meld):
-            raise ValueError(f"{text} is not a meld (3 or 4 of a rank, or a run of 3 or more)")
-        for card in meld:
+        group = tuple(meld)
+        if not all(isinstance(card, Card) for card in group) or not forms_meld(group):
+            text = " ".join(
+                card.pretty if isinstance(card, Card) else quote(card) for card in group
+            )
+            raise MeldError(
+                f"{text} is not a meld (3 or 4 of a rank, or a run of 3 or more)",
+                MeldProblem.NOT_A_MELD,
+                group,
+            )
+        for card in group:
             if not held & card.bit:
-                raise ValueError(f"{card.pretty} is not in the hand")
+                raise MeldError(f"{card.pretty} is not in the hand", MeldProblem.NOT_HELD, (card,))
             if used & card.bit:
-                raise ValueError(f"{card.pretty} is in two melds")
+                raise MeldError(f"{card.pretty} is in two melds", MeldProblem.TWICE, (card,))
             used |= card.bit
     return tuple(sorted(cards_of(held ^ used)))

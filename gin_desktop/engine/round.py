@@ -1,4 +1,9 @@
-"""One hand of two-player Gin Rummy as a state machine (RULES.md section 1).
+"""One hand of Gin Rummy as a state machine (RULES.md section 1).
+
+Seats are 0 to n - 1 in turn order; the next seat (``RuleSet.next_seat``) is on the left.
+Every game played now seats two, and the rules of a hand are written for any number: the
+deal and the first upcard go round from the dealer's left, the turn passes left, and
+after a knock each other seat lays off in turn, each defender scored on their own.
 
 The hand moves through the phases of ``Phase``. For each phase there is one pair of
 methods, ``_legal_<phase>`` (what may be done) and ``_apply_<phase>`` (do it), and each
@@ -12,10 +17,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from enum import StrEnum
-from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from . import refusals
 from .actions import (
     Action,
     BigGin,
@@ -27,65 +31,31 @@ from .actions import (
     LayOff,
     Melds,
     PassUpcard,
-    card_from,
-    describe_action,
-    melds_from_lists,
-    melds_to_lists,
+    malformed,
 )
-from .cards import CARDS, Card, mask_of, parse_cards, shuffled_deck
-from .errors import IllegalActionError
-from .events import (
-    Event,
-    EventKind,
-    RoundKind,
-    RoundResult,
-    card_or_none,
-    card_strs,
-    cards_from,
-    placements_from,
-)
-from .layoff import lay_off_targets
-from .melds import best_arrangement, check_melds, deadwood_points, knock_options
-from .rules import RuleSet
-from .scoring import hand_knock_limit, hand_multiplier, score_showdown
+from .cards import Card, Deck, mask_of, parse_cards, quote
+from .errors import MeldError
+from .events import Event, EventKind, RoundKind, RoundResult
+from .layoff import targets
+from .melds import check_melds, knock_options
+from .phase import Phase
+from .rules import HAND_SIZE, WALL, RuleSet
+from .scoring import ShowdownResult, hand_knock_limit, hand_multiplier, score_showdown
+from .solver import solver_for
 from .view import PlayerView
+
+if TYPE_CHECKING:
+    from .saved import HandState
 
 __all__ = ["HAND_SIZE", "WALL", "Phase", "Round", "RoundKind", "RoundResult", "Seed"]
 
 Seed = int | str | None
-HAND_SIZE = 10
-#: The two-card wall: a discard that leaves this many stock cards or fewer ends the hand.
-WALL = 2
-
-
-class Phase(StrEnum):
-    """Where a hand stands; the seat to act is ``Round.to_act``."""
-
-    FIRST_UPCARD = "first_upcard"
-    """The first upcard is offered: non-dealer, then dealer, may take it or pass."""
-    DRAW = "draw"
-    """The player to act draws from the stock or the discard pile."""
-    DISCARD = "discard"
-    """The player to act holds eleven cards: discard, knock, or declare big gin."""
-    LAYOFF = "layoff"
-    """After a knock (not gin): the defender lays off cards, then finishes."""
-    ENDED = "ended"
-    """The hand is over; ``Round.result`` says how."""
-
-
-_PHASE_HINTS = {
-    Phase.FIRST_UPCARD: "the first upcard is on offer, so take it or pass",
-    Phase.DRAW: "draw a card first, from the stock or the discard pile",
-    Phase.DISCARD: "you have drawn, so discard a card or knock",
-    Phase.LAYOFF: "lay off cards on the knocker's melds, or finish",
-    Phase.ENDED: "the hand is over",
-}
 
 
 class Round:
     """One hand: the deal, the turns and the showdown, with every card's place known.
 
-    This object is omniscient (it holds both hands and the stock); players, the UI and the
+    This object is omniscient (it holds every hand and the stock); players, the UI and the
     AI look through ``view(seat)`` instead. Build one with ``Round.deal`` or
     ``Round.from_dict``.
     """
@@ -100,18 +70,23 @@ class Round:
         or in Oklahoma the upcard's value) and ``multiplier`` are fixed for the hand:
         read them, never assign them.
         """
+        if len(hands) != rules.players:
+            raise ValueError(
+                f"{rules.players} players need {rules.players} hands, not {len(hands)}"
+            )
         self.rules, self.dealer, self.seed = rules, dealer, seed
-        self._hands = (list(hands[0]), list(hands[1]))
+        self._deck, self._solver = Deck.named(rules.deck), solver_for(rules)
+        self._hands = tuple(list(cards) for cards in hands)
         self._stock = list(stock_top_last)
         self._pile = [upcard]
         self.first_upcard = upcard
         self.knock_limit = hand_knock_limit(rules, upcard)
         self.multiplier = hand_multiplier(rules, upcard)
-        # First upcard (option): offered to the non-dealer before anyone touches the stock.
+        # First upcard (option): offered from the dealer's left before anyone touches the stock.
         self._phase = Phase.FIRST_UPCARD if rules.first_upcard_offer else Phase.DRAW
-        self._to_act: int | None = 1 - dealer
+        self._to_act: int | None = rules.next_seat(dealer)
         self._taken: Card | None = None
-        self._known: tuple[list[Card], list[Card]] = ([], [])
+        self._known: tuple[list[Card], ...] = tuple([] for _ in self._hands)
         self._stock_only = False
         self._knocker: int | None = None
         self._knock_discard: Card | None = None
@@ -119,7 +94,9 @@ class Round:
         self._table: list[tuple[Card, ...]] = []
         self._placements: list[tuple[Card, int]] = []
         self._events: list[Event] = []
-        self._seen: tuple[list[Event], list[Event]] = ([], [])  # the events as each seat saw them
+        self._seen: tuple[list[Event], ...] = tuple(
+            [] for _ in self._hands
+        )  # as each seat saw them
         self._result: RoundResult | None = None
         self._legal: tuple[Action, ...] | None = None
 
@@ -132,22 +109,28 @@ class Round:
         seed: Seed = None,
         deck: Sequence[Card] | str | None = None,
     ) -> Round:
-        """Deal a hand from ``deck`` (52 cards, top first) or a deck shuffled by
-        ``random.Random(seed)``, so that a seed replays the same deal.
+        """Deal a hand from ``deck`` (every card of the rules' deck, top first) or a deck
+        shuffled by ``random.Random(seed)``, so that a seed replays the same deal.
 
-        Ten cards each, one at a time, non-dealer first; the next card is the upcard and
-        the rest, in order, is the stock (``deck[21]`` is drawn first).
+        Ten cards each, one at a time, from the dealer's left round to the dealer; the next
+        card is the upcard and the rest, in order, is the stock (with two players,
+        ``deck[21]`` is drawn first).
         """
-        if dealer not in (0, 1):
-            raise ValueError(f"the dealer is seat 0 or 1, not {dealer!r}")
         rules = rules or RuleSet()
-        cards = _full_deck(deck) if deck is not None else shuffled_deck(random.Random(seed))
-        non_dealer = 1 - dealer
-        hands: tuple[list[Card], list[Card]] = ([], [])
-        for i in range(2 * HAND_SIZE):
-            hands[non_dealer if i % 2 == 0 else dealer].append(cards[i])
-        upcard = cards[2 * HAND_SIZE]
-        stock = cards[2 * HAND_SIZE + 1 :][::-1]
+        if isinstance(dealer, bool) or dealer not in rules.seats:
+            raise ValueError(f"the dealer is a seat, 0 to {rules.players - 1}, not {quote(dealer)}")
+        cards_of_deck = Deck.named(rules.deck)
+        if deck is None:
+            cards = cards_of_deck.shuffled(random.Random(seed))
+        else:
+            cards = _full_deck(deck, cards_of_deck)
+        order = rules.turn_order(rules.next_seat(dealer))
+        hands: list[list[Card]] = [[] for _ in order]
+        dealt = len(order) * HAND_SIZE
+        for i in range(dealt):
+            hands[order[i % len(order)]].append(cards[i])
+        upcard = cards[dealt]
+        stock = cards[dealt + 1 :][::-1]
         hand = cls(rules, dealer, hands, stock, upcard, seed)
         hand._emit(EventKind.DEAL, dealer, count=HAND_SIZE)
         hand._emit(
@@ -159,8 +142,21 @@ class Round:
     # --- what everyone may read -------------------------------------------------------
 
     @property
+    def seats(self) -> range:
+        """Every seat at the table, 0 to n - 1 in turn order."""
+        return self.rules.seats
+
+    @property
+    def defenders(self) -> tuple[int, ...]:
+        """After a knock: every other seat, in turn order from the knocker's left."""
+        if self._knocker is None:
+            return ()
+        return self.rules.turn_order(self.rules.next_seat(self._knocker))[:-1]
+
+    @property
     def non_dealer(self) -> int:
-        return 1 - self.dealer
+        """The seat on the dealer's left, first offered the upcard and first to play."""
+        return self.rules.next_seat(self.dealer)
 
     @property
     def phase(self) -> Phase:
@@ -244,11 +240,14 @@ class Round:
     def apply(self, action: Action, *, seat: int | None = None) -> list[Event]:
         """Validate and play ``action``; return the events it caused.
 
-        ``seat``, when given, must be the seat to act. An illegal action raises
-        ``IllegalActionError`` and leaves the hand exactly as it was.
+        ``seat``, when given, must be the seat to act. An illegal action, or anything that
+        is not a well-formed action, raises ``IllegalActionError`` and leaves the hand
+        exactly as it was.
         """
+        if malformed(action, self._deck):
+            raise refusals.not_an_action(action)
         if seat is not None and seat != self._to_act:
-            raise IllegalActionError("It is not your turn.", action)
+            raise refusals.not_your_turn(action)
         start = len(self._events)
         self._phase_methods()[1](action)  # raises before changing anything
         self._legal = None
@@ -259,7 +258,7 @@ class Round:
             Phase.FIRST_UPCARD: (self._legal_first_upcard, self._apply_first_upcard),
             Phase.DRAW: (self._legal_draw, self._apply_draw),
             Phase.DISCARD: (self._legal_discard, self._apply_discard),
-            Phase.LAYOFF: (self._legal_layoff, self._apply_layoff),
+            Phase.LAYOFF: (self._legal_lay_off, self._apply_lay_off),
             Phase.ENDED: (self._legal_ended, self._apply_ended),
         }[self._phase]
 
@@ -270,23 +269,23 @@ class Round:
 
     def _apply_first_upcard(self, action: Action) -> None:
         if isinstance(action, DrawDiscard):
-            # Whoever takes the upcard discards, and the turn passes to the other player.
+            # Whoever takes the upcard discards, and the turn passes to their left.
             self._take_from_pile()
         elif isinstance(action, PassUpcard):
             self._emit(EventKind.UPCARD_PASSED, self._seat())
-            if self._to_act == self.non_dealer:
-                # The non-dealer passed: the dealer may now take it or pass.
-                self._to_act = self.dealer
+            if self._to_act != self.dealer:
+                # Offered round the table: the seat on the left may take it or pass.
+                self._to_act = self.rules.next_seat(self._seat())
             else:
-                # Both passed: the non-dealer draws from the stock and play goes on.
+                # All passed, the dealer last: the dealer's left draws from the stock.
                 self._phase, self._to_act, self._stock_only = Phase.DRAW, self.non_dealer, True
         else:
-            raise self._refusal(action)
+            raise refusals.wrong_phase(action, self._phase)
 
     # --- DRAW --------------------------------------------------------------------------
 
     def _legal_draw(self) -> list[Action]:
-        # After both passed the first upcard, the non-dealer's draw is from the stock.
+        # After all passed the first upcard, the first draw is from the stock.
         if self._stock_only or not self._pile:
             return [DrawStock()]
         return [DrawStock(), DrawDiscard()]
@@ -298,15 +297,11 @@ class Round:
             self._taken, self._stock_only, self._phase = None, False, Phase.DISCARD
             self._emit(EventKind.DREW_STOCK, self._seat(), (card,), private=True)
         elif isinstance(action, DrawDiscard) and self._stock_only:
-            raise IllegalActionError(
-                "You cannot take the upcard now: both players passed it, so you draw from "
-                "the stock.",
-                action,
-            )
+            raise refusals.stock_only(action)
         elif isinstance(action, DrawDiscard) and self._pile:
             self._take_from_pile()
         else:
-            raise self._refusal(action)
+            raise refusals.wrong_phase(action, self._phase)
 
     def _take_from_pile(self) -> None:
         seat, card = self._seat(), self._pile.pop()
@@ -326,7 +321,7 @@ class Round:
         ]
         # Eleven melded cards leave gin whatever end card goes, so a zero is necessary.
         big_gin = self.rules.big_gin_enabled and min(options.values()) == 0
-        if big_gin and deadwood_points(hand) == 0:
+        if big_gin and self._solver.deadwood(mask_of(hand)) == 0:
             actions.append(BigGin())
         return actions
 
@@ -340,7 +335,7 @@ class Round:
         elif isinstance(action, BigGin):
             self._big_gin(action)
         else:
-            raise self._refusal(action)
+            raise refusals.wrong_phase(action, self._phase)
 
     def _banned_card(self) -> Card | None:
         """A card taken from the discard pile may not go back this turn (option)."""
@@ -349,12 +344,9 @@ class Round:
     def _check_discard(self, card: Card, action: Action) -> None:
         """The knock discard is a discard too: the same two rules apply to it."""
         if card not in self._hands[self._seat()]:
-            raise IllegalActionError(
-                f"You cannot {describe_action(action)}: you do not hold it.", action
-            )
+            raise refusals.not_held(action, card)
         if card == self._banned_card():
-            taken = "you just took it from the discard pile"
-            raise IllegalActionError(f"You cannot {describe_action(action)}: {taken}.", action)
+            raise refusals.taken_this_turn(action, card)
 
     def _remove_from_hand(self, card: Card) -> None:
         seat = self._seat()
@@ -374,7 +366,7 @@ class Round:
             self._emit(EventKind.HAND_DRAWN, seat, count=len(self._stock))
             self._end(RoundResult(RoundKind.DRAW, None, 0))
         else:
-            self._phase, self._to_act = Phase.DRAW, 1 - seat
+            self._phase, self._to_act = Phase.DRAW, self.rules.next_seat(seat)
 
     def _knock(self, action: Knock) -> None:
         seat = self._seat()
@@ -382,7 +374,7 @@ class Round:
         melds, dead = self._arrange(kept, action.melds, action)
         points = sum(card.value for card in dead)
         if points > self.knock_limit:
-            raise IllegalActionError(self._over_limit(action, points), action)
+            raise refusals.over_knock_limit(action, action.card, points, self.knock_limit)
         self._remove_from_hand(action.card)
         self._knock_discard, self._knocker, self._declared = action.card, seat, melds
         self._table = list(melds)
@@ -393,26 +385,16 @@ class Round:
         if points == 0:
             self._score()  # no lay-offs after gin
         else:
-            self._phase, self._to_act = Phase.LAYOFF, 1 - seat
-
-    def _over_limit(self, action: Knock, points: int) -> str:
-        start = f"You cannot {describe_action(action)}: that leaves {points} deadwood"
-        if self.knock_limit == 0:
-            return f"{start}, and only gin may end this hand."
-        return f"{start}, and the knock limit is {self.knock_limit}."
+            self._phase, self._to_act = Phase.LAYOFF, self.defenders[0]
 
     def _big_gin(self, action: BigGin) -> None:
         # Big gin (option): all eleven cards held after the draw form melds; no discard.
         if not self.rules.big_gin_enabled:
-            raise IllegalActionError(
-                "You cannot declare big gin: these house rules do not play it.", action
-            )
+            raise refusals.big_gin_not_played(action)
         seat = self._seat()
         melds, dead = self._arrange(self._hands[seat], action.melds, action)
         if dead:
-            raise IllegalActionError(
-                f"You cannot declare big gin: {_pretty(dead)} would be deadwood.", action
-            )
+            raise refusals.big_gin_deadwood(action, dead)
         self._knocker, self._declared, self._taken = seat, melds, None
         self._table = list(melds)
         self._emit(EventKind.BIG_GIN, seat, deadwood=0)
@@ -424,53 +406,53 @@ class Round:
     ) -> tuple[Melds, tuple[Card, ...]]:
         """The engine's least-deadwood arrangement, or the player's own melds, checked."""
         if declared is None:
-            arrangement = best_arrangement(cards, self.rules)
+            arrangement = self._solver.arrangement(mask_of(cards))
             return arrangement.melds, arrangement.deadwood
         try:
             return declared, check_melds(cards, declared)
-        except ValueError as error:
-            raise IllegalActionError(
-                f"You cannot {describe_action(action)}: {error}.", action
-            ) from error
+        except MeldError as error:
+            raise refusals.bad_melds(action, error) from error
 
     # --- LAYOFF ------------------------------------------------------------------------
 
-    def _legal_layoff(self) -> list[Action]:
+    def _legal_lay_off(self) -> list[Action]:
         actions: list[Action] = [
             LayOff(card, index)
             for card in self._hands[self._seat()]
-            for index in lay_off_targets(self._table, card)
+            for index in targets(self._table, card)
         ]
         return [*actions, FinishLayoffs()]
 
-    def _apply_layoff(self, action: Action) -> None:
+    def _apply_lay_off(self, action: Action) -> None:
         if isinstance(action, LayOff):
             self._lay_off(action)
         elif isinstance(action, FinishLayoffs):
-            self._score()
+            self._finish_lay_offs()
         else:
-            raise self._refusal(action)
+            raise refusals.wrong_phase(action, self._phase)
 
     def _lay_off(self, action: LayOff) -> None:
         seat, card, index = self._seat(), action.card, action.meld_index
         if card not in self._hands[seat]:
-            raise IllegalActionError(
-                f"You cannot lay off {card.pretty}: you do not hold it.", action
-            )
+            raise refusals.not_held(action, card)
         # A lay-off is a fourth card of a set or one card at either end of a run, onto the
         # knocker's melds as they stand now (so runs grow card by card).
-        if index not in lay_off_targets(self._table, card):
-            raise IllegalActionError(self._no_target(card, index), action)
+        if not 0 <= index < len(self._table):
+            raise refusals.no_such_meld(action, card, index)
+        if index not in targets(self._table, card):
+            raise refusals.does_not_extend(action, card, self._table[index])
         self._hands[seat].remove(card)
         self._table[index] = tuple(sorted((*self._table[index], card)))
         self._placements.append((card, index))
         self._emit(EventKind.LAID_OFF, seat, (card,), meld_index=index)
 
-    def _no_target(self, card: Card, index: int) -> str:
-        if not 0 <= index < len(self._table):
-            return f"You cannot lay off {card.pretty}: the knocker has no meld {index + 1}."
-        meld = _pretty(self._table[index])
-        return f"You cannot lay off {card.pretty} on {meld}: it does not extend that meld."
+    def _finish_lay_offs(self) -> None:
+        """The defender is done; the next defender lays off, or the hand is scored."""
+        later = self.defenders[self.defenders.index(self._seat()) + 1 :]
+        if later:
+            self._to_act = later[0]
+        else:
+            self._score()
 
     # --- ENDED -------------------------------------------------------------------------
 
@@ -478,16 +460,34 @@ class Round:
         return []
 
     def _apply_ended(self, action: Action) -> None:
-        raise self._refusal(action)
+        raise refusals.wrong_phase(action, self._phase)
 
     # --- the showdown ------------------------------------------------------------------
 
     def _score(self) -> None:
-        """Score with ``score_showdown`` itself, so the hand's score always equals it."""
+        """Score each defender with ``score_showdown`` itself, so the hand's score always
+        equals it; a two-player hand has one defender, whose showdown is the hand's."""
         knocker = self._seat_of_knocker()
-        defender = 1 - knocker
-        laid = tuple(card for card, _ in self._placements)
-        showdown = score_showdown(
+        showdowns = [self._showdown(knocker, defender) for defender in self.defenders]
+        for defender, showdown in zip(self.defenders, showdowns, strict=True):
+            self._emit(
+                EventKind.MELDS_SHOWN, defender, showdown.defender_deadwood_cards,
+                melds=showdown.defender_melds, deadwood=showdown.defender_deadwood,
+            )  # fmt: skip
+        (showdown,) = showdowns  # every game played now has one defender a hand
+        winner = knocker if showdown.winner == "knocker" else self.defenders[0]
+        self._emit(EventKind.HAND_SCORED, winner, points=showdown.points, label=showdown.kind.value)
+        kind = RoundKind(showdown.kind.value)
+        self._end(RoundResult(kind, winner, showdown.points, knocker, showdown))
+
+    def _showdown(self, knocker: int, defender: int) -> ShowdownResult:
+        """The knocker's hand against one defender's, with the cards that defender laid off."""
+        laid = tuple(
+            event.cards[0]
+            for event in self._events
+            if event.kind is EventKind.LAID_OFF and event.seat == defender
+        )
+        return score_showdown(
             self._hands[knocker],
             [*self._hands[defender], *laid],
             self.rules,
@@ -496,14 +496,6 @@ class Round:
             knock_limit=self.knock_limit,
             multiplier=self.multiplier,
         )
-        winner = knocker if showdown.winner == "knocker" else defender
-        self._emit(
-            EventKind.MELDS_SHOWN, defender, showdown.defender_deadwood_cards,
-            melds=showdown.defender_melds, deadwood=showdown.defender_deadwood,
-        )  # fmt: skip
-        self._emit(EventKind.HAND_SCORED, winner, points=showdown.points, label=showdown.kind.value)
-        kind = RoundKind(showdown.kind.value)
-        self._end(RoundResult(kind, winner, showdown.points, knocker, showdown))
 
     def _end(self, result: RoundResult) -> None:
         self._result, self._phase, self._to_act, self._taken = result, Phase.ENDED, None, None
@@ -517,10 +509,6 @@ class Round:
     def _seat_of_knocker(self) -> int:
         assert self._knocker is not None, "scoring needs a knocker"
         return self._knocker
-
-    def _refusal(self, action: Action) -> IllegalActionError:
-        hint = _PHASE_HINTS[self._phase]
-        return IllegalActionError(f"You cannot {describe_action(action)} now: {hint}.", action)
 
     def _emit(
         self, kind: EventKind, seat: int | None, cards: Sequence[Card] = (), **fields: Any
@@ -543,68 +531,49 @@ class Round:
     # --- saving ------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain data that ``from_dict`` turns back into an identical hand."""
-        return {
-            "rules": dict(_rules_dict(self.rules)),
-            "seed": self.seed,
-            "dealer": self.dealer,
-            "phase": self._phase.value,
-            "to_act": self._to_act,
-            "hands": [card_strs(hand) for hand in self._hands],
-            "stock": card_strs(self._stock),
-            "discard_pile": card_strs(self._pile),
-            "first_upcard": str(self.first_upcard),
-            "taken_card": None if self._taken is None else str(self._taken),
-            "known": [card_strs(known) for known in self._known],
-            "stock_only": self._stock_only,
-            "knocker": self._knocker,
-            "knock_discard": None if self._knock_discard is None else str(self._knock_discard),
-            "declared_melds": melds_to_lists(self._declared),
-            "table_melds": melds_to_lists(self._table),
-            "placements": [[str(card), index] for card, index in self._placements],
-            "events": [event.to_dict() for event in self._events],
-            "result": None if self._result is None else self._result.to_dict(),
-        }
+        """Plain data that ``from_dict`` turns back into an identical hand (``saved.py``)."""
+        from .saved import round_to_dict
+
+        return round_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Round:
         """Rebuild a saved hand; a malformed or inconsistent one raises ValueError."""
-        try:
-            hand = cls._from_dict(data)
-        except (KeyError, TypeError, IndexError, AttributeError) as error:
-            raise ValueError(f"not a saved hand: {error!r}") from error
+        from .saved import round_from_dict
+
+        return round_from_dict(data)
+
+    @classmethod
+    def restore(cls, rules: RuleSet, dealer: int, state: HandState) -> Round:
+        """A hand in the middle of play, from its state (``saved.py`` reads one from a
+        saved hand); raises ValueError unless every card of the deck is in one place."""
+        hand = cls(rules, dealer, state.hands, state.stock, state.first_upcard, state.seed)
+        hand._pile, hand._phase, hand._to_act = list(state.discard_pile), state.phase, state.to_act
+        hand._taken, hand._stock_only = state.taken_card, state.stock_only
+        hand._known = tuple(list(known) for known in state.known)
+        hand._knocker, hand._knock_discard = state.knocker, state.knock_discard
+        hand._declared, hand._table = state.declared_melds, list(state.table_melds)
+        hand._placements, hand._events = list(state.placements), list(state.events)
+        hand._result = state.result
         hand._check_cards()
         return hand
 
-    @classmethod
-    def _from_dict(cls, data: Mapping[str, Any]) -> Round:
-        hands = [cards_from(hand) for hand in data["hands"]]
-        upcard = card_from(data["first_upcard"])
-        rules = _rules_from_items(tuple(data["rules"].items()))
-        stock = cards_from(data["stock"])
-        hand = cls(rules, int(data["dealer"]), hands, stock, upcard, data["seed"])
-        hand._pile = list(cards_from(data["discard_pile"]))
-        hand._phase, hand._to_act = Phase(data["phase"]), data["to_act"]
-        hand._taken = card_or_none(data["taken_card"])
-        hand._known = (list(cards_from(data["known"][0])), list(cards_from(data["known"][1])))
-        hand._stock_only = bool(data["stock_only"])
-        hand._knocker, hand._knock_discard = data["knocker"], card_or_none(data["knock_discard"])
-        hand._declared = melds_from_lists(data["declared_melds"])
-        hand._table = list(melds_from_lists(data["table_melds"]))
-        hand._placements = list(placements_from(data["placements"]))
-        hand._events = [Event.from_dict(event) for event in data["events"]]
-        result = data["result"]
-        hand._result = None if result is None else RoundResult.from_dict(result)
-        return hand
+    @property
+    def stock_only(self) -> bool:
+        """Every seat passed the first upcard, and the first draw is not made yet."""
+        return self._stock_only
 
     def _check_cards(self) -> None:
-        """Every one of the 52 cards is in exactly one place."""
-        places = [*self._hands[0], *self._hands[1], *self._stock, *self._pile]
-        places += [card for card, _ in self._placements]
+        """Every card of the deck is in exactly one place; a known card in its holder's hand."""
+        places = [card for cards in self._hands for card in cards]
+        places += [*self._stock, *self._pile, *(card for card, _ in self._placements)]
         if self._knock_discard is not None:
             places.append(self._knock_discard)
-        if len(places) != len(CARDS) or mask_of(places) != (1 << len(CARDS)) - 1:
-            raise ValueError("a saved hand must hold each of the 52 cards exactly once")
+        deck = self._deck
+        if len(places) != deck.size or mask_of(places) != deck.full_mask:
+            raise ValueError(f"a saved hand must hold each of the {deck.size} cards exactly once")
+        if len(self._known) != len(self._hands):
+            raise ValueError(f"a saved hand knows the cards of {len(self._known)} seats, not all")
 
     def __repr__(self) -> str:
         return (
@@ -613,24 +582,14 @@ class Round:
         )
 
 
-# A hand is saved after every move and a match reuses one rule set for every hand, so the
-# rule set's conversions are cached (RuleSet is frozen and hashable; callers copy the dict).
-@lru_cache(maxsize=64)
-def _rules_dict(rules: RuleSet) -> dict[str, Any]:
-    return rules.to_dict()
-
-
-@lru_cache(maxsize=64)
-def _rules_from_items(items: tuple[tuple[str, Any], ...]) -> RuleSet:
-    return RuleSet.from_dict(dict(items))
-
-
-def _pretty(cards: Sequence[Card]) -> str:
-    return " ".join(card.pretty for card in cards)
-
-
-def _full_deck(deck: Sequence[Card] | str) -> list[Card]:
-    cards = parse_cards(deck) if isinstance(deck, str) else list(deck)
-    if len(cards) != len(CARDS) or set(cards) != set(CARDS):
-        raise ValueError("a deck to deal from must hold each of the 52 cards exactly once")
+def _full_deck(given: Sequence[Card] | str, deck: Deck) -> list[Card]:
+    cards = parse_cards(given, deck) if isinstance(given, str) else list(given)
+    if len(cards) != deck.size or not all(deck.holds(card) for card in cards):
+        raise ValueError(
+            f"a deck to deal from must hold each of the {deck.size} cards exactly once"
+        )
+    if mask_of(cards) != deck.full_mask:
+        raise ValueError(
+            f"a deck to deal from must hold each of the {deck.size} cards exactly once"
+        )
     return cards

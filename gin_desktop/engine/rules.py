@@ -8,12 +8,22 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any, Literal
 
+from .cards import DeckName, clip, quote
+
 NextDealer = Literal["loser", "alternate", "winner"]
 NEXT_DEALER_CHOICES: tuple[NextDealer, ...] = ("loser", "alternate", "winner")
 PRESET_NAMES = ("standard", "classic_bonuses", "oklahoma")
+DECK_CHOICES: tuple[DeckName, ...] = ("standard",)
+"""The decks a game can be played with now; the Rumski deck comes with Ginski."""
+
+HAND_SIZE = 10
+"""Cards dealt to each player, and held between turns."""
+WALL = 2
+"""The two-card wall: a discard that leaves this many stock cards or fewer ends the hand."""
 
 #: Inclusive bounds of every integer option; the settings dialog uses the same table.
 INT_RANGES: dict[str, tuple[int, int]] = {
+    "players": (2, 2),
     "knock_limit": (0, 25),
     "gin_bonus": (0, 200),
     "big_gin_bonus": (0, 200),
@@ -29,6 +39,11 @@ INT_RANGES: dict[str, tuple[int, int]] = {
 class RuleSet:
     """House rules. The defaults are the "Standard" preset of RULES.md."""
 
+    players: int = 2
+    """Seats at the table, 0 to ``players - 1`` in turn order. Every game played now is
+    for two; three and four come with Ginski, three-handed and partnership gin."""
+    deck: DeckName = "standard"
+    """The deck the game is played with (``cards.Deck.named(deck)``)."""
     knock_limit: int = 10
     """Most deadwood, counted after the discard, with which a player may knock."""
     gin_bonus: int = 25
@@ -66,7 +81,7 @@ class RuleSet:
             return cls(end_bonuses=True)
         if name == "oklahoma":
             return cls(oklahoma=True)
-        raise ValueError(f"unknown preset {name!r}: choose one of {', '.join(PRESET_NAMES)}")
+        raise ValueError(f"unknown preset {quote(name)}: choose one of {', '.join(PRESET_NAMES)}")
 
     def preset_name(self) -> str | None:
         """The preset these rules equal, or None for custom house rules."""
@@ -74,6 +89,19 @@ class RuleSet:
             if RuleSet.preset(name) == self:
                 return name
         return None
+
+    @property
+    def seats(self) -> range:
+        """The seats, 0 to ``players - 1`` in turn order."""
+        return range(self.players)
+
+    def next_seat(self, seat: int) -> int:
+        """The seat on ``seat``'s left: the next to play, deal or be offered a card."""
+        return (seat + 1) % self.players
+
+    def turn_order(self, first: int) -> tuple[int, ...]:
+        """Every seat once, in turn order, starting with ``first``."""
+        return tuple((first + step) % self.players for step in self.seats)
 
     def with_changes(self, **changes: Any) -> RuleSet:
         return replace(self, **changes)
@@ -86,10 +114,9 @@ class RuleSet:
         """Build from a dict; missing keys take the Standard default, bad ones raise ValueError."""
         if not isinstance(data, dict):
             raise ValueError("house rules must be a mapping of option names to values")
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - known)
+        unknown = sorted(str(key) for key in set(data) - set(_FIELD_NAMES))
         if unknown:
-            raise ValueError(f"unknown house-rule option(s): {', '.join(unknown)}")
+            raise ValueError(f"unknown house-rule option(s): {clip(', '.join(unknown))}")
         return cls(**data)
 
 
@@ -99,16 +126,18 @@ def _validate(rules: RuleSet) -> None:
         if f.name in INT_RANGES:
             low, high = INT_RANGES[f.name]
             if not isinstance(value, int) or isinstance(value, bool):
-                raise ValueError(f"{f.name} must be a whole number, not {value!r}")
+                raise ValueError(f"{f.name} must be a whole number, not {quote(value)}")
             if not low <= value <= high:
                 raise ValueError(f"{f.name} must be between {low} and {high}, not {value}")
-        elif f.name == "next_dealer":
-            if value not in NEXT_DEALER_CHOICES:
-                choices = ", ".join(NEXT_DEALER_CHOICES)
-                raise ValueError(f"next_dealer must be one of {choices}, not {value!r}")
+        elif f.name in _CHOICES:
+            choices = _CHOICES[f.name]
+            if not isinstance(value, str) or value not in choices:
+                listed = ", ".join(choices)
+                raise ValueError(f"{f.name} must be one of {listed}, not {quote(value)}")
         elif not isinstance(value, bool):
-            raise ValueError(f"{f.name} must be true or false, not {value!r}")
+            raise ValueError(f"{f.name} must be true or false, not {quote(value)}")
 
 
+_CHOICES: dict[str, tuple[str, ...]] = {"next_dealer": NEXT_DEALER_CHOICES, "deck": DECK_CHOICES}
 _FIELD_NAMES = tuple(f.name for f in fields(RuleSet))
 STANDARD = RuleSet()

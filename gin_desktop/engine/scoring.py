@@ -7,10 +7,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Literal
 
-from .cards import Card, mask_of
+from .cards import Card, Suit, quote
 from .layoff import lay_off, reachable_lay_offs
-from .melds import arrangement_of_mask, best_arrangement, check_melds
-from .rules import RuleSet
+from .melds import check_melds
+from .rules import HAND_SIZE, RuleSet
+from .solver import MeldSolver, hand_mask, solver_for
 
 
 class ShowdownKind(StrEnum):
@@ -57,7 +58,7 @@ def hand_knock_limit(rules: RuleSet, first_upcard: Card | None) -> int:
 
 def hand_multiplier(rules: RuleSet, first_upcard: Card | None) -> int:
     """Oklahoma: a spade as the first upcard doubles the hand's score."""
-    spade = first_upcard is not None and first_upcard.suit == 0
+    spade = first_upcard is not None and first_upcard.suit is Suit.S
     return 2 if rules.oklahoma and rules.oklahoma_spades_double and spade else 1
 
 
@@ -79,25 +80,34 @@ def score_showdown(
     (default: the defender's best lay-offs). A knock over the limit raises ValueError.
     """
     rules = rules or RuleSet()
+    solver = solver_for(rules)
+    held = hand_mask(knocker_cards, solver)
+    overlap = hand_mask(defender_cards, solver) & held
     limit = rules.knock_limit if knock_limit is None else knock_limit
-    melds, dead = _knocker_arrangement(knocker_cards, knocker_melds)
+    melds, dead = _knocker_arrangement(knocker_cards, knocker_melds, solver)
     knocker_points = sum(card.value for card in dead)
-    if len(knocker_cards) == 11:
-        return _big_gin(rules, melds, defender_cards, knocker_points, multiplier)
-    if len(knocker_cards) != 10:
-        raise ValueError(f"a knocker keeps 10 cards (11 for big gin), not {len(knocker_cards)}")
-    if knocker_points > limit:
+    big_gin = held.bit_count() == HAND_SIZE + 1
+    if not big_gin and held.bit_count() != HAND_SIZE:
+        raise ValueError(
+            f"a knocker keeps {HAND_SIZE} cards ({HAND_SIZE + 1} for big gin), "
+            f"not {held.bit_count()}"
+        )
+    if not big_gin and knocker_points > limit:
         raise ValueError(f"cannot knock with {knocker_points} deadwood: the knock limit is {limit}")
+    if overlap:
+        raise ValueError(f"a card is in both hands: {quote(solver.cards_of(overlap))}")
+    if big_gin:
+        return _big_gin(rules, melds, defender_cards, knocker_points, multiplier)
     if knocker_points == 0:
         return _gin(rules, melds, defender_cards, multiplier)
     return _knock(rules, melds, dead, defender_cards, laid_off, multiplier)
 
 
 def _knocker_arrangement(
-    cards: Sequence[Card], melds: Sequence[Sequence[Card]] | None
+    cards: Sequence[Card], melds: Sequence[Sequence[Card]] | None, solver: MeldSolver
 ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
     if melds is None:
-        arrangement = best_arrangement(cards)
+        arrangement = solver.arrangement(hand_mask(cards, solver))
         return arrangement.melds, arrangement.deadwood
     dead = check_melds(cards, melds)
     return tuple(tuple(meld) for meld in melds), dead
@@ -114,7 +124,8 @@ def _big_gin(
         raise ValueError("big gin is not played under these house rules")
     if knocker_points:
         raise ValueError("big gin needs all eleven cards in melds")
-    return _ginned(ShowdownKind.BIG_GIN, rules.big_gin_bonus, melds, defender_cards, multiplier)
+    bonus = rules.big_gin_bonus
+    return _ginned(ShowdownKind.BIG_GIN, bonus, melds, defender_cards, multiplier, rules)
 
 
 def _gin(
@@ -123,7 +134,7 @@ def _gin(
     defender_cards: Sequence[Card],
     multiplier: int,
 ) -> ShowdownResult:
-    return _ginned(ShowdownKind.GIN, rules.gin_bonus, melds, defender_cards, multiplier)
+    return _ginned(ShowdownKind.GIN, rules.gin_bonus, melds, defender_cards, multiplier, rules)
 
 
 def _ginned(
@@ -132,9 +143,11 @@ def _ginned(
     melds: tuple[tuple[Card, ...], ...],
     defender_cards: Sequence[Card],
     multiplier: int,
+    rules: RuleSet,
 ) -> ShowdownResult:
     """Gin and big gin: no lay-offs, and no undercut even if the defender has none."""
-    defender = best_arrangement(defender_cards)
+    solver = solver_for(rules)
+    defender = solver.arrangement(hand_mask(defender_cards, solver))
     points = (defender.deadwood_points + bonus) * multiplier
     return ShowdownResult(
         kind, "knocker", points, 0, defender.deadwood_points, (), melds, (),
@@ -162,8 +175,10 @@ def _knock(
         best = lay_off(melds, defender_cards, rules)
         placements, defender = best.placements, best.arrangement
     else:
-        placements = _check_lay_offs(melds, defender_cards, laid_off)
-        defender = arrangement_of_mask(mask_of(defender_cards) ^ mask_of(laid_off))
+        solver = solver_for(rules)
+        placements = _check_lay_offs(melds, defender_cards, laid_off, solver)
+        laid_mask = hand_mask(laid_off, solver)
+        defender = solver.arrangement(hand_mask(defender_cards, solver) ^ laid_mask)
     defender_points = defender.deadwood_points
     winner: Side
     if is_undercut(knocker_points, defender_points, rules):
@@ -180,10 +195,13 @@ def _knock(
 
 
 def _check_lay_offs(
-    melds: Sequence[Sequence[Card]], defender_cards: Sequence[Card], laid_off: Sequence[Card]
+    melds: Sequence[Sequence[Card]],
+    defender_cards: Sequence[Card],
+    laid_off: Sequence[Card],
+    solver: MeldSolver,
 ) -> tuple[tuple[Card, int], ...]:
-    wanted = mask_of(laid_off)
-    if wanted & ~mask_of(defender_cards):
+    wanted = hand_mask(laid_off, solver)
+    if wanted & ~hand_mask(defender_cards, solver):
         raise ValueError("only the defender's own cards can be laid off")
     placements = reachable_lay_offs(melds, defender_cards).get(wanted)
     if placements is None:

@@ -18,11 +18,37 @@ from .rules import RuleSet
 
 if TYPE_CHECKING:
     from .match import HandRecord, MatchResult
-    from .round import Phase, Round, RoundResult
+    from .phase import Phase
+    from .round import Round, RoundResult
 
 
 def _strs(cards: tuple[Card, ...]) -> list[str]:
     return [str(card) for card in cards]
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What everyone at the table knows of one other seat."""
+
+    seat: int
+    """The seat, also the index of its name in ``PlayerView.names``."""
+    card_count: int
+    known: tuple[Card, ...]
+    """Cards the seat took from the discard pile and still holds: everyone saw them."""
+    score: int = 0
+    """Points won in hands this match (0 for a hand played alone)."""
+    shown: tuple[Card, ...] | None = None
+    """The seat's cards once shown at the showdown; None while hidden (always after a
+    drawn hand)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "card_count": self.card_count,
+            "known": _strs(self.known),
+            "score": self.score,
+            "shown": None if self.shown is None else _strs(self.shown),
+        }
 
 
 @dataclass(frozen=True)
@@ -36,9 +62,8 @@ class PlayerView:
     dealer: int
     hand: tuple[Card, ...]
     """This seat's cards, in the order held (a drawn card comes last)."""
-    opponent_card_count: int
-    opponent_known: tuple[Card, ...]
-    """Cards the opponent took from the discard pile and still holds: everyone saw them."""
+    others: tuple[SeatView, ...]
+    """Every other seat, in turn order from this seat's left."""
     discard_pile: tuple[Card, ...]
     """The whole face-up pile, top card last."""
     stock_count: int
@@ -58,33 +83,31 @@ class PlayerView:
     """The knocker's melds on the table now, with the cards laid off on them."""
     laid_off: tuple[tuple[Card, int], ...] = ()
     """(card, knocker's meld index) in the order the defender laid them off."""
-    opponent_hand: tuple[Card, ...] | None = None
-    """The opponent's cards once shown at the showdown; None while hidden (always after a
-    drawn hand)."""
     result: RoundResult | None = None
-    scores: tuple[int, int] = (0, 0)
+    scores: tuple[int, ...] = ()
+    """Points won in hands, by seat (a hand played alone: none yet, zeros)."""
     history: tuple[HandRecord, ...] = ()
     """The score sheet so far: how each earlier hand of the match ended, as shown."""
-    hands_won: tuple[int, int] = (0, 0)
+    hands_won: tuple[int, ...] = ()
     target: int = 100
     hand_number: int = 1
-    names: tuple[str, str] = ("Player 1", "Player 2")
+    names: tuple[str, ...] = ()
+    """The players' names, by seat (``Player 1``... for a hand played alone)."""
     match_result: MatchResult | None = None
     """Once the match is over: the hand points, each bonus and the totals, as announced."""
 
     @classmethod
     def of_round(cls, hand: Round, seat: int) -> PlayerView:
         """``seat``'s view of ``hand``: the rules of what a player may see live here."""
-        opponent = 1 - seat
         to_act = hand.to_act
+        seats = hand.seats
         return cls(
             seat=seat,
             phase=hand.phase,
             to_act=to_act,
             dealer=hand.dealer,
             hand=hand.hand(seat),
-            opponent_card_count=len(hand.hand(opponent)),
-            opponent_known=hand.known_cards(opponent),
+            others=tuple(_seat_view(hand, seat, other) for other in _others(hand, seat)),
             discard_pile=hand.discard_pile,
             stock_count=hand.stock_count,  # never the stock itself
             first_upcard=hand.first_upcard,
@@ -93,8 +116,11 @@ class PlayerView:
             multiplier=hand.multiplier,
             rules=hand.rules,
             legal_actions=tuple(hand.legal_actions()) if seat == to_act else (),
-            events=hand.events_seen_by(seat),  # without the other seat's private cards
-            **_showdown(hand, seat),
+            events=hand.events_seen_by(seat),  # without the other seats' private cards
+            scores=(0,) * len(seats),
+            hands_won=(0,) * len(seats),
+            names=tuple(f"Player {other + 1}" for other in seats),
+            **_showdown(hand),
         )
 
     @property
@@ -107,7 +133,30 @@ class PlayerView:
 
     @property
     def opponent(self) -> int:
-        return 1 - self.seat
+        """Two-player convenience: the other seat (the seat on this seat's left)."""
+        return self.others[0].seat
+
+    @property
+    def opponent_card_count(self) -> int:
+        """Two-player convenience: how many cards the other seat holds."""
+        return self.others[0].card_count
+
+    @property
+    def opponent_known(self) -> tuple[Card, ...]:
+        """Two-player convenience: the cards everyone saw the other seat take and keep."""
+        return self.others[0].known
+
+    @property
+    def opponent_hand(self) -> tuple[Card, ...] | None:
+        """Two-player convenience: the other seat's cards once shown at the showdown."""
+        return self.others[0].shown
+
+    def other(self, seat: int) -> SeatView:
+        """What is known of another seat."""
+        for view in self.others:
+            if view.seat == seat:
+                return view
+        raise ValueError(f"seat {seat} is not another seat of this table")
 
     @property
     def is_my_turn(self) -> bool:
@@ -126,6 +175,7 @@ class PlayerView:
             "knocker_melds": melds_to_lists(self.knocker_melds),
             "laid_off": [[str(card), index] for card, index in self.laid_off],
             "opponent_hand": None if self.opponent_hand is None else _strs(self.opponent_hand),
+            "others": [other.to_dict() for other in self.others],
             "result": None if self.result is None else self.result.to_dict(),
             "scores": list(self.scores),
             "history": [record.to_dict() for record in self.history],
@@ -159,19 +209,29 @@ class PlayerView:
         }
 
 
-def _showdown(hand: Round, seat: int) -> dict[str, Any]:
-    """The table after a knock. The knocker's hand is shown from the knock on; the
-    defender's once their lay-offs are done; after a drawn hand, neither."""
+def _others(hand: Round, seat: int) -> tuple[int, ...]:
+    """The other seats, in turn order from ``seat``'s left."""
+    return hand.rules.turn_order(hand.rules.next_seat(seat))[:-1]
+
+
+def _seat_view(hand: Round, seat: int, other: int) -> SeatView:
+    """What ``seat`` knows of ``other``. The knocker's hand is shown from the knock on; a
+    defender's once the hand is scored; after a drawn hand, nobody's."""
+    knocker = hand.knocker
+    shown = knocker is not None and (hand.result is not None or other == knocker)
+    cards = hand.hand(other)
+    return SeatView(other, len(cards), hand.known_cards(other), shown=cards if shown else None)
+
+
+def _showdown(hand: Round) -> dict[str, Any]:
+    """The table after a knock, which every seat sees."""
     knocker = hand.knocker
     if knocker is None:
         return {}
-    opponent = 1 - seat
-    shown = hand.result is not None or opponent == knocker
     return {
         "knocker": knocker,
         "declared_melds": hand.declared_melds,
         "knocker_melds": hand.table_melds,
         "laid_off": hand.placements,
-        "opponent_hand": hand.hand(opponent) if shown else None,
         "result": hand.result,
     }

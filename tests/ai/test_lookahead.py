@@ -21,7 +21,6 @@ from gin_desktop.ai.lookahead import (
     showdown,
     weigh,
 )
-from gin_desktop.ai.sampling import meld_outs
 from gin_desktop.engine import Round, RuleSet, parse_cards
 from gin_desktop.engine.cards import CARDS
 from gin_desktop.engine.layoff import lay_off
@@ -30,7 +29,9 @@ from gin_desktop.engine.melds import (
     best_discard_of_mask,
     deadwood_of_mask,
     is_meld,
+    meld_outs,
 )
+from gin_desktop.engine.solver import STANDARD_SOLVER as SOLVER
 from gin_desktop.engine.round import Phase
 
 RULES = RuleSet()
@@ -84,8 +85,8 @@ def test_opponent_take_is_the_plain_rule_with_its_discard() -> None:
         for upcard in (1 << card for card in range(52) if not hand >> card & 1):
             after = best_discard_of_mask(hand | upcard, upcard)
             for limit in (0, 5, 10):
-                plain = melding_take(hand, upcard) is not None or after[0] <= limit
-                taken = opponent_take(hand, deadwood, upcard, limit)
+                plain = melding_take(SOLVER, hand, upcard) is not None or after[0] <= limit
+                taken = opponent_take(SOLVER, hand, deadwood, upcard, limit)
                 assert taken == (after if plain else None)
                 checked += plain and not meld_outs(hand) & upcard
     assert checked > 0  # some knocks come from upcards that meld nothing
@@ -101,7 +102,7 @@ def test_showdown_counts_lay_offs_and_undercuts_like_the_rules() -> None:
     knocker = mask("AS 2S 3S 4H 5H 6H 7C 7D 7S 5C")  # 5 deadwood
     # 4S, 7H (chained 8H) and 7H lay off; left: 2D 3D = 5: a tie is an undercut.
     defender = mask("4S 7H 8H 2D 3D 9C 9D 9S QC QD")
-    assert deadwood_after_lay_offs(defender, melds_of(knocker)) == 5 + 20
+    assert deadwood_after_lay_offs(SOLVER, defender, melds_of(knocker)) == 5 + 20
     assert showdown(knocker, mask("4S 7H 8H 9C 9D 9S QC QD QH 5D"), RULES) == -(25 + 0)
 
 
@@ -112,7 +113,7 @@ def test_lay_off_estimate_never_beats_the_engine() -> None:
         knocker, defender = sum(1 << c for c in cards[:10]), sum(1 << c for c in cards[10:])
         melds = arrangement_of_mask(knocker).melds
         exact = lay_off(melds, list(arrangement_of_mask(defender).cards)).deadwood_points
-        estimate = deadwood_after_lay_offs(defender, melds_of(knocker))
+        estimate = deadwood_after_lay_offs(SOLVER, defender, melds_of(knocker))
         assert exact <= estimate <= deadwood_of_mask(defender)
 
 
@@ -123,9 +124,9 @@ def melds_of(hand: int) -> list[int]:
 def test_the_modelled_opponent_takes_only_what_melds_or_lets_them_knock() -> None:
     hand = mask("5H 6H 9S 9C KC QD 2C 3D 8S JH")
     deadwood = deadwood_of_mask(hand)
-    assert opponent_take(hand, deadwood, mask("7H"), 10) is not None
+    assert opponent_take(SOLVER, hand, deadwood, mask("7H"), 10) is not None
     # AD lowers the deadwood but makes no meld
-    assert opponent_take(hand, deadwood, mask("AD"), 10) is None
+    assert opponent_take(SOLVER, hand, deadwood, mask("AD"), 10) is None
 
 
 def test_play_out_ends_at_once_when_the_opponent_knocks_on_the_upcard() -> None:

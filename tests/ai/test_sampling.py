@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import random
 
-from gin_desktop.ai.knowledge import FULL_DECK, Knowledge, mask
+from gin_desktop.ai.knowledge import Knowledge, mask
 from gin_desktop.ai.sampling import hands_from_draws
 from gin_desktop.engine import parse_cards
 from gin_desktop.engine.melds import arrangement_of_mask
+from gin_desktop.engine.solver import STANDARD_SOLVER
+
+FULL_DECK = STANDARD_SOLVER.deck.full_mask
 
 HAND = "AS 2S 3S 9H 9D KC QC 5D 6H 7C"
 PILE = "9C 8S"
@@ -18,7 +21,7 @@ def knowledge(last_discard: str) -> Knowledge:
     is the card they threw last."""
     hand, pile, last = (mask(parse_cards(text)) for text in (HAND, PILE, last_discard))
     return Knowledge(
-        hand=hand, pile=pile, top=None, opponent_known=0, opponent_discarded=last,
+        solver=STANDARD_SOLVER, hand=hand, pile=pile, top=None, opponent_known=0, opponent_discarded=last,
         opponent_passed=0, opponent_taken=0, unseen=FULL_DECK & ~(hand | pile),
         opponent_count=10, stock_count=20, knock_limit=10, opponent_stock_draws=3,
         opponent_last_discard=last,

@@ -174,11 +174,7 @@ def test_int_option_of_wrong_type_is_refused(bad: object) -> None:
         RuleSet(knock_limit=bad)  # type: ignore[arg-type]
 
 
-BOOL_OPTIONS = [
-    f.name
-    for f in dataclasses.fields(RuleSet)
-    if f.name not in INT_RANGES and f.name != "next_dealer"
-]
+BOOL_OPTIONS = [f.name for f in dataclasses.fields(RuleSet) if f.type == "bool"]
 
 
 @pytest.mark.parametrize("name", BOOL_OPTIONS)
@@ -192,6 +188,25 @@ def test_next_dealer_choices() -> None:
         assert RuleSet(next_dealer=choice).next_dealer == choice
     with pytest.raises(ValueError, match="next_dealer must be one of loser, alternate, winner"):
         RuleSet(next_dealer="dealer")  # type: ignore[arg-type]
+
+
+def test_every_option_is_a_number_a_choice_or_a_switch() -> None:
+    choices = {"next_dealer", "deck"}
+    assert {f.name for f in dataclasses.fields(RuleSet)} == set(INT_RANGES) | choices | set(
+        BOOL_OPTIONS
+    )
+
+
+def test_rule_players_and_deck_are_two_and_standard_for_every_current_game() -> None:
+    for name in ("standard", "classic_bonuses", "oklahoma"):
+        rules = RuleSet.preset(name)
+        assert (rules.players, rules.deck) == (2, "standard")
+        assert list(rules.seats) == [0, 1] and rules.next_seat(0) == 1 and rules.next_seat(1) == 0
+        assert rules.turn_order(1) == (1, 0)
+    with pytest.raises(ValueError, match="players must be between 2 and 2, not 3"):
+        RuleSet(players=3)
+    with pytest.raises(ValueError, match="deck must be one of standard, not 'rumski'"):
+        RuleSet(deck="rumski")  # the Rumski deck comes with Ginski
 
 
 def test_rule_set_is_frozen() -> None:

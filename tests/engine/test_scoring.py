@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gin_desktop.engine.cards import Card, Suit, parse_cards
-from gin_desktop.engine.melds import best_arrangement, deadwood_points
+from gin_desktop.engine.solver import best_arrangement, deadwood_points
 from gin_desktop.engine.rules import RuleSet
 from gin_desktop.engine.scoring import (
     ShowdownKind,

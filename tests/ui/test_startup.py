@@ -35,7 +35,7 @@ def test_gin_desktop_starts_in_a_subprocess(tmp_path):
 
 
 def test_the_startup_benchmark_reports_time_and_memory(capsys, monkeypatch, tmp_path):
-    from gin_desktop.ui.startup_bench import main
+    from gin_desktop.tools.startup_bench import main
 
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))  # the game's own settings folder
     assert main(["--runs", "1", "--warmup", "0", "--platform", "offscreen"]) == 0
@@ -45,8 +45,8 @@ def test_the_startup_benchmark_reports_time_and_memory(capsys, monkeypatch, tmp_
 
 
 def test_the_frame_benchmark_reports_each_window_size(capsys, qtbot):
-    from gin_desktop.bench import main
-    from gin_desktop.ui.frame_bench import SIZES
+    from gin_desktop.tools.bench import main
+    from gin_desktop.tools.frame_bench import SIZES
 
     assert main(["frames", "--frames", "3"]) == 0
     lines = [line for line in capsys.readouterr().out.splitlines() if "CPU median" in line]

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from gin_desktop.ai import create_player
-from gin_desktop.arena import (
+from gin_desktop.engine import Match, RuleSet
+from gin_desktop.tools.arena import (
     MatchStats,
     PairJob,
     Summary,
@@ -19,7 +20,6 @@ from gin_desktop.arena import (
     run_arena,
     wilson_interval,
 )
-from gin_desktop.engine import Match, RuleSet
 
 
 def test_duplicate_deals_swap_the_seats_on_the_same_cards() -> None:

@@ -10,9 +10,9 @@ import pytest
 from gin_desktop.ai import create_player
 from gin_desktop.ai.knowledge import mask
 from gin_desktop.ai.lookahead import showdown
-from gin_desktop.bench import main
 from gin_desktop.engine.actions import Knock
-from gin_desktop.hindsight import (
+from gin_desktop.tools.bench import main
+from gin_desktop.tools.hindsight import (
     Decision,
     given_up,
     judgeable,

@@ -1,6 +1,6 @@
 """The expert's close decisions judged in hindsight, against the opponent's true hand.
 
-    python -m gin_desktop.bench hindsight --deals 400 --seed 1 --workers 2
+    python -m gin_desktop.tools.bench hindsight --deals 400 --seed 1 --workers 2
 
 The expert plays the first hand of each deal against an opponent (OpenSpiel's simple bot
 by default), from both seats, on the arena's deals. At every discard where it weighs
@@ -39,7 +39,10 @@ from gin_desktop.ai.handeval import bits_of
 from gin_desktop.ai.knowledge import Knowledge, mask
 from gin_desktop.ai.lookahead import Deal, Table
 from gin_desktop.ai.player import STYLES, Player, create_player, outcome_of
-from gin_desktop.arena import (
+from gin_desktop.engine import Match, RuleSet
+from gin_desktop.engine.actions import Action, Knock
+from gin_desktop.engine.view import PlayerView
+from gin_desktop.tools.arena import (
     PLAYER_CHOICES,
     Z_95,
     SeatedPlayer,
@@ -47,9 +50,6 @@ from gin_desktop.arena import (
     match_seed,
     player_seeds,
 )
-from gin_desktop.engine import Match, RuleSet
-from gin_desktop.engine.actions import Action, Knock
-from gin_desktop.engine.view import PlayerView
 
 LEVEL = "expert"
 STAGES = (

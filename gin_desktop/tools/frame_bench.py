@@ -1,4 +1,4 @@
-"""``python -m gin_desktop.bench frames``: what one frame of the card table costs to paint.
+"""``python -m gin_desktop.tools.bench frames``: what one frame of the card table costs to paint.
 
 While cards fly (the deal, a draw, a discard) the table is repainted every frame, on the
 UI thread, which must also answer the player and the computer's worker. This bench builds
@@ -22,9 +22,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
-from gin_desktop.arena import percentile
-
-from .startup_bench import qt_environment
+from gin_desktop.tools.arena import percentile
+from gin_desktop.tools.startup_bench import qt_environment
 
 if TYPE_CHECKING:
     from gin_desktop.ui.app import MainWindow

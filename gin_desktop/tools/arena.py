@@ -1,6 +1,6 @@
 """Tournaments between computer players, with duplicate deals.
 
-    python -m gin_desktop.arena --a expert --b strong --matches 2000 --seed 1 --workers 2
+    python -m gin_desktop.tools.arena --a expert --b strong --matches 2000 --seed 1 --workers 2
 
 Luck of the deal dominates short Gin Rummy matches, so deals are played in pairs: deal
 ``i`` is a match seed, and its match is played twice, A in seat 0 and then A in seat 1.
@@ -28,9 +28,9 @@ from typing import Protocol, runtime_checkable
 
 from gin_desktop.ai.player import LEVELS, Player, create_player
 from gin_desktop.engine import Match, NextHand, RuleSet
-from gin_desktop.engine.events import RoundKind
 from gin_desktop.engine.match import HandRecord
 from gin_desktop.engine.rules import PRESET_NAMES
+from gin_desktop.engine.tally import drawn_hands, tally
 
 Pair = tuple[int, int]
 """A value for A, then for B (not by seat)."""
@@ -39,6 +39,8 @@ PLAYER_CHOICES = (*LEVELS, OPENSPIEL)
 MAX_ACTIONS_PER_HAND = 2000
 """Our rules have no limit on discard-pile draws; a hand this long is a bug in a player."""
 Z_95 = 1.959963984540054
+PLAYERS = 2
+"""The arena seats two players, A and B."""
 
 
 @runtime_checkable
@@ -51,7 +53,7 @@ class SeatedPlayer(Protocol):
 def make_player(spec: str, seed: int) -> Player:
     """A player by name: a level of ``create_player`` or ``"openspiel"``."""
     if spec == OPENSPIEL:
-        from gin_desktop.openspiel_bridge import OpenSpielPlayer  # needs pyspiel
+        from gin_desktop.tools.openspiel_bridge import OpenSpielPlayer  # needs pyspiel
 
         return OpenSpielPlayer()
     return create_player(spec, seed)
@@ -115,7 +117,7 @@ def play_match(
     for place, player in enumerate(seats):
         if isinstance(player, SeatedPlayer):
             player.sit(match, place)
-    first_deal = (_dealt(match, a_seat), _dealt(match, 1 - a_seat))
+    first_deal = (_dealt(match, a_seat), _dealt(match, _other(a_seat)))
     first_dealer = _side(match.dealer, a_seat)
     clock, actions = _Clock(), 0
     while not match.is_over:
@@ -135,6 +137,11 @@ def play_match(
 def _names(a: Player, b: Player, a_seat: int) -> tuple[str, str]:
     names = (f"A ({a.name})", f"B ({b.name})")
     return names if a_seat == 0 else (names[1], names[0])
+
+
+def _other(a_seat: int) -> int:
+    """B's seat."""
+    return (a_seat + 1) % PLAYERS
 
 
 def _side(seat: int, a_seat: int) -> int:
@@ -163,14 +170,14 @@ def _stats(
     counts = _hand_counts(match.history, a_seat)
 
     def by_side(values: Sequence[int]) -> Pair:
-        return (values[a_seat], values[1 - a_seat])
+        return (values[a_seat], values[_other(a_seat)])
 
     return MatchStats(
         seed=str(match.seed),
         a_seat=a_seat,
         winner=_side(result.winner, a_seat),
         hands=len(match.history),
-        draws=sum(record.kind == RoundKind.DRAW for record in match.history),
+        draws=drawn_hands(match.history),
         hands_won=by_side(result.hands_won),
         points=by_side(result.scores),
         totals=by_side(result.totals),
@@ -185,18 +192,16 @@ def _stats(
     )
 
 
-def _hand_counts(history: Iterable[HandRecord], a_seat: int) -> dict[str, Pair]:
+def _hand_counts(history: Sequence[HandRecord], a_seat: int) -> dict[str, Pair]:
     """Per side: non-gin knocks, those undercut, gins and big gins, by the knocker."""
-    counts = {name: [0, 0] for name in ("knock", "undercut", "gin", "big_gin")}
-    for record in history:
-        if record.knocker is None:
-            continue
-        side = _side(record.knocker, a_seat)
-        if record.kind in (RoundKind.KNOCK, RoundKind.UNDERCUT):
-            counts["knock"][side] += 1
-        if record.kind != RoundKind.KNOCK:
-            counts[record.kind.value][side] += 1
-    return {name: (pair[0], pair[1]) for name, pair in counts.items()}
+    seats = tally(history, PLAYERS)
+    a, b = seats[a_seat], seats[_other(a_seat)]
+    return {
+        "knock": (a.knocks, b.knocks),
+        "undercut": (a.undercut, b.undercut),
+        "gin": (a.gins, b.gins),
+        "big_gin": (a.big_gins, b.big_gins),
+    }
 
 
 # --- many matches ------------------------------------------------------------------------
@@ -434,7 +439,7 @@ def _fallback_text(counts: dict[str, int]) -> str:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m gin_desktop.arena",
+        prog="python -m gin_desktop.tools.arena",
         description="Play computer players against each other on duplicate deals.",
     )
     parser.add_argument("--a", default="expert", choices=PLAYER_CHOICES, help="player A")

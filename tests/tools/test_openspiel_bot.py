@@ -7,7 +7,6 @@ import pytest
 pytest.importorskip("pyspiel")
 
 from gin_desktop.ai import Player, create_player
-from gin_desktop.arena import play_match
 from gin_desktop.engine import (
     CARDS,
     Action,
@@ -21,7 +20,8 @@ from gin_desktop.engine import (
     RuleSet,
     parse_cards,
 )
-from gin_desktop.openspiel_bridge import (
+from gin_desktop.tools.arena import play_match
+from gin_desktop.tools.openspiel_bridge import (
     Mirror,
     MirrorError,
     OpenSpielPlayer,

@@ -1,4 +1,4 @@
-"""``python -m gin_desktop.bench startup``: how long until the window is on screen, and how
+"""``python -m gin_desktop.tools.bench startup``: how long until the window is on screen, and how
 much memory the game takes to get there.
 
 Each run starts a fresh ``python -m gin_desktop --quit-after-show``: the child prints the
@@ -41,7 +41,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m gin_desktop.bench startup",
+        prog="python -m gin_desktop.tools.bench startup",
         description="Time from process start to the main window shown, and peak memory.",
     )
     configure(parser)

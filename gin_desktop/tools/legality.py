@@ -1,4 +1,4 @@
-"""``python -m gin_desktop.legality --hands 2000``: every computer level plays seeded hands
+"""``python -m gin_desktop.tools.legality --hands 2000``: every computer level plays seeded hands
 under every preset; any illegal move or exception is reported with its seed.
 
 The engine refuses an illegal move with an IllegalActionError, so a hand that ends
@@ -45,7 +45,7 @@ def _check(job: tuple[str, str, int]) -> tuple[str, str, str | None]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m gin_desktop.legality")
+    parser = argparse.ArgumentParser(prog="python -m gin_desktop.tools.legality")
     parser.add_argument("--hands", type=int, default=2000, help="hands per level and preset")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--levels", default=",".join(LEVELS))

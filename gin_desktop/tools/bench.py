@@ -1,4 +1,4 @@
-"""Benchmarks: ``python -m gin_desktop.bench <subcommand> [options]``.
+"""Benchmarks: ``python -m gin_desktop.tools.bench <subcommand> [options]``.
 
 Subcommands:
 
@@ -154,7 +154,7 @@ def _print_timing(timing: Timing) -> None:
 
 def _count_disagreements(utils: Any, hands: list[list[Any]], ints: list[list[int]]) -> int:
     """Hands whose deadwood (after the best discard, for 11 cards) differs from OpenSpiel's."""
-    from gin_desktop.engine.melds import best_arrangement, best_discard
+    from gin_desktop.engine import best_arrangement, best_discard
 
     def ours(hand: list[Any]) -> int:
         if len(hand) == 11:
@@ -166,7 +166,7 @@ def _count_disagreements(utils: Any, hands: list[list[Any]], ints: list[list[int
 
 @subcommand("melds", "time the meld solver (and OpenSpiel's, if installed)", _configure_melds)
 def run_melds(args: argparse.Namespace) -> int:
-    from gin_desktop.engine.melds import best_arrangement, best_discard
+    from gin_desktop.engine import best_arrangement, best_discard
 
     hands10 = deal_hands(args.seed, args.hands, 10)
     hands11 = deal_hands(args.seed + 1, args.hands, 11)
@@ -231,7 +231,7 @@ def _configure_ai(parser: argparse.ArgumentParser) -> None:
 
 @subcommand("ai", "decision time of each computer level over whole matches", _configure_ai)
 def run_ai(args: argparse.Namespace) -> int:
-    from gin_desktop.arena import decision_times, percentile, run_arena
+    from gin_desktop.tools.arena import decision_times, percentile, run_arena
 
     print(f"ai benchmark: {args.matches} whole matches per level against {args.opponent}")
     print(f"{'level':10} {'decisions':>9} {'mean ms':>8} {'median':>7} {'p95':>7} {'p99':>7}")
@@ -245,7 +245,7 @@ def run_ai(args: argparse.Namespace) -> int:
 
 
 def _configure_hindsight(parser: argparse.ArgumentParser) -> None:
-    from gin_desktop.hindsight import configure
+    from gin_desktop.tools.hindsight import configure
 
     configure(parser)
 
@@ -256,40 +256,40 @@ def _configure_hindsight(parser: argparse.ArgumentParser) -> None:
     _configure_hindsight,
 )
 def run_hindsight(args: argparse.Namespace) -> int:
-    from gin_desktop.hindsight import run
+    from gin_desktop.tools.hindsight import run
 
     return run(args)
 
 
 def _configure_startup(parser: argparse.ArgumentParser) -> None:
-    from gin_desktop.ui.startup_bench import configure
+    from gin_desktop.tools.startup_bench import configure
 
     configure(parser)
 
 
 @subcommand("startup", "time from process start to the main window shown", _configure_startup)
 def run_startup(args: argparse.Namespace) -> int:
-    from gin_desktop.ui.startup_bench import run
+    from gin_desktop.tools.startup_bench import run
 
     return run(args)
 
 
 def _configure_frames(parser: argparse.ArgumentParser) -> None:
-    from gin_desktop.ui.frame_bench import configure
+    from gin_desktop.tools.frame_bench import configure
 
     configure(parser)
 
 
 @subcommand("frames", "what one frame of the card table costs to paint", _configure_frames)
 def run_frames(args: argparse.Namespace) -> int:
-    from gin_desktop.ui.frame_bench import run
+    from gin_desktop.tools.frame_bench import run
 
     return run(args)
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m gin_desktop.bench", description="Benchmarks of Gin Desktop."
+        prog="python -m gin_desktop.tools.bench", description="Benchmarks of Gin Desktop."
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="SUBCOMMAND")
     for command in SUBCOMMANDS.values():

@@ -1,0 +1,134 @@
+"""A hand as plain data and back: what ``Round.to_dict`` and ``Round.from_dict`` do.
+
+The data is JSON-ready (strings, numbers, lists) with cards in the notation of RULES.md.
+Reading it trusts nothing it can check cheaply: a missing key, a wrong type or a card in
+two places raises ValueError, and no half-built hand escapes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from .actions import Melds, card_from, melds_from_lists, melds_to_lists
+from .cards import Card, quote
+from .events import Event, RoundResult, card_or_none, card_strs, cards_from, placements_from
+from .rules import RuleSet
+
+if TYPE_CHECKING:
+    from .round import Phase, Round, Seed
+
+
+@dataclass(frozen=True)
+class HandState:
+    """Where every card of a hand is, and whose move it is (see ``Round.restore``)."""
+
+    seed: Seed
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]
+    """Top card last."""
+    first_upcard: Card
+    discard_pile: tuple[Card, ...]
+    phase: Phase
+    to_act: int | None
+    taken_card: Card | None
+    known: tuple[tuple[Card, ...], ...]
+    stock_only: bool
+    knocker: int | None
+    knock_discard: Card | None
+    declared_melds: Melds
+    table_melds: Melds
+    placements: tuple[tuple[Card, int], ...]
+    events: tuple[Event, ...]
+    result: RoundResult | None
+
+
+def round_to_dict(hand: Round) -> dict[str, Any]:
+    return {
+        "rules": dict(_rules_dict(hand.rules)),
+        "seed": hand.seed,
+        "dealer": hand.dealer,
+        "phase": hand.phase.value,
+        "to_act": hand.to_act,
+        "hands": [card_strs(hand.hand(seat)) for seat in hand.seats],
+        "stock": card_strs(hand.stock),
+        "discard_pile": card_strs(hand.discard_pile),
+        "first_upcard": str(hand.first_upcard),
+        "taken_card": _card_str(hand.taken_card),
+        "known": [card_strs(hand.known_cards(seat)) for seat in hand.seats],
+        "stock_only": hand.stock_only,
+        "knocker": hand.knocker,
+        "knock_discard": _card_str(hand.knock_discard),
+        "declared_melds": melds_to_lists(hand.declared_melds),
+        "table_melds": melds_to_lists(hand.table_melds),
+        "placements": [[str(card), index] for card, index in hand.placements],
+        "events": [event.to_dict() for event in hand.events],
+        "result": None if hand.result is None else hand.result.to_dict(),
+    }
+
+
+def round_from_dict(data: Mapping[str, Any]) -> Round:
+    from .round import Round
+
+    if not isinstance(data, Mapping):
+        raise ValueError(f"not a saved hand: {quote(data)}")
+    try:
+        rules = _rules_from_items(tuple(data["rules"].items()))
+        dealer = _seat(data["dealer"], rules)
+        return Round.restore(rules, dealer, _state(data, rules))
+    except (KeyError, TypeError, IndexError, AttributeError) as error:
+        raise ValueError(f"not a saved hand: {quote(error)}") from error
+
+
+def _state(data: Mapping[str, Any], rules: RuleSet) -> HandState:
+    from .round import Phase
+
+    result = data["result"]
+    return HandState(
+        seed=data["seed"],
+        hands=tuple(cards_from(cards) for cards in data["hands"]),
+        stock=cards_from(data["stock"]),
+        first_upcard=card_from(data["first_upcard"]),
+        discard_pile=cards_from(data["discard_pile"]),
+        phase=Phase(data["phase"]),
+        to_act=None if data["to_act"] is None else _seat(data["to_act"], rules),
+        taken_card=card_or_none(data["taken_card"]),
+        known=tuple(cards_from(known) for known in data["known"]),
+        stock_only=bool(data["stock_only"]),
+        knocker=None if data["knocker"] is None else _seat(data["knocker"], rules),
+        knock_discard=card_or_none(data["knock_discard"]),
+        declared_melds=melds_from_lists(data["declared_melds"]),
+        table_melds=melds_from_lists(data["table_melds"]),
+        placements=placements_from(data["placements"]),
+        events=tuple(Event.from_dict(event) for event in data["events"]),
+        result=None if result is None else RoundResult.from_dict(result),
+    )
+
+
+def _seat(value: object, rules: RuleSet) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value not in rules.seats:
+        raise ValueError(f"not a saved hand: {quote(value)} is no seat of {rules.players}")
+    return value
+
+
+def _card_str(card: Card | None) -> str | None:
+    return None if card is None else str(card)
+
+
+# A hand is saved after every move and a match reuses one rule set for every hand, so the
+# rule set's conversions are cached (RuleSet is frozen and hashable; callers copy the dict).
+@lru_cache(maxsize=64)
+def _rules_dict(rules: RuleSet) -> dict[str, Any]:
+    return rules.to_dict()
+
+
+@lru_cache(maxsize=64)
+def _rules_from_items(items: tuple[tuple[str, Any], ...]) -> RuleSet:
+    return RuleSet.from_dict(dict(items))
+
+
+def seats_of(values: Sequence[Any]) -> tuple[int, ...]:
+    """Whole numbers, one per seat (scores, hands won), from saved data."""
+    return tuple(int(value) for value in values)

@@ -1,0 +1,185 @@
+"""The seam between the rules and meld arithmetic: one meld solver per deck.
+
+``solver_for(rules)`` gives the ``MeldSolver`` of the rules' deck. A solver works on masks
+of that deck's cards (``Card.bit``) and carries the deck, so that callers in a hurry (the
+computer players) never need to know how many cards, ranks or suits a deck has. The
+standard deck's solver is ``melds.py``; the Rumski deck's comes with Ginski.
+
+The facade's functions on cards (``best_arrangement``, ``best_discard``,
+``deadwood_points``) are here too: they check what they are given, then ask the solver.
+A mistake in the input (not a card, a card twice, a card of the other deck, more cards
+than a hand holds) raises ValueError naming it, before any arithmetic is done.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from . import melds
+from .cards import STANDARD_DECK, Card, Deck, mask_of, quote
+from .melds import Arrangement, forms_meld
+from .rules import HAND_SIZE, RuleSet
+
+MOST_CARDS = HAND_SIZE + 1
+"""A hand holds eleven cards at most: ten, and the card just drawn."""
+
+
+@dataclass(frozen=True)
+class MeldSolver:
+    """The meld arithmetic of one deck, on masks of its cards.
+
+    The fields are plain functions (not methods), so that ``solver.deadwood(mask)`` costs
+    one attribute lookup: a computer player calls them in its tightest loops.
+    """
+
+    deck: Deck
+    deadwood: Callable[[int], int]
+    """Least deadwood of the cards of a mask, every card arranged."""
+    arrangement: Callable[[int], Arrangement]
+    """The least-deadwood arrangement of the cards of a mask."""
+    best_discard: Callable[..., tuple[int, int]]
+    """``best_discard(mask, forbidden=0)``: (least deadwood left, bit of the card to
+    throw) for eleven cards; ``forbidden`` is the bit of a card that may not go."""
+    discard: Callable[[int], tuple[int, int, Arrangement]]
+    """(bit thrown, deadwood left, arrangement kept) of the best discard of eleven cards."""
+    meld_outs: Callable[[int], int]
+    """The cards that would make a meld with two cards of the mask, or extend its runs."""
+    every_suit: int
+    """Multiply a mask of ranks (one row) by this to get those ranks in every suit."""
+
+    def cards_of(self, mask: int) -> list[Card]:
+        return self.deck.cards_of(mask)
+
+    def card(self, bit: int) -> Card:
+        """The card of a single bit."""
+        return self.deck.cards[bit.bit_length() - 1 - self.deck.offset]
+
+    def mask_of(self, cards: Iterable[Card]) -> int:
+        """The mask of cards the engine itself holds (not checked: see ``hand_mask``)."""
+        return mask_of(cards)
+
+
+STANDARD_SOLVER = MeldSolver(
+    deck=STANDARD_DECK,
+    deadwood=melds.deadwood_of_mask,
+    arrangement=melds.arrangement_of_mask,
+    best_discard=melds.best_discard_of_mask,
+    discard=melds.discard_of_mask,
+    meld_outs=melds.meld_outs,
+    every_suit=melds.EVERY_SUIT,
+)
+_SOLVERS = {STANDARD_DECK.name: STANDARD_SOLVER}
+
+
+def solver_for(rules: RuleSet | None) -> MeldSolver:
+    """The meld solver of the rules' deck (the standard deck's when ``rules`` is None)."""
+    if rules is None:
+        return STANDARD_SOLVER
+    solver = _SOLVERS.get(rules.deck)
+    if solver is None:
+        raise ValueError(f"no meld solver for the {rules.deck} deck")
+    return solver
+
+
+def hand_mask(cards: Iterable[Card], solver: MeldSolver, most: int = MOST_CARDS) -> int:
+    """The mask of a hand handed to the facade, after checking it: at most ``most`` cards,
+    each a card of the solver's deck, none twice. Raises ValueError naming the problem."""
+    held = cards if isinstance(cards, list | tuple) else _listed(cards, most)
+    if len(held) > most:
+        raise ValueError(f"a hand holds at most {most} cards, not {len(held)}: {quote(held)}")
+    mask = 0
+    try:
+        for card in held:
+            mask |= card.bit
+    except (AttributeError, TypeError):
+        raise ValueError(f"a hand is a list of cards, not {quote(held)}") from None
+    if mask.bit_count() != len(held) or mask & ~solver.deck.full_mask:
+        raise ValueError(_hand_problem(held, solver.deck))
+    return mask
+
+
+def _listed(cards: Iterable[Card], most: int) -> list[Card]:
+    """The first ``most + 1`` items of an iterable: enough to tell that it is too long."""
+    if isinstance(cards, str) or not isinstance(cards, Iterable):
+        raise ValueError(f"a hand is a list of cards, not {quote(cards)}")
+    held: list[Card] = []
+    for card in cards:
+        held.append(card)
+        if len(held) > most:
+            break
+    return held
+
+
+def _hand_problem(held: list[Card] | tuple[Card, ...], deck: Deck) -> str:
+    """What is wrong with a hand whose mask does not add up (the slow path of a refusal)."""
+    seen: set[Card] = set()
+    for card in held:
+        if not isinstance(card, Card):
+            return f"a hand is a list of cards, not {quote(card)}"
+        if not deck.holds(card):
+            return f"{card} is not a card of the {deck.name} deck"
+        if card in seen:
+            return f"card {card} appears twice in the hand"
+        seen.add(card)
+    return f"not a hand: {quote(held)}"
+
+
+def best_arrangement(cards: Iterable[Card], rules: RuleSet | None = None) -> Arrangement:
+    """The arrangement of ``cards`` (up to eleven) into melds with the least deadwood."""
+    solver = solver_for(rules)
+    return solver.arrangement(hand_mask(cards, solver))
+
+
+def deadwood_points(cards: Iterable[Card], rules: RuleSet | None = None) -> int:
+    """Least deadwood of a hand (up to eleven cards): the value of the cards in no meld."""
+    solver = solver_for(rules)
+    return solver.deadwood(hand_mask(cards, solver))
+
+
+def best_discard(cards11: Iterable[Card], rules: RuleSet | None = None) -> tuple[Card, Arrangement]:
+    """The discard that leaves the least deadwood, and the arrangement of the ten left.
+
+    Among discards leaving equal deadwood, the card of higher value (then rank) goes.
+    """
+    solver = solver_for(rules)
+    mask = hand_mask(cards11, solver)
+    if mask.bit_count() != MOST_CARDS:
+        raise ValueError(
+            f"the best discard is chosen from {MOST_CARDS} cards, not {quote(cards11)}"
+        )
+    bit, _, kept = solver.discard(mask)
+    return solver.cards_of(bit)[0], kept
+
+
+def checked_card(card: object, deck: Deck = STANDARD_DECK) -> Card:
+    """``card``, if it is a card of ``deck``; else ValueError naming it."""
+    if not deck.holds(card):
+        raise ValueError(f"not a card of the {deck.name} deck: {quote(card)}")
+    assert isinstance(card, Card)
+    return card
+
+
+def checked_melds(
+    melds: Iterable[Iterable[Card]], solver: MeldSolver = STANDARD_SOLVER, apart_from: int = 0
+) -> tuple[tuple[Card, ...], ...]:
+    """Melds handed to the facade, as tuples, after checking them: each a meld of cards of
+    the solver's deck, no card in two of them or in ``apart_from`` (a mask). (Melds on the
+    table may hold more cards than a hand: the knocker's and those laid off.) Raises
+    ValueError naming the problem."""
+    if isinstance(melds, str) or not isinstance(melds, Iterable):
+        raise ValueError(f"melds are a list of lists of cards, not {quote(melds)}")
+    out: list[tuple[Card, ...]] = []
+    used = apart_from
+    for meld in melds:
+        cards = tuple(_listed(meld, solver.deck.size))
+        mask = hand_mask(cards, solver, solver.deck.size)
+        if mask & used:
+            raise ValueError(f"a card is in two places: {quote(cards)}")
+        if not forms_meld(cards):
+            raise ValueError(f"not a meld: {quote(cards)}")
+        used |= mask
+        out.append(cards)
+        if len(out) > solver.deck.size:
+            raise ValueError(f"more melds than cards in the deck: {quote(melds)}")
+    return tuple(out)
