@@ -19,7 +19,7 @@ from typing import Any
 
 from .actions import Melds, card_from, melds_from_lists, melds_to_lists
 from .cards import CARDS, Card
-from .rules import INT_RANGES
+from .rules import PLAYER_RANGE
 from .scoring import ShowdownKind, ShowdownResult
 
 
@@ -158,7 +158,7 @@ class Event:
 
 
 _KINDS = {kind.value: kind for kind in EventKind}
-_DEFAULT_NAMES = tuple(f"Player {seat + 1}" for seat in range(INT_RANGES["players"][1]))
+_DEFAULT_NAMES = tuple(f"Player {seat + 1}" for seat in range(PLAYER_RANGE[1]))
 _TEXTS = tuple(str(card) for card in CARDS)
 _CARD_BY_TEXT = {text: card for text, card in zip(_TEXTS, CARDS, strict=True)}
 

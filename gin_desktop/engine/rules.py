@@ -21,9 +21,13 @@ HAND_SIZE = 10
 WALL = 2
 """The two-card wall: a discard that leaves this many stock cards or fewer ends the hand."""
 
-#: Inclusive bounds of every integer option; the settings dialog uses the same table.
+PLAYER_RANGE = (2, 2)
+"""Inclusive bounds of ``RuleSet.players``: every game played now is for two; three and
+four come with Ginski, three-handed and partnership gin."""
+
+#: Inclusive bounds of every integer house-rule option; the settings dialog uses the same
+#: table.
 INT_RANGES: dict[str, tuple[int, int]] = {
-    "players": (2, 2),
     "knock_limit": (0, 25),
     "gin_bonus": (0, 200),
     "big_gin_bonus": (0, 200),
@@ -123,8 +127,8 @@ class RuleSet:
 def _validate(rules: RuleSet) -> None:
     for f in fields(rules):
         value = getattr(rules, f.name)
-        if f.name in INT_RANGES:
-            low, high = INT_RANGES[f.name]
+        if f.name in _NUMBERS:
+            low, high = _NUMBERS[f.name]
             if not isinstance(value, int) or isinstance(value, bool):
                 raise ValueError(f"{f.name} must be a whole number, not {quote(value)}")
             if not low <= value <= high:
@@ -139,5 +143,6 @@ def _validate(rules: RuleSet) -> None:
 
 
 _CHOICES: dict[str, tuple[str, ...]] = {"next_dealer": NEXT_DEALER_CHOICES, "deck": DECK_CHOICES}
+_NUMBERS: dict[str, tuple[int, int]] = {"players": PLAYER_RANGE, **INT_RANGES}
 _FIELD_NAMES = tuple(f.name for f in fields(RuleSet))
 STANDARD = RuleSet()

@@ -1,24 +1,31 @@
 """What the game keeps on disk: settings now; saved games and statistics later.
 
-Qt's core only (``QSettings``, ``QStandardPaths``); no widgets. Every write is atomic, so
-that a crash never leaves half a file.
+The only code that touches the disk. Every write is atomic, so that a crash never leaves
+half a file. Importing this package loads no Qt: the settings, which keep their values in
+``QSettings`` (Qt's core, no widgets), load when one of their names is first used.
 """
 
 from __future__ import annotations
 
-import os
-import tempfile
-from pathlib import Path
+import importlib
+from typing import TYPE_CHECKING, Any
 
-from .settings import (
-    DECK_STYLES,
-    LEVELS,
-    MODES,
-    PANELS,
-    SORT_ORDERS,
-    SPEEDS,
-    Preferences,
-    Settings,
+from .files import write_text_atomic
+
+if TYPE_CHECKING:
+    from .settings import (
+        DECK_STYLES,
+        LEVELS,
+        MODES,
+        PANELS,
+        SORT_ORDERS,
+        SPEEDS,
+        Preferences,
+        Settings,
+    )
+
+_FROM_SETTINGS = frozenset(
+    {"DECK_STYLES", "LEVELS", "MODES", "PANELS", "SORT_ORDERS", "SPEEDS", "Preferences", "Settings"}
 )
 
 __all__ = [
@@ -34,17 +41,8 @@ __all__ = [
 ]
 
 
-def write_text_atomic(path: str | Path, text: str) -> None:
-    """Write ``text`` (UTF-8) to ``path`` through a temporary file in the same folder and a
-    rename: the file is either the old one or the whole new one, never half written."""
-    target = Path(path)
-    handle, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temp, target)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+def __getattr__(name: str) -> Any:
+    """The settings' names, imported (with Qt) on first use."""
+    if name in _FROM_SETTINGS:
+        return getattr(importlib.import_module(".settings", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -23,6 +23,9 @@ from typing import Any, Literal, TypeVar, cast, get_args
 from PySide6.QtCore import QCoreApplication, QSettings
 
 from gin_desktop.engine import RuleSet
+from gin_desktop.session import LEVELS, MODES, NAME_MAX, Level, Mode, check_level, check_name
+
+__all__ = ["LEVELS", "MODES", "NAME_MAX", "PANELS", "SPEEDS", "Preferences", "Settings"]
 
 log = logging.getLogger(__name__)
 
@@ -32,22 +35,15 @@ APPLICATION = "Gin Desktop"
 Speed = Literal["instant", "fast", "normal", "slow"]
 DeckStyle = Literal["two_colour", "four_colour"]
 SortOrder = Literal["melds", "rank", "suit"]
-Level = Literal["beginner", "casual", "strong", "expert"]
-Mode = Literal["computer", "hotseat"]
 Panel = Literal["match_log", "score_sheet"]
 
 SPEEDS: tuple[Speed, ...] = get_args(Speed)
 DECK_STYLES: tuple[DeckStyle, ...] = get_args(DeckStyle)
 SORT_ORDERS: tuple[SortOrder, ...] = get_args(SortOrder)
-LEVELS: tuple[Level, ...] = get_args(Level)
-"""The computer's levels, as in ``gin_desktop.ai.LEVELS`` (not imported: the AI loads late)."""
-MODES: tuple[Mode, ...] = get_args(Mode)
-"""Against the computer, or hot-seat: two people taking turns at one screen."""
 PANELS: tuple[Panel, ...] = get_args(Panel)
 """The docks beside the table, each remembered as shown or hidden."""
 PAUSE_RANGE_MS = (0, 3000)
 """Inclusive bounds of the computer's pause between moves."""
-NAME_MAX = 24
 
 
 @dataclass(frozen=True)
@@ -90,8 +86,7 @@ def _field_check(kind: Callable[..., object], name: str) -> Callable[[Any], obje
 
 
 def _check_name(name: object) -> None:
-    if not isinstance(name, str) or not name.strip() or len(name.strip()) > NAME_MAX:
-        raise ValueError(f"a name has 1 to {NAME_MAX} characters, not {name!r}")
+    check_name(name)
 
 
 _RULES = "house_rules/"
@@ -176,7 +171,7 @@ class Settings:
         return str(self._read(_NAME, _check_name)).strip()
 
     def player_level(self) -> Level:
-        level: Level = self._read(_LEVEL, lambda v: _check_choice("level", v, LEVELS))
+        level: Level = self._read(_LEVEL, check_level)
         return level
 
     def second_name(self) -> str:
@@ -199,7 +194,7 @@ class Settings:
         """Raises ValueError for an empty or too long name, an unknown level or mode."""
         values: dict[str, Any] = {_NAME: name, _LEVEL: level}
         _check_name(name)
-        _check_choice("level", level, LEVELS)
+        check_level(level)
         if second_name is not None:
             _check_name(second_name)
             values[_SECOND_NAME] = second_name

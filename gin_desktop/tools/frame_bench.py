@@ -74,9 +74,9 @@ def run(args: argparse.Namespace) -> int:
     os.environ.update(qt_environment(None))  # offscreen where there is no screen
     from PySide6.QtWidgets import QApplication
 
+    from gin_desktop.session import MatchSettings
     from gin_desktop.storage import Preferences, Settings
     from gin_desktop.ui.app import MainWindow
-    from gin_desktop.ui.controller import MatchSettings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)

@@ -13,43 +13,28 @@ either hand (see ``GameController`` and ``TableScene.conceal``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QKeySequence,
-    QResizeEvent,
-)
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
-from gin_desktop.engine import (
-    BigGin,
-    Phase,
-    PlayerView,
-    RuleSet,
-)
-from gin_desktop.storage import PANELS, SPEEDS, Preferences, Settings
+from gin_desktop.engine import Phase, PlayerView, RuleSet
+from gin_desktop.session import MatchSettings
+from gin_desktop.storage import PANELS, Preferences, Settings
 from gin_desktop.storage.settings import DeckStyle, Panel
 
-from .controller import GameController, MatchSettings
+from .commands import Commands
+from .controller import GameController
+from .gestures import TableGestures
 from .side_panels import SidePanels
 from .table.scene import TableScene
 from .table.view import TableView
-from .table_input import TableInput
 from .texts import score_line
+from .wording import names_list
 
 if TYPE_CHECKING:
     from .widgets.privacy import PrivacyScreen
@@ -70,15 +55,21 @@ _BAR_STYLE = (
 )
 
 
+SMALLEST_BAR_PX, LARGEST_BAR_PX = 13, 26
+"""The header's and the buttons' text sizes, in pixels, for the smallest and largest window."""
+
+
 def _bar_font_px(window_height: int) -> int:
     """The header's and the buttons' text grows with the window, as the table does."""
-    return max(13, min(26, round(window_height / 50)))
+    return max(SMALLEST_BAR_PX, min(LARGEST_BAR_PX, round(window_height / 50)))
 
 
-class MainWindow(TableInput):
+class MainWindow(QMainWindow):
     """The game window: header with the score, the table (or, between hot-seat turns, the
     privacy screen), a row of buttons, a status bar, and the log and score-sheet docks.
 
+    It is composed: its commands (menus, buttons, keys) are one registry of QActions
+    (``commands``), the table's gestures are ``gestures``, the docks ``panels``.
     ``store`` holds the player's settings (default: the player's own, ``Settings()``;
     tests pass ``Settings.in_file``). ``preferences`` overrides the saved preferences for
     this window until one is changed. ``settings`` starts the first match as given;
@@ -103,7 +94,6 @@ class MainWindow(TableInput):
             self.controller.setParent(self)
         self.scene = TableScene(self)
         self.table = TableView(self.scene)
-        self.table.key_handler = self._key
         self.view: PlayerView | None = None
         """The view on the table: the seat at the screen's; None while it is hidden."""
         self._public: PlayerView | None = None
@@ -114,8 +104,13 @@ class MainWindow(TableInput):
         self._refusal = ""
         """The rules' last refusal shown in the status bar (it may name the player's cards)."""
         self._match_over_seen = False
+        self.commands = Commands(self, self.table)
+        self.gestures = TableGestures(
+            self, self.scene, self.controller,
+            view=lambda: self.view, preferences=lambda: self.preferences, say=self.say,
+        )  # fmt: skip
         self._build_header()
-        self._build_actions()
+        self._build_buttons()
         self.stack = QStackedWidget()
         self.stack.addWidget(self.table)
         central = QWidget()
@@ -127,7 +122,8 @@ class MainWindow(TableInput):
         layout.addWidget(self.action_bar)
         self.setCentralWidget(central)
         self.panels = SidePanels(self, self.store)
-        self._build_menus()
+        self.commands.build_menus(self.menuBar())
+        self._connect_commands()
         self._connect()
         self.apply_preferences(self.preferences, save=False)
         self.setMinimumSize(800, 600)
@@ -176,7 +172,9 @@ class MainWindow(TableInput):
         self.header.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.header.setStyleSheet(_HEADER_STYLE.format(px=15))
         self.score_label = QLabel()
+        self.score_label.setTextFormat(Qt.TextFormat.PlainText)  # names are text, not markup
         self.thinking_label = QLabel()
+        self.thinking_label.setTextFormat(Qt.TextFormat.PlainText)
         self.thinking_label.setAlignment(
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         )
@@ -185,139 +183,89 @@ class MainWindow(TableInput):
         row.addWidget(self.score_label, 1)
         row.addWidget(self.thinking_label)
 
-    def _button(self, text: str, slot: object, tip: str) -> QPushButton:
-        button = QPushButton(text)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.setToolTip(tip)
-        button.clicked.connect(slot)
-        button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        return button
-
-    def _build_actions(self) -> None:
+    def _build_buttons(self) -> None:
+        """The buttons under the table: the hand's tools on the left, the moves of the
+        phase being played on the right; each shows one command of the registry."""
         self.action_bar = QWidget()
         self.action_bar.setObjectName("actions")
         self.action_bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.action_bar.setStyleSheet(_BAR_STYLE.format(px=13, pad=5, wide=12))
-        c = self.controller
-        self.arrange_button = self._button(
-            self.tr("Arrange melds"),
-            lambda: self.scene.sort_hand("melds"),
-            self.tr("Put your hand in its best melds (A)"),
-        )
-        self.rank_button = self._button(
-            self.tr("By rank"),
-            lambda: self.scene.sort_hand("rank"),
-            self.tr("Sort your hand by rank (R)"),
-        )
-        self.suit_button = self._button(
-            self.tr("By suit"),
-            lambda: self.scene.sort_hand("suit"),
-            self.tr("Sort your hand by suit (U)"),
-        )
-        self.take_button = self._button(
-            self.tr("Take"), c.draw_discard_requested, self.tr("Take the upcard (T)")
-        )
-        self.pass_button = self._button(
-            self.tr("Pass"), c.pass_requested, self.tr("Refuse the upcard (P)")
-        )
-        self.knock_button = self._button(
-            self.tr("Knock"), self._knock, self.tr("Discard face down and end the hand (K)")
-        )
-        self.gin_button = self._button(
-            self.tr("Gin"), self._gin, self.tr("Knock with no deadwood (G)")
-        )
-        self.big_gin_button = self._button(
-            self.tr("Big gin"), c.big_gin_requested, self.tr("All eleven cards melded (B)")
-        )
-        self.best_layoff_button = self._button(
-            self.tr("Best lay-off"),
-            c.best_lay_off_requested,
-            self.tr("Lay off what lowers your deadwood most, and finish (O)"),
-        )
-        self.done_button = self._button(
-            self.tr("Done"), c.finish_lay_offs_requested, self.tr("Finish laying off (F)")
-        )
-        self.next_button = self._button(
-            self.tr("Next hand"), self._next, self.tr("Deal the next hand (N)")
-        )
-        self.new_match_button = self._button(
-            self.tr("New match…"), self.new_match, self.tr("Start a new match (Ctrl+N)")
-        )
-        self.again_button = self._button(
-            self.tr("Play again"),
-            self.play_again,
-            self.tr("The same players again, with your house rules"),
-        )
+        self.action_bar.setStyleSheet(_BAR_STYLE.format(px=SMALLEST_BAR_PX, pad=5, wide=12))
+        button = self.commands.button
+        self.arrange_button, self.rank_button, self.suit_button = (
+            button("arrange"), button("by_rank"), button("by_suit"),
+        )  # fmt: skip
+        self.take_button, self.pass_button = button("take"), button("pass_upcard")
+        self.knock_button, self.gin_button = button("knock"), button("gin")
+        self.big_gin_button = button("big_gin")
+        self.best_layoff_button, self.done_button = button("best_lay_off"), button("done")
+        self.next_button, self.again_button = button("next_hand"), button("play_again")
+        self.new_match_button = button("new_match")
         row = QHBoxLayout(self.action_bar)
         row.setContentsMargins(8, 6, 8, 6)
-        for button in (self.arrange_button, self.rank_button, self.suit_button):
-            row.addWidget(button)
+        for hand_tool in (self.arrange_button, self.rank_button, self.suit_button):
+            row.addWidget(hand_tool)
         row.addStretch(1)
         self.play_buttons = (
             self.take_button, self.pass_button, self.knock_button, self.gin_button,
             self.big_gin_button, self.best_layoff_button, self.done_button,
             self.next_button, self.again_button, self.new_match_button,
         )  # fmt: skip
-        for button in self.play_buttons:
-            row.addWidget(button)
+        for play in self.play_buttons:
+            row.addWidget(play)
 
-    def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        new = game.addAction(self.tr("&New match…"), self.new_match)
-        new.setShortcut(QKeySequence.StandardKey.New)
-        game.addSeparator()
-        self.house_rules_action = game.addAction(
-            self.tr("&House rules…"), lambda: self.edit_house_rules()
-        )
-        self.match_rules_action = game.addAction(
-            self.tr("&Rules of this match…"), self.show_match_rules
-        )
-        self.preferences_action = game.addAction(self.tr("&Preferences…"), self.edit_preferences)
-        self.preferences_action.setShortcut(QKeySequence.StandardKey.Preferences)
-        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        game.addSeparator()
-        quit_action = game.addAction(self.tr("&Quit"), self.close)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        view = self.menuBar().addMenu(self.tr("&View"))
-        speed_menu = view.addMenu(self.tr("Animation &speed"))
-        group = QActionGroup(self)
-        names = {
-            "instant": self.tr("Instant"),
-            "fast": self.tr("Fast"),
-            "normal": self.tr("Normal"),
-            "slow": self.tr("Slow"),
-        }
-        self.speed_actions: dict[str, QAction] = {}
-        for speed in SPEEDS:
-            action = speed_menu.addAction(names[speed])
-            action.setCheckable(True)
-            action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
-            group.addAction(action)
-            self.speed_actions[speed] = action
-        self.four_colour_action = view.addAction(self.tr("&Four-colour deck"))
-        self.four_colour_action.setCheckable(True)
-        self.four_colour_action.toggled.connect(self._four_colour_toggled)
-        view.addAction(self.tr("Look through the &discard pile (V)"), self.scene.toggle_spread)
-        view.addSeparator()
-        self.panel_actions: dict[str, QAction] = {}
-        menu_texts: dict[Panel, tuple[str, str]] = {
-            "match_log": (self.tr("Match &log"), "Ctrl+L"),
-            "score_sheet": (self.tr("&Score sheet"), "Ctrl+T"),
-        }
-        for panel in PANELS:
-            text, keys = menu_texts[panel]
-            action = view.addAction(text)
-            action.setCheckable(True)
+    @property
+    def speed_actions(self) -> dict[str, QAction]:
+        return self.commands.speeds
+
+    @property
+    def panel_actions(self) -> dict[Panel, QAction]:
+        return self.commands.panels
+
+    @property
+    def four_colour_action(self) -> QAction:
+        return self.commands["four_colour"]
+
+    @property
+    def house_rules_action(self) -> QAction:
+        return self.commands["house_rules"]
+
+    @property
+    def match_rules_action(self) -> QAction:
+        return self.commands["match_rules"]
+
+    @property
+    def preferences_action(self) -> QAction:
+        return self.commands["preferences"]
+
+    def _connect_commands(self) -> None:
+        c, g, scene, commands = self.controller, self.gestures, self.scene, self.commands
+        slots: dict[str, Callable[[], object]] = {
+            "new_match": self.new_match, "house_rules": self.edit_house_rules,
+            "match_rules": self.show_match_rules, "preferences": self.edit_preferences,
+            "quit": self.close, "draw_stock": c.draw_stock_requested,
+            "take": c.draw_discard_requested, "pass_upcard": c.pass_requested,
+            "knock": g.knock, "gin": g.gin, "big_gin": c.big_gin_requested,
+            "play_chosen": g.play_chosen, "lay_off_chosen": g.lay_off_chosen,
+            "best_lay_off": c.best_lay_off_requested, "done": c.finish_lay_offs_requested,
+            "next_hand": self._next, "play_again": self.play_again,
+            "arrange": lambda: scene.sort_hand("melds"), "by_rank": lambda: scene.sort_hand("rank"),
+            "by_suit": lambda: scene.sort_hand("suit"),
+            "choose_left": lambda: scene.select_step(-1),
+            "choose_right": lambda: scene.select_step(1),
+            "move_left": lambda: scene.move_selected(-1),
+            "move_right": lambda: scene.move_selected(1),
+            "unchoose": self._unchoose, "spread": scene.toggle_spread,
+            "keys": self.show_keys, "about": self.show_about,
+        }  # fmt: skip
+        for name, slot in slots.items():
+            commands[name].triggered.connect(lambda _checked=False, slot=slot: slot())
+        for speed, action in commands.speeds.items():
+            action.triggered.connect(lambda _checked=False, s=speed: self.set_speed(s))
+        commands["four_colour"].toggled.connect(self._four_colour_toggled)
+        for panel, action in commands.panels.items():
             action.setChecked(self.store.panel_shown(panel))
-            action.setShortcut(QKeySequence(keys))
             action.triggered.connect(lambda on, p=panel: self.panels.set_shown(p, on))
-            self.panel_actions[panel] = action
-        self.panels.shown_changed.connect(
-            lambda panel, on: self.panel_actions[panel].setChecked(on)
-        )
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        help_menu.addAction(self.tr("&Keys and gestures"), self.show_keys)
-        help_menu.addAction(self.tr("&About Gin Desktop"), self.show_about)
+        self.panels.shown_changed.connect(lambda panel, on: commands.panels[panel].setChecked(on))
 
     def _connect(self) -> None:
         c = self.controller
@@ -330,8 +278,6 @@ class MainWindow(TableInput):
         c.action_refused.connect(self._on_refused)
         c.thinking_changed.connect(self._on_thinking)
         c.computer_failed.connect(self._on_computer_failed)
-        self.scene.dropped.connect(self._on_drop)
-        self.scene.double_clicked.connect(self._on_double_click)
         self.scene.selection_changed.connect(lambda _card: self._update_buttons())
 
     def _first_size(self) -> tuple[int, int]:
@@ -341,6 +287,15 @@ class MainWindow(TableInput):
             return 1100, 760
         room = screen.availableGeometry()
         return max(800, min(1100, room.width() - 40)), max(600, min(760, room.height() - 40))
+
+    def say(self, text: str, ms: int = 12000) -> None:
+        """A hint or notice for the player, in the status bar."""
+        self.statusBar().showMessage(text, ms)
+
+    def _unchoose(self) -> None:
+        self.scene.select(None)
+        if self.scene.spread_pile:
+            self.scene.toggle_spread()
 
     # -- settings ------------------------------------------------------------------------------
 
@@ -396,12 +351,12 @@ class MainWindow(TableInput):
         self.panels.clear()
         self.scene.forget_orders()
         self._match_over_seen = False
-        hotseat = self.controller.hotseat
-        self.scene.shared_screen = hotseat
-        self.scene.opponent_note = (
-            "" if hotseat else self.controller.level_name(self.controller.settings.level)
-        )
-        self.panels.set_viewer(self.controller.viewer)
+        controller = self.controller
+        self.scene.shared_screen = controller.hotseat
+        session = controller.session
+        levels = [] if session is None else list(session.computers.values())
+        self.scene.opponent_note = controller.level_name(levels[0]) if levels else ""
+        self.panels.set_viewer(controller.viewer)
 
     def _on_match_changed(self) -> None:
         views = self.controller.human_views()
@@ -410,15 +365,17 @@ class MainWindow(TableInput):
         self.panels.record(views)
 
     def _on_handover(self, seat: int) -> None:
-        """Hot-seat: hide both hands and ask for the screen to be passed to ``seat``."""
+        """Hot-seat: hide every hand and ask for the screen to be passed to ``seat``."""
         self.view = None
         self.scene.conceal()
         self.panels.set_viewer(None)
         if self.statusBar().currentMessage() == self._refusal:  # it may name their cards
             self.statusBar().clearMessage()
         screen = self._privacy_screen()
-        names = self._public.names if self._public is not None else ("", "")
-        screen.show_for(names[seat], names[1 - seat])
+        names = self._public.names if self._public is not None else ()
+        session = self.controller.session
+        others = [names[s] for s in (session.humans if session else ()) if s != seat]
+        screen.show_for(names[seat] if names else "", names_list(others))
         self.stack.setCurrentWidget(screen)
         screen.setFocus()
         if self._public is not None:
@@ -462,18 +419,22 @@ class MainWindow(TableInput):
         elif self.width() >= WIDE_ENOUGH_FOR_A_DOCK:
             self.panels.set_shown("score_sheet", True, remember=False)
         else:
-            self.statusBar().showMessage(
+            self.say(
                 self.tr("Every hand of the match is on the score sheet: View ▸ Score sheet."),
                 30000,
             )
 
     def _on_refused(self, message: str) -> None:
         self._refusal = message
-        self.statusBar().showMessage(message, 12000)
+        self.say(message)
 
     def _on_thinking(self, thinking: bool) -> None:
-        name = self.controller.opponent_name(self.controller.settings.level)
-        self.thinking_label.setText(self.tr("{0} is thinking…").format(name) if thinking else "")
+        view = self._public
+        seat = None if view is None else view.to_act
+        if not thinking or view is None or seat is None:
+            self.thinking_label.setText("")
+            return
+        self.thinking_label.setText(self.tr("{0} is thinking…").format(view.names[seat]))
 
     def _on_computer_failed(self, details: str) -> None:
         self.statusBar().showMessage(
@@ -481,48 +442,36 @@ class MainWindow(TableInput):
         )
 
     def _update_buttons(self) -> None:
-        """Each button shows in the phase it belongs to, enabled only when it is legal."""
+        """The commands enabled for the view on the table, and the buttons of its phase."""
         view = self.view
+        result_shown = self.scene.show_match_result
+        self.commands.update(
+            view,
+            knock=self.gestures.knock_card(),
+            gin=self.gestures.gin_card(),
+            match_result_shown=result_shown,
+        )
         phase = view.phase if view is not None else Phase.ENDED
         mine = view is not None and view.is_my_turn
-        self._update_play_buttons(view, phase, mine)
-        self._update_end_buttons(view, phase, mine)
-
-    def _update_play_buttons(self, view: PlayerView | None, phase: Phase, mine: bool) -> None:
-        legal = set(view.legal_actions) if view is not None else set()
-        playing = phase in (Phase.DRAW, Phase.DISCARD)
-        self.take_button.setVisible(phase == Phase.FIRST_UPCARD)
-        self.pass_button.setVisible(phase == Phase.FIRST_UPCARD)
-        self.take_button.setEnabled(mine)
-        self.pass_button.setEnabled(mine)
-        for button in (self.knock_button, self.gin_button, self.big_gin_button):
-            button.setVisible(playing)
-        knock = self.knock_card()
-        gin = self.gin_card()
-        self.knock_button.setEnabled(knock is not None)
-        self.knock_button.setText(
-            self.tr("Knock with {0}").format(knock.pretty) if knock else self.tr("Knock")
-        )
-        self.gin_button.setEnabled(gin is not None)
-        self.gin_button.setText(
-            self.tr("Gin with {0}").format(gin.pretty) if gin else self.tr("Gin")
-        )
-        self.big_gin_button.setEnabled(BigGin() in legal)
-
-    def _update_end_buttons(self, view: PlayerView | None, phase: Phase, mine: bool) -> None:
-        layoff = phase == Phase.LAYOFF and mine
-        self.best_layoff_button.setVisible(layoff)
-        self.done_button.setVisible(layoff)
-        ended = phase == Phase.ENDED and view is not None
-        over = ended and view is not None and view.match_over
-        self.next_button.setVisible(ended and not (over and self.scene.show_match_result))
-        self.next_button.setText(self.tr("Match result") if over else self.tr("Next hand"))
-        self.again_button.setVisible(over and self.scene.show_match_result)
-        self.new_match_button.setVisible(over and self.scene.show_match_result)
-        hand_tools = view is not None and phase not in (Phase.ENDED,)
+        over = view is not None and phase == Phase.ENDED and view.match_over
+        shown = {
+            self.take_button: phase == Phase.FIRST_UPCARD,
+            self.pass_button: phase == Phase.FIRST_UPCARD,
+            self.knock_button: phase in (Phase.DRAW, Phase.DISCARD),
+            self.gin_button: phase in (Phase.DRAW, Phase.DISCARD),
+            self.big_gin_button: phase in (Phase.DRAW, Phase.DISCARD),
+            self.best_layoff_button: phase == Phase.LAYOFF and mine,
+            self.done_button: phase == Phase.LAYOFF and mine,
+            self.next_button: view is not None
+            and phase == Phase.ENDED
+            and not (over and result_shown),
+            self.again_button: over and result_shown,
+            self.new_match_button: over and result_shown,
+        }
         for button in (self.arrange_button, self.rank_button, self.suit_button):
-            button.setEnabled(hand_tools)
-            button.setVisible(view is not None)  # no hand at all behind a privacy screen
+            shown[button] = view is not None  # no hand at all behind a privacy screen
+        for button, visible in shown.items():
+            button.setVisible(visible)
 
     def _next(self) -> None:
         view = self.view
@@ -606,7 +555,8 @@ class MainWindow(TableInput):
             "P pass, Enter discard the chosen card, K knock, G gin, B big gin, L lay off, "
             "O best lay-off, F done laying off, N next hand; A arrange melds, R by rank, "
             "U by suit; V look through the discard pile.\n\n"
-            "Ctrl+L shows the match log, Ctrl+T the score sheet.\n\n"
+            "The Play menu lists every move with its key. Ctrl+L shows the match log, Ctrl+T "
+            "the score sheet.\n\n"
             "Hot-seat: between turns the cards are hidden; pass the computer on, then click "
             "the screen or press Space to show your cards."
         ))  # fmt: skip

@@ -6,13 +6,15 @@ engine action and applies it. The engine validates: an ``IllegalActionError`` be
 action changes the match, and the controller reports it with past-tense signals carrying
 the human's PlayerView, the only thing the widgets ever read.
 
-In hot-seat play both seats are people taking turns at one screen. The controller keeps
-the seat at the screen (``viewer``) and emits its view only. When the seat to act is not
-the one at the screen, it asks for the screen to be passed (``handover_requested``) and
-shows nothing of either hand until the player on turn says they sit there
-(``reveal_requested``); until then every action is refused.
+What a match is made of, seat by seat, is its ``Session`` (``gin_desktop.session``): who
+plays each seat, a person at this screen or the computer at a level. In hot-seat play
+several seats are people taking turns at one screen. The controller keeps the seat at the
+screen (``viewer``) and emits its view only. When the seat to act is another person's, it
+asks for the screen to be passed (``handover_requested``) and shows nothing of any hand
+until the player on turn says they sit there (``reveal_requested``); until then every
+action is refused.
 
-The computer chooses in a worker thread of its own pool, on its own PlayerView, and sends
+A computer seat chooses in a worker thread of its own pool, on its own PlayerView, and sends
 its action back by a queued signal; it is applied here, on the main thread, no sooner than
 ``pace_ms`` after the previous move so that a person can follow the play. A result that
 arrives for a position that no longer exists (a new match was started meanwhile) is
@@ -26,7 +28,7 @@ import sys
 import time
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
@@ -39,7 +41,6 @@ from gin_desktop.engine import (
     DrawDiscard,
     DrawStock,
     Event,
-    EventKind,
     FinishLayoffs,
     IllegalActionError,
     Knock,
@@ -48,49 +49,22 @@ from gin_desktop.engine import (
     NextHand,
     PassUpcard,
     PlayerView,
-    RuleSet,
     lay_off,
 )
+from gin_desktop.session import MatchSettings, Session
+from gin_desktop.storage.settings import Speed
+
+from .wording import cards_hidden, refusal
 
 if TYPE_CHECKING:
     from gin_desktop.ai import Player
 
 log = logging.getLogger(__name__)
 
-HUMAN, COMPUTER = 0, 1
-"""Against the computer, you are seat 0 and the computer seat 1."""
-MODES = ("computer", "hotseat")
-LEVELS = ("beginner", "casual", "strong", "expert")
-PRESETS = ("standard", "classic_bonuses", "oklahoma")
-PACE_MS = {"instant": 0, "fast": 250, "normal": 700, "slow": 1300}
+PACE_MS: dict[Speed, int] = {"instant": 0, "fast": 250, "normal": 700, "slow": 1300}
 """Least time between the computer's moves (and after yours), at each animation speed."""
 
 PlayerFactory = Callable[[str, int | None], "Player"]
-
-
-@dataclass(frozen=True)
-class MatchSettings:
-    """What the new-match dialog returns."""
-
-    name: str = "You"
-    """Seat 0's name: yours against the computer, the first player's in hot-seat."""
-    level: str = "casual"
-    preset: str = "standard"
-    """The rules when ``rules`` is None."""
-    seed: int | str | None = None
-    mode: str = "computer"
-    """"computer" (you against the computer) or "hotseat" (two people at one screen)."""
-    second_name: str = "Player 2"
-    """Seat 1's name in hot-seat play."""
-    rules: RuleSet | None = None
-    """The house rules the match is played by (the saved ones, as the window starts it)."""
-
-    @property
-    def hotseat(self) -> bool:
-        return self.mode == "hotseat"
-
-    def rule_set(self) -> RuleSet:
-        return self.rules if self.rules is not None else RuleSet.preset(self.preset)
 
 
 def default_player_factory(level: str, seed: int | None) -> Player:
@@ -132,22 +106,15 @@ class GameController(QObject):
     """Anything changed (a move by any seat, a new hand, a new match): for panels that keep
     a record of every seat's views (``human_views``)."""
     handover_requested = Signal(int)
-    """Hot-seat: pass the screen to this seat; hide both hands until ``reveal_requested``."""
+    """Hot-seat: pass the screen to this seat; hide every hand until ``reveal_requested``."""
     viewer_changed = Signal(int)
     """Hot-seat: this seat is at the screen now."""
     events_added = Signal(object)
     """The new events, as the seat at the screen may see them (tuple of Event)."""
-    card_drawn = Signal(int, object)
-    """(seat, card or None when hidden from you)."""
-    card_discarded = Signal(int, object)
-    knocked = Signal(int)
-    card_laid_off = Signal(object, int)
     action_applied = Signal(int)
     """The seat whose action was just applied."""
-    hand_ended = Signal(object)
-    hand_dealt = Signal(object)
-    match_ended = Signal(object)
     action_refused = Signal(str)
+    """A refusal, worded for the player."""
     thinking_changed = Signal(bool)
     computer_failed = Signal(str)
 
@@ -161,11 +128,14 @@ class GameController(QObject):
         super().__init__(parent)
         self.pace_ms = pace_ms
         self._player_factory = player_factory or default_player_factory
-        self._computer: _ComputerSeat | None = None
+        self._computers: dict[int, _ComputerSeat] = {}
         self._match: Match | None = None
         self.settings = MatchSettings()
-        self._humans: frozenset[int] = frozenset({HUMAN})
-        self._viewer: int | None = HUMAN
+        """The new-match dialog's choices this match was started from."""
+        self.session: Session | None = None
+        """Who plays each seat of the match, and its rules and seed."""
+        self._humans: tuple[int, ...] = ()
+        self._viewer: int | None = None
         self._handover: int | None = None
         self._token = 0
         self._asked: int | None = None
@@ -197,11 +167,12 @@ class GameController(QObject):
 
     @property
     def hotseat(self) -> bool:
-        return len(self._humans) == 2
+        """Several people share the screen."""
+        return len(self._humans) > 1
 
     @property
     def viewer(self) -> int | None:
-        """The seat at the screen (always 0 against the computer)."""
+        """The seat at the screen (against the computer, always yours)."""
         return self._viewer
 
     @property
@@ -215,39 +186,48 @@ class GameController(QObject):
         match = self._match
         if match is None:
             return ()
-        return tuple(match.view(seat) for seat in sorted(self._humans))
+        return tuple(match.view(seat) for seat in self._humans)
 
     @property
     def thinking(self) -> bool:
         """The computer is choosing, or its choice waits for the pace."""
         return self._thinking
 
+    def computer_level(self, seat: int) -> str | None:
+        """The level of the computer at ``seat``; None for a person's seat."""
+        return None if self.session is None else self.session.computers.get(seat)
+
     # -- starting ------------------------------------------------------------------------------
 
     def start_match(self, settings: MatchSettings, match: Match | None = None) -> None:
-        """Start a match with these settings, or play ``match`` (a saved or built one)."""
+        """Start a match with the new-match dialog's choices, or play ``match`` (a saved or
+        built one) with them."""
+        if settings.hotseat:
+            first = settings.name or self.tr("Player 1")
+            filled = replace(settings, name=first, second_name=settings.second_name or "")
+            filled = replace(filled, second_name=filled.second_name or self.tr("Player 2"))
+        else:
+            filled = replace(settings, name=settings.name or self.tr("You"))
+        self.settings = settings
+        self.start_session(filled.session(self.tr("Computer")), match)
+
+    def start_session(self, session: Session, match: Match | None = None) -> None:
+        """Start the match ``session`` describes, or play ``match`` with it."""
         self._token += 1
         self._timer.stop()
         self._waiting = None
         self._set_thinking(False)
-        self.settings = settings
-        if settings.hotseat:
-            names = (
-                settings.name or self.tr("Player 1"),
-                settings.second_name or self.tr("Player 2"),
-            )
-        else:
-            names = (settings.name or self.tr("You"), self.opponent_name(settings.level))
         if match is None:
-            match = Match(settings.rule_set(), seed=settings.seed, names=names)
-        self._match = match
-        self._humans = frozenset({0, 1}) if settings.hotseat else frozenset({HUMAN})
-        self._viewer = None if settings.hotseat else HUMAN
+            match = Match(session.rules, seed=session.seed, names=session.names)
+        self.session, self._match = session, match
+        self._humans = session.humans
+        self._viewer = None if session.hotseat else self._humans[0]
         self._handover = None
-        seed = settings.seed if isinstance(settings.seed, int) else None
-        self._computer = (
-            None if settings.hotseat else _ComputerSeat(self._player_factory, settings.level, seed)
-        )
+        seed = session.seed if isinstance(session.seed, int) else None
+        self._computers = {
+            seat: _ComputerSeat(self._player_factory, level, _player_seed(seed, order))
+            for order, (seat, level) in enumerate(session.computers.items())
+        }
         self._last_change = time.monotonic()
         handover = self._needs_handover()
         self.match_started.emit(self.view)
@@ -257,11 +237,6 @@ class GameController(QObject):
         else:
             self.view_changed.emit(self.view)
         self._computer_turn()
-
-    def opponent_name(self, level: str) -> str:
-        """The computer's name in sentences ("Computer scores 12"); its level is shown
-        beside it on the table (``level_name``)."""
-        return self.tr("Computer")
 
     def level_name(self, level: str) -> str:
         names = {
@@ -288,15 +263,13 @@ class GameController(QObject):
         if match is None:
             return False
         if seat is None or self._handover is not None:
-            waiting = match.names[self._handover if self._handover is not None else 0]
-            self.action_refused.emit(
-                self.tr("The cards are hidden until {0} shows them.").format(waiting)
-            )
+            waiting = self._handover if self._handover is not None else self._humans[0]
+            self.action_refused.emit(cards_hidden(match.names[waiting]))
             return False
         try:
             events = match.apply(action, seat=None if isinstance(action, NextHand) else seat)
         except IllegalActionError as error:
-            self.action_refused.emit(error.message)
+            self.action_refused.emit(refusal(error))
             return False
         self._changed(events, seat)
         return True
@@ -380,51 +353,34 @@ class GameController(QObject):
         seen = tuple(event.for_seat(view.seat) for event in events)
         self.view_changed.emit(view)
         self.events_added.emit(seen)
-        self._announce(seen, view)
         self._computer_turn()
 
     def _needs_handover(self) -> bool:
-        """Hot-seat: when the seat to act is not at the screen, the screen must be passed
-        (between hands nobody is to act: the showdown stays in sight of both)."""
+        """Hot-seat: when another person is to act, the screen must be passed to them
+        (between hands nobody is to act: the showdown stays in sight of all)."""
         match = self._match
         if not self.hotseat or match is None:
             return False
         to_act = match.to_act
-        if self._handover is None and to_act is not None and to_act != self._viewer:
+        person = to_act in self._humans
+        if self._handover is None and person and to_act != self._viewer:
             self._handover = to_act
         return self._handover is not None
-
-    def _announce(self, events: tuple[Event, ...], view: PlayerView) -> None:
-        for event in events:
-            kind, seat = event.kind, event.seat
-            if kind in (EventKind.DREW_STOCK, EventKind.DREW_DISCARD) and seat is not None:
-                self.card_drawn.emit(seat, event.cards[0] if event.cards else None)
-            elif kind == EventKind.DISCARDED and seat is not None:
-                self.card_discarded.emit(seat, event.cards[0])
-            elif kind in (EventKind.KNOCKED, EventKind.GIN, EventKind.BIG_GIN) and seat is not None:
-                self.knocked.emit(seat)
-            elif kind == EventKind.LAID_OFF and event.meld_index is not None:
-                self.card_laid_off.emit(event.cards[0], event.meld_index)
-            elif kind in (EventKind.HAND_SCORED, EventKind.HAND_DRAWN):
-                self.hand_ended.emit(view)
-            elif kind == EventKind.DEAL:
-                self.hand_dealt.emit(view)
-            elif kind == EventKind.MATCH_WON:
-                self.match_ended.emit(view)
 
     # -- the computer --------------------------------------------------------------------------
 
     def _computer_turn(self) -> None:
         match = self._match
-        if match is None or match.is_over or match.to_act != COMPUTER or self._computer is None:
+        seat = None if match is None or match.is_over else match.to_act
+        if match is None or seat is None or seat not in self._computers:
             self._set_thinking(False)
             return
-        view = match.view(COMPUTER)
+        view = match.view(seat)
         if not view.legal_actions or self._asked == self._token:
             return
         self._asked = self._token
         self._set_thinking(True)
-        self._pool.start(self._worker(self._token, self._computer, view))
+        self._pool.start(self._worker(self._token, self._computers[seat], view))
 
     def _worker(self, token: int, seat: _ComputerSeat, view: PlayerView) -> Callable[[], None]:
         relay = self._relay
@@ -459,10 +415,11 @@ class GameController(QObject):
             self._apply_waiting()
 
     def _fallback(self) -> Action | None:
+        """A legal move of the computer to act, when its own choice failed."""
         match = self._match
-        if match is None:
+        if match is None or match.to_act not in self._computers:
             return None
-        legal = match.view(COMPUTER).legal_actions
+        legal = match.legal_actions()
         return legal[0] if legal else None
 
     def _apply_waiting(self) -> None:
@@ -470,23 +427,31 @@ class GameController(QObject):
         match = self._match
         if waiting is None or match is None or waiting[0] != self._token:
             return
-        action = waiting[1]
+        action, seat = waiting[1], match.to_act
+        if seat not in self._computers:
+            return
         try:
-            events = match.apply(action, seat=COMPUTER)
+            events = match.apply(action, seat=seat)
         except IllegalActionError as error:
             self.computer_failed.emit(str(error))
             fallback = self._fallback()
             if fallback is None:
                 return
-            events = match.apply(fallback, seat=COMPUTER)
+            events = match.apply(fallback, seat=seat)
         self._set_thinking(False)
-        self._changed(events, COMPUTER)
+        self._changed(events, seat)
 
     def _set_thinking(self, thinking: bool) -> None:
         if thinking != self._thinking:
             self._thinking = thinking
             _share_the_gil(thinking)
             self.thinking_changed.emit(thinking)
+
+
+def _player_seed(seed: int | None, order: int) -> int | None:
+    """The seed of the ``order``-th computer seat of a match: the match's own for the
+    first, so that a seeded match against the computer replays exactly."""
+    return None if seed is None else seed + order
 
 
 _SWITCH_WHILE_THINKING = 0.0005

@@ -1,33 +1,34 @@
-"""Everything the table says in words, from the human's PlayerView.
+"""The words on the table, from the PlayerView of the seat at the screen: the score line,
+the labels of the hands, the prompt, and the summary and match panels put together.
 
-The engine's events and results are facts; this module words them for a person, through
-Qt's translation functions (English source). It decides no rule: every number comes from
-the view, the result or the engine's arrangement of a hand.
+The sentences about play (turns, hand summaries) are ``wording``'s; this module places
+them and words the table's own labels, through Qt's translation functions (English
+source). It decides no rule: every number comes from the view, the result or the
+engine's arrangement of a hand.
 """
 
 from __future__ import annotations
 
-import html
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from gin_desktop.engine import (
-    Card,
-    Discard,
-    DrawDiscard,
-    Event,
-    EventKind,
-    Knock,
-    Phase,
-    PlayerView,
-    ShowdownKind,
-    best_arrangement,
+from gin_desktop.engine import Card, Discard, DrawDiscard, EventKind, Knock, Phase, PlayerView
+from gin_desktop.engine import deadwood_points as _hand_deadwood
+
+from .wording import (
+    card_html,
+    esc,
+    last_moves,
+    match_title,
+    scores_text,
+    summary_body,
+    summary_title,
 )
-from gin_desktop.engine.events import RoundKind
+
+__all__ = ["last_move", "match_title", "summary_body", "summary_title"]
 
 CONTEXT = "Table"
-RED_ON_FELT = "#ff9a9a"
 
 translate = QCoreApplication.translate
 """Every text here is looked up as ``translate("Table", "literal")``, written out at each
@@ -43,19 +44,6 @@ def plural(translated: str, n: int) -> str:
     return out.replace("(s)", "" if n == 1 else "s")
 
 
-def esc(text: str) -> str:
-    return html.escape(text, quote=False)
-
-
-def card_html(card: Card) -> str:
-    colour = RED_ON_FELT if card.suit.is_red else "#ffffff"
-    return f'<span style="color:{colour}; font-weight:bold">{esc(card.pretty)}</span>'
-
-
-def cards_html(cards: Iterable[Card]) -> str:
-    return " ".join(card_html(card) for card in cards)
-
-
 def opponent_name(view: PlayerView) -> str:
     return view.names[view.opponent]
 
@@ -63,22 +51,29 @@ def opponent_name(view: PlayerView) -> str:
 # --- the score, always shown ---------------------------------------------------------------
 
 
+def seats_in_line(view: PlayerView, *, by_seat: bool = False) -> list[int]:
+    """The seats as a line of the table lists them: yours first, then round the table;
+    or, on a screen the players share (hot-seat), by seat, so the line never swaps."""
+    if by_seat:
+        return list(range(len(view.names)))
+    return [view.seat, *(other.seat for other in view.others)]
+
+
 def score_line(view: PlayerView, *, seat_order: bool = False) -> str:
     """The header's line: your score first, or the seats in order (hot-seat: a screen
-    shared by both players, whose line must not swap at every turn)."""
-    first = 0 if seat_order else view.seat
-    me, them = view.names[first], view.names[1 - first]
-    mine, theirs = view.scores[first], view.scores[1 - first]
-    return translate(
-        "Table", "{me} {mine} · {them} {theirs}  —  game to {target} · hand {hand}"
-    ).format(me=me, mine=mine, them=them, theirs=theirs, target=view.target, hand=view.hand_number)
+    shared by the players, whose line must not swap at every turn)."""
+    line = seats_in_line(view, by_seat=seat_order)
+    scores = scores_text([view.names[s] for s in line], [view.scores[s] for s in line])
+    return translate("Table", "{scores}  —  game to {target} · hand {hand}").format(
+        scores=scores, target=view.target, hand=view.hand_number
+    )
 
 
 # --- labels under and over the hands -------------------------------------------------------
 
 
-def _deadwood(cards: Sequence[Card]) -> int:
-    return best_arrangement(cards).deadwood_points
+def _deadwood(view: PlayerView, cards: Sequence[Card]) -> int:
+    return _hand_deadwood(cards, view.rules)
 
 
 def opponent_label(view: PlayerView, note: str = "") -> str:
@@ -135,14 +130,14 @@ def hand_label(view: PlayerView, selected: Card | None) -> str:
             )
             parts.append(translate("Table", "{0} is laying off…").format(them))
         else:
-            parts.append(translate("Table", "deadwood <b>{0}</b>").format(_deadwood(hand)))
+            parts.append(translate("Table", "deadwood <b>{0}</b>").format(_deadwood(view, hand)))
             parts.append(
                 translate(
                     "Table", "drag cards onto {0}'s melds to lay off, then press Done"
                 ).format(them)
             )
         return " · ".join(parts)
-    parts.append(translate("Table", "deadwood <b>{0}</b>").format(_deadwood(hand)))
+    parts.append(translate("Table", "deadwood <b>{0}</b>").format(_deadwood(view, hand)))
     if len(hand) == 11:
         parts.append(_discard_hint(view, selected))
     parts.append(_knock_hint(view))
@@ -153,12 +148,12 @@ def _discard_hint(view: PlayerView, selected: Card | None) -> str:
     """With eleven cards: what the chosen card, or the best legal discard, would leave."""
     hand = view.hand
     if selected is not None and selected in hand:
-        left = _deadwood([card for card in hand if card != selected])
+        left = _deadwood(view, [card for card in hand if card != selected])
         return translate("Table", "without {0}: <b>{1}</b>").format(card_html(selected), left)
     options = [a.card for a in view.legal_actions if isinstance(a, Discard)]
     if not options:
         return ""
-    best = min(_deadwood([card for card in hand if card != option]) for option in options)
+    best = min(_deadwood(view, [card for card in hand if card != option]) for option in options)
     return translate("Table", "best discard leaves <b>{0}</b>").format(best)
 
 
@@ -197,188 +192,18 @@ def prompt(view: PlayerView) -> str:
     return ""
 
 
-_MOVE_TEXTS: dict[EventKind, object] = {
-    EventKind.UPCARD_PASSED: QT_TRANSLATE_NOOP("Table", "passed the upcard"),
-    EventKind.DREW_STOCK: QT_TRANSLATE_NOOP("Table", "drew from the stock"),
-    EventKind.DREW_DISCARD: QT_TRANSLATE_NOOP("Table", "took {cards}"),
-    EventKind.DISCARDED: QT_TRANSLATE_NOOP("Table", "discarded {cards}"),
-    EventKind.KNOCKED: QT_TRANSLATE_NOOP("Table", "knocked"),
-    EventKind.GIN: QT_TRANSLATE_NOOP("Table", "went gin"),
-    EventKind.BIG_GIN: QT_TRANSLATE_NOOP("Table", "went big gin"),
-    EventKind.LAID_OFF: QT_TRANSLATE_NOOP("Table", "laid off {cards}"),
-}
-
-
 def last_move(view: PlayerView) -> str:
-    """What the opponent did since your last move: "Computer took 7♥ and discarded K♣."."""
-    moves: list[str] = []
-    for event in reversed(view.events):
-        if event.kind in (EventKind.DEAL, EventKind.CUT):
-            break
-        if event.kind not in _MOVE_TEXTS:
-            continue
-        if event.seat == view.opponent:
-            moves.append(_move_text(event))
-        elif moves:
-            break  # your move before the opponent's: the opponent's latest turn is complete
-    if not moves:
-        return ""
-    moves.reverse()
-    if len(moves) == 1:
-        joined = moves[0]
-    else:
-        joined = translate("Table", "{0} and {1}").format(", ".join(moves[:-1]), moves[-1])
-    return translate("Table", "{0} {1}.").format(esc(opponent_name(view)), joined)
-
-
-def _move_text(event: Event) -> str:
-    return translate("Table", str(_MOVE_TEXTS[event.kind])).format(cards=cards_html(event.cards))
-
-
-# --- the hand summary -------------------------------------------------------------------------
-
-
-def _drawn(view: PlayerView) -> bool:
-    """The hand ended with nobody knocking (the view then carries no result)."""
-    result = view.result
-    if view.phase != Phase.ENDED:
-        return False
-    return result is None or result.kind == RoundKind.DRAW or result.winner is None
-
-
-def summary_title(view: PlayerView, shared: bool = False) -> str:
-    """The hand's result in a few words; ``shared``: for both players at one screen, by
-    name."""
-    result = view.result
-    if _drawn(view):
-        return translate("Table", "Drawn hand")
-    if result is None:
-        return ""
-    if shared and result.winner is not None:
-        return translate("Table", "{0} wins the hand: +{1}").format(
-            esc(view.names[result.winner]), result.points
-        )
-    if result.winner == view.seat:
-        return translate("Table", "You win the hand: +{0}").format(result.points)
-    return translate("Table", "{0} wins the hand: +{1}").format(
-        esc(opponent_name(view)), result.points
-    )
-
-
-def summary_body(view: PlayerView) -> str:
-    """Why the hand scored what it did, in words and sums."""
-    result = view.result
-    showdown = None if result is None else result.showdown
-    if _drawn(view) or showdown is None or view.knocker is None:
-        if view.phase != Phase.ENDED:
-            return ""
-        return translate(
-            "Table",
-            "Only two cards are left in the stock and nobody knocked, so the hand is a draw: "
-            "nobody scores, and the same dealer deals again.",
-        )
-    them = esc(opponent_name(view))
-    kd, dd, bonus = showdown.knocker_deadwood, showdown.defender_deadwood, showdown.bonus
-    base = showdown.points // max(1, showdown.multiplier)
-    laid = cards_html(showdown.laid_off)
-    mine = view.knocker == view.seat
-    if showdown.kind == ShowdownKind.GIN:
-        if mine:
-            text = translate(
-                "Table",
-                "Gin: you melded all ten cards. {them} had {dd} deadwood and may not lay off "
-                "after gin, so you score {dd} + {bonus} gin bonus = {base}.",
-            )
-        else:
-            text = translate(
-                "Table",
-                "{them} went gin, melding all ten cards. You had {dd} deadwood and may not "
-                "lay off after gin, so {them} scores {dd} + {bonus} gin bonus = {base}.",
-            )
-    elif showdown.kind == ShowdownKind.BIG_GIN:
-        if mine:
-            text = translate(
-                "Table",
-                "Big gin: all eleven of your cards are melded. {them} had {dd} deadwood and may "
-                "not lay off, so you score {dd} + {bonus} big gin bonus = {base}.",
-            )
-        else:
-            text = translate(
-                "Table",
-                "{them} went big gin: all eleven cards melded. You had {dd} deadwood and may "
-                "not lay off, so {them} scores {dd} + {bonus} big gin bonus = {base}.",
-            )
-    elif showdown.kind == ShowdownKind.UNDERCUT:
-        text = _undercut(mine, kd, dd, bonus, laid)
-    else:
-        text = _knock(mine, laid)
-    text = text.format(
-        them=them, kd=kd, dd=dd, bonus=bonus, base=base, laid=laid, diff=abs(kd - dd)
-    )
-    if showdown.multiplier > 1:
-        text += " " + translate(
-            "Table", "The first upcard was a spade, so the score is doubled: {0}."
-        ).format(showdown.points)
-    return text
-
-
-def _knock(mine: bool, laid: str) -> str:
-    if mine:
-        start = translate("Table", "You knocked with {kd} deadwood.")
-        middle = (
-            translate("Table", "{them} laid off {laid} and was left with {dd}.")
-            if laid
-            else translate("Table", "{them} had {dd} deadwood and nothing to lay off.")
-        )
-        score = translate("Table", "You score {dd} − {kd} = {base}.")
-        return f"{start} {middle} {score}"
-    start = translate("Table", "{them} knocked with {kd} deadwood.")
-    middle = (
-        translate("Table", "You laid off {laid} and were left with {dd}.")
-        if laid
-        else translate("Table", "You had {dd} deadwood and nothing to lay off.")
-    )
-    score = translate("Table", "{them} scores {dd} − {kd} = {base}.")
-    return f"{start} {middle} {score}"
-
-
-def _undercut(mine: bool, kd: int, dd: int, bonus: int, laid: str) -> str:
-    after = translate("Table", " after laying off {laid}") if laid else ""
-    if mine:
-        if kd == dd:
-            return translate(
-                "Table",
-                "Undercut: {them} had {dd} deadwood{after}, as many as your {kd}, and a tie goes "
-                "to the defender, so {them} scores 0 + {bonus} undercut bonus = {base}.",
-            ).replace("{after}", after)
-        return translate(
-            "Table",
-            "Undercut: {them} had {dd} deadwood{after} against your {kd}, so {them} scores "
-            "{diff} + {bonus} undercut bonus = {base}.",
-        ).replace("{after}", after)
-    if kd == dd:
-        return translate(
-            "Table",
-            "Undercut: you had {dd} deadwood{after}, as many as {them}'s {kd}, and a tie goes to "
-            "the defender, so you score 0 + {bonus} undercut bonus = {base}.",
-        ).replace("{after}", after)
-    return translate(
-        "Table",
-        "Undercut: you had {dd} deadwood{after} against {them}'s {kd}, so you score "
-        "{diff} + {bonus} undercut bonus = {base}.",
-    ).replace("{after}", after)
+    """What the others did since your last move: "Computer took 7♥ and discarded K♣."."""
+    return last_moves(view)
 
 
 def summary_html(view: PlayerView, shared: bool = False) -> str:
     title = summary_title(view, shared)
     body = summary_body(view)
-    me, them = view.names[view.seat], opponent_name(view)
-    score = translate("Table", "Score: {me} {mine} · {them} {theirs} (game to {target})").format(
-        me=esc(me),
-        mine=view.scores[view.seat],
-        them=esc(them),
-        theirs=view.scores[view.opponent],
-        target=view.target,
+    line = seats_in_line(view)
+    scores = scores_text([esc(view.names[s]) for s in line], [view.scores[s] for s in line])
+    score = translate("Table", "Score: {scores} (game to {target})").format(
+        scores=scores, target=view.target
     )
     parts = [
         f'<div style="font-size:125%; font-weight:bold; color:#ffe28a">{title}</div>',
@@ -394,54 +219,47 @@ def summary_html(view: PlayerView, shared: bool = False) -> str:
 # --- the end of the match ---------------------------------------------------------------------
 
 
-def match_title(view: PlayerView, shared: bool = False) -> str:
-    if shared and view.match_winner is not None:
-        return translate("Table", "{0} wins the match.").format(esc(view.names[view.match_winner]))
-    if view.match_winner == view.seat:
-        return translate("Table", "You win the match!")
-    return translate("Table", "{0} wins the match.").format(esc(opponent_name(view)))
-
-
-def match_totals(view: PlayerView) -> tuple[dict[str, tuple[int, int]], tuple[int, int]]:
-    """Bonuses by label ("game", "box", "shutout") as (mine, theirs), and the totals."""
+def match_totals(view: PlayerView) -> tuple[dict[str, list[int]], list[int]]:
+    """Bonuses by label ("game", "box", "shutout") and the totals, each a number per seat
+    in the order of ``seats_in_line`` (yours first)."""
+    line = seats_in_line(view)
     bonuses: dict[str, list[int]] = {}
-    totals = (view.scores[view.seat], view.scores[view.opponent])
+    totals = [view.scores[seat] for seat in line]
     for event in view.events:
         if event.kind == EventKind.MATCH_BONUS and event.seat is not None:
-            pair = bonuses.setdefault(event.label, [0, 0])
-            pair[0 if event.seat == view.seat else 1] += event.points or 0
-        elif event.kind == EventKind.MATCH_WON and len(event.scores) == 2:
-            totals = (event.scores[view.seat], event.scores[view.opponent])
-    return {label: (pair[0], pair[1]) for label, pair in bonuses.items()}, totals
+            row = bonuses.setdefault(event.label, [0] * len(line))
+            row[line.index(event.seat)] += event.points or 0
+        elif event.kind == EventKind.MATCH_WON and len(event.scores) == len(line):
+            totals = [event.scores[seat] for seat in line]
+    return bonuses, totals
 
 
 def match_html(view: PlayerView, shared: bool = False) -> str:
     bonuses, totals = match_totals(view)
-    me, them = esc(view.names[view.seat]), esc(opponent_name(view))
-    won = (view.hands_won[view.seat], view.hands_won[view.opponent])
+    line = seats_in_line(view)
+    none = [0] * len(line)
     rows = [
-        (
-            translate("Table", "Points from hands"),
-            (view.scores[view.seat], view.scores[view.opponent]),
-        )
+        (translate("Table", "Points from hands"), [view.scores[seat] for seat in line]),
+        (translate("Table", "Hands won"), [view.hands_won[seat] for seat in line]),
     ]
-    rows.append((translate("Table", "Hands won"), won))
     if view.rules.end_bonuses:
-        rows.append((translate("Table", "Game bonus"), bonuses.get("game", (0, 0))))
+        rows.append((translate("Table", "Game bonus"), bonuses.get("game", none)))
         box = translate("Table", "Box bonus ({0} a hand won)").format(view.rules.box_bonus)
-        rows.append((box, bonuses.get("box", (0, 0))))
-        rows.append((translate("Table", "Shutout bonus"), bonuses.get("shutout", (0, 0))))
+        rows.append((box, bonuses.get("box", none)))
+        rows.append((translate("Table", "Shutout bonus"), bonuses.get("shutout", none)))
     cell = 'style="padding: 2px 18px; text-align:right"'
-    head = f"<tr><th></th><th {cell}>{me}</th><th {cell}>{them}</th></tr>"
+    head = "<tr><th></th>" + "".join(f"<th {cell}>{esc(view.names[s])}</th>" for s in line)
     body = "".join(
         f'<tr><td style="padding: 2px 18px">{esc(name)}</td>'
-        f"<td {cell}>{a}</td><td {cell}>{b}</td></tr>"
-        for name, (a, b) in rows
+        + "".join(f"<td {cell}>{value}</td>" for value in values)
+        + "</tr>"
+        for name, values in rows
     )
     total_label = translate("Table", "Total")
     total = (
         f'<tr><td style="padding: 4px 18px"><b>{total_label}</b></td>'
-        f"<td {cell}><b>{totals[0]}</b></td><td {cell}><b>{totals[1]}</b></td></tr>"
+        + "".join(f"<td {cell}><b>{value}</b></td>" for value in totals)
+        + "</tr>"
     )
     note = (
         ""
@@ -451,6 +269,6 @@ def match_html(view: PlayerView, shared: bool = False) -> str:
     title = match_title(view, shared)
     return (
         f'<div style="font-size:150%; font-weight:bold; color:#ffe28a">{title}</div>'
-        f'<table style="margin-top:8px">{head}{body}{total}</table>'
+        f'<table style="margin-top:8px">{head}</tr>{body}{total}</table>'
         f'<div style="color:#cfe8d5; margin-top:6px">{note}</div>'
     )

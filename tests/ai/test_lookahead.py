@@ -31,8 +31,8 @@ from gin_desktop.engine.melds import (
     is_meld,
     meld_outs,
 )
-from gin_desktop.engine.solver import STANDARD_SOLVER as SOLVER
 from gin_desktop.engine.round import Phase
+from gin_desktop.engine.solver import STANDARD_SOLVER as SOLVER
 
 RULES = RuleSet()
 

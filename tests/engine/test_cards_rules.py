@@ -191,8 +191,8 @@ def test_next_dealer_choices() -> None:
 
 
 def test_every_option_is_a_number_a_choice_or_a_switch() -> None:
-    choices = {"next_dealer", "deck"}
-    assert {f.name for f in dataclasses.fields(RuleSet)} == set(INT_RANGES) | choices | set(
+    others = {"players", "next_dealer", "deck"}
+    assert {f.name for f in dataclasses.fields(RuleSet)} == set(INT_RANGES) | others | set(
         BOOL_OPTIONS
     )
 

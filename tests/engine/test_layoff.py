@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from gin_desktop.engine.cards import CARDS, Card, cards_str, parse_cards
 from gin_desktop.engine.layoff import LayOffResult, lay_off, lay_off_targets
-from gin_desktop.engine.solver import best_arrangement
 from gin_desktop.engine.scoring import score_showdown
+from gin_desktop.engine.solver import best_arrangement
 
 from .reference import DECK_MELDS, RefLayOff, ref_deadwood, ref_lay_off, valid_meld
 

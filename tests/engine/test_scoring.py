@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from gin_desktop.engine.cards import Card, Suit, parse_cards
-from gin_desktop.engine.solver import best_arrangement, deadwood_points
 from gin_desktop.engine.rules import RuleSet
 from gin_desktop.engine.scoring import (
     ShowdownKind,
@@ -13,6 +12,7 @@ from gin_desktop.engine.scoring import (
     hand_multiplier,
     score_showdown,
 )
+from gin_desktop.engine.solver import best_arrangement, deadwood_points
 
 # Hands reused below. Knocker deadwood is in the name; no defender card fits the knocker's
 # melds unless the name says so.

@@ -30,9 +30,10 @@ from gin_desktop.engine import (
     RuleSet,
     parse_cards,
 )
+from gin_desktop.session import MatchSettings
 from gin_desktop.storage import Preferences, Settings
 from gin_desktop.ui.app import MainWindow
-from gin_desktop.ui.controller import PACE_MS, GameController, MatchSettings
+from gin_desktop.ui.controller import PACE_MS, GameController
 from gin_desktop.ui.table.items import CardItem
 
 
@@ -171,8 +172,7 @@ def make_window(qtbot, store: Settings) -> Iterator[Callable[..., MainWindow]]:
         )
         qtbot.addWidget(window)
         window.resize(*size)
-        window.show()
-        qtbot.waitExposed(window)
+        show_active(qtbot, window)
         match_settings = MatchSettings(
             name=names[0], level=level, seed=seed, mode=mode, second_name=names[1]
         )
@@ -183,6 +183,15 @@ def make_window(qtbot, store: Settings) -> Iterator[Callable[..., MainWindow]]:
     yield make
     for window in windows:
         window.controller.shutdown()
+
+
+def show_active(qtbot, window: QWidget) -> None:
+    """Show ``window`` as the window the keyboard types into, as a player's click would:
+    the table's keys are shortcuts, which act in the active window only."""
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
 
 
 # --- gestures ----------------------------------------------------------------------------------

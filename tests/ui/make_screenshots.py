@@ -30,9 +30,9 @@ from PySide6.QtWidgets import QApplication
 import gin_desktop.ui  # noqa: F401  (the PySide6 guard)
 from gin_desktop.ai import create_player
 from gin_desktop.engine import Knock, Phase, PlayerView, best_arrangement
+from gin_desktop.session import MatchSettings
 from gin_desktop.storage import Preferences, Settings
 from gin_desktop.ui.app import MainWindow
-from gin_desktop.ui.controller import MatchSettings
 
 QStandardPaths.setTestModeEnabled(True)
 _SETTINGS = Path(tempfile.mkdtemp(prefix="gin-shots-")) / "settings.ini"

@@ -5,7 +5,8 @@ from __future__ import annotations
 import time
 
 from gin_desktop.engine import Discard, DrawStock, EventKind, PlayerView
-from gin_desktop.ui.controller import GameController, MatchSettings
+from gin_desktop.session import MatchSettings
+from gin_desktop.ui.controller import GameController
 
 from .conftest import Scripted, deck, match_on_deck
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from gin_desktop.engine import RuleSet
-from gin_desktop.ui.controller import MatchSettings
+from gin_desktop.session import MatchSettings
 from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog
 from gin_desktop.ui.dialogs.new_match import NewMatchDialog
 from gin_desktop.ui.start import install_exception_hook

@@ -21,7 +21,8 @@ from PySide6.QtGui import QFont
 
 from gin_desktop.ai import create_player
 from gin_desktop.engine import Card, Event, EventKind, Match, NextHand, Round, RuleSet
-from gin_desktop.ui.widgets.log_panel import EventLogModel, LogPanel, what
+from gin_desktop.ui.widgets.log_panel import EventLogModel, LogPanel
+from gin_desktop.ui.wording import event_what as what
 
 NAMES = ("Ana", "Computer")
 

@@ -10,6 +10,7 @@ from gin_desktop.engine import (
     Knock,
     Phase,
     PlayerView,
+    RuleSet,
     best_arrangement,
     parse_cards,
 )
@@ -198,8 +199,9 @@ def test_a_drawn_card_joins_its_meld():
     from gin_desktop.ui.table.hand import follow
 
     order = parse_cards("8D 2S 5H KC 7D QS")
-    after = follow(order, [*order, Card.from_str("6D")], None)
+    rules = RuleSet()
+    after = follow(order, [*order, Card.from_str("6D")], None, rules)
     assert after == parse_cards("6D 7D 8D 2S 5H KC QS")
     # A card that makes no meld goes at the end; one dropped somewhere stays there.
-    assert follow(order, [*order, Card.from_str("AH")], None)[-1] == Card.from_str("AH")
-    assert follow(order, [*order, Card.from_str("6D")], 2)[2] == Card.from_str("6D")
+    assert follow(order, [*order, Card.from_str("AH")], None, rules)[-1] == Card.from_str("AH")
+    assert follow(order, [*order, Card.from_str("6D")], 2, rules)[2] == Card.from_str("6D")

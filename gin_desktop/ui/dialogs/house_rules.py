@@ -28,11 +28,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.engine import RuleSet
-from gin_desktop.engine.rules import INT_RANGES, NEXT_DEALER_CHOICES, PRESET_NAMES
+from gin_desktop.engine import (
+    DECK_CHOICES,
+    INT_RANGES,
+    NEXT_DEALER_CHOICES,
+    PLAYER_RANGE,
+    PRESET_NAMES,
+    RuleSet,
+)
 from gin_desktop.storage import Settings
 
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("game", ("players", "deck")),
     ("knocking", ("knock_limit", "oklahoma", "oklahoma_spades_double")),
     (
         "hand",
@@ -52,6 +59,9 @@ DEPENDS_ON: dict[str, tuple[str, bool]] = {
     "shutout_bonus": ("end_bonuses", True),
 }
 """An option that matters only while another is on (or off) is greyed out otherwise."""
+
+NUMBER_RANGES = {"players": PLAYER_RANGE, **INT_RANGES}
+"""Every number of the dialog, with its bounds."""
 
 EXPLANATION_WIDTH = 440
 """Pixels for the explanations: wide enough for one line each in the default font."""
@@ -228,6 +238,7 @@ class HouseRulesDialog(QDialog):
         grid.setColumnMinimumWidth(3, EXPLANATION_WIDTH)
         grid.setColumnStretch(3, 1)
         titles = {
+            "game": self.tr("The game"),
             "knocking": self.tr("Knocking"),
             "hand": self.tr("Scoring a hand"),
             "play": self.tr("Playing a hand"),
@@ -269,8 +280,8 @@ class HouseRulesDialog(QDialog):
         self.editors[name], self.labels[name] = editor, label
 
     def _editor(self, name: str, text: str) -> tuple[QWidget, QLabel | QCheckBox]:
-        if name in INT_RANGES:
-            low, high = INT_RANGES[name]
+        if name in NUMBER_RANGES:
+            low, high = NUMBER_RANGES[name]
             spin = RangeSpinBox()
             spin.setRange(low, high)
             spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance("0000") + 40)
@@ -279,25 +290,35 @@ class HouseRulesDialog(QDialog):
             spin.setToolTip(self.tr("From {0} to {1}").format(low, high))
             spin.valueChanged.connect(self._edited)
             spin.refused.connect(lambda _text, n=name: self._refused(n))
+            spin.setEnabled(low < high)  # one value allowed: shown, not to be changed
             label = QLabel(text)
             label.setBuddy(spin)
             return spin, label
-        if name == "next_dealer":
-            combo = QComboBox()
-            dealers = {
-                "loser": self.tr("The loser of the hand"),
-                "alternate": self.tr("Each player in turn"),
-                "winner": self.tr("The winner of the hand"),
-            }
-            for choice in NEXT_DEALER_CHOICES:
-                combo.addItem(dealers[choice], choice)
-            combo.currentIndexChanged.connect(self._edited)
-            label = QLabel(text)
-            label.setBuddy(combo)
-            return combo, label
+        if name in ("deck", "next_dealer"):
+            return self._choices(name, text)
         check = QCheckBox(text)
         check.toggled.connect(self._edited)
         return check, check
+
+    def _choices(self, name: str, text: str) -> tuple[QWidget, QLabel]:
+        """A combo box of the option's choices, in the engine's order; fixed when one."""
+        words = {
+            "deck": {"standard": self.tr("Standard, 52 cards")},
+            "next_dealer": {
+                "loser": self.tr("The loser of the hand"),
+                "alternate": self.tr("Each player in turn"),
+                "winner": self.tr("The winner of the hand"),
+            },
+        }[name]
+        choices: tuple[str, ...] = DECK_CHOICES if name == "deck" else NEXT_DEALER_CHOICES
+        combo = QComboBox()
+        for choice in choices:
+            combo.addItem(words[choice], choice)
+        combo.setEnabled(len(choices) > 1)
+        combo.currentIndexChanged.connect(self._edited)
+        label = QLabel(text)
+        label.setBuddy(combo)
+        return combo, label
 
     def _option_texts(self) -> dict[str, tuple[str, str]]:
         """Each option's name and its one-line explanation; numbers show their range."""
@@ -306,6 +327,10 @@ class HouseRulesDialog(QDialog):
             return text.format(*INT_RANGES[name])
 
         return {
+            "players": (self.tr("Pla&yers"), self.tr(
+                "How many sit at the table: every game played here is for two."
+            )),
+            "deck": (self.tr("De&ck"), self.tr("The cards the game is played with.")),
             "knock_limit": (self.tr("&Knock limit"), ranged(self.tr(
                 "Most deadwood you may knock with, after your discard ({0}–{1})."
             ), "knock_limit")),

@@ -26,9 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import RuleSet
+from gin_desktop.session import LEVELS, MatchSettings, check_level
 from gin_desktop.storage.settings import NAME_MAX
-
-from ..controller import LEVELS, MatchSettings
 
 translate = QCoreApplication.translate
 
@@ -137,7 +136,7 @@ class NewMatchDialog(QDialog):
         first, second = self._names()
         return MatchSettings(
             name=first,
-            level=str(self.level_box.currentData()),
+            level=check_level(self.level_box.currentData()),
             seed=None,
             mode="hotseat" if self.hotseat else "computer",
             second_name=second,

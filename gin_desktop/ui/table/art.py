@@ -175,33 +175,37 @@ def _card_outline(rect: QRectF) -> QPainterPath:
 
 
 def paint_face(painter: QPainter, rect: QRectF, card: Card, four_colour: bool = False) -> None:
-    """A whole card face in ``rect`` (which has the card's proportions)."""
+    """A whole card face in ``rect`` (which has the card's proportions): a standard card
+    (the Rumski deck's faces come with the table for Ginski)."""
+    suit = card.suit
+    if not isinstance(suit, Suit):
+        raise ValueError(f"{card} is not a card of the standard deck")
     outline = _card_outline(rect)
     painter.fillPath(outline, QColor("#fdfcf7"))
-    colour = suit_colour(card.suit, four_colour)
+    colour = suit_colour(suit, four_colour)
     painter.save()
     painter.translate(rect.topLeft())
     w, h = rect.width(), rect.height()
-    _paint_index(painter, card, w, colour)
+    _paint_index(painter, card.rank, suit, w, colour)
     painter.save()
     painter.translate(w, h)
     painter.rotate(180)
-    _paint_index(painter, card, w, colour)
+    _paint_index(painter, card.rank, suit, w, colour)
     painter.restore()
     if card.rank == 1:
-        draw_suit(painter, card.suit, QPointF(w / 2, h / 2), w * 0.42, colour)
-    elif card.rank >= 11:
-        _paint_court(painter, card, w, h, colour)
+        draw_suit(painter, suit, QPointF(w / 2, h / 2), w * 0.42, colour)
+    elif card.rank in RANK_TEXT:
+        _paint_court(painter, card.rank, suit, w, h, colour)
     else:
-        _paint_pips(painter, card, w, h, colour)
+        _paint_pips(painter, card.rank, suit, w, h, colour)
     painter.restore()
     pen = QPen(QColor("#7d7d78"), max(1.0, w * 0.008))
     painter.strokePath(outline, pen)
 
 
-def _paint_index(painter: QPainter, card: Card, w: float, colour: QColor) -> None:
+def _paint_index(painter: QPainter, rank: int, suit: Suit, w: float, colour: QColor) -> None:
     """Rank and suit in the top-left corner, readable when the card is fanned."""
-    text = rank_text(card.rank)
+    text = rank_text(rank)
     size = w * 0.2
     font = _font(size if len(text) == 1 else size * 0.86)
     if len(text) > 1:
@@ -211,20 +215,24 @@ def _paint_index(painter: QPainter, card: Card, w: float, colour: QColor) -> Non
     box = QRectF(0.0, w * 0.035, w * 0.22, size * 1.15)
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
     draw_suit(
-        painter, card.suit, QPointF(w * 0.11, w * 0.035 + size * 1.15 + w * 0.07), w * 0.13, colour
+        painter, suit, QPointF(w * 0.11, w * 0.035 + size * 1.15 + w * 0.07), w * 0.13, colour
     )
 
 
-def _paint_pips(painter: QPainter, card: Card, w: float, h: float, colour: QColor) -> None:
+def _paint_pips(
+    painter: QPainter, rank: int, suit: Suit, w: float, h: float, colour: QColor
+) -> None:
     columns = (w * 0.335, w * 0.5, w * 0.665)
     top, bottom = h * 0.19, h * 0.81
     size = w * 0.165
-    for column, row in _PIPS[card.rank]:
+    for column, row in _PIPS[rank]:
         y = top + (bottom - top) * row / 6
-        draw_suit(painter, card.suit, QPointF(columns[int(column)], y), size, colour, flip=row > 3)
+        draw_suit(painter, suit, QPointF(columns[int(column)], y), size, colour, flip=row > 3)
 
 
-def _paint_court(painter: QPainter, card: Card, w: float, h: float, colour: QColor) -> None:
+def _paint_court(
+    painter: QPainter, rank: int, suit: Suit, w: float, h: float, colour: QColor
+) -> None:
     """A double-ended court card: a framed panel with the letter and suit, mirrored."""
     frame = QRectF(w * 0.21, h * 0.13, w * 0.58, h * 0.74)
     tint = QColor(colour)
@@ -251,9 +259,9 @@ def _paint_court(painter: QPainter, card: Card, w: float, h: float, colour: QCol
         painter.setFont(_font(w * 0.3, serif=True))
         painter.setPen(colour)
         letter = half.adjusted(0, half.height() * 0.06, 0, -half.height() * 0.3)
-        painter.drawText(letter, Qt.AlignmentFlag.AlignCenter, rank_text(card.rank))
+        painter.drawText(letter, Qt.AlignmentFlag.AlignCenter, rank_text(rank))
         centre = QPointF(half.center().x(), half.bottom() - half.height() * 0.2)
-        draw_suit(painter, card.suit, centre, w * 0.13, colour)
+        draw_suit(painter, suit, centre, w * 0.13, colour)
         painter.restore()
 
 

@@ -8,31 +8,31 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gin_desktop.engine import Card, best_arrangement
+from gin_desktop.engine import Card, RuleSet, best_arrangement
 
 
-def arranged(cards: Sequence[Card]) -> list[Card]:
+def arranged(cards: Sequence[Card], rules: RuleSet) -> list[Card]:
     """The engine's best arrangement: melds in order, then deadwood by rank."""
-    arrangement = best_arrangement(cards)
+    arrangement = best_arrangement(cards, rules)
     melded = [card for meld in arrangement.melds for card in meld]
     rest = sorted(arrangement.deadwood, key=lambda c: (c.rank, c.suit))
     return [*melded, *rest]
 
 
-def sorted_by(cards: Sequence[Card], key: str) -> list[Card]:
+def sorted_by(cards: Sequence[Card], key: str, rules: RuleSet) -> list[Card]:
     """``key`` "rank", "suit", or anything else for the best arrangement ("melds")."""
     if key == "rank":
         return sorted(cards, key=lambda c: (c.rank, c.suit))
     if key == "suit":
         return sorted(cards, key=lambda c: (c.suit, c.rank))
-    return arranged(cards)
+    return arranged(cards, rules)
 
 
-def join_its_meld(order: Sequence[Card], card: Card) -> list[Card]:
+def join_its_meld(order: Sequence[Card], card: Card, rules: RuleSet) -> list[Card]:
     """``order`` with a drawn ``card`` added: if it makes or extends a meld of the best
     arrangement, that meld's cards come together, in rank order, where the first of them
     was; otherwise the card goes at the end. Other cards keep their places."""
-    for meld in best_arrangement([*order, card]).melds:
+    for meld in best_arrangement([*order, card], rules).melds:
         if card not in meld:
             continue
         members = [other for other in order if other in meld]
@@ -46,7 +46,9 @@ def join_its_meld(order: Sequence[Card], card: Card) -> list[Card]:
     return [*order, card]
 
 
-def follow(order: Sequence[Card], hand: Sequence[Card], insert_at: int | None) -> list[Card]:
+def follow(
+    order: Sequence[Card], hand: Sequence[Card], insert_at: int | None, rules: RuleSet
+) -> list[Card]:
     """Your order after the hand changed: gone cards leave, new ones go to ``insert_at``
     (where a card was dropped) or join their meld."""
     held = set(hand)
@@ -57,5 +59,5 @@ def follow(order: Sequence[Card], hand: Sequence[Card], insert_at: int | None) -
         kept[at:at] = new
     else:
         for card in new:
-            kept = join_its_meld(kept, card)
+            kept = join_its_meld(kept, card, rules)
     return kept

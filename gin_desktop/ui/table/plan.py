@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
-from gin_desktop.engine import Card, EventKind, Phase, PlayerView, best_arrangement
+from gin_desktop.engine import Card, EventKind, Phase, PlayerView, RuleSet, best_arrangement
 
 from .items import MELD_COLOURS, Zone
 from .layout import BAND, RAISE, Geometry, fan
@@ -73,10 +73,10 @@ class TableState:
     discard_label: str = "Discard"
 
 
-def hand_groups(order: Sequence[Card]) -> list[tuple[int, list[Card]]]:
+def hand_groups(order: Sequence[Card], rules: RuleSet) -> list[tuple[int, list[Card]]]:
     """Your hand in your order, cut into runs of cards of one best-arrangement meld
     (meld number >= 0) or of deadwood (-1), so that melds show as groups."""
-    melds = best_arrangement(order).melds if order else ()
+    melds = best_arrangement(order, rules).melds if order else ()
     meld_of = {card: index for index, meld in enumerate(melds) for card in meld}
     groups: list[tuple[int, list[Card]]] = []
     for card in order:
@@ -234,7 +234,7 @@ class Planner:
             if cards is None
             else list(cards)
         )
-        groups = hand_groups(order)
+        groups = hand_groups(order, self.view.rules)
         xs = self._fan_row([cards for _, cards in groups], HAND_STEP, HAND_GAP)
         i = 0
         for meld, members in groups:

@@ -1,4 +1,5 @@
-"""The card table: a QGraphicsScene of 52 card items, drop zones and text (kpat's KCardScene).
+"""The card table: a QGraphicsScene of card items (one per card of the deck), drop zones and
+text (kpat's KCardScene).
 
 The scene shows a PlayerView. On every new view it builds a plan (``plan.py``) and moves
 its items there through the one animation entry point. Which item shows which card is
@@ -13,8 +14,9 @@ their hand is kept for their next turn.
 
 Drags are done here, in the scene's mouse handlers, as kpat does, not with QDrag: they work
 offscreen in tests and need no drag-and-drop platform support. The scene decides nothing:
-a drop becomes a ``Drop`` for the window to turn into a request to the controller, and
-whether a target lights up comes from the view's legal actions.
+a drop becomes a ``Drop`` carrying the engine action it means, for the window to request
+of the controller (the engine says whether it is legal), and whether a target lights up
+comes from the view's legal actions.
 """
 
 from __future__ import annotations
@@ -34,7 +36,9 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import (
+    Action,
     Card,
+    Deck,
     Discard,
     DrawDiscard,
     DrawStock,
@@ -61,11 +65,29 @@ _TARGET_ORDER = ("knock", "discard", "stock", "hand", "opponent")
 @dataclass(frozen=True)
 class Drop:
     """A card dropped somewhere: ``source`` and ``target`` name zones ("hand", "stock",
-    "discard", "knock", "opponent", "meld:<i>"); ``card`` is None for a face-down card."""
+    "discard", "knock", "opponent", "meld:<i>"); ``card`` is None for a face-down card;
+    ``action`` is the move the drop means (legal or not: the engine judges), or None when
+    it means none (a card of your hand dropped on the stock)."""
 
     source: str
     card: Card | None
     target: str
+    action: Action | None = None
+
+
+def intended(source: str, card: Card | None, target: str) -> Action | None:
+    """The move a drop from ``source`` to ``target`` means, whether or not it is legal."""
+    if source in ("stock", "discard") and target == "hand":
+        return DrawStock() if source == "stock" else DrawDiscard()
+    if source != "hand" or card is None:
+        return None
+    if target == "discard":
+        return Discard(card)
+    if target == "knock":
+        return Knock(card)
+    if target.startswith("meld:"):
+        return LayOff(card, int(target.removeprefix("meld:")))
+    return None
 
 
 @dataclass
@@ -83,7 +105,6 @@ class TableScene(QGraphicsScene):
     double_clicked = Signal(str, object)
     """(zone, card): a double-click on a card of your hand, the stock or the pile."""
     selection_changed = Signal(object)
-    hand_reordered = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -110,9 +131,8 @@ class TableScene(QGraphicsScene):
         """Grows each time the table is laid out: a drop that changed nothing is seen by it."""
         # Few items, many of them moving: an index would cost more than it saves.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self._cards = [CardItem(self.art) for _ in range(52)]
-        for item in self._cards:
-            self.addItem(item)
+        self._cards: list[CardItem] = []
+        self._hold(Deck.standard())
         self._zones: dict[str, DropZone] = {}
         self._bands: list[MeldBand] = []
         self.texts = TableTexts(self)
@@ -125,6 +145,13 @@ class TableScene(QGraphicsScene):
         """(hand number, seat) -> that seat's order of its hand, while the scene is
         concealed between hot-seat turns."""
         self.setSceneRect(0, 0, 1024, 640)
+
+    def _hold(self, deck: Deck) -> None:
+        """One card item per card of ``deck``: the table of a deck with more cards has more."""
+        while len(self._cards) < deck.size:
+            item = CardItem(self.art)
+            self.addItem(item)
+            self._cards.append(item)
 
     # -- settings ---------------------------------------------------------------------------
 
@@ -232,6 +259,7 @@ class TableScene(QGraphicsScene):
             self._pending_view = view  # shown when the drag ends
             return
         previous, self.view = self.view, view
+        self._hold(Deck.named(view.rules.deck))
         kept = self._kept_orders.pop((view.hand_number, view.seat), None)
         for key in [key for key in self._kept_orders if key[0] != view.hand_number]:
             del self._kept_orders[key]
@@ -247,7 +275,7 @@ class TableScene(QGraphicsScene):
         )
         if new_hand:
             self.show_match_result = False
-            self.hand_order = hand.sorted_by(view.hand, self.sort_order)
+            self.hand_order = hand.sorted_by(view.hand, self.sort_order, view.rules)
             self.selected = None
             self.spread_pile = False
             self._gather_in_stock()
@@ -288,7 +316,7 @@ class TableScene(QGraphicsScene):
 
     def _follow_hand(self, previous: PlayerView | None, view: PlayerView) -> None:
         """Keep your order; a drawn card goes where it was dropped, or at the end."""
-        self.hand_order = hand.follow(self.hand_order, view.hand, self._insert_at)
+        self.hand_order = hand.follow(self.hand_order, view.hand, self._insert_at, view.rules)
         self._insert_at = None
         if self.selected not in view.hand:
             self.selected = None
@@ -296,7 +324,7 @@ class TableScene(QGraphicsScene):
             previous is None or previous.phase != Phase.LAYOFF
         )
         if starts_layoff and view.knocker != view.seat:
-            self.hand_order = hand.arranged(view.hand)  # the defender lays down their own melds
+            self.hand_order = hand.arranged(view.hand, view.rules)  # the defender's own melds
         if view.phase != Phase.DRAW and view.phase != Phase.DISCARD:
             self.spread_pile = False
 
@@ -356,7 +384,7 @@ class TableScene(QGraphicsScene):
                 item = anonymous[placement.zone].pop(0)
             elif free:
                 item = free.pop(0)
-            else:  # cannot happen while the view accounts for all 52 cards
+            else:  # cannot happen while the view accounts for every card of the deck
                 continue
             delay = 0
             if deal and placement.zone != Zone.STOCK:
@@ -425,9 +453,8 @@ class TableScene(QGraphicsScene):
         if self.view is None:
             return
         held = [card for card in self.hand_order if card in set(self.view.hand)]
-        self.hand_order = hand.sorted_by(held, key)
+        self.hand_order = hand.sorted_by(held, key, self.view.rules)
         self.relayout()
-        self.hand_reordered.emit()
 
     def select(self, card: Card | None) -> None:
         if card != self.selected:
@@ -455,7 +482,6 @@ class TableScene(QGraphicsScene):
         target = max(0, min(len(order) - 1, index + delta))
         order.insert(target, order.pop(index))
         self.relayout()
-        self.hand_reordered.emit()
 
     def toggle_spread(self) -> None:
         """Look through the discard pile, or close it again."""
@@ -609,7 +635,7 @@ class TableScene(QGraphicsScene):
         elif target is not None and target != source:
             if target == "hand":
                 self._insert_at = self._insert_index(pos.x())
-            self.dropped.emit(Drop(source, item.card, target))
+            self.dropped.emit(Drop(source, item.card, target, intended(source, item.card, target)))
             self._insert_at = None
         pending, self._pending_view = self._pending_view, None
         if pending is not None and pending is not self.view:
@@ -637,4 +663,3 @@ class TableScene(QGraphicsScene):
         order.insert(index, card)
         self.hand_order = order
         self.relayout()
-        self.hand_reordered.emit()

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .scene import TableScene
 
 
 class TableView(QGraphicsView):
-    """A QGraphicsView without scroll bars whose scene is always exactly its viewport."""
+    """A QGraphicsView without scroll bars whose scene is always exactly its viewport.
+
+    The table's keys are the shortcuts of the window's commands (``commands.py``), added
+    to this widget so that they act while it has the focus."""
 
     first_painted = Signal()
     """The table has been drawn once: the window is really on screen."""
@@ -21,7 +22,6 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table = scene
-        self.key_handler: Callable[[QKeyEvent], bool] | None = None
         self._painted_once = False
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -54,9 +54,3 @@ class TableView(QGraphicsView):
         if not self._painted_once:
             self._painted_once = True
             self.first_painted.emit()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.key_handler is not None and self.key_handler(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)

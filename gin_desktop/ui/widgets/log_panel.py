@@ -24,7 +24,6 @@ from pathlib import Path
 from typing import Any, Literal
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -52,17 +51,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.engine import Card, Event, EventKind, PlayerView, RuleSet
+from gin_desktop.engine import Event, EventKind, PlayerView
 from gin_desktop.storage import write_text_atomic
+
+from ..wording import event_what, event_who, names_list
 
 ExportFormat = Literal["text", "csv", "json"]
 EXPORT_FORMATS: tuple[ExportFormat, ...] = ("text", "csv", "json")
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
 
-# --- words -------------------------------------------------------------------------------
-
-CONTEXT = "MatchLog"
+# --- words ------------------------------------------------------------------------------
 
 SUMMARY_KINDS = frozenset(
     {EventKind.HAND_SCORED, EventKind.HAND_DRAWN, EventKind.MATCH_BONUS, EventKind.MATCH_WON}
@@ -70,130 +69,8 @@ SUMMARY_KINDS = frozenset(
 """Round and match summaries: shown in bold."""
 
 translate = QCoreApplication.translate
-"""Called as ``translate("MatchLog", "literal")`` so that pyside6-lupdate finds the text."""
-
-
-def tr(text: object) -> str:
-    """A text chosen at run time, marked for lupdate with ``QT_TRANSLATE_NOOP``."""
-    return translate(CONTEXT, str(text))
-
-
-# The templates, by event kind; fields: see ``_fields``.
-_TEXTS: dict[str, object] = {
-    EventKind.DEAL: QT_TRANSLATE_NOOP("MatchLog", "deals {count} cards each"),
-    EventKind.UPCARD_TURNED: QT_TRANSLATE_NOOP("MatchLog", "The upcard is {cards}."),
-    EventKind.UPCARD_PASSED: QT_TRANSLATE_NOOP("MatchLog", "passed the upcard"),
-    EventKind.DREW_STOCK: QT_TRANSLATE_NOOP("MatchLog", "drew {cards} from the stock"),
-    EventKind.DREW_DISCARD: QT_TRANSLATE_NOOP("MatchLog", "took {cards} from the discard pile"),
-    EventKind.DISCARDED: QT_TRANSLATE_NOOP("MatchLog", "discarded {cards}"),
-    EventKind.KNOCKED: QT_TRANSLATE_NOOP("MatchLog", "knocked with {deadwood} deadwood"),
-    EventKind.GIN: QT_TRANSLATE_NOOP("MatchLog", "went gin"),
-    EventKind.BIG_GIN: QT_TRANSLATE_NOOP("MatchLog", "went big gin"),
-    EventKind.MELDS_SHOWN: QT_TRANSLATE_NOOP(
-        "MatchLog", "showed {melds}; deadwood {dead} ({deadwood})"
-    ),
-    EventKind.LAID_OFF: QT_TRANSLATE_NOOP("MatchLog", "laid off {cards}"),
-    EventKind.HAND_DRAWN: QT_TRANSLATE_NOOP(
-        "MatchLog", "Two cards are left in the stock: the hand is a draw and nobody scores."
-    ),
-    EventKind.MATCH_WON: QT_TRANSLATE_NOOP("MatchLog", "wins the match, {mine} to {theirs}."),
-    "": QT_TRANSLATE_NOOP("MatchLog", "scores {points} points."),
-}
-# A hand's result and a match's bonuses, by label. Apart from ``_TEXTS``: the labels "gin"
-# and "big_gin" equal the kinds EventKind.GIN and BIG_GIN (a StrEnum), and would replace them.
-_LABEL_TEXTS: dict[str, object] = {
-    "knock": QT_TRANSLATE_NOOP("MatchLog", "wins the hand by knocking: {points} points."),
-    "undercut": QT_TRANSLATE_NOOP("MatchLog", "wins the hand with an undercut: {points} points."),
-    "gin": QT_TRANSLATE_NOOP("MatchLog", "wins the hand with gin: {points} points."),
-    "big_gin": QT_TRANSLATE_NOOP("MatchLog", "wins the hand with big gin: {points} points."),
-    "game": QT_TRANSLATE_NOOP("MatchLog", "gets the game bonus: {points} points."),
-    "box": QT_TRANSLATE_NOOP("MatchLog", "gets the box bonuses: {points} points."),
-    "shutout": QT_TRANSLATE_NOOP("MatchLog", "gets the shutout bonus: {points} points."),
-}
-
-
-def cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(card.pretty for card in cards)
-
-
-def _some_cards(event: Event) -> str:
-    """The cards, or how many when they are hidden from this seat."""
-    if event.cards:
-        return cards_text(event.cards)
-    if event.count == 1:
-        return translate("MatchLog", "a card")
-    return translate("MatchLog", "{0} cards").format(event.count)
-
-
-def _fields(event: Event) -> dict[str, object]:
-    seat, scores = event.seat or 0, event.scores
-    melds = " | ".join(cards_text(meld) for meld in event.melds)
-    return {
-        "cards": _some_cards(event),
-        "count": event.count,
-        "deadwood": event.deadwood,
-        "points": event.points,
-        "melds": melds or translate("MatchLog", "no melds"),
-        "dead": cards_text(event.cards) or translate("MatchLog", "none"),
-        "mine": scores[seat] if len(scores) == 2 else "",
-        "theirs": scores[1 - seat] if len(scores) == 2 else "",
-    }
-
-
-def who(event: Event, names: Sequence[str]) -> str:
-    """The player the event is about; empty for the table's own events."""
-    if event.kind in (EventKind.CUT, EventKind.UPCARD_TURNED, EventKind.HAND_DRAWN):
-        return ""
-    if event.seat is None or not 0 <= event.seat < len(names):
-        return ""
-    return names[event.seat]
-
-
-def what(event: Event, names: Sequence[str], rules: RuleSet, scores: tuple[int, int]) -> str:
-    """What happened, without the player's name (that is ``who``). ``scores`` are the totals
-    after the hand, shown with a hand's result when they include it."""
-    kind = event.kind
-    if kind == EventKind.CUT:
-        return _cut(event, names)
-    if kind in (EventKind.HAND_SCORED, EventKind.MATCH_BONUS):
-        template = _LABEL_TEXTS.get(event.label, _TEXTS[""])
-    else:
-        template = _TEXTS.get(kind, _TEXTS[""])
-    text = tr(template).format(**_fields(event))
-    if kind in (EventKind.KNOCKED, EventKind.GIN) and event.cards:  # seen by the knocker only
-        face_down = translate("MatchLog", "discarding {0} face down")
-        text += ", " + face_down.format(cards_text(event.cards))
-    elif kind == EventKind.UPCARD_TURNED and rules.oklahoma:
-        text += _oklahoma(event)
-    elif kind == EventKind.HAND_SCORED and _totals_known(event, scores):
-        total = translate("MatchLog", "Score: {0} {1} · {2} {3}.")
-        text += " " + total.format(names[0], scores[0], names[1], scores[1])
-    return text
-
-
-def _totals_known(event: Event, scores: tuple[int, int]) -> bool:
-    """A hand's own view (no match around it) has no totals: they would read 0 to 0."""
-    return event.seat is not None and scores[event.seat] >= (event.points or 0) > 0
-
-
-def _cut(event: Event, names: Sequence[str]) -> str:
-    cuts = translate("MatchLog", "{0} cut {1}, {2} cut {3}").format(
-        names[0], event.cards[0].pretty, names[1], event.cards[1].pretty
-    )
-    if event.seat is None:
-        return translate("MatchLog", "{0}: a tie, cut again.").format(cuts)
-    return translate("MatchLog", "{0}: {1} deals.").format(cuts, names[event.seat])
-
-
-def _oklahoma(event: Event) -> str:
-    if event.knock_limit == 0:
-        text = " " + translate("MatchLog", "Gin only this hand.")
-    else:
-        text = " " + translate("MatchLog", "Knock with {0} or less this hand.")
-        text = text.format(event.knock_limit)
-    if (event.multiplier or 1) > 1:
-        text += " " + translate("MatchLog", "A spade: scores are doubled.")
-    return text
+"""Called as ``translate("MatchLog", "literal")`` so that pyside6-lupdate finds the text;
+what happened in the game is worded by ``wording``."""
 
 
 # --- the rows ----------------------------------------------------------------------------
@@ -253,7 +130,7 @@ class EventLogModel(QAbstractTableModel):
         self._viewer: int | None = None
         self._chosen = False
         """The viewer was set by ``set_viewer`` (maybe to nobody): feeding does not choose."""
-        self._names: tuple[str, str] = ("Player 1", "Player 2")
+        self._names: tuple[str, ...] = ()
         self._bold = QFont()
         self._bold.setBold(True)
 
@@ -296,8 +173,7 @@ class EventLogModel(QAbstractTableModel):
 
     def _row(self, event: Event, view: PlayerView, now: datetime) -> LogRow:
         names, hand = view.names, view.hand_number
-        scores = (int(view.scores[0]), int(view.scores[1]))
-        name, text = who(event, names), what(event, names, view.rules, scores)
+        name, text = event_who(event, names), event_what(event, names, view.rules, view.scores)
         cells = (str(hand), now.strftime("%H:%M:%S"), name, text)
         return LogRow(hand, now, event.seat, name, text, event, cells)
 
@@ -339,7 +215,7 @@ class EventLogModel(QAbstractTableModel):
         return self._viewer
 
     @property
-    def names(self) -> tuple[str, str]:
+    def names(self) -> tuple[str, ...]:
         """The players' names, as the latest view gave them."""
         return self._names
 
@@ -406,13 +282,14 @@ class EventLogModel(QAbstractTableModel):
         raise ValueError(f"unknown export format {fmt!r}: choose one of {EXPORT_FORMATS}")
 
 
-def _as_text(rows: Sequence[LogRow], names: tuple[str, str], viewer: int | None) -> str:
-    seen_by = (
-        ""
-        if viewer is None
-        else " " + translate("MatchLog", "(as seen by {0})").format(names[viewer])
-    )
-    lines = [translate("MatchLog", "Gin Desktop match log: {0} and {1}").format(*names) + seen_by]
+def _as_text(rows: Sequence[LogRow], names: tuple[str, ...], viewer: int | None) -> str:
+    players = names_list(names)
+    if viewer is None:
+        title = translate("MatchLog", "Gin Desktop match log: {0}").format(players)
+    else:
+        title = translate("MatchLog", "Gin Desktop match log: {0} (as seen by {1})")
+        title = title.format(players, names[viewer])
+    lines = [title]
     width = max([len(row.who) for row in rows] + [1])
     hand = None
     for row in rows:
@@ -436,7 +313,7 @@ def _as_csv(rows: Sequence[LogRow]) -> str:
     return out.getvalue()
 
 
-def _as_json(rows: Sequence[LogRow], names: tuple[str, str], viewer: int | None) -> str:
+def _as_json(rows: Sequence[LogRow], names: tuple[str, ...], viewer: int | None) -> str:
     data = {
         "format": "gin-desktop-match-log",
         "version": 1,
@@ -496,9 +373,6 @@ class HandFilter(QSortFilterProxyModel):
 
 class LogPanel(QDockWidget):
     """The match log as a dock widget; connect ``update_from`` to the views of the match."""
-
-    exported = Signal(str)
-    """The path a log was exported to."""
 
     def __init__(
         self, parent: QWidget | None = None, *, clock: Callable[[], datetime] = datetime.now
@@ -643,7 +517,6 @@ class LogPanel(QDockWidget):
     def export(self, path: str | Path, fmt: ExportFormat) -> None:
         """Write the log to ``path`` (atomically); raises OSError if it cannot be written."""
         write_text_atomic(path, self.model.export(fmt))
-        self.exported.emit(str(path))
 
     def export_dialog(self, fmt: ExportFormat) -> str | None:
         """Ask where to save the log; the path written, or None."""

@@ -23,11 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.engine import MatchResult, PlayerView, RuleSet
-from gin_desktop.engine.match import HandRecord
+from gin_desktop.engine import HandRecord, MatchResult, PlayerView, RuleSet
+
+from ..wording import match_won_text, showdown_text
 
 HAND, WINNER, OUTCOME, POINTS, FIRST, SECOND = range(6)
-"""Columns; FIRST and SECOND hold each player's running total (or a footer's values)."""
+"""Columns; from FIRST on, one per seat (SECOND is seat 1's): each player's running total
+(or a footer's values)."""
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTRE = Qt.AlignmentFlag.AlignCenter
 
@@ -45,20 +47,6 @@ def outcome_text(record: HandRecord) -> str:
         "draw": translate("ScoreSheet", "Drawn hand"),
     }
     return outcomes.get(record.kind.value, record.kind.value)
-
-
-def showdown_text(record: HandRecord, names: tuple[str, str]) -> str:
-    """What the showdown showed, for a tooltip: "Ana knocked with 6; Computer had 18"."""
-    knocker = record.knocker
-    if knocker is None or record.knocker_deadwood is None or record.defender_deadwood is None:
-        return ""
-    defender = 1 - knocker
-    text = translate("ScoreSheet", "{0} knocked with {1} deadwood; {2} had {3}").format(
-        names[knocker], record.knocker_deadwood, names[defender], record.defender_deadwood
-    )
-    if record.laid_off_points:
-        text += " " + translate("ScoreSheet", "after laying off {0}").format(record.laid_off_points)
-    return text + "."
 
 
 def rules_text(rules: RuleSet) -> str:
@@ -108,7 +96,7 @@ class ScoreSheet(QWidget):
         self,
         history: Sequence[HandRecord],
         *,
-        names: tuple[str, str],
+        names: tuple[str, ...],
         rules: RuleSet,
         result: MatchResult | None = None,
     ) -> None:
@@ -117,21 +105,21 @@ class ScoreSheet(QWidget):
         table.clearContents()
         table.clearSpans()
         table.setRowCount(0)
+        _set_columns(table, len(names))
         table.setHorizontalHeaderLabels(
             [
                 translate("ScoreSheet", "Hand"),
                 translate("ScoreSheet", "Winner"),
                 translate("ScoreSheet", "Outcome"),
                 translate("ScoreSheet", "Points"),
-                names[0],
-                names[1],
+                *names,
             ]
         )
         self.rules_label.setText(rules_text(rules))
         for record in history:
             self._hand_row(record, names)
         self.footer_rows = {}
-        won = _hands_won(history) if result is None else result.hands_won
+        won = _hands_won(history, len(names)) if result is None else result.hands_won
         self._footer("hands_won", translate("ScoreSheet", "Hands won (boxes)"), won)
         if result is not None:
             self._final(result, rules)
@@ -152,22 +140,22 @@ class ScoreSheet(QWidget):
 
     # --- rows ---------------------------------------------------------------------------
 
-    def _hand_row(self, record: HandRecord, names: tuple[str, str]) -> None:
+    def _hand_row(self, record: HandRecord, names: tuple[str, ...]) -> None:
         row = self._new_row()
         winner = "—" if record.winner is None else names[record.winner]
         points = "—" if record.winner is None else str(record.points)
-        cells = (
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        cells = [
             (str(record.hand_number), RIGHT),
-            (winner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            (outcome_text(record), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            (winner, left),
+            (outcome_text(record), left),
             (points, RIGHT),
-            (str(record.scores[0]), RIGHT),
-            (str(record.scores[1]), RIGHT),
-        )
+            *((str(score), RIGHT) for score in record.scores),
+        ]
         for column, (text, align) in enumerate(cells):
             self._put(row, column, text, align)
         details = showdown_text(record, names)
-        for column in range(HAND, SECOND + 1):
+        for column in range(len(cells)):
             item = self.table.item(row, column)
             if item is not None and details:
                 item.setToolTip(details)
@@ -183,24 +171,19 @@ class ScoreSheet(QWidget):
         self._footer("shutout", translate("ScoreSheet", "Shutout bonus"), result.shutout_bonus)
         self._footer("total", translate("ScoreSheet", "Total"), result.totals, strong=True)
 
-    def _footer(self, key: str, label: str, values: tuple[int, int], strong: bool = False) -> None:
+    def _footer(self, key: str, label: str, values: tuple[int, ...], strong: bool = False) -> None:
         row = self._new_row()
         self.footer_rows[key] = row
         self.table.setSpan(row, HAND, 1, POINTS - HAND + 1)
         self._put(row, HAND, label, RIGHT, footer=True, strong=strong)
-        for column, value in zip((FIRST, SECOND), values, strict=True):
+        for column, value in enumerate(values, start=FIRST):
             self._put(row, column, str(value), RIGHT, footer=True, strong=strong)
 
-    def _result_line(self, result: MatchResult | None, names: tuple[str, str]) -> None:
+    def _result_line(self, result: MatchResult | None, names: tuple[str, ...]) -> None:
         if result is None:
             self.result_label.hide()
             return
-        winner, loser = result.winner, 1 - result.winner
-        self.result_label.setText(
-            translate("ScoreSheet", "{0} wins the match, {1} to {2}.").format(
-                names[winner], result.totals[winner], result.totals[loser]
-            )
-        )
+        self.result_label.setText(match_won_text(result, names))
         self.result_label.show()
 
     def _new_row(self) -> int:
@@ -235,19 +218,28 @@ class ScoreSheet(QWidget):
         item = self.table.item(row, column)
         return "" if item is None else item.text()
 
-    def footer(self, key: str) -> tuple[int, int]:
-        """The two players' numbers on a footer line, e.g. ``footer("total")``."""
+    def footer(self, key: str) -> tuple[int, ...]:
+        """Every player's number on a footer line, by seat, e.g. ``footer("total")``."""
         row = self.footer_rows[key]
-        return (int(self.text(row, FIRST)), int(self.text(row, SECOND)))
+        columns = range(FIRST, self.table.columnCount())
+        return tuple(int(self.text(row, column)) for column in columns)
 
 
-def _hands_won(history: Sequence[HandRecord]) -> tuple[int, int]:
+def _hands_won(history: Sequence[HandRecord], players: int) -> tuple[int, ...]:
     wins = [record.winner for record in history]
-    return (wins.count(0), wins.count(1))
+    return tuple(wins.count(seat) for seat in range(players))
+
+
+def _set_columns(table: QTableWidget, players: int) -> None:
+    """A column per seat after the hand's own; each seat's total takes the room left."""
+    table.setColumnCount(FIRST + players)
+    header = table.horizontalHeader()
+    for column in range(FIRST, FIRST + players):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
 
 
 def _table() -> QTableWidget:
-    table = QTableWidget(0, 6)
+    table = QTableWidget(0, FIRST)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -257,6 +249,4 @@ def _table() -> QTableWidget:
     header.setHighlightSections(False)
     for column in (HAND, WINNER, OUTCOME, POINTS):
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-    for column in (FIRST, SECOND):
-        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
     return table

@@ -1,0 +1,149 @@
+"""What a match is made of: its rules, its seed, and for each seat a name and who plays it
+(a person at this screen, or the computer at a level). Qt-free, so that ``storage`` can
+save it and the engine's tests can build one.
+
+``MatchSettings`` is what the new-match dialog asks for (you against the computer, or
+several people at one screen); ``Session`` is the same choice seat by seat, the form a
+match is started, saved and resumed in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal, get_args
+
+from gin_desktop.engine import RuleSet
+from gin_desktop.engine.cards import quote
+
+Level = Literal["beginner", "casual", "strong", "expert"]
+LEVELS: tuple[Level, ...] = get_args(Level)
+"""The computer's levels, weakest first (``gin_desktop.ai`` plays each)."""
+Mode = Literal["computer", "hotseat"]
+MODES: tuple[Mode, ...] = get_args(Mode)
+"""Against the computer, or hot-seat: people taking turns at one screen."""
+NAME_MAX = 24
+"""The longest name a player may give."""
+
+
+def check_name(name: object) -> str:
+    """``name`` stripped, if it is 1 to ``NAME_MAX`` characters of text; else ValueError."""
+    if not isinstance(name, str) or not name.strip() or len(name.strip()) > NAME_MAX:
+        raise ValueError(f"a name has 1 to {NAME_MAX} characters, not {quote(name)}")
+    return name.strip()
+
+
+def check_level(level: object) -> Level:
+    for known in LEVELS:
+        if level == known:
+            return known
+    raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {quote(level)}")
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    """Who plays one seat: a person at this screen (``level`` None), or the computer."""
+
+    name: str
+    level: Level | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", check_name(self.name))
+        if self.level is not None:
+            check_level(self.level)
+
+    @property
+    def human(self) -> bool:
+        return self.level is None
+
+
+@dataclass(frozen=True)
+class Session:
+    """A match's rules, its seed (None: a fresh one), and who plays each seat, by seat."""
+
+    rules: RuleSet
+    seats: tuple[SeatPlan, ...]
+    seed: int | str | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.rules, RuleSet):
+            raise ValueError(f"a session's rules are a RuleSet, not {quote(self.rules)}")
+        if len(self.seats) != self.rules.players:
+            raise ValueError(f"{self.rules.players} seats to fill, not {len(self.seats)}")
+        if not any(seat.human for seat in self.seats):
+            raise ValueError("a match shown on this screen needs a person at one seat")
+        if self.seed is not None and (
+            isinstance(self.seed, bool) or not isinstance(self.seed, int | str)
+        ):
+            raise ValueError(f"a seed is a whole number or a text, not {quote(self.seed)}")
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(seat.name for seat in self.seats)
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        """The seats played by people at this screen."""
+        return tuple(seat for seat, plan in enumerate(self.seats) if plan.human)
+
+    @property
+    def computers(self) -> dict[int, Level]:
+        """The seats the computer plays, with its level at each."""
+        return {seat: plan.level for seat, plan in enumerate(self.seats) if plan.level}
+
+    @property
+    def hotseat(self) -> bool:
+        """Several people share the screen, so it hides each one's cards from the others."""
+        return len(self.humans) > 1
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "seats": [{"name": seat.name, "level": seat.level} for seat in self.seats],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Session:
+        """The inverse of ``to_dict``; anything malformed raises ValueError."""
+        try:
+            seats = tuple(SeatPlan(seat["name"], seat["level"]) for seat in data["seats"])
+            return cls(RuleSet.from_dict(data["rules"]), seats, data["seed"])
+        except (KeyError, TypeError) as error:
+            raise ValueError(f"not a saved session: {quote(error)}") from error
+
+
+@dataclass(frozen=True)
+class MatchSettings:
+    """What the new-match dialog returns: you against the computer, or two people at one
+    screen, the names, the computer's level and the rules."""
+
+    name: str = "You"
+    """Seat 0's name: yours against the computer, the first player's in hot-seat."""
+    level: Level = "casual"
+    preset: str = "standard"
+    """The rules when ``rules`` is None."""
+    seed: int | str | None = None
+    mode: Mode = "computer"
+    """"computer" (you against the computer) or "hotseat" (two people at one screen)."""
+    second_name: str = "Player 2"
+    """Seat 1's name in hot-seat play."""
+    rules: RuleSet | None = None
+    """The house rules the match is played by (the saved ones, as the window starts it)."""
+
+    @property
+    def hotseat(self) -> bool:
+        return self.mode == "hotseat"
+
+    def rule_set(self) -> RuleSet:
+        return self.rules if self.rules is not None else RuleSet.preset(self.preset)
+
+    def session(self, computer_name: str) -> Session:
+        """The match seat by seat: you at seat 0 and the computer (``computer_name``) at
+        seat 1, or the two people in hot-seat."""
+        rules = self.rule_set()
+        if self.hotseat:
+            seats = (SeatPlan(self.name), SeatPlan(self.second_name))
+        else:
+            seats = (SeatPlan(self.name), SeatPlan(computer_name, self.level))
+        return Session(rules, seats, self.seed)

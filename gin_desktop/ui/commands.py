@@ -1,0 +1,228 @@
+"""Every command of the main window, once: a registry of ``QAction``s that the menus, the
+buttons under the table and the keys all share.
+
+A command's words, key and tooltip are written here and nowhere else; its enabled state
+comes from the view on the table (``Commands.update``). What a command does is connected
+by the window. Keys that play on the table (S, K, the arrows...) are shortcuts of the
+table itself, so they act only while it has the focus (never while a dock or the hot-seat
+privacy screen has it); the window's own keys (Ctrl+N, Ctrl+L...) act anywhere in it.
+
+A move is enabled while it is the player's turn, and the engine explains a refusal
+(pressing S while the first upcard is offered says why not); Knock, Gin and Big gin are
+enabled only when the rules allow one, as their buttons promise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu, QMenuBar, QPushButton, QSizePolicy, QWidget
+
+from gin_desktop.engine import BigGin, Card, Phase, PlayerView
+from gin_desktop.storage.settings import PANELS, SPEEDS, Panel
+
+translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True)
+class Command:
+    """A command's name in the registry, its words and its keys."""
+
+    name: str
+    text: str
+    """As a menu says it (with its & mnemonic)."""
+    button: str = ""
+    """As a button says it, when one shows it."""
+    tip: str = ""
+    keys: tuple[str, ...] = ()
+    on_table: bool = True
+    """Its keys act while the table has the focus (else: anywhere in the window)."""
+    checkable: bool = False
+
+
+def _commands() -> tuple[Command, ...]:
+    """The registry's contents, worded at the time it is built (in the current language)."""
+
+    return (
+        Command("new_match", translate("Commands", "&New match…"), translate("Commands", "New match…"), translate("Commands", "Start a new match (Ctrl+N)"), ("Ctrl+N",), False),
+        Command("house_rules", translate("Commands", "&House rules…"), on_table=False),
+        Command("match_rules", translate("Commands", "&Rules of this match…"), on_table=False),
+        Command("preferences", translate("Commands", "&Preferences…"), on_table=False),
+        Command("quit", translate("Commands", "&Quit"), on_table=False),
+        Command("draw_stock", translate("Commands", "&Draw from the stock"), tip=translate("Commands", "Draw the top card of the stock (S)"), keys=("S",)),
+        Command("take", translate("Commands", "&Take the top card of the discard pile"), translate("Commands", "Take"), translate("Commands", "Take the upcard (T)"), ("T", "D")),
+        Command("pass_upcard", translate("Commands", "&Pass the upcard"), translate("Commands", "Pass"), translate("Commands", "Refuse the upcard (P)"), ("P",)),
+        Command("knock", translate("Commands", "&Knock"), translate("Commands", "Knock"), translate("Commands", "Discard face down and end the hand (K)"), ("K",)),
+        Command("gin", translate("Commands", "&Gin"), translate("Commands", "Gin"), translate("Commands", "Knock with no deadwood (G)"), ("G",)),
+        Command("big_gin", translate("Commands", "&Big gin"), translate("Commands", "Big gin"), translate("Commands", "All eleven cards melded (B)"), ("B",)),
+        Command("play_chosen", translate("Commands", "Discard (or lay off) the &chosen card"), keys=("Return", "Enter", "Space", "Del")),
+        Command("lay_off_chosen", translate("Commands", "&Lay off the chosen card"), keys=("L",)),
+        Command("best_lay_off", translate("Commands", "Best &lay-off"), translate("Commands", "Best lay-off"), translate("Commands", "Lay off what lowers your deadwood most, and finish (O)"), ("O",)),
+        Command("done", translate("Commands", "&Done laying off"), translate("Commands", "Done"), translate("Commands", "Finish laying off (F)"), ("F",)),
+        Command("next_hand", translate("Commands", "&Next hand"), translate("Commands", "Next hand"), translate("Commands", "Deal the next hand (N)"), ("N", "Return", "Enter", "Space")),
+        Command("play_again", translate("Commands", "Play &again"), translate("Commands", "Play again"), translate("Commands", "The same players again, with your house rules")),
+        Command("arrange", translate("Commands", "&Arrange melds"), translate("Commands", "Arrange melds"), translate("Commands", "Put your hand in its best melds (A)"), ("A",)),
+        Command("by_rank", translate("Commands", "Sort by &rank"), translate("Commands", "By rank"), translate("Commands", "Sort your hand by rank (R)"), ("R",)),
+        Command("by_suit", translate("Commands", "Sort by s&uit"), translate("Commands", "By suit"), translate("Commands", "Sort your hand by suit (U)"), ("U",)),
+        Command("choose_left", translate("Commands", "Choose the card on the left"), keys=("Left",)),
+        Command("choose_right", translate("Commands", "Choose the card on the right"), keys=("Right",)),
+        Command("move_left", translate("Commands", "Move the chosen card left"), keys=("Shift+Left", "Ctrl+Left")),
+        Command("move_right", translate("Commands", "Move the chosen card right"), keys=("Shift+Right", "Ctrl+Right")),
+        Command("unchoose", translate("Commands", "Put the chosen card back"), keys=("Esc",)),
+        Command("spread", translate("Commands", "Look through the &discard pile"), keys=("V",)),
+        Command("four_colour", translate("Commands", "&Four-colour deck"), on_table=False, checkable=True),
+        Command("match_log", translate("Commands", "Match &log"), keys=("Ctrl+L",), on_table=False, checkable=True),
+        Command("score_sheet", translate("Commands", "&Score sheet"), keys=("Ctrl+T",), on_table=False, checkable=True),
+        Command("keys", translate("Commands", "&Keys and gestures"), on_table=False),
+        Command("about", translate("Commands", "&About Gin Desktop"), on_table=False),
+    )  # fmt: skip
+
+
+MOVES = (
+    "draw_stock", "take", "pass_upcard", "play_chosen", "lay_off_chosen", "best_lay_off", "done",
+)  # fmt: skip
+"""Moves the player may try on their turn; the engine says why one is refused."""
+HAND_TOOLS = ("arrange", "by_rank", "by_suit")
+TABLE_TOOLS = ("choose_left", "choose_right", "move_left", "move_right", "unchoose", "spread")
+
+
+class Commands(QObject):
+    """The registry: ``commands["knock"]`` is the Knock action of the window."""
+
+    def __init__(self, window: QWidget, table: QWidget) -> None:
+        super().__init__(window)
+        self._actions: dict[str, QAction] = {}
+        self._button_words: dict[str, str] = {}
+        for command in _commands():
+            action = QAction(command.text, window)
+            words = command.button or command.text.replace("&", "")
+            self._button_words[command.name] = words
+            action.setIconText(words)
+            if command.tip:
+                action.setToolTip(command.tip)
+            action.setShortcuts([QKeySequence(key) for key in command.keys])
+            action.setCheckable(command.checkable)
+            if command.on_table:
+                action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                table.addAction(action)
+            else:
+                window.addAction(action)
+            self._actions[command.name] = action
+        self["quit"].setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Quit))
+        self["preferences"].setShortcuts(
+            QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+        )
+        self["preferences"].setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.speeds = self._speed_actions(window)
+        self.panels: dict[Panel, QAction] = {panel: self[panel] for panel in PANELS}
+
+    def __getitem__(self, name: str) -> QAction:
+        return self._actions[name]
+
+    def __iter__(self) -> Iterator[QAction]:
+        return iter(self._actions.values())
+
+    def _speed_actions(self, window: QWidget) -> dict[str, QAction]:
+        group = QActionGroup(self)
+        names = {
+            "instant": translate("Commands", "Instant"),
+            "fast": translate("Commands", "Fast"),
+            "normal": translate("Commands", "Normal"),
+            "slow": translate("Commands", "Slow"),
+        }
+        actions: dict[str, QAction] = {}
+        for speed in SPEEDS:
+            action = QAction(names[speed], window)
+            action.setCheckable(True)
+            group.addAction(action)
+            actions[speed] = action
+        return actions
+
+    # -- menus and buttons --------------------------------------------------------------
+
+    def build_menus(self, bar: QMenuBar) -> None:
+        game = bar.addMenu(translate("Commands", "&Game"))
+        self._add(game, "new_match", None, "house_rules", "match_rules", "preferences")
+        self._add(game, None, "quit")
+        play = bar.addMenu(translate("Commands", "&Play"))
+        self._add(play, "draw_stock", "take", "pass_upcard", None, "knock", "gin", "big_gin")
+        self._add(play, "play_chosen", None, "lay_off_chosen", "best_lay_off", "done")
+        self._add(play, None, "next_hand", None, *HAND_TOOLS)
+        view = bar.addMenu(translate("Commands", "&View"))
+        speeds = view.addMenu(translate("Commands", "Animation &speed"))
+        for action in self.speeds.values():
+            speeds.addAction(action)
+        self._add(view, "four_colour", "spread", None, *PANELS)
+        help_menu = bar.addMenu(translate("Commands", "&Help"))
+        self._add(help_menu, "keys", "about")
+
+    def _add(self, menu: QMenu, *names: str | None) -> None:
+        for name in names:
+            if name is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(self[name])
+
+    def button(self, name: str) -> ActionButton:
+        return ActionButton(self[name])
+
+    # -- enabled from the view ------------------------------------------------------------
+
+    def update(
+        self,
+        view: PlayerView | None,
+        *,
+        knock: Card | None,
+        gin: Card | None,
+        match_result_shown: bool,
+    ) -> None:
+        """Enable what applies to ``view`` (None: no hand on the table); ``knock`` and
+        ``gin`` are the cards the Knock and Gin commands would discard, if any."""
+        mine = view is not None and view.is_my_turn
+        phase = view.phase if view is not None else Phase.ENDED
+        for name in MOVES:
+            self[name].setEnabled(mine)
+        knock_words = translate("Commands", "Knock with {0}")
+        self._name_card("knock", knock, knock_words)
+        self._name_card("gin", gin, translate("Commands", "Gin with {0}"))
+        self["big_gin"].setEnabled(view is not None and BigGin() in view.legal_actions)
+        ended = view is not None and phase == Phase.ENDED
+        over = ended and view is not None and view.match_over
+        self["next_hand"].setEnabled(ended and not (over and match_result_shown))
+        result_words = translate("Commands", "Match result")
+        self["next_hand"].setIconText(result_words if over else self._button_words["next_hand"])
+        self["play_again"].setEnabled(over and match_result_shown)
+        for name in HAND_TOOLS:
+            self[name].setEnabled(view is not None and phase != Phase.ENDED)
+        for name in TABLE_TOOLS:
+            self[name].setEnabled(view is not None)
+
+    def _name_card(self, name: str, card: Card | None, with_card: str) -> None:
+        """Knock and Gin say which card they discard, and are off when they cannot."""
+        action = self[name]
+        action.setEnabled(card is not None)
+        words = with_card.format(card.pretty) if card is not None else self._button_words[name]
+        action.setIconText(words)
+
+
+class ActionButton(QPushButton):
+    """A push button that shows a command's button words, tooltip and enabled state, and
+    triggers it when clicked. Whether it is shown is the window's choice (the buttons of
+    one phase at a time), not the command's."""
+
+    def __init__(self, action: QAction) -> None:
+        super().__init__()
+        self.action = action
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.clicked.connect(action.trigger)
+        action.changed.connect(self._follow)
+        self._follow()
+
+    def _follow(self) -> None:
+        self.setText(self.action.iconText())
+        self.setToolTip(self.action.toolTip())
+        self.setEnabled(self.action.isEnabled())

@@ -1,0 +1,548 @@
+"""Every sentence the game says about play: refusals, events, turns and hand summaries.
+
+The engine states facts (a ``Refusal`` and its details, events, results); this module
+words them for a person, through Qt's translation functions (English source). Each
+sentence is one whole template, written out at its ``translate`` call or marked with
+``QT_TRANSLATE_NOOP`` in a table, so that a translator sees whole sentences and
+pyside6-lupdate files each under the context it is looked up in. A list (of cards, of
+scores) fills a slot; no sentence is put together from pieces of others.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from gin_desktop.engine import (
+    BigGin,
+    Card,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    Event,
+    EventKind,
+    FinishLayoffs,
+    HandRecord,
+    IllegalActionError,
+    Knock,
+    LayOff,
+    MatchResult,
+    MeldProblem,
+    NextHand,
+    PassUpcard,
+    Phase,
+    PlayerView,
+    Refusal,
+    RoundKind,
+    RuleSet,
+    ShowdownKind,
+    Suit,
+)
+
+translate = QCoreApplication.translate
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    return " ".join(card.pretty for card in cards)
+
+
+def names_list(names: Sequence[str]) -> str:
+    """The players' names as a list: "Ana and Budi", "Ana, Budi and Citra"."""
+    if len(names) < 2:
+        return "".join(names)
+    return translate("MatchLog", "{0} and {1}").format(", ".join(names[:-1]), names[-1])
+
+
+def scores_text(names: Sequence[str], scores: Sequence[int]) -> str:
+    """A list of the totals: "Ana 12 · Budi 30"."""
+    return " · ".join(f"{name} {score}" for name, score in zip(names, scores, strict=False))
+
+
+# --- refusals ------------------------------------------------------------------------------
+
+_ACTION_KEYS: dict[type, str] = {
+    DrawStock: "draw_stock", DrawDiscard: "draw_discard", PassUpcard: "pass",
+    Discard: "discard", Knock: "knock", BigGin: "big_gin", LayOff: "lay_off",
+    FinishLayoffs: "finish", NextHand: "next_hand",
+}  # fmt: skip
+
+_NOT_NOW: dict[tuple[str, str], object] = {
+    ("draw_stock", "first_upcard"): QT_TRANSLATE_NOOP("Refusal", "You cannot draw from the stock now: the first upcard is on offer, so take it or pass."),
+    ("discard", "first_upcard"): QT_TRANSLATE_NOOP("Refusal", "You cannot discard {card} now: the first upcard is on offer, so take it or pass."),
+    ("knock", "first_upcard"): QT_TRANSLATE_NOOP("Refusal", "You cannot knock with {card} now: the first upcard is on offer, so take it or pass."),
+    ("big_gin", "first_upcard"): QT_TRANSLATE_NOOP("Refusal", "You cannot declare big gin now: the first upcard is on offer, so take it or pass."),
+    ("lay_off", "first_upcard"): QT_TRANSLATE_NOOP("Refusal", "You cannot lay off {card} now: the first upcard is on offer, so take it or pass."),
+    ("finish", "first_upcard"): QT_TRANSLATE_NOOP("Refusal", "You cannot finish laying off now: the first upcard is on offer, so take it or pass."),
+    ("pass", "draw"): QT_TRANSLATE_NOOP("Refusal", "You cannot pass the upcard now: draw a card first, from the stock or the discard pile."),
+    ("discard", "draw"): QT_TRANSLATE_NOOP("Refusal", "You cannot discard {card} now: draw a card first, from the stock or the discard pile."),
+    ("knock", "draw"): QT_TRANSLATE_NOOP("Refusal", "You cannot knock with {card} now: draw a card first, from the stock or the discard pile."),
+    ("big_gin", "draw"): QT_TRANSLATE_NOOP("Refusal", "You cannot declare big gin now: draw a card first, from the stock or the discard pile."),
+    ("lay_off", "draw"): QT_TRANSLATE_NOOP("Refusal", "You cannot lay off {card} now: draw a card first, from the stock or the discard pile."),
+    ("finish", "draw"): QT_TRANSLATE_NOOP("Refusal", "You cannot finish laying off now: draw a card first, from the stock or the discard pile."),
+    ("draw_stock", "discard"): QT_TRANSLATE_NOOP("Refusal", "You cannot draw from the stock now: you have drawn, so discard a card or knock."),
+    ("draw_discard", "discard"): QT_TRANSLATE_NOOP("Refusal", "You cannot take the top card of the discard pile now: you have drawn, so discard a card or knock."),
+    ("pass", "discard"): QT_TRANSLATE_NOOP("Refusal", "You cannot pass the upcard now: you have drawn, so discard a card or knock."),
+    ("lay_off", "discard"): QT_TRANSLATE_NOOP("Refusal", "You cannot lay off {card} now: you have drawn, so discard a card or knock."),
+    ("finish", "discard"): QT_TRANSLATE_NOOP("Refusal", "You cannot finish laying off now: you have drawn, so discard a card or knock."),
+    ("draw_stock", "layoff"): QT_TRANSLATE_NOOP("Refusal", "You cannot draw from the stock now: lay off cards on the knocker's melds, or finish."),
+    ("draw_discard", "layoff"): QT_TRANSLATE_NOOP("Refusal", "You cannot take the top card of the discard pile now: lay off cards on the knocker's melds, or finish."),
+    ("pass", "layoff"): QT_TRANSLATE_NOOP("Refusal", "You cannot pass the upcard now: lay off cards on the knocker's melds, or finish."),
+    ("discard", "layoff"): QT_TRANSLATE_NOOP("Refusal", "You cannot discard {card} now: lay off cards on the knocker's melds, or finish."),
+    ("knock", "layoff"): QT_TRANSLATE_NOOP("Refusal", "You cannot knock with {card} now: lay off cards on the knocker's melds, or finish."),
+    ("big_gin", "layoff"): QT_TRANSLATE_NOOP("Refusal", "You cannot declare big gin now: lay off cards on the knocker's melds, or finish."),
+    ("draw_stock", "ended"): QT_TRANSLATE_NOOP("Refusal", "You cannot draw from the stock now: the hand is over."),
+    ("draw_discard", "ended"): QT_TRANSLATE_NOOP("Refusal", "You cannot take the top card of the discard pile now: the hand is over."),
+    ("pass", "ended"): QT_TRANSLATE_NOOP("Refusal", "You cannot pass the upcard now: the hand is over."),
+    ("discard", "ended"): QT_TRANSLATE_NOOP("Refusal", "You cannot discard {card} now: the hand is over."),
+    ("knock", "ended"): QT_TRANSLATE_NOOP("Refusal", "You cannot knock with {card} now: the hand is over."),
+    ("big_gin", "ended"): QT_TRANSLATE_NOOP("Refusal", "You cannot declare big gin now: the hand is over."),
+    ("lay_off", "ended"): QT_TRANSLATE_NOOP("Refusal", "You cannot lay off {card} now: the hand is over."),
+    ("finish", "ended"): QT_TRANSLATE_NOOP("Refusal", "You cannot finish laying off now: the hand is over."),
+}  # fmt: skip
+"""A move out of its phase, by (move, phase): what to do instead."""
+
+_BY_MOVE: dict[tuple[Refusal, str], object] = {
+    (Refusal.NOT_HELD, "discard"): QT_TRANSLATE_NOOP("Refusal", "You cannot discard {card}: you do not hold it."),
+    (Refusal.NOT_HELD, "knock"): QT_TRANSLATE_NOOP("Refusal", "You cannot knock with {card}: you do not hold it."),
+    (Refusal.NOT_HELD, "lay_off"): QT_TRANSLATE_NOOP("Refusal", "You cannot lay off {card}: you do not hold it."),
+    (Refusal.TAKEN_THIS_TURN, "discard"): QT_TRANSLATE_NOOP("Refusal", "You cannot discard {card}: you just took it from the discard pile."),
+    (Refusal.TAKEN_THIS_TURN, "knock"): QT_TRANSLATE_NOOP("Refusal", "You cannot knock with {card}: you just took it from the discard pile."),
+}  # fmt: skip
+
+_MELDS: dict[tuple[str, MeldProblem], object] = {
+    ("knock", MeldProblem.NOT_A_MELD): QT_TRANSLATE_NOOP("Refusal", "You cannot knock with {card}: {cards} is not a meld (3 or 4 of a rank, or a run of 3 or more)."),
+    ("knock", MeldProblem.NOT_HELD): QT_TRANSLATE_NOOP("Refusal", "You cannot knock with {card}: {cards} is not in the hand."),
+    ("knock", MeldProblem.TWICE): QT_TRANSLATE_NOOP("Refusal", "You cannot knock with {card}: {cards} is in two melds."),
+    ("big_gin", MeldProblem.NOT_A_MELD): QT_TRANSLATE_NOOP("Refusal", "You cannot declare big gin: {cards} is not a meld (3 or 4 of a rank, or a run of 3 or more)."),
+    ("big_gin", MeldProblem.NOT_HELD): QT_TRANSLATE_NOOP("Refusal", "You cannot declare big gin: {cards} is not in the hand."),
+    ("big_gin", MeldProblem.TWICE): QT_TRANSLATE_NOOP("Refusal", "You cannot declare big gin: {cards} is in two melds."),
+}  # fmt: skip
+
+_ALONE: dict[Refusal, object] = {
+    Refusal.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("Refusal", "It is not your turn."),
+    Refusal.BIG_GIN_NOT_PLAYED: QT_TRANSLATE_NOOP("Refusal", "You cannot declare big gin: these house rules do not play it."),
+    Refusal.BIG_GIN_DEADWOOD: QT_TRANSLATE_NOOP("Refusal", "You cannot declare big gin: {cards} would be deadwood."),
+    Refusal.NO_SUCH_MELD: QT_TRANSLATE_NOOP("Refusal", "You cannot lay off {card}: the knocker has no meld {number}."),
+    Refusal.DOES_NOT_EXTEND: QT_TRANSLATE_NOOP("Refusal", "You cannot lay off {card} on {meld}: it does not extend that meld."),
+    Refusal.STOCK_ONLY: QT_TRANSLATE_NOOP("Refusal", "You cannot take the upcard now: both players passed it, so you draw from the stock."),
+    Refusal.HAND_NOT_OVER: QT_TRANSLATE_NOOP("Refusal", "You cannot deal the next hand now: this hand is still being played."),
+    Refusal.MATCH_OVER: QT_TRANSLATE_NOOP("Refusal", "The match is over."),
+    Refusal.NOT_AN_ACTION: QT_TRANSLATE_NOOP("Refusal", "That is not a move of this game."),
+}  # fmt: skip
+
+
+_OVER_LIMIT = (
+    QT_TRANSLATE_NOOP("Refusal", "You cannot knock with {card}: that leaves {deadwood} deadwood, and only gin may end this hand."),
+    QT_TRANSLATE_NOOP("Refusal", "You cannot knock with {card}: that leaves {deadwood} deadwood, and the knock limit is {limit}."),
+)  # fmt: skip
+"""Knocking with too much deadwood: in a hand of gin only (limit 0), and otherwise."""
+
+
+def refusal(error: IllegalActionError) -> str:
+    """The engine's refusal in the player's language, from its reason and details."""
+    details, action = error.details, error.action
+    card = getattr(action, "card", None) or details.get("card")
+    template = _template(error.reason, _ACTION_KEYS.get(type(action), ""), details)
+    if template is None:  # a reason this module does not know: the engine's own words
+        return error.message
+    return translate("Refusal", str(template)).format(
+        card=card.pretty if isinstance(card, Card) else "",
+        cards=cards_text(details.get("cards", ())),
+        meld=cards_text(details.get("meld", ())),
+        number=int(details.get("meld_index", 0)) + 1,
+        deadwood=details.get("deadwood", 0),
+        limit=details.get("limit", 0),
+    )
+
+
+def _template(reason: Refusal, move: str, details: dict[str, object]) -> object | None:
+    if reason is Refusal.WRONG_PHASE:
+        return _NOT_NOW.get((move, str(details.get("phase"))))
+    if reason is Refusal.OVER_KNOCK_LIMIT:
+        return _OVER_LIMIT[0 if details.get("limit") == 0 else 1]
+    if reason is Refusal.BAD_MELDS:
+        problem = details.get("problem")
+        return _MELDS.get((move, problem)) if isinstance(problem, MeldProblem) else None
+    return _BY_MOVE.get((reason, move)) or _ALONE.get(reason)
+
+
+def cards_hidden(name: str) -> str:
+    """Hot-seat: a move while the screen waits to be passed on."""
+    return translate("Refusal", "The cards are hidden until {0} shows them.").format(name)
+
+
+# --- events, for the match log (context "MatchLog") ----------------------------------------
+
+_EVENTS: dict[str, object] = {
+    EventKind.DEAL: QT_TRANSLATE_NOOP("MatchLog", "deals {count} cards each"),
+    EventKind.UPCARD_PASSED: QT_TRANSLATE_NOOP("MatchLog", "passed the upcard"),
+    EventKind.DREW_STOCK: QT_TRANSLATE_NOOP("MatchLog", "drew {cards} from the stock"),
+    EventKind.DREW_DISCARD: QT_TRANSLATE_NOOP("MatchLog", "took {cards} from the discard pile"),
+    EventKind.DISCARDED: QT_TRANSLATE_NOOP("MatchLog", "discarded {cards}"),
+    EventKind.KNOCKED: QT_TRANSLATE_NOOP("MatchLog", "knocked with {deadwood} deadwood"),
+    EventKind.GIN: QT_TRANSLATE_NOOP("MatchLog", "went gin"),
+    EventKind.BIG_GIN: QT_TRANSLATE_NOOP("MatchLog", "went big gin"),
+    EventKind.LAID_OFF: QT_TRANSLATE_NOOP("MatchLog", "laid off {cards}"),
+    EventKind.HAND_DRAWN: QT_TRANSLATE_NOOP("MatchLog", "Two cards are left in the stock: the hand is a draw and nobody scores."),
+}  # fmt: skip
+"""What happened, by kind, when the seat at the screen saw every card of it."""
+
+_HIDDEN_EVENTS: dict[str, object] = {
+    EventKind.DREW_STOCK: QT_TRANSLATE_NOOP("MatchLog", "drew a card from the stock"),
+}  # fmt: skip
+"""Events whose card the seat at the screen did not see."""
+
+_FACE_DOWN: dict[str, object] = {
+    EventKind.KNOCKED: QT_TRANSLATE_NOOP("MatchLog", "knocked with {deadwood} deadwood, discarding {cards} face down"),
+    EventKind.GIN: QT_TRANSLATE_NOOP("MatchLog", "went gin, discarding {cards} face down"),
+}  # fmt: skip
+"""A knock or gin as the knocker saw it: with the face-down discard."""
+
+_SHOWN = (
+    QT_TRANSLATE_NOOP("MatchLog", "showed {melds}; deadwood {dead} ({deadwood})"),
+    QT_TRANSLATE_NOOP("MatchLog", "showed {melds}; no deadwood"),
+    QT_TRANSLATE_NOOP("MatchLog", "showed no melds; deadwood {dead} ({deadwood})"),
+)  # fmt: skip
+"""Melds laid down: with deadwood, without, and deadwood alone."""
+
+_RESULTS: dict[str, tuple[object, object]] = {
+    "knock": (QT_TRANSLATE_NOOP("MatchLog", "wins the hand by knocking: {points} points."), QT_TRANSLATE_NOOP("MatchLog", "wins the hand by knocking: {points} points. Score: {scores}.")),
+    "undercut": (QT_TRANSLATE_NOOP("MatchLog", "wins the hand with an undercut: {points} points."), QT_TRANSLATE_NOOP("MatchLog", "wins the hand with an undercut: {points} points. Score: {scores}.")),
+    "gin": (QT_TRANSLATE_NOOP("MatchLog", "wins the hand with gin: {points} points."), QT_TRANSLATE_NOOP("MatchLog", "wins the hand with gin: {points} points. Score: {scores}.")),
+    "big_gin": (QT_TRANSLATE_NOOP("MatchLog", "wins the hand with big gin: {points} points."), QT_TRANSLATE_NOOP("MatchLog", "wins the hand with big gin: {points} points. Score: {scores}.")),
+}  # fmt: skip
+"""A hand's result, by label: alone (a hand played outside a match), and with the totals."""
+
+_BONUSES: dict[str, object] = {
+    "game": QT_TRANSLATE_NOOP("MatchLog", "gets the game bonus: {points} points."),
+    "box": QT_TRANSLATE_NOOP("MatchLog", "gets the box bonuses: {points} points."),
+    "shutout": QT_TRANSLATE_NOOP("MatchLog", "gets the shutout bonus: {points} points."),
+}  # fmt: skip
+
+_UPCARDS = (
+    QT_TRANSLATE_NOOP("MatchLog", "The upcard is {cards}."),
+    QT_TRANSLATE_NOOP("MatchLog", "The upcard is {cards}. Knock with {limit} or less this hand."),
+    QT_TRANSLATE_NOOP("MatchLog", "The upcard is {cards}. Gin only this hand."),
+    QT_TRANSLATE_NOOP("MatchLog", "The upcard is {cards}. Knock with {limit} or less this hand. A spade: scores are doubled."),
+    QT_TRANSLATE_NOOP("MatchLog", "The upcard is {cards}. Gin only this hand. A spade: scores are doubled."),
+)  # fmt: skip
+"""The first upcard: plain, and in Oklahoma with the hand's knock limit (or gin only) and,
+for a spade, the doubling."""
+
+_TABLE_EVENTS = frozenset({EventKind.CUT, EventKind.UPCARD_TURNED, EventKind.HAND_DRAWN})
+"""Events about the table, said of nobody."""
+
+
+def event_who(event: Event, names: Sequence[str]) -> str:
+    """The player the event is about; empty for the table's own events."""
+    if event.kind in _TABLE_EVENTS or event.seat is None or not 0 <= event.seat < len(names):
+        return ""
+    return names[event.seat]
+
+
+def event_what(event: Event, names: Sequence[str], rules: RuleSet, scores: Sequence[int]) -> str:
+    """What happened, without the player's name (that is ``event_who``). ``scores`` are the
+    totals after the hand, shown with a hand's result when they include it."""
+    kind = event.kind
+    if kind == EventKind.CUT:
+        return _cut(event, names)
+    if kind == EventKind.UPCARD_TURNED:
+        return translate("MatchLog", str(_upcard_template(event, rules))).format(
+            cards=cards_text(event.cards), limit=event.knock_limit
+        )
+    if kind == EventKind.MELDS_SHOWN:
+        return _melds_shown(event)
+    if kind == EventKind.HAND_SCORED:
+        totals = _totals_known(event, scores)
+        template = _RESULTS.get(event.label, _RESULTS["knock"])[1 if totals else 0]
+        text = translate("MatchLog", str(template))
+        return text.format(points=event.points, scores=scores_text(names, scores))
+    if kind == EventKind.MATCH_BONUS:
+        template = _BONUSES.get(event.label, _BONUSES["game"])
+        return translate("MatchLog", str(template)).format(points=event.points)
+    if kind == EventKind.MATCH_WON:
+        return _match_won(event)
+    return translate("MatchLog", str(_move_template(event))).format(
+        cards=cards_text(event.cards), count=event.count, deadwood=event.deadwood
+    )
+
+
+def _move_template(event: Event) -> object:
+    if event.hidden and event.kind in _HIDDEN_EVENTS:
+        return _HIDDEN_EVENTS[event.kind]
+    if event.cards and event.kind in _FACE_DOWN:  # seen by the knocker only
+        return _FACE_DOWN[event.kind]
+    return _EVENTS.get(event.kind, _EVENTS[EventKind.DISCARDED])
+
+
+def _upcard_template(event: Event, rules: RuleSet) -> object:
+    if not rules.oklahoma:
+        return _UPCARDS[0]
+    doubled = 2 if (event.multiplier or 1) > 1 else 0
+    return _UPCARDS[(2 if event.knock_limit == 0 else 1) + doubled]
+
+
+def _melds_shown(event: Event) -> str:
+    melds = " | ".join(cards_text(meld) for meld in event.melds)
+    template = _SHOWN[2] if not melds else _SHOWN[0] if event.cards else _SHOWN[1]
+    return translate("MatchLog", str(template)).format(
+        melds=melds, dead=cards_text(event.cards), deadwood=event.deadwood
+    )
+
+
+def _totals_known(event: Event, scores: Sequence[int]) -> bool:
+    """A hand's own view (no match around it) has no totals: they would read 0 to 0."""
+    seat = event.seat
+    return seat is not None and seat < len(scores) and scores[seat] >= (event.points or 0) > 0
+
+
+def _cut(event: Event, names: Sequence[str]) -> str:
+    cuts = ", ".join(
+        translate("MatchLog", "{0} cut {1}").format(names[seat], card.pretty)
+        for seat, card in enumerate(event.cards)
+    )
+    if event.seat is None:
+        return translate("MatchLog", "{0}: a tie, cut again.").format(cuts)
+    return translate("MatchLog", "{0}: {1} deals.").format(cuts, names[event.seat])
+
+
+def _match_won(event: Event) -> str:
+    seat, totals = event.seat, event.scores
+    if seat is None or len(totals) <= seat:
+        return translate("MatchLog", "wins the match.")
+    others = [total for other, total in enumerate(totals) if other != seat]
+    if len(others) == 1:
+        return translate("MatchLog", "wins the match, {mine} to {theirs}.").format(
+            mine=totals[seat], theirs=others[0]
+        )
+    return translate("MatchLog", "wins the match with {mine}.").format(mine=totals[seat])
+
+
+# --- a player's turn, on the table (context "Table") -----------------------------------------
+
+_TURNS: dict[tuple[str, str], object] = {
+    ("", "pass"): QT_TRANSLATE_NOOP("Table", "{name} passed the upcard."),
+    ("stock", ""): QT_TRANSLATE_NOOP("Table", "{name} drew from the stock."),
+    ("took", ""): QT_TRANSLATE_NOOP("Table", "{name} took {taken}."),
+    ("stock", "discard"): QT_TRANSLATE_NOOP("Table", "{name} drew from the stock and discarded {thrown}."),
+    ("took", "discard"): QT_TRANSLATE_NOOP("Table", "{name} took {taken} and discarded {thrown}."),
+    ("stock", "knock"): QT_TRANSLATE_NOOP("Table", "{name} drew from the stock and knocked."),
+    ("took", "knock"): QT_TRANSLATE_NOOP("Table", "{name} took {taken} and knocked."),
+    ("stock", "gin"): QT_TRANSLATE_NOOP("Table", "{name} drew from the stock and went gin."),
+    ("took", "gin"): QT_TRANSLATE_NOOP("Table", "{name} took {taken} and went gin."),
+    ("stock", "big_gin"): QT_TRANSLATE_NOOP("Table", "{name} drew from the stock and went big gin."),
+    ("took", "big_gin"): QT_TRANSLATE_NOOP("Table", "{name} took {taken} and went big gin."),
+    ("", "lay_off"): QT_TRANSLATE_NOOP("Table", "{name} laid off {thrown}."),
+}  # fmt: skip
+"""A turn, by (how the player drew, how the turn ended)."""
+
+_DRAWS = {EventKind.DREW_STOCK: "stock", EventKind.DREW_DISCARD: "took"}
+_ENDS = {
+    EventKind.UPCARD_PASSED: "pass", EventKind.DISCARDED: "discard", EventKind.KNOCKED: "knock",
+    EventKind.GIN: "gin", EventKind.BIG_GIN: "big_gin", EventKind.LAID_OFF: "lay_off",
+}  # fmt: skip
+_TURN_KINDS = frozenset(_DRAWS) | frozenset(_ENDS)
+
+
+def last_moves(view: PlayerView) -> str:
+    """What the other players did since this seat's last move, in rich text, a sentence a
+    turn: "Computer took 7♥ and discarded K♣."."""
+    turns: list[list[Event]] = []
+    for event in reversed(view.events):
+        if event.kind in (EventKind.DEAL, EventKind.CUT):
+            break
+        if event.kind not in _TURN_KINDS:
+            continue
+        if event.seat == view.seat:
+            break  # this seat's own move: the others' turns since are all collected
+        if not turns or turns[-1][0].seat != event.seat or _ends_a_turn(event, turns[-1]):
+            turns.append([])
+        turns[-1].insert(0, event)
+    return " ".join(_turn(view, turn) for turn in reversed(turns))
+
+
+def _ends_a_turn(event: Event, later: list[Event]) -> bool:
+    """Read backwards, an ending starts another turn; lay-offs in a row are one."""
+    laying_off = event.kind is EventKind.LAID_OFF and later[0].kind is EventKind.LAID_OFF
+    return event.kind in _ENDS and not laying_off
+
+
+def _turn(view: PlayerView, events: list[Event]) -> str:
+    draw = next((_DRAWS[e.kind] for e in events if e.kind in _DRAWS), "")
+    end = next((_ENDS[e.kind] for e in events if e.kind in _ENDS), "")
+    taken = next((e.cards for e in events if e.kind is EventKind.DREW_DISCARD), ())
+    thrown = [card for e in events if e.kind in _ENDS for card in e.cards]
+    template = _TURNS.get((draw, end)) or _TURNS.get(("", end)) or _TURNS[(draw or "stock", "")]
+    seat = events[0].seat
+    return translate("Table", str(template)).format(
+        name=esc(view.names[seat]) if seat is not None else "",
+        taken=cards_html(taken),
+        thrown=cards_html(thrown),
+    )
+
+
+# --- rich text for the felt -------------------------------------------------------------------
+
+RED_ON_FELT = "#ff9a9a"
+
+
+def esc(text: str) -> str:
+    """A player's name (or any text) as text in rich text, never as markup."""
+    return html.escape(text, quote=False)
+
+
+def card_html(card: Card) -> str:
+    colour = RED_ON_FELT if isinstance(card.suit, Suit) and card.suit.is_red else "#ffffff"
+    return f'<span style="color:{colour}; font-weight:bold">{esc(card.pretty)}</span>'
+
+
+def cards_html(cards: Iterable[Card]) -> str:
+    return " ".join(card_html(card) for card in cards)
+
+
+# --- the hand summary (context "Table") --------------------------------------------------------
+
+_GINS: dict[tuple[ShowdownKind, bool], object] = {
+    (ShowdownKind.GIN, True): QT_TRANSLATE_NOOP("Table", "Gin: you melded all ten cards. {them} had {dd} deadwood and may not lay off after gin, so you score {dd} + {bonus} gin bonus = {base}."),
+    (ShowdownKind.GIN, False): QT_TRANSLATE_NOOP("Table", "{them} went gin, melding all ten cards. You had {dd} deadwood and may not lay off after gin, so {them} scores {dd} + {bonus} gin bonus = {base}."),
+    (ShowdownKind.BIG_GIN, True): QT_TRANSLATE_NOOP("Table", "Big gin: all eleven of your cards are melded. {them} had {dd} deadwood and may not lay off, so you score {dd} + {bonus} big gin bonus = {base}."),
+    (ShowdownKind.BIG_GIN, False): QT_TRANSLATE_NOOP("Table", "{them} went big gin: all eleven cards melded. You had {dd} deadwood and may not lay off, so {them} scores {dd} + {bonus} big gin bonus = {base}."),
+}  # fmt: skip
+"""Gin and big gin, by (kind, the seat at the screen ended the hand)."""
+
+_KNOCKS: dict[tuple[bool, bool], object] = {
+    (True, True): QT_TRANSLATE_NOOP("Table", "You knocked with {kd} deadwood. {them} laid off {laid} and was left with {dd}. You score {dd} − {kd} = {base}."),
+    (True, False): QT_TRANSLATE_NOOP("Table", "You knocked with {kd} deadwood. {them} had {dd} deadwood and nothing to lay off. You score {dd} − {kd} = {base}."),
+    (False, True): QT_TRANSLATE_NOOP("Table", "{them} knocked with {kd} deadwood. You laid off {laid} and were left with {dd}. {them} scores {dd} − {kd} = {base}."),
+    (False, False): QT_TRANSLATE_NOOP("Table", "{them} knocked with {kd} deadwood. You had {dd} deadwood and nothing to lay off. {them} scores {dd} − {kd} = {base}."),
+}  # fmt: skip
+"""A knock the knocker won, by (the seat at the screen knocked, cards were laid off)."""
+
+_UNDERCUTS: dict[tuple[bool, bool, bool], object] = {
+    (True, True, True): QT_TRANSLATE_NOOP("Table", "Undercut: {them} had {dd} deadwood after laying off {laid}, as many as your {kd}, and a tie goes to the defender, so {them} scores 0 + {bonus} undercut bonus = {base}."),
+    (True, True, False): QT_TRANSLATE_NOOP("Table", "Undercut: {them} had {dd} deadwood, as many as your {kd}, and a tie goes to the defender, so {them} scores 0 + {bonus} undercut bonus = {base}."),
+    (True, False, True): QT_TRANSLATE_NOOP("Table", "Undercut: {them} had {dd} deadwood after laying off {laid} against your {kd}, so {them} scores {diff} + {bonus} undercut bonus = {base}."),
+    (True, False, False): QT_TRANSLATE_NOOP("Table", "Undercut: {them} had {dd} deadwood against your {kd}, so {them} scores {diff} + {bonus} undercut bonus = {base}."),
+    (False, True, True): QT_TRANSLATE_NOOP("Table", "Undercut: you had {dd} deadwood after laying off {laid}, as many as {them}'s {kd}, and a tie goes to the defender, so you score 0 + {bonus} undercut bonus = {base}."),
+    (False, True, False): QT_TRANSLATE_NOOP("Table", "Undercut: you had {dd} deadwood, as many as {them}'s {kd}, and a tie goes to the defender, so you score 0 + {bonus} undercut bonus = {base}."),
+    (False, False, True): QT_TRANSLATE_NOOP("Table", "Undercut: you had {dd} deadwood after laying off {laid} against {them}'s {kd}, so you score {diff} + {bonus} undercut bonus = {base}."),
+    (False, False, False): QT_TRANSLATE_NOOP("Table", "Undercut: you had {dd} deadwood against {them}'s {kd}, so you score {diff} + {bonus} undercut bonus = {base}."),
+}  # fmt: skip
+"""An undercut, by (the seat at the screen knocked, a tie, cards were laid off)."""
+
+
+def _drawn(view: PlayerView) -> bool:
+    """The hand ended with nobody knocking (the view then carries no result)."""
+    result = view.result
+    if view.phase != Phase.ENDED:
+        return False
+    return result is None or result.kind == RoundKind.DRAW or result.winner is None
+
+
+def summary_title(view: PlayerView, shared: bool = False) -> str:
+    """The hand's result in a few words; ``shared``: for every player at one screen, by
+    name."""
+    result = view.result
+    if _drawn(view):
+        return translate("Table", "Drawn hand")
+    if result is None or result.winner is None:
+        return ""
+    if result.winner == view.seat and not shared:
+        return translate("Table", "You win the hand: +{0}").format(result.points)
+    return translate("Table", "{0} wins the hand: +{1}").format(
+        esc(view.names[result.winner]), result.points
+    )
+
+
+def summary_body(view: PlayerView) -> str:
+    """Why the hand scored what it did, in words and sums."""
+    result = view.result
+    showdown = None if result is None else result.showdown
+    if _drawn(view) or showdown is None or view.knocker is None:
+        if view.phase != Phase.ENDED:
+            return ""
+        return translate(
+            "Table",
+            "Only two cards are left in the stock and nobody knocked, so the hand is a draw: "
+            "nobody scores, and the same dealer deals again.",
+        )
+    kd, dd = showdown.knocker_deadwood, showdown.defender_deadwood
+    mine, laid = view.knocker == view.seat, bool(showdown.laid_off)
+    if showdown.kind in (ShowdownKind.GIN, ShowdownKind.BIG_GIN):
+        template = _GINS[(showdown.kind, mine)]
+    elif showdown.kind == ShowdownKind.UNDERCUT:
+        template = _UNDERCUTS[(mine, kd == dd, laid)]
+    else:
+        template = _KNOCKS[(mine, laid)]
+    text = translate("Table", str(template)).format(
+        them=esc(view.names[view.opponent]), kd=kd, dd=dd, bonus=showdown.bonus,
+        base=showdown.points // max(1, showdown.multiplier), laid=cards_html(showdown.laid_off),
+        diff=abs(kd - dd),
+    )  # fmt: skip
+    if showdown.multiplier > 1:
+        doubled = translate("Table", "The first upcard was a spade, so the score is doubled: {0}.")
+        text += " " + doubled.format(showdown.points)
+    return text
+
+
+def match_title(view: PlayerView, shared: bool = False) -> str:
+    winner = view.match_winner
+    if winner == view.seat and not shared:
+        return translate("Table", "You win the match!")
+    name = view.names[winner] if winner is not None else ""
+    return translate("Table", "{0} wins the match.").format(esc(name))
+
+
+# --- the score sheet (context "ScoreSheet") ----------------------------------------------------
+
+
+def showdown_text(record: HandRecord, names: Sequence[str]) -> str:
+    """What the showdown showed, for a tooltip: "Ana knocked with 6 deadwood; Computer had
+    18."; nothing after a drawn hand."""
+    knocker = record.knocker
+    if knocker is None or record.knocker_deadwood is None or record.defender_deadwood is None:
+        return ""
+    defender = (knocker + 1) % len(names)  # the seat on the knocker's left, who defended
+    if record.laid_off_points:
+        template = translate(
+            "ScoreSheet", "{0} knocked with {1} deadwood; {2} had {3} after laying off {4}."
+        )
+    else:
+        template = translate("ScoreSheet", "{0} knocked with {1} deadwood; {2} had {3}.")
+    return template.format(
+        names[knocker], record.knocker_deadwood, names[defender], record.defender_deadwood,
+        record.laid_off_points,
+    )  # fmt: skip
+
+
+def match_won_text(result: MatchResult, names: Sequence[str]) -> str:
+    """The line under the score sheet: "Ana wins the match, 130 to 85."."""
+    winner, totals = result.winner, result.totals
+    others = [total for seat, total in enumerate(totals) if seat != winner]
+    if len(others) == 1:
+        return translate("ScoreSheet", "{0} wins the match, {1} to {2}.").format(
+            names[winner], totals[winner], others[0]
+        )
+    return translate("ScoreSheet", "{0} wins the match with {1}.").format(
+        names[winner], totals[winner]
+    )
+
+
+# --- gestures the table cannot play (context "MainWindow") -------------------------------------
+
+_DROP_HINTS = {
+    "opponent": QT_TRANSLATE_NOOP("MainWindow", "Your cards cannot go to the opponent's hand: drop a card on the discard pile to discard it."),
+    "stock": QT_TRANSLATE_NOOP("MainWindow", "Cards go back on the discard pile, not on the stock."),
+    "draw": QT_TRANSLATE_NOOP("MainWindow", "Drag the card to your hand to draw it."),
+    "choose": QT_TRANSLATE_NOOP("MainWindow", "Choose a card first with the arrow keys."),
+}  # fmt: skip
+"""What to do instead, by what was tried: a card of your hand dropped on another player's
+hand or on the stock; a card of the stock or the pile dropped anywhere but your hand; a
+key that plays the chosen card with no card chosen."""
+
+
+def gesture_hint(tried: str) -> str:
+    """``tried``: "opponent", "stock", "draw" or "choose" (see ``_DROP_HINTS``)."""
+    return translate("MainWindow", str(_DROP_HINTS[tried]))
