@@ -47,6 +47,7 @@ from gin_desktop.engine import (
     lay_off,
     solver_for,
 )
+from gin_desktop.session import LEVELS as LEVELS
 
 from .handeval import bits_of, knock_points, knock_value, potential
 from .knowledge import Knowledge
@@ -112,7 +113,8 @@ STYLES: dict[str, Style] = {
     "expert": Style("expert", 0.6, 0.0, knock_at_most=0, late_knock_stock=3,
                     knock_samples=24, reads_opponent=True, play_outs=120),
 }  # fmt: skip
-LEVELS = tuple(STYLES)
+if tuple(STYLES) != LEVELS:  # the levels are the session's: a style for each, in order
+    raise ImportError(f"computer styles {tuple(STYLES)} are not the levels {LEVELS}")
 
 MATCH_POINT_SURE = 0.8
 """Share of the sampled opponent hands a knock must reach the target against, to be

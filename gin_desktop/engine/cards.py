@@ -75,8 +75,9 @@ class Colour(IntEnum):
 def quote(text: object, limit: int = QUOTE_LIMIT) -> str:
     """``repr`` of ``text`` for an error message, cut to ``limit`` characters: a message
     never carries a megabyte of someone's input."""
-    if isinstance(text, list | tuple) and len(text) > limit:
-        text = type(text)(text[:limit])  # no repr of a million items to cut afterwards
+    if isinstance(text, list | tuple):  # no repr of a million items, or of a huge one
+        items = ", ".join(quote(item, limit) for item in text[:limit])
+        return clip(f"[{items}]" if isinstance(text, list) else f"({items})", limit)
     return clip(repr(text[: limit + 1] if isinstance(text, str) else text), limit)
 
 
@@ -145,12 +146,23 @@ class Card:
         return self.suit is Colour.W
 
     @property
+    def rank_text(self) -> str:
+        """The rank as a card's corner shows it: ``A``, ``7``, ``10``, ``K``; a number."""
+        if isinstance(self.suit, Colour):
+            return str(self.rank)
+        return "10" if self.rank == 10 else RANK_CHARS[self.rank - 1]
+
+    @property
+    def is_court(self) -> bool:
+        """A jack, queen or king of the standard deck."""
+        return isinstance(self.suit, Suit) and self.rank > 10
+
+    @property
     def pretty(self) -> str:
         """The card as people write it: ``10♥``, ``Q♠``; a Rumski card as its notation."""
         if isinstance(self.suit, Colour):
             return str(self)
-        rank = "10" if self.rank == 10 else RANK_CHARS[self.rank - 1]
-        return rank + self.suit.symbol
+        return self.rank_text + self.suit.symbol
 
     @classmethod
     def from_str(cls, text: str) -> Card:
@@ -290,18 +302,17 @@ def parse_cards(text: str | Iterable[str], deck: Deck | None = None) -> list[Car
 _LONGEST_DECK = max(deck.size for deck in _DECKS.values())
 
 
-def _tokens(text: str) -> Iterable[str]:
-    """The tokens of a card list, one at a time (a list of a million tokens is never built)."""
-    start, length = 0, len(text)
-    while start < length:
-        while start < length and (text[start].isspace() or text[start] == ","):
-            start += 1
-        end = start
-        while end < length and not (text[end].isspace() or text[end] == ","):
-            end += 1
-        if end > start:
-            yield text[start:end]
-        start = end
+def _tokens(text: str, chunk: int = 16) -> Iterable[str]:
+    """The tokens of a card list, a few at a time: a megabyte of text is never cut into a
+    million tokens when its first bad one ends the parse."""
+    rest = text.replace(",", " ")
+    while rest:
+        parts = rest.split(None, chunk)
+        if len(parts) <= chunk:
+            yield from parts
+            return
+        yield from parts[:chunk]
+        rest = parts[chunk]
 
 
 def cards_str(cards: Iterable[Card]) -> str:
@@ -333,7 +344,10 @@ def shuffled_deck(rng: random.Random, deck: Deck = STANDARD_DECK) -> list[Card]:
 
 def hand_diagram(cards: Iterable[Card], deck: Deck = STANDARD_DECK) -> str:
     """A text picture of a hand: one row per suit, one column per rank."""
-    held = mask_of(cards) >> deck.offset
+    listed = cards if isinstance(cards, list | tuple) else list(cards)
+    if isinstance(cards, str) or len(listed) > deck.size or not all(map(deck.holds, listed)):
+        raise ValueError(f"not cards of the {deck.name} deck: {quote(listed)}")
+    held = mask_of(listed) >> deck.offset
     standard = deck is STANDARD_DECK
     columns = [RANK_CHARS[r - 1] if standard else str(r % 10) for r in range(1, deck.ranks + 1)]
     rows = ["   " + " ".join(columns)]

@@ -287,6 +287,42 @@ def run_frames(args: argparse.Namespace) -> int:
     return run(args)
 
 
+BAD_INPUT_TARGET_MS = 10.0
+
+
+def _configure_bad_input(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--repeats", type=int, default=9, help="calls of each case")
+
+
+@subcommand(
+    "badinput", "how fast the facade refuses bad input (target: 10 ms)", _configure_bad_input
+)
+def run_bad_input(args: argparse.Namespace) -> int:
+    from gin_desktop.tools.bad_input import CASES
+
+    print(f"bad input to the facade: {len(CASES)} cases, {args.repeats} calls each, median ms")
+    worst = 0.0
+    for name, call in CASES:
+        readings = []
+        for _ in range(args.repeats):
+            start = time.perf_counter()
+            try:
+                call()
+            except ValueError:
+                pass
+            else:
+                print(f"  {name}: NO ValueError")
+                return 1
+            readings.append((time.perf_counter() - start) * 1000)
+        median = statistics.median(readings)
+        worst = max(worst, median)
+        over = "  OVER TARGET" if median > BAD_INPUT_TARGET_MS else ""
+        print(f"  {median:8.3f}  {name}{over}")
+    verdict = "met" if worst <= BAD_INPUT_TARGET_MS else "MISSED"
+    print(f"target every median <= {BAD_INPUT_TARGET_MS:g} ms: {verdict} (worst {worst:.3f} ms)")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m gin_desktop.tools.bench", description="Benchmarks of Gin Desktop."

@@ -29,7 +29,8 @@ from gin_desktop.engine import (
 from gin_desktop.storage import Preferences
 
 from .controller import GameController
-from .table.scene import Drop, TableScene
+from .table.drops import Drop
+from .table.scene import TableScene
 from .wording import gesture_hint
 
 translate = QCoreApplication.translate

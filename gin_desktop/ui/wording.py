@@ -498,13 +498,13 @@ def match_title(view: PlayerView, shared: bool = False) -> str:
 # --- the score sheet (context "ScoreSheet") ----------------------------------------------------
 
 
-def showdown_text(record: HandRecord, names: Sequence[str]) -> str:
+def showdown_text(record: HandRecord, names: Sequence[str], rules: RuleSet) -> str:
     """What the showdown showed, for a tooltip: "Ana knocked with 6 deadwood; Computer had
     18."; nothing after a drawn hand."""
     knocker = record.knocker
     if knocker is None or record.knocker_deadwood is None or record.defender_deadwood is None:
         return ""
-    defender = (knocker + 1) % len(names)  # the seat on the knocker's left, who defended
+    defender = rules.next_seat(knocker)  # the seat on the knocker's left, who defended
     if record.laid_off_points:
         template = translate(
             "ScoreSheet", "{0} knocked with {1} deadwood; {2} had {3} after laying off {4}."

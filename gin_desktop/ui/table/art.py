@@ -30,7 +30,6 @@ from gin_desktop.engine import Card, Suit
 CARD_RATIO = 1.4
 """Height / width of a card (poker size, 2.5 x 3.5 inches)."""
 
-RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
 TWO_COLOURS = {Suit.S: "#151515", Suit.H: "#c4122f", Suit.D: "#c4122f", Suit.C: "#151515"}
 FOUR_COLOURS = {Suit.S: "#151515", Suit.H: "#c4122f", Suit.D: "#1456b8", Suit.C: "#197a32"}
 
@@ -48,15 +47,15 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 
-def rank_text(rank: int) -> str:
-    return RANK_TEXT.get(rank, str(rank))
-
-
 def suit_colour(suit: Suit, four_colour: bool = False) -> QColor:
     return QColor((FOUR_COLOURS if four_colour else TWO_COLOURS)[suit])
 
 
 # --- suit shapes -------------------------------------------------------------------------
+
+
+_HEART_WAVES = (13, -5, -2, -1)
+"""The cosines of the classic heart curve's height, by frequency."""
 
 
 def _heart_points(steps: int = 96) -> list[QPointF]:
@@ -65,7 +64,7 @@ def _heart_points(steps: int = 96) -> list[QPointF]:
     for i in range(steps):
         t = 2 * math.pi * i / steps
         x = 16 * math.sin(t) ** 3
-        y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
+        y = sum(size * math.cos(wave * t) for wave, size in enumerate(_HEART_WAVES, start=1))
         points.append(QPointF(x, -y))
     return points
 
@@ -186,16 +185,16 @@ def paint_face(painter: QPainter, rect: QRectF, card: Card, four_colour: bool = 
     painter.save()
     painter.translate(rect.topLeft())
     w, h = rect.width(), rect.height()
-    _paint_index(painter, card.rank, suit, w, colour)
+    _paint_index(painter, card.rank_text, suit, w, colour)
     painter.save()
     painter.translate(w, h)
     painter.rotate(180)
-    _paint_index(painter, card.rank, suit, w, colour)
+    _paint_index(painter, card.rank_text, suit, w, colour)
     painter.restore()
     if card.rank == 1:
         draw_suit(painter, suit, QPointF(w / 2, h / 2), w * 0.42, colour)
-    elif card.rank in RANK_TEXT:
-        _paint_court(painter, card.rank, suit, w, h, colour)
+    elif card.is_court:
+        _paint_court(painter, card.rank_text, suit, w, h, colour)
     else:
         _paint_pips(painter, card.rank, suit, w, h, colour)
     painter.restore()
@@ -203,9 +202,8 @@ def paint_face(painter: QPainter, rect: QRectF, card: Card, four_colour: bool = 
     painter.strokePath(outline, pen)
 
 
-def _paint_index(painter: QPainter, rank: int, suit: Suit, w: float, colour: QColor) -> None:
+def _paint_index(painter: QPainter, text: str, suit: Suit, w: float, colour: QColor) -> None:
     """Rank and suit in the top-left corner, readable when the card is fanned."""
-    text = rank_text(rank)
     size = w * 0.2
     font = _font(size if len(text) == 1 else size * 0.86)
     if len(text) > 1:
@@ -231,7 +229,7 @@ def _paint_pips(
 
 
 def _paint_court(
-    painter: QPainter, rank: int, suit: Suit, w: float, h: float, colour: QColor
+    painter: QPainter, letter_text: str, suit: Suit, w: float, h: float, colour: QColor
 ) -> None:
     """A double-ended court card: a framed panel with the letter and suit, mirrored."""
     frame = QRectF(w * 0.21, h * 0.13, w * 0.58, h * 0.74)
@@ -259,7 +257,7 @@ def _paint_court(
         painter.setFont(_font(w * 0.3, serif=True))
         painter.setPen(colour)
         letter = half.adjusted(0, half.height() * 0.06, 0, -half.height() * 0.3)
-        painter.drawText(letter, Qt.AlignmentFlag.AlignCenter, rank_text(rank))
+        painter.drawText(letter, Qt.AlignmentFlag.AlignCenter, letter_text)
         centre = QPointF(half.center().x(), half.bottom() - half.height() * 0.2)
         draw_suit(painter, suit, centre, w * 0.13, colour)
         painter.restore()

@@ -1,11 +1,9 @@
 """The card table: a QGraphicsScene of card items (one per card of the deck), drop zones and
 text (kpat's KCardScene).
 
-The scene shows a PlayerView. On every new view it builds a plan (``plan.py``) and moves
-its items there through the one animation entry point. Which item shows which card is
-worked out by matching: a known card keeps its item; an item whose card becomes hidden
-(a knock discard) or a face-down card that becomes known (a computer's discard) is taken
-from where a card went missing, so cards fly from where they really came from.
+The scene shows a PlayerView. On every new view it builds a plan (``plan.py``), matches
+its items to the plan's places (``matching.py``: cards fly from where they really came
+from) and moves them there through the one animation entry point.
 
 In hot-seat play the scene is concealed between turns (``conceal``): every card goes face
 down into the stock, out of sight, and the scene forgets the view, so that nothing of
@@ -14,15 +12,13 @@ their hand is kept for their next turn.
 
 Drags are done here, in the scene's mouse handlers, as kpat does, not with QDrag: they work
 offscreen in tests and need no drag-and-drop platform support. The scene decides nothing:
-a drop becomes a ``Drop`` carrying the engine action it means, for the window to request
-of the controller (the engine says whether it is legal), and whether a target lights up
-comes from the view's legal actions.
+a drop becomes a ``Drop`` carrying the engine action it means (``drops.py``), for the
+window to request of the controller (the engine says whether it is legal), and whether a
+target lights up comes from the view's legal actions.
 """
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -35,59 +31,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.engine import (
-    Action,
-    Card,
-    Deck,
-    Discard,
-    DrawDiscard,
-    DrawStock,
-    Knock,
-    LayOff,
-    Phase,
-    PlayerView,
-)
+from gin_desktop.engine import Card, Deck, Phase, PlayerView
 
 from . import hand
-from .animation import SPEEDS_MS, Animator, Move
+from .animation import SPEEDS_MS, Animator
 from .art import CardArt
+from .drops import Drop, intended, legal_targets
 from .items import CardItem, DropZone, MeldBand, Panel, TextBlock, Zone
 from .labels import TableTexts
 from .layout import compute
-from .plan import Placement, TablePlan, TableState, build_plan
+from .matching import match_items
+from .plan import TablePlan, TableState, build_plan
 
 DEAL_STAGGER_MS = 0.12
 """Delay between dealt cards, as a share of one move's duration."""
 
 _TARGET_ORDER = ("knock", "discard", "stock", "hand", "opponent")
-
-
-@dataclass(frozen=True)
-class Drop:
-    """A card dropped somewhere: ``source`` and ``target`` name zones ("hand", "stock",
-    "discard", "knock", "opponent", "meld:<i>"); ``card`` is None for a face-down card;
-    ``action`` is the move the drop means (legal or not: the engine judges), or None when
-    it means none (a card of your hand dropped on the stock)."""
-
-    source: str
-    card: Card | None
-    target: str
-    action: Action | None = None
-
-
-def intended(source: str, card: Card | None, target: str) -> Action | None:
-    """The move a drop from ``source`` to ``target`` means, whether or not it is legal."""
-    if source in ("stock", "discard") and target == "hand":
-        return DrawStock() if source == "stock" else DrawDiscard()
-    if source != "hand" or card is None:
-        return None
-    if target == "discard":
-        return Discard(card)
-    if target == "knock":
-        return Knock(card)
-    if target.startswith("meld:"):
-        return LayOff(card, int(target.removeprefix("meld:")))
-    return None
 
 
 @dataclass
@@ -353,53 +312,13 @@ class TableScene(QGraphicsScene):
         )
         self.plan = build_plan(self.view, self.geometry, state)
         self.version += 1
-        moves = self._assign(self.plan.placements, deal)
+        step = max(1, round(self.animator.duration_ms * DEAL_STAGGER_MS)) if deal else 0
+        g = self.geometry
+        moves = match_items(self._cards, self.plan.placements, step, (g.card_w, g.card_h))
         self._show_zones()
         self._show_bands()
         self._show_texts()
         self.animator.animate(moves, None if animate else 0)
-
-    def _assign(self, placements: Sequence[Placement], deal: bool) -> list[Move]:
-        """Match items to placements (see the module's docstring) and say where each goes."""
-        by_card = {item.card: item for item in self._cards if item.card is not None}
-        anonymous: dict[Zone, list[CardItem]] = defaultdict(list)
-        for item in sorted(self._cards, key=lambda item: item.zValue()):
-            if item.card is None:
-                anonymous[item.zone].append(item)
-        wanted = {p.card for p in placements if p.card is not None}
-        needed = Counter(p.zone for p in placements if p.card is None)
-        free: list[CardItem] = []
-        for zone, items in anonymous.items():
-            keep = needed.get(zone, 0)
-            free.extend(items[keep:][::-1])  # the top of the stock goes first
-            anonymous[zone] = items[:keep]
-        free.extend(item for card, item in by_card.items() if card not in wanted)
-        moves: list[Move] = []
-        dealt = 0
-        step = max(1, round(self.animator.duration_ms * DEAL_STAGGER_MS))
-        for placement in placements:
-            if placement.card is not None and placement.card in by_card:
-                item = by_card[placement.card]
-            elif placement.card is None and anonymous[placement.zone]:
-                item = anonymous[placement.zone].pop(0)
-            elif free:
-                item = free.pop(0)
-            else:  # cannot happen while the view accounts for every card of the deck
-                continue
-            delay = 0
-            if deal and placement.zone != Zone.STOCK:
-                delay, dealt = dealt * step, dealt + 1
-            moves.append(self._prepare(item, placement, delay))
-        for item in free + [i for items in anonymous.values() for i in items]:
-            item.setVisible(False)  # likewise: a card no placement wants
-        return moves
-
-    def _prepare(self, item: CardItem, placement: Placement, delay: int) -> Move:
-        item.zone = placement.zone
-        item.set_size(self.geometry.card_w, self.geometry.card_h)
-        item.set_face(placement.card, placement.face_up)
-        item.set_marks(selected=placement.selected, laid_off=placement.laid_off)
-        return Move(item, placement.pos, placement.z, placement.visible, delay)
 
     def _show_zones(self) -> None:
         font = self.geometry.font_px
@@ -501,24 +420,7 @@ class TableScene(QGraphicsScene):
     # -- legality lookups for highlighting: only the view's legal actions ----------------------
 
     def legal_targets(self, source: Zone, card: Card | None) -> set[str]:
-        view = self.view
-        if view is None:
-            return set()
-        legal = set(view.legal_actions)
-        targets: set[str] = set()
-        if source == Zone.HAND and card is not None:
-            if Discard(card) in legal:
-                targets.add("discard")
-            if Knock(card) in legal:
-                targets.add("knock")
-            for action in legal:
-                if isinstance(action, LayOff) and action.card == card:
-                    targets.add(f"meld:{action.meld_index}")
-        elif (source == Zone.STOCK and DrawStock() in legal) or (
-            source == Zone.DISCARD and DrawDiscard() in legal
-        ):
-            targets.add("hand")
-        return targets
+        return legal_targets(self.view, str(source), card, self.plan.zones)
 
     # -- mouse: clicks, double-clicks and drags -------------------------------------------------
 

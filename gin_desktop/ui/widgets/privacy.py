@@ -24,6 +24,10 @@ _STYLE = (
 )
 
 
+SMALLEST_NOTE_PX, LARGEST_NOTE_PX = 13, 24
+"""The screen's text sizes, in pixels, for the smallest and largest window."""
+
+
 class PrivacyScreen(QWidget):
     """Covers the table between hot-seat turns; ``revealed`` when the player is there."""
 
@@ -105,7 +109,7 @@ class PrivacyScreen(QWidget):
 
     def _restyle(self, height: int) -> None:
         """The words grow with the window, as the table's do."""
-        note = max(13, min(24, round(height / 30)))
+        note = max(SMALLEST_NOTE_PX, min(LARGEST_NOTE_PX, round(height / 30)))
         title = round(note * 1.7)
         pad = round(note * 0.5)
         self.setStyleSheet(_STYLE.format(title=title, note=note, pad=pad, wide=pad * 3))

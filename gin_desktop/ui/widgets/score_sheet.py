@@ -117,7 +117,7 @@ class ScoreSheet(QWidget):
         )
         self.rules_label.setText(rules_text(rules))
         for record in history:
-            self._hand_row(record, names)
+            self._hand_row(record, names, rules)
         self.footer_rows = {}
         won = _hands_won(history, len(names)) if result is None else result.hands_won
         self._footer("hands_won", translate("ScoreSheet", "Hands won (boxes)"), won)
@@ -140,7 +140,7 @@ class ScoreSheet(QWidget):
 
     # --- rows ---------------------------------------------------------------------------
 
-    def _hand_row(self, record: HandRecord, names: tuple[str, ...]) -> None:
+    def _hand_row(self, record: HandRecord, names: tuple[str, ...], rules: RuleSet) -> None:
         row = self._new_row()
         winner = "—" if record.winner is None else names[record.winner]
         points = "—" if record.winner is None else str(record.points)
@@ -154,7 +154,7 @@ class ScoreSheet(QWidget):
         ]
         for column, (text, align) in enumerate(cells):
             self._put(row, column, text, align)
-        details = showdown_text(record, names)
+        details = showdown_text(record, names, rules)
         for column in range(len(cells)):
             item = self.table.item(row, column)
             if item is not None and details:

@@ -1,0 +1,110 @@
+"""Bad input to the engine's facade, case by case: each must raise ValueError naming the
+problem, at once, and quote at most ``QUOTE_LIMIT`` characters of what it was given.
+
+The tests check every case (``tests/tools/test_bad_input.py``);
+``python -m gin_desktop.tools.bench badinput`` times them against the 10 ms target.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from gin_desktop.engine import (
+    CARDS,
+    Card,
+    Match,
+    Round,
+    RuleSet,
+    action_from_dict,
+    best_arrangement,
+    best_discard,
+    deadwood_points,
+    hand_diagram,
+    is_meld,
+    lay_off,
+    lay_off_targets,
+    parse_cards,
+    score_showdown,
+)
+
+MEGABYTE = 1 << 20
+HUGE_TOKEN = "x" * MEGABYTE
+"""One token of a megabyte: no card, and too long to quote."""
+MANY_CARDS = " ".join([str(card) for card in CARDS] * (MEGABYTE // 160))
+"""A megabyte of card tokens: the whole deck again and again."""
+TWELVE = list(CARDS[:12])
+TEN = list(CARDS[:10])
+SEVEN = CARDS[6]
+A_MILLION_SEVENS = [SEVEN] * MEGABYTE
+MELDS = [list(CARDS[:3])]
+KNOCKER = [*CARDS[:9], CARDS[13 * 2]]  # A-9 of spades and the ace of diamonds: 1 deadwood
+DEFENDER = list(CARDS[14:24])
+
+Case = tuple[str, Callable[[], object]]
+
+
+def _cases() -> list[Case]:
+    seven_twice = [SEVEN, *CARDS[:8], SEVEN]
+    return [
+        # Card notation.
+        ("a megabyte token", lambda: Card.from_str(HUGE_TOKEN)),
+        ("a card that is not text", lambda: Card.from_str(7)),  # type: ignore[arg-type]
+        ("a megabyte of cards to parse", lambda: parse_cards(MANY_CARDS)),
+        ("a megabyte token among cards", lambda: parse_cards("9H " + HUGE_TOKEN)),
+        ("a card given twice to parse", lambda: parse_cards("9H 9D 9h")),
+        ("cards to parse that are numbers", lambda: parse_cards([1, 2, 3])),  # type: ignore[list-item]
+        ("cards to parse that are no list", lambda: parse_cards(5)),  # type: ignore[arg-type]
+        # Meld arithmetic.
+        ("a card twice in a hand", lambda: best_arrangement(seven_twice)),
+        ("twelve cards to arrange", lambda: best_arrangement(TWELVE)),
+        ("the whole deck to arrange", lambda: best_arrangement(CARDS)),
+        ("text to arrange", lambda: best_arrangement("AS 2S 3S")),  # type: ignore[arg-type]
+        ("numbers to arrange", lambda: best_arrangement([1, 2, 3])),  # type: ignore[list-item]
+        ("a megabyte of text to arrange", lambda: best_arrangement(HUGE_TOKEN)),  # type: ignore[arg-type]
+        ("a generator without end to arrange", lambda: best_arrangement(_endless())),
+        ("a card twice in a deadwood count", lambda: deadwood_points(seven_twice)),
+        ("twelve cards to count", lambda: deadwood_points(TWELVE)),
+        ("ten cards for a best discard", lambda: best_discard(TEN)),
+        ("twelve cards for a best discard", lambda: best_discard(TWELVE)),
+        ("a meld of text", lambda: is_meld("AS 2S 3S")),  # type: ignore[arg-type]
+        ("a meld of numbers", lambda: is_meld([1, 2, 3])),  # type: ignore[list-item]
+        ("a meld of a million cards", lambda: is_meld(A_MILLION_SEVENS)),
+        # Lay-offs and the showdown.
+        ("a lay-off hand with a card twice", lambda: lay_off(MELDS, seven_twice)),
+        ("a lay-off hand of twelve", lambda: lay_off(MELDS, TWELVE)),
+        ("melds of text", lambda: lay_off("AS 2S 3S", TEN[3:])),  # type: ignore[arg-type]
+        ("a meld that is no meld", lambda: lay_off([TEN[:2]], TEN[3:])),
+        ("a meld sharing a card with the hand", lambda: lay_off(MELDS, TEN)),
+        ("a lay-off target of text", lambda: lay_off_targets(MELDS, "7S")),  # type: ignore[arg-type]
+        ("a showdown with a knocker of twelve", lambda: score_showdown(TWELVE, DEFENDER)),
+        ("a showdown with a card twice", lambda: score_showdown(seven_twice, DEFENDER)),
+        ("a showdown of numbers", lambda: score_showdown([1] * 10, DEFENDER)),  # type: ignore[list-item]
+        ("a showdown with one card in both hands", lambda: score_showdown(KNOCKER, KNOCKER)),
+        ("a drawing of numbers", lambda: hand_diagram([1, 2])),  # type: ignore[list-item]
+        # Saved data and rules.
+        ("rules of a megabyte key", lambda: RuleSet.from_dict({HUGE_TOKEN: 1})),
+        ("rules of a megabyte value", lambda: RuleSet.from_dict({"next_dealer": HUGE_TOKEN})),
+        ("a deck to deal of a megabyte", lambda: Round.deal(deck=MANY_CARDS)),
+        ("a deck to deal with a card twice", lambda: Round.deal(deck=[SEVEN] * len(CARDS))),
+        ("a dealer of text", lambda: Round.deal(dealer="0")),  # type: ignore[arg-type]
+        ("a saved hand of a megabyte", lambda: Round.from_dict({"rules": HUGE_TOKEN})),
+        ("a saved match of a megabyte", lambda: Match.from_dict({"rules": HUGE_TOKEN})),
+        ("names of a megabyte", lambda: Match(names=[HUGE_TOKEN])),
+        ("an action of a megabyte", lambda: action_from_dict({"type": HUGE_TOKEN})),
+        (
+            "a discard of a megabyte",
+            lambda: action_from_dict({"type": "discard", "card": HUGE_TOKEN}),
+        ),
+        (
+            "a lay-off onto meld 1.0",
+            lambda: action_from_dict({"type": "lay_off", "card": "7S", "meld_index": 1.0}),
+        ),
+    ]
+
+
+def _endless() -> Iterator[Card]:
+    while True:
+        yield from CARDS
+
+
+CASES: list[Case] = _cases()

@@ -1,0 +1,178 @@
+"""The layers of DESIGN.md hold: the core imports without Qt, the product never imports its
+tools, the UI reads the engine through its facade, and the code is general in seats and
+decks (no two-seat arithmetic, no deck written outside its definition)."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "gin_desktop"
+LAYERS = ("engine", "ai", "storage", "ui")
+MOST_LINES = 600
+
+
+def sources(*folders: str) -> list[Path]:
+    return sorted(path for folder in folders for path in (PACKAGE / folder).rglob("*.py"))
+
+
+def imports(path: Path, *, names: bool = True) -> list[str]:
+    """Every module a file imports, absolute (relative imports resolved), and with
+    ``names`` each name imported from one as ``module.name`` (it may be a module too)."""
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = ".".join(parts[: len(parts) - node.level]) if node.level else ""
+            module = ".".join(part for part in (base, node.module or "") if part)
+            found.append(module)
+            found += [f"{module}.{alias.name}" for alias in node.names if names]
+    return found
+
+
+BLOCK_QT = """
+import importlib.abc, sys
+class NoQt(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in ("PySide6", "shiboken6"):
+            raise ImportError(f"{name} is blocked")
+        return None
+sys.meta_path.insert(0, NoQt())
+import gin_desktop.engine, gin_desktop.ai, gin_desktop.session, gin_desktop.storage
+from gin_desktop.ai import create_player
+from gin_desktop.engine import Round
+from gin_desktop.storage import write_text_atomic
+hand = Round.deal(seed=1)
+create_player("expert", 1).choose(hand.view(hand.to_act))
+assert not any(name.startswith(("PySide6", "shiboken6")) for name in sys.modules)
+print("ok")
+"""
+
+
+def test_the_core_imports_and_plays_with_qt_blocked() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", BLOCK_QT], capture_output=True, text=True, timeout=120, cwd=ROOT
+    )
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
+
+
+@pytest.mark.parametrize("path", sources("engine", "ai"), ids=lambda p: p.name)
+def test_engine_and_ai_import_no_qt_and_do_no_io(path: Path) -> None:
+    outside = ("gin_desktop.ui", "gin_desktop.storage", "gin_desktop.tools")
+    found = [
+        name for name in imports(path) if name.split(".")[0] in NO_CORE or name.startswith(outside)
+    ]
+    assert not found
+    assert "open(" not in path.read_text(encoding="utf-8")
+
+
+NO_CORE = {"PySide6", "shiboken6", "io", "os", "pathlib", "pickle", "shutil", "sqlite3", "tempfile"}
+"""Qt and the disk: nothing the engine or the computer players may touch."""
+
+
+@pytest.mark.parametrize("path", sources(*LAYERS), ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_no_layer_imports_the_tools(path: Path) -> None:
+    assert not [name for name in imports(path) if name.startswith("gin_desktop.tools")]
+
+
+def test_nothing_outside_the_tools_imports_pyspiel() -> None:
+    product = [path for path in PACKAGE.rglob("*.py") if "tools" not in path.parts]
+    assert not [path for path in product if "pyspiel" in imports(path)]
+
+
+@pytest.mark.parametrize("path", sources("ui"), ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_the_ui_reads_the_engine_through_its_facade(path: Path) -> None:
+    inner = [
+        name
+        for name in imports(path, names=False)
+        if name.startswith("gin_desktop.engine.") and name != "gin_desktop.engine.view"
+    ]
+    assert not inner
+
+
+def test_no_module_is_over_600_lines() -> None:
+    long = {
+        str(path.relative_to(PACKAGE)): lines
+        for path in PACKAGE.rglob("*.py")
+        if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MOST_LINES
+    }
+    assert not long
+
+
+DATA_TABLES = {"WINNING_POINTS", "_HEART_WAVES"}
+"""Named tables whose numbers are no deck: points won in hands (the AI's match odds) and
+the heart curve of the card art. Sizes in pixels (names ending in _PX) are no deck either."""
+
+
+def _deck_literals(path: Path) -> list[int]:
+    """Line numbers of 52 or 13 written as numbers, outside the named tables above."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skipped: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names = {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+            if names & DATA_TABLES or any(name.endswith("_PX") for name in names):
+                skipped.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
+    return [
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant)
+        and type(node.value) is int
+        and node.value in (52, 13)
+        and node.lineno not in skipped
+    ]
+
+
+@pytest.mark.parametrize(
+    "path",
+    [p for p in sources("engine", "ai", "ui") if p.name != "cards.py"],
+    ids=lambda p: str(p.relative_to(PACKAGE)),
+)
+def test_no_deck_is_written_outside_its_definition(path: Path) -> None:
+    assert not _deck_literals(path)
+
+
+SEAT_WORDS = ("seat", "knocker", "dealer", "winner", "reached", "first", "opponent", "viewer")
+
+
+@pytest.mark.parametrize(
+    "path", sources("engine", "ai", "ui"), ids=lambda p: str(p.relative_to(PACKAGE))
+)
+def test_no_two_seat_arithmetic(path: Path) -> None:
+    """Seats are 0..n-1 in turn order: the next one is ``RuleSet.next_seat``, never 1 - seat."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if (
+            isinstance(node, ast.BinOp)
+            and isinstance(node.op, ast.Sub)
+            and isinstance(node.left, ast.Constant)
+            and node.left.value == 1
+        ):
+            right = ast.unparse(node.right)
+            if any(word in right for word in SEAT_WORDS):
+                found.append((node.lineno, right))
+    assert not found
+
+
+def test_the_main_window_inherits_no_class_of_ours() -> None:
+    from gin_desktop.ui.app import MainWindow
+
+    ours = [cls for cls in MainWindow.__mro__[1:] if cls.__module__.startswith("gin_desktop")]
+    assert not ours
+
+
+def test_the_levels_are_declared_once() -> None:
+    from gin_desktop.ai import LEVELS, STYLES
+    from gin_desktop.session import LEVELS as SESSION_LEVELS
+    from gin_desktop.storage.settings import LEVELS as STORED_LEVELS
+
+    assert LEVELS is SESSION_LEVELS is STORED_LEVELS
+    assert tuple(STYLES) == LEVELS
