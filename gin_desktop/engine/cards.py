@@ -231,10 +231,11 @@ class Deck:
     def size(self) -> int:
         return len(self.cards)
 
-    @property
-    def full_mask(self) -> int:
-        """The mask of every card of the deck."""
-        return ((1 << self.size) - 1) << self.offset
+    full_mask: int = field(init=False)
+    """The mask of every card of the deck."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "full_mask", ((1 << len(self.cards)) - 1) << self.offset)
 
     def holds(self, card: object) -> bool:
         """Is ``card`` a card of this deck?"""

@@ -300,14 +300,14 @@ def meld_outs(hand: int) -> int:
     return (near | twice * EVERY_SUIT) & ~hand
 
 
-def discard_of_mask(mask: int) -> tuple[int, int, Arrangement]:
-    """(bit of the best discard, deadwood left, arrangement of the cards kept) for a
-    mask of eleven cards: what ``best_discard`` gives, on masks."""
+def discard_of_mask(mask: int) -> tuple[Card, Arrangement]:
+    """The best discard of a mask of eleven cards and the arrangement of the ten kept:
+    what ``best_discard`` gives, from a mask."""
     points, bit = best_discard_of_mask(mask)
     kept = mask ^ bit
     s, h, d, c = _suits(kept)
     sets = _solve(kept)[1] if _set_ranks(s, h, d, c) else 0
-    return bit, points, Arrangement(kept, points, sets)
+    return CARDS[bit.bit_length() - 1], Arrangement(kept, points, sets)
 
 
 def knock_options(cards11: Iterable[Card]) -> dict[Card, int]:

@@ -14,7 +14,7 @@ than a hand holds) raises ValueError naming it, before any arithmetic is done.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from . import melds
 from .cards import STANDARD_DECK, Card, Deck, mask_of, quote
@@ -41,12 +41,17 @@ class MeldSolver:
     best_discard: Callable[..., tuple[int, int]]
     """``best_discard(mask, forbidden=0)``: (least deadwood left, bit of the card to
     throw) for eleven cards; ``forbidden`` is the bit of a card that may not go."""
-    discard: Callable[[int], tuple[int, int, Arrangement]]
-    """(bit thrown, deadwood left, arrangement kept) of the best discard of eleven cards."""
+    discard: Callable[[int], tuple[Card, Arrangement]]
+    """The best discard of eleven cards, and the arrangement of the ten kept."""
     meld_outs: Callable[[int], int]
     """The cards that would make a meld with two cards of the mask, or extend its runs."""
     every_suit: int
     """Multiply a mask of ranks (one row) by this to get those ranks in every suit."""
+    foreign: int = field(init=False)
+    """Every bit that is no card of the deck: a hand's mask holds none."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "foreign", ~self.deck.full_mask)
 
     def cards_of(self, mask: int) -> list[Card]:
         return self.deck.cards_of(mask)
@@ -85,16 +90,17 @@ def solver_for(rules: RuleSet | None) -> MeldSolver:
 def hand_mask(cards: Iterable[Card], solver: MeldSolver, most: int = MOST_CARDS) -> int:
     """The mask of a hand handed to the facade, after checking it: at most ``most`` cards,
     each a card of the solver's deck, none twice. Raises ValueError naming the problem."""
-    held = cards if isinstance(cards, list | tuple) else _listed(cards, most)
-    if len(held) > most:
-        raise ValueError(f"a hand holds at most {most} cards, not {len(held)}: {quote(held)}")
+    held = cards if isinstance(cards, (list, tuple)) else _listed(cards, most)
+    count = len(held)
+    if count > most:
+        raise ValueError(f"a hand holds at most {most} cards, not {count}: {quote(held)}")
     mask = 0
     try:
         for card in held:
             mask |= card.bit
     except (AttributeError, TypeError):
         raise ValueError(f"a hand is a list of cards, not {quote(held)}") from None
-    if mask.bit_count() != len(held) or mask & ~solver.deck.full_mask:
+    if mask.bit_count() != count or mask & solver.foreign:
         raise ValueError(_hand_problem(held, solver.deck))
     return mask
 
@@ -127,13 +133,13 @@ def _hand_problem(held: list[Card] | tuple[Card, ...], deck: Deck) -> str:
 
 def best_arrangement(cards: Iterable[Card], rules: RuleSet | None = None) -> Arrangement:
     """The arrangement of ``cards`` (up to eleven) into melds with the least deadwood."""
-    solver = solver_for(rules)
+    solver = STANDARD_SOLVER if rules is None else solver_for(rules)
     return solver.arrangement(hand_mask(cards, solver))
 
 
 def deadwood_points(cards: Iterable[Card], rules: RuleSet | None = None) -> int:
     """Least deadwood of a hand (up to eleven cards): the value of the cards in no meld."""
-    solver = solver_for(rules)
+    solver = STANDARD_SOLVER if rules is None else solver_for(rules)
     return solver.deadwood(hand_mask(cards, solver))
 
 
@@ -142,14 +148,13 @@ def best_discard(cards11: Iterable[Card], rules: RuleSet | None = None) -> tuple
 
     Among discards leaving equal deadwood, the card of higher value (then rank) goes.
     """
-    solver = solver_for(rules)
+    solver = STANDARD_SOLVER if rules is None else solver_for(rules)
     mask = hand_mask(cards11, solver)
     if mask.bit_count() != MOST_CARDS:
         raise ValueError(
             f"the best discard is chosen from {MOST_CARDS} cards, not {quote(cards11)}"
         )
-    bit, _, kept = solver.discard(mask)
-    return solver.cards_of(bit)[0], kept
+    return solver.discard(mask)
 
 
 def checked_card(card: object, deck: Deck = STANDARD_DECK) -> Card:
