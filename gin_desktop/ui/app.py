@@ -197,7 +197,7 @@ class MainWindow(QMainWindow):
         self.take_button, self.pass_button = button("take"), button("pass_upcard")
         self.knock_button, self.gin_button = button("knock"), button("gin")
         self.big_gin_button = button("big_gin")
-        self.best_layoff_button, self.done_button = button("best_lay_off"), button("done")
+        self.best_lay_off_button, self.done_button = button("best_lay_off"), button("done")
         self.next_button, self.again_button = button("next_hand"), button("play_again")
         self.new_match_button = button("new_match")
         row = QHBoxLayout(self.action_bar)
@@ -207,7 +207,7 @@ class MainWindow(QMainWindow):
         row.addStretch(1)
         self.play_buttons = (
             self.take_button, self.pass_button, self.knock_button, self.gin_button,
-            self.big_gin_button, self.best_layoff_button, self.done_button,
+            self.big_gin_button, self.best_lay_off_button, self.done_button,
             self.next_button, self.again_button, self.new_match_button,
         )  # fmt: skip
         for play in self.play_buttons:
@@ -460,7 +460,7 @@ class MainWindow(QMainWindow):
             self.knock_button: phase in (Phase.DRAW, Phase.DISCARD),
             self.gin_button: phase in (Phase.DRAW, Phase.DISCARD),
             self.big_gin_button: phase in (Phase.DRAW, Phase.DISCARD),
-            self.best_layoff_button: phase == Phase.LAYOFF and mine,
+            self.best_lay_off_button: phase == Phase.LAYOFF and mine,
             self.done_button: phase == Phase.LAYOFF and mine,
             self.next_button: view is not None
             and phase == Phase.ENDED

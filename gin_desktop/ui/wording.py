@@ -347,8 +347,9 @@ _TURN_KINDS = frozenset(_DRAWS) | frozenset(_ENDS)
 
 
 def last_moves(view: PlayerView) -> str:
-    """What the other players did since this seat's last move, in rich text, a sentence a
-    turn: "Computer took 7♥ and discarded K♣."."""
+    """What the other players did since this seat's last turn, in rich text, a sentence a
+    turn: "Computer took 7♥ and discarded K♣.". It stays while this seat draws, so the
+    line does not vanish between the draw and the discard."""
     turns: list[list[Event]] = []
     for event in reversed(view.events):
         if event.kind in (EventKind.DEAL, EventKind.CUT):
@@ -356,7 +357,9 @@ def last_moves(view: PlayerView) -> str:
         if event.kind not in _TURN_KINDS:
             continue
         if event.seat == view.seat:
-            break  # this seat's own move: the others' turns since are all collected
+            if turns:
+                break  # this seat's turn before the others': their turns are all collected
+            continue  # this seat's draw of the turn in progress: look past it
         if not turns or turns[-1][0].seat != event.seat or _ends_a_turn(event, turns[-1]):
             turns.append([])
         turns[-1].insert(0, event)

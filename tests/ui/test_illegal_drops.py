@@ -63,7 +63,7 @@ def test_illegal_drops_are_refused_with_the_reason(qtbot, make_window):
 
     # Take the upcard by dragging it into the hand: legal, and lit while dragged.
     drag(
-        qtbot, window, centre(scene.discard_top()), zone_centre(window, "hand"),
+        qtbot, window, centre(scene.top_discard_item()), zone_centre(window, "hand"),
         during=lambda: _assert(lit(window, "hand")),
     )  # fmt: skip
     assert Card.from_str("9S") in window.view.hand
@@ -119,7 +119,7 @@ def test_moves_out_of_turn_are_refused(qtbot, make_window):
 
     window = make_window(match=match_on_deck(JUNK, dealer=0), player=Slow())
     assert not window.view.is_my_turn
-    refused(qtbot, window, centre(window.scene.discard_top()), "hand", "It is not your turn.")
+    refused(qtbot, window, centre(window.scene.top_discard_item()), "hand", "It is not your turn.")
 
 
 def _assert(condition: bool) -> None:

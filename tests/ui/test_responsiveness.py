@@ -120,7 +120,7 @@ def _time_a_turn(qtbot, make_window, speed: str) -> tuple[float, float]:
     window = make_window(match=match_on_deck(JUNK, dealer=1), player=Scripted(), speed=speed)
     scene = window.scene
     qtbot.waitUntil(lambda: not scene.animating, timeout=3000)  # the deal
-    upcard = scene.discard_top()
+    upcard = scene.top_discard_item()
     took = _drag_and_time(
         qtbot, window, centre(upcard), zone_centre(window, "hand"),
         lambda: scene.view.phase == Phase.DISCARD,

@@ -32,7 +32,7 @@ def test_a_knock_through_the_knock_area(qtbot, make_window):
     cards = deck(f"{MELDED} 2C", "AS 3S 7S 8S TS JS AH 2H 4H 6C", "3C")
     window = make_window(match=match_on_deck(cards, dealer=1), level="beginner")
     scene = window.scene
-    drag(qtbot, window, centre(scene.discard_top()), zone_centre(window, "hand"))
+    drag(qtbot, window, centre(scene.top_discard_item()), zone_centre(window, "hand"))
     assert window.view.phase == Phase.DISCARD
     assert window.knock_button.isEnabled() and not window.gin_button.isEnabled()
     knock_lit: list[bool] = []
@@ -62,7 +62,7 @@ def test_a_lay_off_by_drag(qtbot, make_window):
     wait_my_turn(qtbot, window)
     view = window.view
     assert view.phase == Phase.LAYOFF and view.knocker == 1
-    assert window.best_layoff_button.isVisible() and window.done_button.isVisible()
+    assert window.best_lay_off_button.isVisible() and window.done_button.isVisible()
     nines = next(i for i, meld in enumerate(view.knocker_melds) if meld[0].rank == 9)
     lit: list[bool] = []
     drag(
@@ -92,7 +92,7 @@ def test_a_lay_off_by_drag(qtbot, make_window):
 def test_the_best_lay_off_button(qtbot, make_window):
     window = make_window(match=match_on_deck(LAYOFF_DECK, dealer=0), player=KnocksAtOnce())
     wait_my_turn(qtbot, window)
-    qtbot.mouseClick(window.best_layoff_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.best_lay_off_button, Qt.MouseButton.LeftButton)
     view = window.view
     assert view.phase == Phase.ENDED
     assert {str(card) for card, _ in view.laid_off} == {"9S", "7S", "TD"}

@@ -75,7 +75,7 @@ def play_my_turn(qtbot, window: MainWindow) -> None:
         drag(qtbot, window, centre(hand_item(window, str(choice))), zone_centre(window, target))
         assert choice not in window.view.hand
     elif view.phase == Phase.LAYOFF:
-        qtbot.mouseClick(window.best_layoff_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.best_lay_off_button, Qt.MouseButton.LeftButton)
     assert window.statusBar().currentMessage() == ""
 
 

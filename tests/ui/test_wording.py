@@ -123,6 +123,8 @@ def test_a_turn_is_one_sentence() -> None:
     assert text.startswith(f"{name} drew from the stock and discarded ") and text.endswith(".")
     assert thrown.card.pretty in text
     assert last_moves(match.view(first)) == ""  # nothing since your own move
+    match.apply(DrawStock())  # the next seat draws: the line stays until it discards
+    assert last_moves(match.view(match.rules.next_seat(first))) == text
 
 
 def test_a_name_in_a_turn_is_text_not_markup() -> None:

@@ -116,7 +116,7 @@ class Planner:
             self._showdown_rows()
             self.plan.panel = True
         elif view.phase == Phase.LAYOFF:
-            self._layoff_rows()
+            self._lay_off_rows()
         else:
             self._opponent_hidden_row()
             self._hand_row()
@@ -261,7 +261,7 @@ class Planner:
             (card for card in cards if card not in melded), key=lambda c: (c.rank, c.suit)
         )
 
-    def _layoff_rows(self) -> None:
+    def _lay_off_rows(self) -> None:
         """The knocker's melds in the middle, to lay off on; each hand in its row."""
         view, g = self.view, self.g
         self._table_melds()

@@ -155,7 +155,7 @@ class TableScene(QGraphicsScene):
         stock = self.items_in(Zone.STOCK)
         return stock[-1] if stock else None
 
-    def discard_top(self) -> CardItem | None:
+    def top_discard_item(self) -> CardItem | None:
         if self.view is None or self.view.top_discard is None:
             return None
         return self.card_item(self.view.top_discard)
@@ -279,10 +279,10 @@ class TableScene(QGraphicsScene):
         self._insert_at = None
         if self.selected not in view.hand:
             self.selected = None
-        starts_layoff = view.phase == Phase.LAYOFF and (
+        starts_lay_offs = view.phase == Phase.LAYOFF and (
             previous is None or previous.phase != Phase.LAYOFF
         )
-        if starts_layoff and view.knocker != view.seat:
+        if starts_lay_offs and view.knocker != view.seat:
             self.hand_order = hand.arranged(view.hand, view.rules)  # the defender's own melds
         if view.phase != Phase.DRAW and view.phase != Phase.DISCARD:
             self.spread_pile = False
