@@ -202,7 +202,7 @@ _FACE_DOWN: dict[str, object] = {
 
 _SHOWN = (
     QT_TRANSLATE_NOOP("MatchLog", "showed {melds}; deadwood {dead} ({deadwood})"),
-    QT_TRANSLATE_NOOP("MatchLog", "showed {melds}; no deadwood"),
+    QT_TRANSLATE_NOOP("MatchLog", "showed {melds}; deadwood none (0)"),
     QT_TRANSLATE_NOOP("MatchLog", "showed no melds; deadwood {dead} ({deadwood})"),
 )  # fmt: skip
 """Melds laid down: with deadwood, without, and deadwood alone."""

@@ -17,6 +17,8 @@ from gin_desktop.engine import (
     Discard,
     DrawDiscard,
     DrawStock,
+    Event,
+    EventKind,
     FinishLayoffs,
     IllegalActionError,
     Knock,
@@ -30,7 +32,7 @@ from gin_desktop.engine import (
     parse_cards,
 )
 from gin_desktop.ui.table.drops import intended
-from gin_desktop.ui.wording import last_moves, refusal
+from gin_desktop.ui.wording import event_what, last_moves, refusal
 
 RULES = (
     RuleSet(),
@@ -166,3 +168,21 @@ def test_phase_hints_cover_every_phase() -> None:
 
     assert set(PHASE_HINTS) == {phase.value for phase in Phase}
     assert parse_cards("AS")  # the facade is importable beside the UI's words
+
+
+@pytest.mark.parametrize(
+    ("melds", "dead", "deadwood", "text"),
+    [
+        ("2S 2H 2D|4C 5C 6C", "", 0, "showed 2♠ 2♥ 2♦ | 4♣ 5♣ 6♣; deadwood none (0)"),
+        ("2S 2H 2D", "KS 9D", 19, "showed 2♠ 2♥ 2♦; deadwood K♠ 9♦ (19)"),
+        ("", "KS 9D", 19, "showed no melds; deadwood K♠ 9♦ (19)"),
+    ],
+)
+def test_melds_shown_in_the_log_read_as_before(
+    melds: str, dead: str, deadwood: int, text: str
+) -> None:
+    shown = tuple(tuple(parse_cards(meld)) for meld in melds.split("|") if meld)
+    event = Event(
+        EventKind.MELDS_SHOWN, 0, tuple(parse_cards(dead)), melds=shown, deadwood=deadwood
+    )
+    assert event_what(event, ("Ana", "Budi"), RuleSet(), (0, 0)) == text
