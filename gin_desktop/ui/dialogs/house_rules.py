@@ -34,6 +34,7 @@ from gin_desktop.engine import (
     NEXT_DEALER_CHOICES,
     PLAYER_RANGE,
     PRESET_NAMES,
+    Deck,
     RuleSet,
 )
 from gin_desktop.storage import Settings
@@ -303,7 +304,7 @@ class HouseRulesDialog(QDialog):
     def _choices(self, name: str, text: str) -> tuple[QWidget, QLabel]:
         """A combo box of the option's choices, in the engine's order; fixed when one."""
         words = {
-            "deck": {"standard": self.tr("Standard, 52 cards")},
+            "deck": {"standard": self.tr("Standard, {0} cards").format(Deck.standard().size)},
             "next_dealer": {
                 "loser": self.tr("The loser of the hand"),
                 "alternate": self.tr("Each player in turn"),
