@@ -259,6 +259,8 @@ class MainWindow(QMainWindow):
         }  # fmt: skip
         for name, slot in slots.items():
             commands[name].triggered.connect(lambda _checked=False, slot=slot: slot())
+        tried = {**slots, "knock": g.knock_chosen}
+        commands.tried.connect(lambda name: tried[name]())
         for speed, action in commands.speeds.items():
             action.triggered.connect(lambda _checked=False, s=speed: self.set_speed(s))
         commands["four_colour"].toggled.connect(self._four_colour_toggled)

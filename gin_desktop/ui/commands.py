@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QPushButton, QSizePolicy, QWidget
 
 from gin_desktop.engine import BigGin, Card, Phase, PlayerView
@@ -86,11 +86,17 @@ MOVES = (
 )  # fmt: skip
 """Moves the player may try on their turn; the engine says why one is refused."""
 HAND_TOOLS = ("arrange", "by_rank", "by_suit")
+TRIED = (*MOVES, "knock", "big_gin")
+"""Moves whose keys still ask the rules when the move is off, so that the player hears why."""
 TABLE_TOOLS = ("choose_left", "choose_right", "move_left", "move_right", "unchoose", "spread")
 
 
 class Commands(QObject):
     """The registry: ``commands["knock"]`` is the Knock action of the window."""
+
+    tried = Signal(str)
+    """The key of a move that is off now was pressed on the table (the move's name): the
+    window tries it anyway, and the rules' refusal says why it cannot be made."""
 
     def __init__(self, window: QWidget, table: QWidget) -> None:
         super().__init__(window)
@@ -118,6 +124,26 @@ class Commands(QObject):
         self["preferences"].setMenuRole(QAction.MenuRole.PreferencesRole)
         self.speeds = self._speed_actions(window)
         self.panels: dict[Panel, QAction] = {panel: self[panel] for panel in PANELS}
+        table.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A key press reaches the table only when no enabled command took it."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            name = self._tried(QKeySequence(event.keyCombination()))
+            if name is not None:
+                self.tried.emit(name)
+                return True
+        return super().eventFilter(watched, event)
+
+    def _tried(self, pressed: QKeySequence) -> str | None:
+        exact = QKeySequence.SequenceMatch.ExactMatch
+        for name in TRIED:
+            action = self[name]
+            if not action.isEnabled() and any(
+                pressed.matches(key) == exact for key in action.shortcuts()
+            ):
+                return name
+        return None
 
     def __getitem__(self, name: str) -> QAction:
         return self._actions[name]

@@ -89,6 +89,11 @@ class TableGestures(QObject):
         if card is not None:
             self.request_knock(card)
 
+    def knock_chosen(self) -> None:
+        """K when the rules allow no knock: with a chosen card, the rules say why not."""
+        if self._scene.selected is not None:
+            self.request_knock(self._scene.selected)
+
     def gin(self) -> None:
         card = self.gin_card()
         if card is not None:

@@ -52,3 +52,27 @@ def test_moves_are_off_while_it_is_not_your_turn_and_knock_until_the_rules_allow
     assert commands["draw_stock"].isEnabled()
     assert not commands["knock"].isEnabled() and not commands["gin"].isEnabled()
     assert commands["knock"].iconText() == "Knock"
+
+
+def test_a_key_whose_move_is_off_still_hears_why(qtbot, make_window):
+    """K with a chosen card, B, and S in the wrong phase: the command is off, the key is
+    not silent: the rules' refusal is shown, and the board is unchanged."""
+    window = make_window(match=match_on_deck(JUNK_DECK, dealer=1), player=Scripted())
+    table = window.table
+    qtbot.keyClick(table, Qt.Key.Key_P)
+    wait_my_turn(qtbot, window)
+    qtbot.keyClick(table, Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: window.view.phase == Phase.DISCARD)
+    assert not window.commands["knock"].isEnabled()
+    qtbot.keyClick(table, Qt.Key.Key_Left)
+    chosen = window.scene.selected
+    assert chosen is not None
+    hand = window.view.hand
+    qtbot.keyClick(table, Qt.Key.Key_K)
+    message = window.statusBar().currentMessage()
+    assert message.startswith(f"You cannot knock with {chosen.pretty}:"), message
+    qtbot.keyClick(table, Qt.Key.Key_B)
+    assert window.statusBar().currentMessage().endswith("would be deadwood.")
+    qtbot.keyClick(table, Qt.Key.Key_S)
+    assert window.statusBar().currentMessage().startswith("You cannot draw from the stock now")
+    assert window.view.hand == hand and window.view.phase == Phase.DISCARD
