@@ -20,7 +20,19 @@ from .actions import (
     PassUpcard,
     action_from_dict,
 )
-from .cards import CARDS, Card, Colour, Deck, Suit, cards_str, hand_diagram, new_deck, parse_cards
+from .cards import (
+    CARDS,
+    Card,
+    Colour,
+    Deck,
+    Suit,
+    cards_str,
+    clip,
+    hand_diagram,
+    new_deck,
+    parse_cards,
+    quote,
+)
 from .errors import IllegalActionError, MeldProblem, Refusal
 from .events import Event, EventKind, RoundKind
 from .layoff import LayOffResult, lay_off, lay_off_targets
@@ -91,6 +103,7 @@ __all__ = [
     "best_arrangement",
     "best_discard",
     "cards_str",
+    "clip",
     "deadwood_points",
     "drawn_hands",
     "hand_diagram",
@@ -99,6 +112,7 @@ __all__ = [
     "lay_off_targets",
     "new_deck",
     "parse_cards",
+    "quote",
     "score_showdown",
     "solver_for",
     "tally",

@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from .actions import Melds, card_from, melds_from_lists, melds_to_lists
-from .cards import CARDS, Card
+from .cards import CARDS, Card, quote
 from .rules import PLAYER_RANGE
 from .scoring import ShowdownKind, ShowdownResult
 
@@ -262,7 +262,14 @@ def card_or_none(text: str | None) -> Card | None:
 
 
 def placements_from(data: Sequence[Sequence[Any]]) -> tuple[tuple[Card, int], ...]:
-    return tuple((card_from(card), int(index)) for card, index in data)
+    return tuple((card_from(card), whole(index)) for card, index in data)
+
+
+def whole(value: object) -> int:
+    """A whole number read from saved data: not a text, a fraction or true/false."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"not a whole number: {quote(value)}")
+    return value
 
 
 class RoundKind(StrEnum):
@@ -308,7 +315,7 @@ class RoundResult:
         return cls(
             RoundKind(data["kind"]),
             data.get("winner"),
-            int(data["points"]),
+            whole(data["points"]),
             data.get("knocker"),
             None if showdown is None else _showdown_from_dict(showdown),
         )
@@ -329,7 +336,7 @@ def _showdown_to_dict(showdown: ShowdownResult) -> dict[str, Any]:
 
 
 def _showdown_from_dict(data: Mapping[str, Any]) -> ShowdownResult:
-    fields: dict[str, Any] = {name: int(data[name]) for name in _SHOWDOWN_INTS}
+    fields: dict[str, Any] = {name: whole(data[name]) for name in _SHOWDOWN_INTS}
     fields.update({name: cards_from(data[name]) for name in _SHOWDOWN_CARDS})
     fields.update({name: melds_from_lists(data[name]) for name in _SHOWDOWN_MELDS})
     return ShowdownResult(

@@ -18,7 +18,8 @@ from typing import Any
 from . import refusals
 from .actions import Action, NextHand
 from .cards import Deck, quote
-from .events import Event, EventKind
+from .consistency import check_match
+from .events import Event, EventKind, whole
 from .round import Round, RoundKind, RoundResult
 from .rules import RuleSet
 from .view import PlayerView
@@ -28,7 +29,7 @@ PerSeat = tuple[int, ...]
 
 
 def _per_seat(values: Sequence[Any]) -> PerSeat:
-    return tuple(int(value) for value in values)
+    return tuple(whole(value) for value in values)
 
 
 @dataclass(frozen=True)
@@ -68,10 +69,10 @@ class HandRecord:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> HandRecord:
         return cls(
-            int(data["hand_number"]), int(data["dealer"]), RoundKind(data["kind"]),
-            data["winner"], int(data["points"]), data["knocker"], _per_seat(data["scores"]),
-            int(data.get("knock_limit", 10)), data.get("knocker_deadwood"),
-            data.get("defender_deadwood"), int(data.get("laid_off_points", 0)),
+            whole(data["hand_number"]), whole(data["dealer"]), RoundKind(data["kind"]),
+            data["winner"], whole(data["points"]), data["knocker"], _per_seat(data["scores"]),
+            whole(data.get("knock_limit", 10)), data.get("knocker_deadwood"),
+            data.get("defender_deadwood"), whole(data.get("laid_off_points", 0)),
         )  # fmt: skip
 
 
@@ -99,7 +100,7 @@ class MatchResult:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> MatchResult:
         pairs = {name: _per_seat(data[name]) for name in _RESULT_PAIRS}
-        return cls(int(data["winner"]), int(data["reached_target"]), **pairs)
+        return cls(whole(data["winner"]), whole(data["reached_target"]), **pairs)
 
 
 _RESULT_PAIRS = ("scores", "game_bonus", "box_bonus", "shutout_bonus", "totals", "hands_won")
@@ -364,9 +365,9 @@ class Match:
     def _from_dict(cls, data: Mapping[str, Any]) -> Match:
         match = cls.__new__(cls)
         match._rules = RuleSet.from_dict(data["rules"])
-        match._seed = data["seed"]
+        match._seed = _match_seed(data["seed"])
         match._names = _names(data["names"], match._rules)
-        match._hand_number = int(data["hand_number"])
+        match._hand_number = whole(data["hand_number"])
         match._scores = list(_per_seat(data["scores"]))
         match._hands_won = list(_per_seat(data["hands_won"]))
         match._history = [HandRecord.from_dict(record) for record in data["history"]]
@@ -376,7 +377,14 @@ class Match:
         match._end_events = [Event.from_dict(event) for event in data["end_events"]]
         result = data["result"]
         match._result = None if result is None else MatchResult.from_dict(result)
+        check_match(match)
         return match
+
+
+def _match_seed(value: object) -> int | str:
+    if isinstance(value, bool) or not isinstance(value, int | str) or len(str(value)) > 200:
+        raise ValueError(f"not a saved match: {quote(value)} is not a seed")
+    return value
 
 
 def _names(names: Sequence[str] | None, rules: RuleSet) -> tuple[str, ...]:

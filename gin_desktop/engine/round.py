@@ -34,6 +34,7 @@ from .actions import (
     malformed,
 )
 from .cards import Card, Deck, mask_of, parse_cards, quote
+from .consistency import check_hand
 from .errors import MeldError
 from .events import Event, EventKind, RoundKind, RoundResult
 from .layoff import targets
@@ -555,25 +556,13 @@ class Round:
         hand._declared, hand._table = state.declared_melds, list(state.table_melds)
         hand._placements, hand._events = list(state.placements), list(state.events)
         hand._result = state.result
-        hand._check_cards()
+        check_hand(hand)
         return hand
 
     @property
     def stock_only(self) -> bool:
         """Every seat passed the first upcard, and the first draw is not made yet."""
         return self._stock_only
-
-    def _check_cards(self) -> None:
-        """Every card of the deck is in exactly one place; a known card in its holder's hand."""
-        places = [card for cards in self._hands for card in cards]
-        places += [*self._stock, *self._pile, *(card for card, _ in self._placements)]
-        if self._knock_discard is not None:
-            places.append(self._knock_discard)
-        deck = self._deck
-        if len(places) != deck.size or mask_of(places) != deck.full_mask:
-            raise ValueError(f"a saved hand must hold each of the {deck.size} cards exactly once")
-        if len(self._known) != len(self._hands):
-            raise ValueError(f"a saved hand knows the cards of {len(self._known)} seats, not all")
 
     def __repr__(self) -> str:
         return (

@@ -14,7 +14,15 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Melds, card_from, melds_from_lists, melds_to_lists
 from .cards import Card, quote
-from .events import Event, RoundResult, card_or_none, card_strs, cards_from, placements_from
+from .events import (
+    Event,
+    RoundResult,
+    card_or_none,
+    card_strs,
+    cards_from,
+    placements_from,
+    whole,
+)
 from .rules import RuleSet
 
 if TYPE_CHECKING:
@@ -87,7 +95,7 @@ def _state(data: Mapping[str, Any], rules: RuleSet) -> HandState:
 
     result = data["result"]
     return HandState(
-        seed=data["seed"],
+        seed=_seed(data["seed"]),
         hands=tuple(cards_from(cards) for cards in data["hands"]),
         stock=cards_from(data["stock"]),
         first_upcard=card_from(data["first_upcard"]),
@@ -96,7 +104,7 @@ def _state(data: Mapping[str, Any], rules: RuleSet) -> HandState:
         to_act=None if data["to_act"] is None else _seat(data["to_act"], rules),
         taken_card=card_or_none(data["taken_card"]),
         known=tuple(cards_from(known) for known in data["known"]),
-        stock_only=bool(data["stock_only"]),
+        stock_only=_flag(data["stock_only"]),
         knocker=None if data["knocker"] is None else _seat(data["knocker"], rules),
         knock_discard=card_or_none(data["knock_discard"]),
         declared_melds=melds_from_lists(data["declared_melds"]),
@@ -110,6 +118,21 @@ def _state(data: Mapping[str, Any], rules: RuleSet) -> HandState:
 def _seat(value: object, rules: RuleSet) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value not in rules.seats:
         raise ValueError(f"not a saved hand: {quote(value)} is no seat of {rules.players}")
+    return value
+
+
+def _seed(value: object) -> Seed:
+    """A deal's seed: a whole number or a text (None: a hand dealt from a given deck)."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int | str) or len(str(value)) > 200:
+        raise ValueError(f"not a saved hand: {quote(value)} is not a seed")
+    return value
+
+
+def _flag(value: object) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"not a saved hand: {quote(value)} is not true or false")
     return value
 
 
@@ -131,4 +154,4 @@ def _rules_from_items(items: tuple[tuple[str, Any], ...]) -> RuleSet:
 
 def seats_of(values: Sequence[Any]) -> tuple[int, ...]:
     """Whole numbers, one per seat (scores, hands won), from saved data."""
-    return tuple(int(value) for value in values)
+    return tuple(whole(value) for value in values)

@@ -1,0 +1,227 @@
+"""Matches on disk: the match in progress (autosaved after every move) and saved games.
+
+A saved match is a JSON object with a ``format`` name and a ``version`` number, the
+session (who plays each seat, the rules, the seed), the match's whole state and each
+person's table order of their hand. Qt-free: the window says which folder to use.
+
+Reading trusts nothing: anything but a real state of a real match raises
+``DamagedMatch`` naming the file and the problem, and the file is never written over.
+A damaged file is kept aside as ``name.damaged-<time>`` (moved, for the autosave, so that
+the game starts clean; copied, for a file the player chose, so that it stays where it
+is).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from gin_desktop.engine import Card, Match, clip
+from gin_desktop.session import Session
+
+from .files import write_text_atomic
+
+FORMAT = "gin-desktop-match"
+VERSION = 1
+"""The version this program writes; it reads this one and every older one."""
+SUFFIX = ".ginmatch"
+AUTOSAVE_NAME = "match-in-progress" + SUFFIX
+LARGEST_FILE = 16 * 1024 * 1024
+"""A real saved match is a few hundred kilobytes at most; anything bigger is refused unread."""
+
+
+class DamagedMatch(ValueError):
+    """A saved match that cannot be played: ``path`` and the ``problem`` in words."""
+
+    def __init__(self, problem: str, path: Path | None = None) -> None:
+        self.problem, self.path = clip(problem), path
+        where = f"{path.name}: " if path is not None else ""
+        super().__init__(f"{where}{self.problem}")
+
+
+class NewerMatch(DamagedMatch):
+    """A match saved by a newer version of the game: not damaged, but not readable here."""
+
+    def __init__(self, version: int, path: Path | None = None) -> None:
+        self.version = version
+        super().__init__(
+            f"it was saved by a newer Gin Desktop (format version {version}; "
+            f"this one reads up to version {VERSION})",
+            path,
+        )
+
+
+@dataclass(frozen=True)
+class SavedMatch:
+    """A match and what it is made of, as the window needs it to go on where it stopped."""
+
+    session: Session
+    match: Match
+    table_orders: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
+    """Per person's seat: their order of their hand on the table, in the current hand."""
+
+    def to_text(self) -> str:
+        orders = self.table_orders.items()
+        data = {
+            "format": FORMAT,
+            "version": VERSION,
+            "session": self.session.to_dict(),
+            "match": self.match.to_dict(),
+            "hand_number": self.match.hand_number,
+            "table_orders": {str(seat): [str(card) for card in order] for seat, order in orders},
+        }
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_text(cls, text: str) -> SavedMatch:
+        """Read a saved match; anything but a real one raises ``DamagedMatch``."""
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, RecursionError) as error:
+            raise DamagedMatch(f"it is not a saved match (not JSON: {error})") from None
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise DamagedMatch("it is not a saved match of Gin Desktop")
+        version = data.get("version")
+        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+            raise DamagedMatch(f"its format version is not a number of ours: {clip(repr(version))}")
+        if version > VERSION:
+            raise NewerMatch(version)
+        try:
+            return cls._from_data(_migrated(data, version))
+        except DamagedMatch:
+            raise
+        except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as error:
+            raise DamagedMatch(_problem(error)) from None
+
+    @classmethod
+    def _from_data(cls, data: dict[str, Any]) -> SavedMatch:
+        session = Session.from_dict(data["session"])
+        match = Match.from_dict(data["match"])
+        if session.rules != match.rules:
+            raise DamagedMatch("the match's rules are not those of its session")
+        if session.names != match.names:
+            raise DamagedMatch("the match's players are not those of its session")
+        if data["hand_number"] != match.hand_number:
+            raise DamagedMatch("its table orders are of another hand")
+        return cls(session, match, _orders(data["table_orders"], session, match))
+
+
+def _migrated(data: dict[str, Any], version: int) -> dict[str, Any]:
+    """Bring the data of an older version up to ``VERSION``, one version at a time."""
+    for step in range(version, VERSION):
+        data = _MIGRATIONS[step](data)
+    return data
+
+
+_MIGRATIONS: dict[int, Any] = {}
+"""Version n -> the function that turns its data into version n + 1. Version 1 is the
+first, so there is none yet; the next change of the format adds ``1: ...`` here."""
+
+
+def _orders(data: object, session: Session, match: Match) -> dict[int, tuple[Card, ...]]:
+    if not isinstance(data, dict):
+        raise DamagedMatch("its table orders are not a list per seat")
+    orders: dict[int, tuple[Card, ...]] = {}
+    for key, cards in data.items():
+        seat = int(key) if isinstance(key, str) and key.isdigit() else -1
+        if seat not in session.humans:
+            raise DamagedMatch(f"a table order for a seat nobody plays here: {clip(key)}")
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            raise DamagedMatch("a table order is not a list of cards")
+        order = tuple(Card.from_str(card) for card in cards)
+        if sorted(order) != sorted(match.round.hand(seat)):
+            raise DamagedMatch("a table order does not hold the cards of that hand")
+        orders[seat] = order
+    return orders
+
+
+def _problem(error: BaseException) -> str:
+    if isinstance(error, KeyError):
+        return f"something it must hold is missing ({clip(str(error))})"
+    if isinstance(error, RecursionError):
+        return "it is nested too deeply to be a saved match"
+    return str(error) or type(error).__name__
+
+
+# --- files ---------------------------------------------------------------------------------
+
+
+def read_match(path: Path) -> SavedMatch:
+    """The saved match in ``path``; ``DamagedMatch`` (with the path) if it is not one.
+    ``OSError`` if it cannot be read at all (missing, no permission)."""
+    with path.open("rb") as file:
+        raw = file.read(LARGEST_FILE + 1)
+    try:
+        if len(raw) > LARGEST_FILE:
+            raise DamagedMatch(f"it is too big to be a saved match ({len(raw):,}+ bytes)")
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise DamagedMatch("it is not text (not UTF-8)") from None
+        return SavedMatch.from_text(text)
+    except DamagedMatch as error:
+        raise _with_path(error, path) from None
+
+
+def _with_path(error: DamagedMatch, path: Path) -> DamagedMatch:
+    if isinstance(error, NewerMatch):
+        return NewerMatch(error.version, path)
+    return DamagedMatch(error.problem, path)
+
+
+def write_match(path: Path, saved: SavedMatch) -> None:
+    write_text_atomic(path, saved.to_text())
+
+
+def set_aside(path: Path, *, keep_original: bool, now: datetime | None = None) -> Path:
+    """Keep a damaged file as ``name.damaged-<time>`` beside it: a copy (``keep_original``)
+    or the file itself, moved. Never overwrites: a name already taken gets a number."""
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    number = 1
+    while target.exists():
+        number += 1
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{number}")
+    if keep_original:
+        shutil.copyfile(path, target)
+    else:
+        os.replace(path, target)
+    return target
+
+
+class Autosave:
+    """The match in progress, in ``folder``: written after every move, read at start."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.path = folder / AUTOSAVE_NAME
+
+    def remove_stale(self) -> list[Path]:
+        """Temporary files that a run killed while writing left behind (never the match)."""
+        stale = sorted(self.folder.glob(f".{AUTOSAVE_NAME}.*.tmp"))
+        for path in stale:
+            path.unlink(missing_ok=True)
+        return stale
+
+    def write(self, saved: SavedMatch) -> None:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        write_match(self.path, saved)
+
+    def read(self) -> SavedMatch | None:
+        """The match in progress, or None. A damaged one is moved aside and raised."""
+        if not self.path.exists():
+            return None
+        try:
+            return read_match(self.path)
+        except DamagedMatch:
+            set_aside(self.path, keep_original=False)
+            raise
+
+    def clear(self) -> None:
+        self.path.unlink(missing_ok=True)
