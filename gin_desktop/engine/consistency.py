@@ -42,6 +42,13 @@ def _check_cards(hand: Round) -> None:
     deck = Deck.named(hand.rules.deck)
     if len(places) != deck.size or mask_of(places) != deck.full_mask:
         raise ValueError(f"a saved hand must hold each of the {deck.size} cards exactly once")
+    named = [hand.first_upcard, *(card for seat in hand.seats for card in hand.known_cards(seat))]
+    named += [card for meld in (*hand.declared_melds, *hand.table_melds) for card in meld]
+    named += [card for event in hand.events for card in event.cards]
+    if hand.taken_card is not None:
+        named.append(hand.taken_card)
+    if not all(deck.holds(card) for card in named):
+        raise ValueError("a saved hand names a card of another deck")
 
 
 def _check_turn(hand: Round) -> None:
@@ -134,8 +141,18 @@ def _check_showdown(hand: Round) -> None:
     for meld in (*hand.declared_melds, *hand.table_melds):
         if standard and not forms_meld(meld):
             raise ValueError("a meld on the table is not a meld")
+    knocker = hand.knocker
+    declared = [card for meld in hand.declared_melds for card in meld]
+    if knocker is not None and not set(declared) <= set(hand.hand(knocker)):
+        raise ValueError("the knocker's melds are not of the knocker's cards")
+    if len(set(declared)) != len(declared):
+        raise ValueError("a card is in two of the knocker's melds")
     if hand.table_melds and len(hand.table_melds) != len(hand.declared_melds):
         raise ValueError("the melds on the table are not the knocker's")
+    for index, meld in enumerate(hand.table_melds):
+        placed = {card for card, onto in hand.placements if onto == index}
+        if set(meld) != set(hand.declared_melds[index]) | placed or len(set(meld)) != len(meld):
+            raise ValueError("the melds on the table are not the knocker's and the lay-offs")
     for card, index in hand.placements:
         if not 0 <= index < len(hand.table_melds) or card not in hand.table_melds[index]:
             raise ValueError("a laid-off card is not on the meld it was laid off on")
