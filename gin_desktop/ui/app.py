@@ -25,11 +25,14 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QStackedWidget, 
 from gin_desktop.engine import Phase, PlayerView, RuleSet
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage import PANELS, Preferences, Settings
+from gin_desktop.storage.matches import Autosave
 from gin_desktop.storage.settings import DeckStyle, Panel
 
 from .commands import Commands
 from .controller import GameController
+from .dialogs.help import show_about, show_keys
 from .gestures import TableGestures
+from .keeper import MatchKeeper
 from .side_panels import SidePanels
 from .table.scene import TableScene
 from .table.view import TableView
@@ -84,6 +87,7 @@ class MainWindow(QMainWindow):
         store: Settings | None = None,
         preferences: Preferences | None = None,
         start: bool = True,
+        autosave: Autosave | None = None,
     ) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Gin Desktop"))
@@ -123,8 +127,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.panels = SidePanels(self, self.store)
         self.commands.build_menus(self.menuBar())
-        self._connect_commands()
         self._connect()
+        self.keeper = MatchKeeper(self, self.controller, self.scene, autosave, self.say)
+        self._connect_commands()
         self.apply_preferences(self.preferences, save=False)
         self.setMinimumSize(800, 600)
         self.resize(*self._first_size())
@@ -137,7 +142,7 @@ class MainWindow(QMainWindow):
                 self._build_panels_when_still, Qt.ConnectionType.SingleShotConnection
             )
         self._report_problems()
-        if start:
+        if start and not self.keeper.resume():
             self.controller.start_match(first)
 
     def _build_panels_when_still(self) -> None:
@@ -255,7 +260,8 @@ class MainWindow(QMainWindow):
             "move_left": lambda: scene.move_selected(-1),
             "move_right": lambda: scene.move_selected(1),
             "unchoose": self._unchoose, "spread": scene.toggle_spread,
-            "keys": self.show_keys, "about": self.show_about,
+            "save_as": self.keeper.save_as, "open": self.keeper.open,
+            "keys": lambda: show_keys(self), "about": lambda: show_about(self),
         }  # fmt: skip
         for name, slot in slots.items():
             commands[name].triggered.connect(lambda _checked=False, slot=slot: slot())
@@ -490,6 +496,8 @@ class MainWindow(QMainWindow):
         (which the dialog's House rules button edits)."""
         from .dialogs.new_match import NewMatchDialog
 
+        if not self.keeper.may_leave():
+            return
         chosen = NewMatchDialog.ask(
             self.controller.settings,
             self,
@@ -544,37 +552,6 @@ class MainWindow(QMainWindow):
         if chosen is not None:
             self.apply_preferences(chosen)
 
-    def show_keys(self) -> None:
-        from PySide6.QtWidgets import QMessageBox  # not needed for the first window
-
-        QMessageBox.information(self, self.tr("Keys and gestures"), self.tr(
-            "Drag cards with the mouse: from the stock or the discard pile to your hand to draw, "
-            "from your hand to the discard pile to discard, to the knock area to knock, onto "
-            "the knocker's melds to lay off, within your hand to reorder.\n\n"
-            "Double-click the stock or the pile to draw, a card of your hand to discard it "
-            "(or lay it off).\n\n"
-            "Keys: ←/→ choose a card, Shift+←/→ move it; S stock, D (or T) discard pile, "
-            "P pass, Enter discard the chosen card, K knock, G gin, B big gin, L lay off, "
-            "O best lay-off, F done laying off, N next hand; A arrange melds, R by rank, "
-            "U by suit; V look through the discard pile.\n\n"
-            "The Play menu lists every move with its key. Ctrl+L shows the match log, Ctrl+T "
-            "the score sheet.\n\n"
-            "Hot-seat: between turns the cards are hidden; pass the computer on, then click "
-            "the screen or press Space to show your cards."
-        ))  # fmt: skip
-
-    def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.about(
-            self,
-            self.tr("About Gin Desktop"),
-            self.tr(
-                "Gin Desktop: Gin Rummy against the computer, or hot-seat with a friend at "
-                "the same screen, by your own house rules."
-            ),
-        )
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         px = _bar_font_px(self.height())
@@ -585,5 +562,8 @@ class MainWindow(QMainWindow):
             self.action_bar.setStyleSheet(_BAR_STYLE.format(px=px, pad=pad, wide=pad * 2 + 2))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.keeper.may_leave(quitting=True):
+            event.ignore()
+            return
         self.controller.shutdown()
         super().closeEvent(event)

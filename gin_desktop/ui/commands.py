@@ -48,6 +48,8 @@ def _commands() -> tuple[Command, ...]:
 
     return (
         Command("new_match", translate("Commands", "&New match…"), translate("Commands", "New match…"), translate("Commands", "Start a new match (Ctrl+N)"), ("Ctrl+N",), False),
+        Command("open", translate("Commands", "&Open match…"), keys=("Ctrl+O",), on_table=False),
+        Command("save_as", translate("Commands", "&Save match as…"), keys=("Ctrl+Shift+S",), on_table=False),
         Command("house_rules", translate("Commands", "&House rules…"), on_table=False),
         Command("match_rules", translate("Commands", "&Rules of this match…"), on_table=False),
         Command("preferences", translate("Commands", "&Preferences…"), on_table=False),
@@ -171,7 +173,9 @@ class Commands(QObject):
 
     def build_menus(self, bar: QMenuBar) -> None:
         game = bar.addMenu(translate("Commands", "&Game"))
-        self._add(game, "new_match", None, "house_rules", "match_rules", "preferences")
+        self._add(
+            game, "new_match", "open", "save_as", None, "house_rules", "match_rules", "preferences"
+        )
         self._add(game, None, "quit")
         play = bar.addMenu(translate("Commands", "&Play"))
         self._add(play, "draw_stock", "take", "pass_upcard", None, "knock", "gin", "big_gin")

@@ -11,11 +11,13 @@ import sys
 import time
 import traceback
 from collections.abc import Sequence
+from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
+from gin_desktop.storage.matches import Autosave
 from gin_desktop.storage.settings import APPLICATION, ORGANISATION
 
 from .app import MainWindow
@@ -51,6 +53,12 @@ def install_exception_hook(window: QMainWindow) -> None:
     sys.excepthook = hook
 
 
+def player_autosave() -> Autosave:
+    """Where the match in progress is kept: the application data folder Qt gives."""
+    location = QStandardPaths.StandardLocation.AppDataLocation
+    return Autosave(Path(QStandardPaths.writableLocation(location)))
+
+
 def _announce_and_quit(app: QApplication) -> None:
     print(f"shown {time.time():.6f}", flush=True)
     QTimer.singleShot(0, app.quit)
@@ -65,7 +73,7 @@ def run(argv: Sequence[str]) -> int:
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANISATION)
     app.setStyle("Fusion")
-    window = MainWindow()
+    window = MainWindow(autosave=player_autosave())
     if quit_after_show:
         window.table.first_painted.connect(lambda: _announce_and_quit(app))
     else:

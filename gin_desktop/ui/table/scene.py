@@ -19,6 +19,7 @@ target lights up comes from the view's legal actions.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -272,6 +273,19 @@ class TableScene(QGraphicsScene):
     def forget_orders(self) -> None:
         """A new match: no hand order kept from the last one."""
         self._kept_orders.clear()
+
+    def table_orders(self) -> dict[int, list[Card]]:
+        """Each seat's order of its hand in the current hand (to keep a match on disk)."""
+        view, kept = self.view, self._kept_orders.items()
+        orders = {s: list(o) for (n, s), o in kept if view is None or n == view.hand_number}
+        if view is not None:
+            orders[view.seat] = list(self.hand_order)
+        return orders
+
+    def keep_orders(self, hand_number: int, orders: Mapping[int, Sequence[Card]]) -> None:
+        """Orders of a resumed match, used when each seat's hand is next shown."""
+        for seat, order in orders.items():
+            self._kept_orders[(hand_number, seat)] = list(order)
 
     def _follow_hand(self, previous: PlayerView | None, view: PlayerView) -> None:
         """Keep your order; a drawn card goes where it was dropped, or at the end."""

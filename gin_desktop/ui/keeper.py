@@ -1,0 +1,263 @@
+"""Nothing lost: the match in progress is written after every move and comes back at the
+next start; a match is saved to and opened from a ``.ginmatch`` file; leaving a match that
+is neither kept nor saved asks first.
+
+The window has one ``MatchKeeper``. The real application gives it the ``Autosave`` of the
+application data folder; without one (most tests, the screenshot tool) nothing is kept
+and leaving never asks, while Save as and Open still work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from gin_desktop.engine import Card, Match
+from gin_desktop.storage.matches import (
+    SUFFIX,
+    Autosave,
+    DamagedMatch,
+    SavedMatch,
+    read_match,
+    set_aside,
+    write_match,
+)
+
+from .wording import scores_text
+
+if TYPE_CHECKING:
+    from .controller import GameController
+    from .table.scene import TableScene
+
+translate = QCoreApplication.translate
+
+
+class MatchKeeper(QObject):
+    """Keeps the controller's match on disk; see the module's docstring."""
+
+    def __init__(
+        self,
+        window: QWidget,
+        controller: GameController,
+        scene: TableScene,
+        autosave: Autosave | None,
+        say: Callable[[str], None],
+    ) -> None:
+        super().__init__(window)
+        self._window, self._controller, self._scene = window, controller, scene
+        self.autosave = autosave
+        self._say = say
+        self.kept = False
+        """The latest state of the match is in the autosave file."""
+        self.saved_to: Path | None = None
+        """The file the match was last saved to or opened from, while unchanged since."""
+        self._orders: dict[int, tuple[Card, ...]] = {}
+        """Table orders to give the scene when the match it starts is a resumed one."""
+        self.problem = ""
+        """Why the match in progress could not be kept, if it could not."""
+        controller.match_started.connect(self._on_started)
+        controller.match_changed.connect(self._on_changed)
+
+    # -- the match in progress ------------------------------------------------------------
+
+    def resume(self) -> bool:
+        """Go on with the match in progress of the last run, if there is one."""
+        if self.autosave is None:
+            return False
+        self.autosave.remove_stale()
+        try:
+            saved = self.autosave.read()
+        except DamagedMatch as error:
+            self._report(
+                translate(
+                    "MatchKeeper",
+                    "The match in progress could not be read ({0}); it is kept aside as {1}.",
+                ).format(error.problem, self.autosave.path.name + ".damaged-…")
+            )
+            return False
+        except OSError as error:
+            self._report(
+                translate("MatchKeeper", "The match in progress could not be read: {0}").format(
+                    error.strerror or error
+                )
+            )
+            return False
+        if saved is None or saved.match.is_over:
+            return False
+        self._start(saved)
+        self._say(
+            translate("MatchKeeper", "Your match goes on where you left it: hand {0}, {1}.").format(
+                saved.match.hand_number, self._scores(saved.match)
+            )
+        )
+        return True
+
+    def _start(self, saved: SavedMatch) -> None:
+        self._orders = dict(saved.table_orders)
+        self._controller.start_session(saved.session, saved.match)
+
+    def _on_started(self, _view: object) -> None:
+        match = self._controller.match
+        if self._orders and match is not None:
+            self._scene.keep_orders(match.hand_number, self._orders)
+        self._orders = {}
+        self.saved_to = None
+
+    def current(self) -> SavedMatch | None:
+        match, session = self._controller.match, self._controller.session
+        if match is None or session is None:
+            return None
+        orders = {}
+        for seat, order in self._scene.table_orders().items():
+            if seat in session.humans:
+                held = match.round.hand(seat)
+                kept = [card for card in order if card in held]
+                orders[seat] = (*kept, *(card for card in held if card not in kept))
+        return SavedMatch(session, match, orders)
+
+    def _on_changed(self) -> None:
+        self.saved_to = None  # a move since the match was saved to a file
+        self.keep()
+
+    def keep(self) -> None:
+        """Write the match as it is now (after every move, and when the window closes)."""
+        saved = self.current()
+        if saved is None or self.autosave is None:
+            return
+        try:
+            self.autosave.write(saved)
+        except OSError as error:
+            self.kept = False
+            if not self.problem:
+                self.problem = error.strerror or str(error)
+                self._report(
+                    translate("MatchKeeper", "The match cannot be kept for next time: {0}").format(
+                        self.problem
+                    )
+                )
+            return
+        self.kept, self.problem = True, ""
+
+    # -- files the player chooses ---------------------------------------------------------
+
+    def save_as(self) -> bool:
+        saved = self.current()
+        if saved is None:
+            return False
+        name, _ = QFileDialog.getSaveFileName(
+            self._window,
+            translate("MatchKeeper", "Save match as"),
+            str(self._folder() / f"match{SUFFIX}"),
+            self._filter(),
+        )
+        if not name:
+            return False
+        path = Path(name if name.endswith(SUFFIX) else name + SUFFIX)
+        try:
+            write_match(path, saved)
+        except OSError as error:
+            self._warn(
+                translate("MatchKeeper", "The match could not be saved to {0}: {1}").format(
+                    path.name, error.strerror or error
+                )
+            )
+            return False
+        self.saved_to = path
+        self._say(translate("MatchKeeper", "Match saved to {0}.").format(path.name))
+        return True
+
+    def open(self) -> bool:
+        if not self.may_leave():
+            return False
+        name, _ = QFileDialog.getOpenFileName(
+            self._window,
+            translate("MatchKeeper", "Open match"),
+            str(self._folder()),
+            self._filter(),
+        )
+        return bool(name) and self.open_path(Path(name))
+
+    def open_path(self, path: Path) -> bool:
+        try:
+            saved = read_match(path)
+        except DamagedMatch as error:
+            kept = set_aside(path, keep_original=True)
+            self._warn(
+                translate(
+                    "MatchKeeper",
+                    "{0} cannot be opened: {1}. The file is left as it is; a copy is kept as {2}.",
+                ).format(path.name, error.problem, kept.name)
+            )
+            return False
+        except OSError as error:
+            self._warn(
+                translate("MatchKeeper", "{0} cannot be opened: {1}").format(
+                    path.name, error.strerror or error
+                )
+            )
+            return False
+        self._start(saved)
+        self.saved_to = path
+        self._say(
+            translate("MatchKeeper", "Opened {0}: hand {1}, {2}.").format(
+                path.name, saved.match.hand_number, self._scores(saved.match)
+            )
+        )
+        return True
+
+    # -- leaving a match ------------------------------------------------------------------
+
+    def may_leave(self, quitting: bool = False) -> bool:
+        """Leaving the match on the table: at once if it has ended, is saved to a file, or
+        (when quitting) is kept for next time; otherwise the player is asked."""
+        match = self._controller.match
+        if self.autosave is None or match is None or match.is_over or self.saved_to is not None:
+            return True  # without an autosave (tests, tools) nothing is kept, nor asked
+        if quitting:
+            self.keep()
+            if self.kept:
+                return True
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            translate("MatchKeeper", "Leave this match?"),
+            translate("MatchKeeper", "The match in progress (hand {0}, {1}) is not saved.").format(
+                match.hand_number, self._scores(match)
+            ),
+            parent=self._window,
+        )
+        save = box.addButton(
+            translate("MatchKeeper", "&Save as…"), QMessageBox.ButtonRole.AcceptRole
+        )
+        leave = box.addButton(
+            translate("MatchKeeper", "&Give it up"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names are text, never markup
+        box.exec()
+        if box.clickedButton() is save:
+            return self.save_as()
+        return box.clickedButton() is leave
+
+    # -- words ----------------------------------------------------------------------------
+
+    def _scores(self, match: Match) -> str:
+        return scores_text(list(match.names), list(match.scores))
+
+    def _folder(self) -> Path:
+        return self.saved_to.parent if self.saved_to is not None else Path.home()
+
+    def _filter(self) -> str:
+        return translate("MatchKeeper", "Gin Desktop matches (*{0})").format(SUFFIX)
+
+    def _report(self, text: str) -> None:
+        self._say(text)
+
+    def _warn(self, text: str) -> None:
+        title = translate("MatchKeeper", "Gin Desktop")
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self._window)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.exec()
