@@ -287,6 +287,18 @@ def run_frames(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _configure_storage(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--matches", type=int, default=3, help="whole matches played")
+    parser.add_argument("--seed", type=int, default=1)
+
+
+@subcommand("storage", "keeping the match on disk after every action", _configure_storage)
+def run_storage(args: argparse.Namespace) -> int:
+    from gin_desktop.tools.storage_bench import run
+
+    return run(args)
+
+
 BAD_INPUT_TARGET_MS = 10.0
 
 

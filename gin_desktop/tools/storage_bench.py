@@ -1,0 +1,64 @@
+"""``python -m gin_desktop.tools.bench storage``: what keeping a match on disk costs.
+
+Plays whole matches between two computer players and, after every action, keeps the match
+as the window does (the saved text built and written atomically, flushed and synced to
+disk), in a temporary folder. Prints the median and the 99th percentile per action
+against the targets of the issue (5 ms median, 20 ms p99), and how the cost grows with
+the match (the file holds every event so far).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from gin_desktop.ai import create_player
+from gin_desktop.engine import Match, NextHand, RuleSet
+from gin_desktop.session import SeatPlan, Session
+from gin_desktop.storage.matches import Autosave, SavedMatch
+from gin_desktop.tools.arena import percentile
+
+MEDIAN_TARGET_MS, P99_TARGET_MS = 5.0, 20.0
+
+
+def keep_times(matches: int, seed: int, folder: Path) -> tuple[list[float], list[int]]:
+    """Milliseconds per autosave, and the file's size at each, over ``matches`` matches."""
+    autosave, times, sizes = Autosave(folder), [], []
+    for index in range(matches):
+        session = Session(
+            RuleSet(), (SeatPlan("Ana", None), SeatPlan("Computer", "strong")), seed + index
+        )
+        match = Match(session.rules, seed=session.seed, names=session.names)
+        players = [create_player("strong", seed=seed), create_player("casual", seed=seed + 1)]
+        while not match.is_over:
+            seat = match.to_act
+            if seat is None:
+                match.apply(NextHand())
+            else:
+                match.apply(players[seat].choose(match.view(seat)), seat=seat)
+            start = time.perf_counter()
+            autosave.write(SavedMatch(session, match, {0: match.round.hand(0)}))
+            times.append((time.perf_counter() - start) * 1000)
+            sizes.append(autosave.path.stat().st_size)
+    return times, sizes
+
+
+def run(args: argparse.Namespace) -> int:
+    with tempfile.TemporaryDirectory(prefix="gin-bench-storage-") as folder:
+        times, sizes = keep_times(args.matches, args.seed, Path(folder))
+    median, p99 = statistics.median(times), percentile(times, 99)
+    print(f"autosave of one action: {len(times)} actions in {args.matches} whole matches")
+    print(f"  median {median:.2f} ms, p90 {percentile(times, 90):.2f} ms, p99 {p99:.2f} ms")
+    kib = statistics.median(sizes) / 1024, max(sizes) / 1024
+    print(f"  file size: median {kib[0]:.0f} KiB, largest {kib[1]:.0f} KiB")
+    quarter = max(1, len(times) // 4)
+    early, late = statistics.median(times[:quarter]), statistics.median(times[-quarter:])
+    print(f"  median of the first quarter {early:.2f} ms, of the last {late:.2f} ms")
+    for name, value, target in (("median", median, MEDIAN_TARGET_MS), ("p99", p99, P99_TARGET_MS)):
+        verdict = "met" if value <= target else "OVER TARGET"
+        print(f"target autosave {name} <= {target:g} ms: {verdict} ({value:.2f} ms)")
+    print("statistics write of one hand: not measured (the statistics database is not built yet)")
+    return 0
