@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
+from datetime import datetime
 from pathlib import Path
+
+from gin_desktop.engine import clip
 
 
 def write_text_atomic(path: str | Path, text: str) -> None:
@@ -21,3 +25,41 @@ def write_text_atomic(path: str | Path, text: str) -> None:
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+
+
+def set_aside(path: Path, *, keep_original: bool, now: datetime | None = None) -> Path:
+    """Keep a damaged file as ``name.damaged-<time>`` beside it: a copy (``keep_original``)
+    or the file itself, moved. Never overwrites: a name already taken gets a number."""
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    number = 1
+    while target.exists():
+        number += 1
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{number}")
+    if keep_original:
+        shutil.copyfile(path, target)
+    else:
+        os.replace(path, target)
+    return target
+
+
+def ini_problem(raw: bytes) -> str | None:
+    """What makes ``raw`` no settings file, or None. Qt's own reader takes anything
+    (garbage becomes odd keys, a cut line is dropped), so the file is looked at first."""
+    if len(raw) > 1024 * 1024:
+        return "it is too big to be a settings file"
+    if b"\x00" in raw:
+        return "it holds NUL bytes"
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return "it is not text"
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = line.strip()
+        if line and line[0] not in ";#" and "=" not in line and not _section(line):
+            return f"line {number} is not a setting: {clip(line, 40)}"
+    return None
+
+
+def _section(line: str) -> bool:
+    return line.startswith("[") and line.endswith("]")

@@ -14,18 +14,15 @@ is).
 from __future__ import annotations
 
 import json
-import os
-import shutil
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from gin_desktop.engine import Card, Match, clip
 from gin_desktop.session import Session
 
-from .files import write_text_atomic
+from .files import set_aside, write_text_atomic
 
 FORMAT = "gin-desktop-match"
 VERSION = 1
@@ -177,22 +174,6 @@ def _with_path(error: DamagedMatch, path: Path) -> DamagedMatch:
 
 def write_match(path: Path, saved: SavedMatch) -> None:
     write_text_atomic(path, saved.to_text())
-
-
-def set_aside(path: Path, *, keep_original: bool, now: datetime | None = None) -> Path:
-    """Keep a damaged file as ``name.damaged-<time>`` beside it: a copy (``keep_original``)
-    or the file itself, moved. Never overwrites: a name already taken gets a number."""
-    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
-    number = 1
-    while target.exists():
-        number += 1
-        target = path.with_name(f"{path.name}.damaged-{stamp}-{number}")
-    if keep_original:
-        shutil.copyfile(path, target)
-    else:
-        os.replace(path, target)
-    return target
 
 
 class Autosave:

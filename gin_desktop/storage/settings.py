@@ -16,14 +16,17 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any, Literal, TypeVar, cast, get_args
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
-from gin_desktop.engine import RuleSet
+from gin_desktop.engine import RuleSet, quote
 from gin_desktop.session import LEVELS, MODES, NAME_MAX, Level, Mode, check_level, check_name
+
+from .files import ini_problem, set_aside
 
 __all__ = ["LEVELS", "MODES", "NAME_MAX", "PANELS", "SPEEDS", "Preferences", "Settings"]
 
@@ -109,6 +112,9 @@ _DEFAULTS: dict[str, Any] = {
 T = TypeVar("T")
 translate = QCoreApplication.translate
 
+_INI_SUFFIXES = (".ini", ".conf")
+"""Settings files that are ini text (Linux's native format is one too)."""
+
 
 class Settings:
     """Reads and writes the settings; each ``save_*`` is on disk when it returns."""
@@ -117,12 +123,27 @@ class Settings:
         self._qs = qsettings if qsettings is not None else QSettings(ORGANISATION, APPLICATION)
         self.problems: list[str] = []
         """What could not be read, in words for the player (the defaults were used)."""
+        self._set_damage_aside()
+
+    def _set_damage_aside(self) -> None:
+        """A settings file that is no settings file is moved aside, never written over."""
+        path = Path(self.file_name)
+        problem = None
         if self._qs.status() != QSettings.Status.NoError:
-            self._report(
-                translate("Settings", "The settings file {0} could not be read.").format(
-                    self.file_name
-                )
-            )
+            problem = translate("Settings", "Qt cannot read it")
+        elif self._qs.format() != QSettings.Format.NativeFormat or path.suffix in _INI_SUFFIXES:
+            with suppress(OSError):
+                problem = ini_problem(path.read_bytes()) if path.is_file() else None
+        if problem is None or not path.is_file():
+            return
+        aside = set_aside(path, keep_original=False)
+        self._qs.clear()
+        self._qs.sync()
+        text = translate(
+            "Settings",
+            "The settings file {0} is damaged ({1}); it is kept as {2}, and the defaults are used.",
+        )
+        self._report(text.format(path.name, problem, aside.name))
 
     @classmethod
     def in_file(cls, path: str | Path) -> Settings:
@@ -226,9 +247,9 @@ class Settings:
             check(value)
         except (ValueError, TypeError):
             text = translate(
-                "Settings", "The saved setting {0} = {1!r} is not valid; the default {2!r} is used."
+                "Settings", "The saved setting {0} = {1} is not valid; the default {2!r} is used."
             )
-            self._report(text.format(key, raw, default))
+            self._report(text.format(key, quote(raw), default))
             return default
         return value
 

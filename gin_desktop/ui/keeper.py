@@ -17,13 +17,13 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gin_desktop.engine import Card, Match
+from gin_desktop.storage.files import set_aside
 from gin_desktop.storage.matches import (
     SUFFIX,
     Autosave,
     DamagedMatch,
     SavedMatch,
     read_match,
-    set_aside,
     write_match,
 )
 

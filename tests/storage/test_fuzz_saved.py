@@ -15,7 +15,8 @@ from typing import Any
 from gin_desktop.ai import create_player
 from gin_desktop.engine import Match, NextHand, RuleSet
 from gin_desktop.session import SeatPlan, Session
-from gin_desktop.storage.matches import DamagedMatch, SavedMatch, read_match, set_aside
+from gin_desktop.storage.files import set_aside
+from gin_desktop.storage.matches import DamagedMatch, SavedMatch, read_match
 
 TRIALS = 10_000
 SESSION = Session(RuleSet(), (SeatPlan("Ana", None), SeatPlan("Computer", "casual")), seed=5)

@@ -11,6 +11,7 @@ import pytest
 from gin_desktop.ai import create_player
 from gin_desktop.engine import Match, NextHand, RuleSet
 from gin_desktop.session import SeatPlan, Session
+from gin_desktop.storage.files import set_aside
 from gin_desktop.storage.matches import (
     AUTOSAVE_NAME,
     FORMAT,
@@ -20,7 +21,6 @@ from gin_desktop.storage.matches import (
     NewerMatch,
     SavedMatch,
     read_match,
-    set_aside,
     write_match,
 )
 

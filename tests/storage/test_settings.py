@@ -193,3 +193,36 @@ def test_a_bad_mode_or_second_name_is_reported(ini: Path) -> None:
     assert (settings.match_mode(), settings.second_name()) == ("computer", "Player 2")
     assert not settings.panel_shown("match_log")
     assert len(settings.problems) == 3
+
+
+@pytest.mark.parametrize(
+    ("content", "why"),
+    [
+        (b"\x8f\x00\xff[[[=\n==\x00", "NUL bytes"),
+        (b"[General]\nplayer_name=A\x00na\n", "NUL bytes"),
+        (b"[General]\nplayer_name=Ana\nknock_li", "line 3 is not a setting"),
+        (b"[General]\nplayer_name=\xe9\xff\n", "not text"),
+        (b"[Gen\n", "Qt cannot read it"),
+    ],
+)
+def test_a_damaged_settings_file_is_reported_and_kept_aside(
+    ini: Path, content: bytes, why: str
+) -> None:
+    ini.write_bytes(content)
+    settings = Settings.in_file(ini)
+    (problem,) = settings.problems
+    assert why in problem and "kept as gin.ini.damaged-" in problem
+    (kept,) = ini.parent.glob("gin.ini.damaged-*")
+    assert kept.read_bytes() == content, "the damaged file is kept as it was"
+    assert settings.rules() == RuleSet() and settings.player_name() == "You"
+    settings.save_rules(RuleSet(knock_limit=7))
+    assert kept.read_bytes() == content, "and never written over"
+    assert Settings.in_file(ini).rules().knock_limit == 7
+
+
+def test_a_huge_stored_value_is_quoted_in_a_short_message(ini: Path) -> None:
+    ini.write_text("[house_rules]\nknock_limit=" + "9" * 100_000 + "\n", encoding="utf-8")
+    settings = Settings.in_file(ini)
+    settings.rules()
+    (problem,) = settings.problems
+    assert "knock_limit" in problem and len(problem) <= 200
