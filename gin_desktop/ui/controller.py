@@ -223,6 +223,8 @@ class GameController(QObject):
         self._humans = session.humans
         self._viewer = None if session.hotseat else self._humans[0]
         self._handover = None
+        if session.hotseat and match.to_act is None:  # resumed between hands: someone sits
+            self._handover = self._humans[0]
         seed = session.seed if isinstance(session.seed, int) else None
         self._computers = {
             seat: _ComputerSeat(self._player_factory, level, _player_seed(seed, order))

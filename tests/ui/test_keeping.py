@@ -9,8 +9,10 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from gin_desktop.ai import create_player
+from gin_desktop.engine import Match
 from gin_desktop.session import MatchSettings
-from gin_desktop.storage.matches import AUTOSAVE_NAME, Autosave, read_match
+from gin_desktop.storage.matches import AUTOSAVE_NAME, Autosave, SavedMatch, read_match
 from gin_desktop.ui.app import MainWindow
 from gin_desktop.ui.controller import GameController
 
@@ -182,3 +184,19 @@ def test_save_as_and_open_a_match_file(qtbot, store, tmp_path: Path, monkeypatch
     window.commands["open"].trigger()
     assert window.controller.match.to_dict() == state
     assert "Opened evening.ginmatch" in window.statusBar().currentMessage()
+
+
+def test_a_hot_seat_match_kept_between_hands_goes_on(qtbot, store, tmp_path: Path):
+    session = MatchSettings(name="Ana", second_name="Budi", mode="hotseat").session("Computer")
+    match = Match(session.rules, seed=6, names=session.names)
+    players = [create_player("casual", seed=1), create_player("casual", seed=2)]
+    while match.to_act is not None:
+        seat = match.to_act
+        match.apply(players[seat].choose(match.view(seat)), seat=seat)
+    Autosave(tmp_path).write(SavedMatch(session, match))
+    window = open_window(qtbot, store, tmp_path)
+    assert privacy_up(window) and window.view is None
+    reveal(qtbot, window, 0)
+    assert window.view is not None and window.view.phase.value == "ended"
+    qtbot.keyClick(window.table, Qt.Key.Key_N)
+    assert window.controller.match.hand_number == 2
