@@ -27,6 +27,7 @@ from gin_desktop.session import MatchSettings
 from gin_desktop.storage import PANELS, Preferences, Settings
 from gin_desktop.storage.matches import Autosave
 from gin_desktop.storage.settings import DeckStyle, Panel
+from gin_desktop.storage.statistics import Statistics
 
 from .commands import Commands
 from .controller import GameController
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         preferences: Preferences | None = None,
         start: bool = True,
         autosave: Autosave | None = None,
+        statistics: Statistics | None = None,
     ) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Gin Desktop"))
@@ -128,7 +130,7 @@ class MainWindow(QMainWindow):
         self.panels = SidePanels(self, self.store)
         self.commands.build_menus(self.menuBar())
         self._connect()
-        self.keeper = MatchKeeper(self, self.controller, self.scene, autosave, self.say)
+        self.keeper = MatchKeeper(self, self.controller, self.scene, autosave, self.say, statistics)
         self._connect_commands()
         self.apply_preferences(self.preferences, save=False)
         self.setMinimumSize(800, 600)

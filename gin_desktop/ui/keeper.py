@@ -9,7 +9,9 @@ and leaving never asks, while Save as and Open still work.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -30,6 +32,8 @@ from gin_desktop.storage.matches import (
 from .wording import scores_text
 
 if TYPE_CHECKING:
+    from gin_desktop.storage.statistics import Statistics
+
     from .controller import GameController
     from .table.scene import TableScene
 
@@ -46,6 +50,7 @@ class MatchKeeper(QObject):
         scene: TableScene,
         autosave: Autosave | None,
         say: Callable[[str], None],
+        statistics: Statistics | None = None,
     ) -> None:
         super().__init__(window)
         self._window, self._controller, self._scene = window, controller, scene
@@ -59,6 +64,9 @@ class MatchKeeper(QObject):
         """Table orders to give the scene when the match it starts is a resumed one."""
         self.problem = ""
         """Why the match in progress could not be kept, if it could not."""
+        self.statistics = statistics
+        self._recorded = 0
+        """Hands of the match on the table already in the statistics."""
         controller.match_started.connect(self._on_started)
         controller.match_changed.connect(self._on_changed)
 
@@ -106,6 +114,7 @@ class MatchKeeper(QObject):
             self._scene.keep_orders(match.hand_number, self._orders)
         self._orders = {}
         self.saved_to = None
+        self._recorded = 0 if match is None else len(match.history)
 
     def current(self) -> SavedMatch | None:
         match, session = self._controller.match, self._controller.session
@@ -122,6 +131,23 @@ class MatchKeeper(QObject):
     def _on_changed(self) -> None:
         self.saved_to = None  # a move since the match was saved to a file
         self.keep()
+        self._record()
+
+    def _record(self) -> None:
+        """A hand that has just ended goes into the statistics, in one transaction."""
+        match, session = self._controller.match, self._controller.session
+        if self.statistics is None or match is None or session is None:
+            return
+        if len(match.history) <= self._recorded:
+            return
+        self._recorded = len(match.history)
+        try:
+            self.statistics.record_hand(str(match.seed), session, match, datetime.now())
+        except sqlite3.Error as error:
+            self.statistics = None  # said once; the game goes on
+            self._report(
+                translate("MatchKeeper", "The statistics cannot be written: {0}").format(error)
+            )
 
     def keep(self) -> None:
         """Write the match as it is now (after every move, and when the window closes)."""

@@ -7,6 +7,7 @@ that shows an unexpected error in a dialog and keeps the game going (MNELAB's wa
 
 from __future__ import annotations
 
+import sqlite3
 import sys
 import time
 import traceback
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 from gin_desktop.storage.matches import Autosave
 from gin_desktop.storage.settings import APPLICATION, ORGANISATION
+from gin_desktop.storage.statistics import Statistics
 
 from .app import MainWindow
 
@@ -53,10 +55,18 @@ def install_exception_hook(window: QMainWindow) -> None:
     sys.excepthook = hook
 
 
-def player_autosave() -> Autosave:
-    """Where the match in progress is kept: the application data folder Qt gives."""
+def data_folder() -> Path:
+    """The application data folder Qt gives: the match in progress, the statistics."""
     location = QStandardPaths.StandardLocation.AppDataLocation
-    return Autosave(Path(QStandardPaths.writableLocation(location)))
+    return Path(QStandardPaths.writableLocation(location))
+
+
+def player_statistics() -> Statistics | None:
+    try:
+        return Statistics(data_folder() / "statistics.sqlite")
+    except (OSError, sqlite3.Error) as error:
+        sys.stderr.write(f"the statistics cannot be opened: {error}\n")
+        return None
 
 
 def _announce_and_quit(app: QApplication) -> None:
@@ -73,7 +83,7 @@ def run(argv: Sequence[str]) -> int:
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANISATION)
     app.setStyle("Fusion")
-    window = MainWindow(autosave=player_autosave())
+    window = MainWindow(autosave=Autosave(data_folder()), statistics=player_statistics())
     if quit_after_show:
         window.table.first_painted.connect(lambda: _announce_and_quit(app))
     else:

@@ -13,6 +13,7 @@ from gin_desktop.ai import create_player
 from gin_desktop.engine import Match
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage.matches import AUTOSAVE_NAME, Autosave, SavedMatch, read_match
+from gin_desktop.storage.statistics import Statistics
 from gin_desktop.ui.app import MainWindow
 from gin_desktop.ui.controller import GameController
 
@@ -200,3 +201,30 @@ def test_a_hot_seat_match_kept_between_hands_goes_on(qtbot, store, tmp_path: Pat
     assert window.view is not None and window.view.phase.value == "ended"
     qtbot.keyClick(window.table, Qt.Key.Key_N)
     assert window.controller.match.hand_number == 2
+
+
+def test_each_finished_hand_goes_into_the_statistics(qtbot, store, tmp_path: Path):
+    controller = GameController(player_factory=factory(Scripted()))
+    statistics = Statistics(tmp_path / "statistics.sqlite")
+    window = MainWindow(
+        controller=controller,
+        store=store,
+        preferences=preferences_for("instant"),
+        settings=MatchSettings(name="Ana", level="expert", seed=21),
+        autosave=Autosave(tmp_path),
+        statistics=statistics,
+    )
+    qtbot.addWidget(window, before_close_func=forget_the_keeping)
+    you = Scripted()
+    for _ in range(400):
+        match = controller.match
+        if match is not None and match.history:
+            break
+        if match is not None and match.to_act == controller.viewer:
+            controller.action_requested(you.choose(match.view(match.to_act)))
+        qtbot.wait(1)
+    match = controller.match
+    assert match is not None and len(match.history) == 1
+    (line,) = statistics.figures()
+    assert (line.opponent, line.variant, line.hands) == ("expert", "standard", 1)
+    assert line.hands_won == (match.history[0].winner == 0)

@@ -1,0 +1,212 @@
+"""The player's record, in SQLite: every finished hand and match against the computer or
+hot-seat, and the figures a statistics screen shows from them.
+
+One file in the application data folder, in WAL mode, its schema's version in
+``PRAGMA user_version`` and brought up to date one version at a time when opened. Written
+from the main thread only, one transaction per hand. Qt-free.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from gin_desktop.engine import EventKind, Match, RoundKind
+from gin_desktop.session import Session
+
+SCHEMA_VERSION = 1
+_MIGRATIONS: dict[int, tuple[str, ...]] = {
+    0: (
+        """CREATE TABLE matches (
+            key TEXT PRIMARY KEY, started TEXT NOT NULL, finished TEXT,
+            variant TEXT NOT NULL, rules TEXT NOT NULL, opponent TEXT NOT NULL,
+            seat INTEGER, names TEXT NOT NULL, winner INTEGER, totals TEXT)""",
+        """CREATE TABLE hands (
+            match_key TEXT NOT NULL REFERENCES matches(key), hand_number INTEGER NOT NULL,
+            played TEXT NOT NULL, kind TEXT NOT NULL, winner INTEGER, knocker INTEGER,
+            points INTEGER NOT NULL, knocker_deadwood INTEGER, defender_deadwood INTEGER,
+            turns INTEGER NOT NULL, seed TEXT, PRIMARY KEY (match_key, hand_number))""",
+    ),
+}
+"""Version n -> the statements that make a database of version n one of version n + 1."""
+
+HOTSEAT = "hotseat"
+_TURN_KINDS = (EventKind.DREW_STOCK, EventKind.DREW_DISCARD)
+
+
+@dataclass(frozen=True)
+class Figures:
+    """The record against one opponent (a computer level, or hot-seat) under one variant,
+    from the seat of the person at the screen (hot-seat: seat 0, the first player)."""
+
+    opponent: str
+    variant: str
+    matches: int
+    won: int
+    hands: int
+    hands_won: int
+    gins: int
+    big_gins: int
+    undercuts_made: int
+    undercuts_suffered: int
+    points_per_hand: float
+    best_margin: int | None
+    """The widest win, in final points; None before the first win."""
+    streak: int
+    """Matches won in a row, up to the latest."""
+    longest_streak: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.matches if self.matches else 0.0
+
+
+class Statistics:
+    """The record on disk; see the module's docstring."""
+
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.path = path
+        self._db = sqlite3.connect(path, isolation_level=None)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA foreign_keys=ON")
+        self._migrate()
+
+    def close(self) -> None:
+        self._db.close()
+
+    @property
+    def version(self) -> int:
+        return int(self._db.execute("PRAGMA user_version").fetchone()[0])
+
+    def _migrate(self) -> None:
+        version = self.version
+        if version > SCHEMA_VERSION:
+            raise sqlite3.DatabaseError(
+                f"the statistics were written by a newer Gin Desktop (schema {version})"
+            )
+        for step in range(version, SCHEMA_VERSION):
+            with self._transaction():
+                for statement in _MIGRATIONS[step]:
+                    self._db.execute(statement)
+                self._db.execute(f"PRAGMA user_version = {step + 1}")
+
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        """One transaction: committed at the end, rolled back on an error."""
+        self._db.execute("BEGIN")
+        try:
+            yield
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
+
+    # -- recording ------------------------------------------------------------------------
+
+    def record_hand(self, key: str, session: Session, match: Match, when: datetime) -> None:
+        """The latest finished hand of ``match`` (and the match, if it is over)."""
+        record = match.history[-1]
+        with self._transaction():
+            self._db.execute(
+                "INSERT OR IGNORE INTO matches VALUES (?, ?, NULL, ?, ?, ?, ?, ?, NULL, NULL)",
+                (key, when.isoformat(), _variant(session), json.dumps(session.rules.to_dict()),
+                 _opponent(session), _seat(session), json.dumps(list(session.names))),
+            )  # fmt: skip
+            self._db.execute(
+                "INSERT OR REPLACE INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (key, record.hand_number, when.isoformat(), record.kind.value, record.winner,
+                 record.knocker, record.points, record.knocker_deadwood,
+                 record.defender_deadwood, _turns(match), str(match.round.seed)),
+            )  # fmt: skip
+            result = match.result
+            if result is not None:
+                self._db.execute(
+                    "UPDATE matches SET finished = ?, winner = ?, totals = ? WHERE key = ?",
+                    (when.isoformat(), result.winner, json.dumps(list(result.totals)), key),
+                )
+
+    def reset(self) -> None:
+        with self._transaction():
+            self._db.execute("DELETE FROM hands")
+            self._db.execute("DELETE FROM matches")
+
+    # -- reading --------------------------------------------------------------------------
+
+    def figures(self) -> list[Figures]:
+        """One line per opponent and variant that has a finished match or a hand."""
+        groups = self._db.execute(
+            "SELECT DISTINCT opponent, variant FROM matches ORDER BY opponent, variant"
+        ).fetchall()
+        return [self._figures(opponent, variant) for opponent, variant in groups]
+
+    def _figures(self, opponent: str, variant: str) -> Figures:
+        matches = self._db.execute(
+            "SELECT key, COALESCE(seat, 0), winner, totals FROM matches WHERE opponent = ? "
+            "AND variant = ? AND finished IS NOT NULL ORDER BY finished, key",
+            (opponent, variant),
+        ).fetchall()
+        hands = self._db.execute(
+            "SELECT COALESCE(m.seat, 0), h.kind, h.winner, h.knocker, h.points FROM hands h "
+            "JOIN matches m ON m.key = h.match_key WHERE m.opponent = ? AND m.variant = ?",
+            (opponent, variant),
+        ).fetchall()
+        wins = [winner == seat for _, seat, winner, _ in matches]
+        margins = [_margin(json.loads(totals), seat) for _, seat, winner, totals in matches
+                   if winner == seat]  # fmt: skip
+        return Figures(
+            opponent, variant, len(matches), sum(wins), len(hands),
+            sum(winner == seat for seat, _, winner, _, _ in hands),
+            _count(hands, RoundKind.GIN, won=True), _count(hands, RoundKind.BIG_GIN, won=True),
+            sum(k == RoundKind.UNDERCUT and w == s for s, k, w, _, _ in hands),
+            sum(k == RoundKind.UNDERCUT and kn == s for s, k, _, kn, _ in hands),
+            sum(p for s, _, w, _, p in hands if w == s) / len(hands) if hands else 0.0,
+            max(margins) if margins else None, _streak(wins), _longest(wins),
+        )  # fmt: skip
+
+
+def _variant(session: Session) -> str:
+    return session.rules.preset_name() or "custom"
+
+
+def _opponent(session: Session) -> str:
+    levels = list(session.computers.values())
+    return HOTSEAT if session.hotseat or not levels else str(levels[0])
+
+
+def _seat(session: Session) -> int | None:
+    return None if session.hotseat else session.humans[0]
+
+
+def _turns(match: Match) -> int:
+    return sum(event.kind in _TURN_KINDS for event in match.round.events)
+
+
+def _count(hands: Iterable[Sequence[object]], kind: RoundKind, *, won: bool) -> int:
+    return sum(k == kind and (w == s) == won for s, k, w, _, _ in hands)
+
+
+def _margin(totals: Sequence[int], seat: int) -> int:
+    return totals[seat] - max(t for other, t in enumerate(totals) if other != seat)
+
+
+def _streak(wins: Sequence[bool]) -> int:
+    count = 0
+    for won in reversed(wins):
+        if not won:
+            break
+        count += 1
+    return count
+
+
+def _longest(wins: Sequence[bool]) -> int:
+    best = run = 0
+    for won in wins:
+        run = run + 1 if won else 0
+        best = max(best, run)
+    return best
