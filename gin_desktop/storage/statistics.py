@@ -145,6 +145,25 @@ class Statistics:
         ).fetchall()
         return [self._figures(opponent, variant) for opponent, variant in groups]
 
+    def win_rates(self) -> list[float]:
+        """After each finished match, in order: the share of all matches won so far."""
+        rows = self._db.execute(
+            "SELECT winner = COALESCE(seat, 0) FROM matches WHERE finished IS NOT NULL "
+            "ORDER BY finished, key"
+        ).fetchall()
+        rates, won = [], 0
+        for played, (win,) in enumerate(rows, start=1):
+            won += bool(win)
+            rates.append(won / played)
+        return rates
+
+    def outcomes(self) -> dict[str, int]:
+        """How the recorded hands ended: knock, undercut, gin, big gin, draw."""
+        rows = self._db.execute("SELECT kind, COUNT(*) FROM hands GROUP BY kind").fetchall()
+        counts = {kind.value: 0 for kind in RoundKind}
+        counts.update({kind: count for kind, count in rows})
+        return counts
+
     def _figures(self, opponent: str, variant: str) -> Figures:
         matches = self._db.execute(
             "SELECT key, COALESCE(seat, 0), winner, totals FROM matches WHERE opponent = ? "

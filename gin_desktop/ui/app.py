@@ -23,7 +23,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Phase, PlayerView, RuleSet
-from gin_desktop.session import MatchSettings
+from gin_desktop.session import LEVELS, MatchSettings
 from gin_desktop.storage import PANELS, Preferences, Settings
 from gin_desktop.storage.matches import Autosave
 from gin_desktop.storage.settings import DeckStyle, Panel
@@ -263,6 +263,7 @@ class MainWindow(QMainWindow):
             "move_right": lambda: scene.move_selected(1),
             "unchoose": self._unchoose, "spread": scene.toggle_spread,
             "save_as": self.keeper.save_as, "open": self.keeper.open,
+            "statistics": self.show_statistics,
             "keys": lambda: show_keys(self), "about": lambda: show_about(self),
         }  # fmt: skip
         for name, slot in slots.items():
@@ -538,6 +539,15 @@ class MainWindow(QMainWindow):
         before = len(self._reported)
         self._report_problems()
         return len(self._reported) > before
+
+    def show_statistics(self) -> None:
+        from .dialogs.statistics import StatisticsDialog
+
+        if self.keeper.statistics is None:
+            self.say(self.tr("No statistics are kept in this window."))
+            return
+        levels: dict[str, str] = {lvl: self.controller.level_name(lvl) for lvl in LEVELS}
+        StatisticsDialog(self.keeper.statistics, levels, self).exec()
 
     def show_match_rules(self) -> None:
         """The rules of the match being played, read-only."""

@@ -78,6 +78,7 @@ def _commands() -> tuple[Command, ...]:
         Command("four_colour", translate("Commands", "&Four-colour deck"), on_table=False, checkable=True),
         Command("match_log", translate("Commands", "Match &log"), keys=("Ctrl+L",), on_table=False, checkable=True),
         Command("score_sheet", translate("Commands", "&Score sheet"), keys=("Ctrl+T",), on_table=False, checkable=True),
+        Command("statistics", translate("Commands", "S&tatistics…"), on_table=False),
         Command("keys", translate("Commands", "&Keys and gestures"), on_table=False),
         Command("about", translate("Commands", "&About Gin Desktop"), on_table=False),
     )  # fmt: skip
@@ -185,7 +186,7 @@ class Commands(QObject):
         speeds = view.addMenu(translate("Commands", "Animation &speed"))
         for action in self.speeds.values():
             speeds.addAction(action)
-        self._add(view, "four_colour", "spread", None, *PANELS)
+        self._add(view, "four_colour", "spread", None, *PANELS, None, "statistics")
         help_menu = bar.addMenu(translate("Commands", "&Help"))
         self._add(help_menu, "keys", "about")
 

@@ -1,0 +1,218 @@
+"""View > Statistics: the player's record per opponent and rules, the win rate over time
+and how the hands ended, and a reset that asks first.
+
+The charts are drawn with QPainter: QtCharts would need PySide6-Addons (a 175 MB download)
+and pyqtgraph brings numpy, for two small charts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gin_desktop.storage.statistics import HOTSEAT, Figures, Statistics
+
+_LINE, _BARS = QColor("#2e7d4f"), QColor("#3b6fb6")
+
+
+class WinRateChart(QWidget):
+    """The share of matches won after each match, from 0 to 100%."""
+
+    def __init__(self, rates: Sequence[float], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rates = list(rates)
+        self.setMinimumSize(260, 140)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        area = QRectF(self.rect()).adjusted(36, 18, -10, -20)
+        painter.drawText(
+            QRectF(0, 0, self.width(), 16),
+            Qt.AlignmentFlag.AlignCenter,
+            self.tr("Matches won, over time"),
+        )
+        painter.setPen(QPen(QColor("#999999"), 1))
+        for share in (0.0, 0.5, 1.0):
+            y = area.bottom() - share * area.height()
+            painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
+            painter.drawText(QRectF(0, y - 8, 32, 16), Qt.AlignmentFlag.AlignRight, f"{share:.0%}")
+        if len(self.rates) < 2:
+            painter.drawText(
+                area, Qt.AlignmentFlag.AlignCenter, self.tr("Finish two matches to see a line.")
+            )
+            return
+        step = area.width() / (len(self.rates) - 1)
+        points = [
+            QPointF(area.left() + i * step, area.bottom() - r * area.height())
+            for i, r in enumerate(self.rates)
+        ]
+        painter.setPen(QPen(_LINE, 2))
+        painter.drawPolyline(points)
+
+
+class OutcomeChart(QWidget):
+    """How many hands ended each way, as bars."""
+
+    def __init__(self, outcomes: dict[str, int], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.outcomes = outcomes
+        self.setMinimumSize(260, 140)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        words = outcome_words()
+        rows = [(words[kind], count) for kind, count in self.outcomes.items()]
+        most = max((count for _, count in rows), default=0) or 1
+        height = (self.height() - 20) / max(1, len(rows))
+        painter.drawText(
+            QRectF(0, 0, self.width(), 16),
+            Qt.AlignmentFlag.AlignCenter,
+            self.tr("How the hands ended"),
+        )
+        for index, (label, count) in enumerate(rows):
+            top = 20 + index * height
+            painter.drawText(QRectF(0, top, 80, height), Qt.AlignmentFlag.AlignVCenter, label)
+            width = (self.width() - 130) * count / most
+            painter.fillRect(QRectF(84, top + 3, width, height - 6), _BARS)
+            painter.drawText(
+                QRectF(90 + width, top, 40, height), Qt.AlignmentFlag.AlignVCenter, str(count)
+            )
+
+
+def outcome_words() -> dict[str, str]:
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("StatisticsDialog", text)
+
+    return {
+        "knock": tr("Knock"),
+        "undercut": tr("Undercut"),
+        "gin": tr("Gin"),
+        "big_gin": tr("Big gin"),
+        "draw": tr("Drawn"),
+    }
+
+
+class StatisticsDialog(QDialog):
+    """The record; ``reset`` forgets it after asking."""
+
+    def __init__(
+        self, statistics: Statistics, levels: Mapping[str, str], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Statistics"))
+        self.statistics, self._levels = statistics, levels
+        self.table = QTableWidget(0, len(self.headers()))
+        self.table.setHorizontalHeaderLabels(self.headers())
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.empty = QLabel(
+            self.tr("No match finished yet: your record starts with the first one.")
+        )
+        charts = QHBoxLayout()
+        self.win_rates = WinRateChart(statistics.win_rates())
+        self.outcomes = OutcomeChart(statistics.outcomes())
+        charts.addWidget(self.win_rates)
+        charts.addWidget(self.outcomes)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.reset_button = QPushButton(self.tr("&Reset statistics…"))
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.rejected.connect(self.reject)
+        self.reset_button.clicked.connect(self.reset)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(charts)
+        layout.addWidget(buttons)
+        self.resize(1180, 520)
+        self.refresh()
+
+    def headers(self) -> list[str]:
+        return [
+            self.tr("Opponent"),
+            self.tr("Rules"),
+            self.tr("Matches"),
+            self.tr("Won"),
+            self.tr("Win rate"),
+            self.tr("Hands won"),
+            self.tr("Gins"),
+            self.tr("Big gins"),
+            self.tr("Undercuts made"),
+            self.tr("Undercuts suffered"),
+            self.tr("Points a hand"),
+            self.tr("Best win"),
+            self.tr("Streak"),
+            self.tr("Longest streak"),
+        ]
+
+    def refresh(self) -> None:
+        lines = self.statistics.figures()
+        self.empty.setVisible(not lines)
+        self.table.setRowCount(len(lines))
+        for row, line in enumerate(lines):
+            for column, text in enumerate(self.cells(line)):
+                item = QTableWidgetItem(text)
+                if column >= 2:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                self.table.setItem(row, column, item)
+        self.table.resizeColumnsToContents()
+        self.win_rates.rates = self.statistics.win_rates()
+        self.outcomes.outcomes = self.statistics.outcomes()
+        self.win_rates.update()
+        self.outcomes.update()
+
+    def cells(self, line: Figures) -> list[str]:
+        opponent = (
+            self.tr("Hot-seat")
+            if line.opponent == HOTSEAT
+            else self._levels.get(line.opponent, line.opponent)
+        )
+        best = "" if line.best_margin is None else f"+{line.best_margin}"
+        variants = {
+            "standard": self.tr("Standard"),
+            "classic_bonuses": self.tr("Classic with bonuses"),
+            "oklahoma": self.tr("Oklahoma"),
+            "custom": self.tr("Your house rules"),
+        }
+        return [
+            opponent,
+            variants.get(line.variant, line.variant),
+            str(line.matches),
+            str(line.won),
+            f"{line.win_rate:.0%}",
+            f"{line.hands_won} / {line.hands}",
+            str(line.gins),
+            str(line.big_gins),
+            str(line.undercuts_made),
+            str(line.undercuts_suffered),
+            f"{line.points_per_hand:.1f}",
+            best,
+            str(line.streak),
+            str(line.longest_streak),
+        ]
+
+    def reset(self) -> None:
+        answer = QMessageBox.question(
+            self,
+            self.tr("Reset statistics?"),
+            self.tr("Forget every recorded match and hand? This cannot be undone."),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.statistics.reset()
+            self.refresh()
