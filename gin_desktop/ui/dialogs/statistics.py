@@ -95,15 +95,13 @@ class OutcomeChart(QWidget):
 
 
 def outcome_words() -> dict[str, str]:
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("StatisticsDialog", text)
-
+    translate = QCoreApplication.translate
     return {
-        "knock": tr("Knock"),
-        "undercut": tr("Undercut"),
-        "gin": tr("Gin"),
-        "big_gin": tr("Big gin"),
-        "draw": tr("Drawn"),
+        "knock": translate("StatisticsDialog", "Knock"),
+        "undercut": translate("StatisticsDialog", "Undercut"),
+        "gin": translate("StatisticsDialog", "Gin"),
+        "big_gin": translate("StatisticsDialog", "Big gin"),
+        "draw": translate("StatisticsDialog", "Drawn"),
     }
 
 
