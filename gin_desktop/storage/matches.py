@@ -182,6 +182,8 @@ class Autosave:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.path = folder / AUTOSAVE_NAME
+        self.kept_aside: Path | None = None
+        """Where the last damaged match in progress was moved."""
 
     def remove_stale(self) -> list[Path]:
         """Temporary files that a run killed while writing left behind (never the match)."""
@@ -201,7 +203,7 @@ class Autosave:
         try:
             return read_match(self.path)
         except DamagedMatch:
-            set_aside(self.path, keep_original=False)
+            self.kept_aside = set_aside(self.path, keep_original=False)
             raise
 
     def clear(self) -> None:

@@ -84,7 +84,7 @@ class MatchKeeper(QObject):
                 translate(
                     "MatchKeeper",
                     "The match in progress could not be read ({0}); it is kept aside as {1}.",
-                ).format(error.problem, self.autosave.path.name + ".damaged-…")
+                ).format(error.problem, getattr(self.autosave.kept_aside, "name", "?"))
             )
             return False
         except OSError as error:

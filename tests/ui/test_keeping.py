@@ -158,8 +158,9 @@ def test_a_damaged_match_in_progress_is_reported_and_kept_aside(qtbot, store, tm
     stale = tmp_path / f".{AUTOSAVE_NAME}.x1y2.tmp"
     stale.write_text("half", encoding="utf-8")
     window = open_window(qtbot, store, tmp_path)
-    assert "could not be read" in window.statusBar().currentMessage()
     (kept,) = tmp_path.glob(AUTOSAVE_NAME + ".damaged-*")
+    message = window.statusBar().currentMessage()
+    assert "could not be read" in message and kept.name in message
     assert kept.read_bytes() == b'{"format": "gin-desktop-match", "vers'
     assert not stale.exists()
     assert window.controller.match is not None and window.controller.match.hand_number == 1
