@@ -265,6 +265,15 @@ def placements_from(data: Sequence[Sequence[Any]]) -> tuple[tuple[Card, int], ..
     return tuple((card_from(card), whole(index)) for card, index in data)
 
 
+def seed_from(value: object) -> int | str | None:
+    """A deal's seed read from saved data: a whole number or a text (None: none given)."""
+    if value is not None and (
+        isinstance(value, bool) or not isinstance(value, int | str) or len(str(value)) > 200
+    ):
+        raise ValueError(f"not a seed: {quote(value)}")
+    return value
+
+
 def whole(value: object) -> int:
     """A whole number read from saved data: not a text, a fraction or true/false."""
     if isinstance(value, bool) or not isinstance(value, int):

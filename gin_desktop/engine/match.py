@@ -19,7 +19,7 @@ from . import refusals
 from .actions import Action, NextHand
 from .cards import Deck, quote
 from .consistency import check_match
-from .events import Event, EventKind, whole
+from .events import Event, EventKind, seed_from, whole
 from .round import Round, RoundKind, RoundResult
 from .rules import RuleSet
 from .view import PlayerView
@@ -382,9 +382,10 @@ class Match:
 
 
 def _match_seed(value: object) -> int | str:
-    if isinstance(value, bool) or not isinstance(value, int | str) or len(str(value)) > 200:
-        raise ValueError(f"not a saved match: {quote(value)} is not a seed")
-    return value
+    seed = seed_from(value)
+    if seed is None:
+        raise ValueError("not a saved match: it has no seed")
+    return seed
 
 
 def _names(names: Sequence[str] | None, rules: RuleSet) -> tuple[str, ...]:

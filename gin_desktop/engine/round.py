@@ -556,6 +556,8 @@ class Round:
         hand._declared, hand._table = state.declared_melds, list(state.table_melds)
         hand._placements, hand._events = list(state.placements), list(state.events)
         hand._result = state.result
+        if len(state.known) != len(state.hands):
+            raise ValueError(f"a saved hand knows the cards of {len(state.known)} seats, not all")
         check_hand(hand)
         return hand
 

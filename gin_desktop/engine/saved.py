@@ -21,6 +21,7 @@ from .events import (
     card_strs,
     cards_from,
     placements_from,
+    seed_from,
     whole,
 )
 from .rules import RuleSet
@@ -95,7 +96,7 @@ def _state(data: Mapping[str, Any], rules: RuleSet) -> HandState:
 
     result = data["result"]
     return HandState(
-        seed=_seed(data["seed"]),
+        seed=seed_from(data["seed"]),
         hands=tuple(cards_from(cards) for cards in data["hands"]),
         stock=cards_from(data["stock"]),
         first_upcard=card_from(data["first_upcard"]),
@@ -118,15 +119,6 @@ def _state(data: Mapping[str, Any], rules: RuleSet) -> HandState:
 def _seat(value: object, rules: RuleSet) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value not in rules.seats:
         raise ValueError(f"not a saved hand: {quote(value)} is no seat of {rules.players}")
-    return value
-
-
-def _seed(value: object) -> Seed:
-    """A deal's seed: a whole number or a text (None: a hand dealt from a given deck)."""
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int | str) or len(str(value)) > 200:
-        raise ValueError(f"not a saved hand: {quote(value)} is not a seed")
     return value
 
 

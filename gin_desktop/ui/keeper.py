@@ -123,7 +123,7 @@ class MatchKeeper(QObject):
         orders = {}
         for seat, order in self._scene.table_orders().items():
             if seat in session.humans:
-                held = match.round.hand(seat)
+                held = match.view(seat).hand  # a person's own view: what the screen showed
                 kept = [card for card in order if card in held]
                 orders[seat] = (*kept, *(card for card in held if card not in kept))
         return SavedMatch(session, match, orders)

@@ -533,6 +533,31 @@ def match_won_text(result: MatchResult, names: Sequence[str]) -> str:
     )
 
 
+# --- names of outcomes and rules (contexts "ScoreSheet", "NewMatchDialog") ---------------------
+
+
+def outcome_name(kind: str) -> str:
+    """How a hand ended, in a word or two: "Knock", "Big gin", "Drawn hand"."""
+    names = {
+        "knock": translate("ScoreSheet", "Knock"),
+        "undercut": translate("ScoreSheet", "Undercut"),
+        "gin": translate("ScoreSheet", "Gin"),
+        "big_gin": translate("ScoreSheet", "Big gin"),
+        "draw": translate("ScoreSheet", "Drawn hand"),
+    }
+    return names.get(kind, kind)
+
+
+def rules_name(preset: str | None) -> str:
+    """The name of a preset; the player's own house rules when the rules are none."""
+    names = {
+        "standard": translate("NewMatchDialog", "Standard"),
+        "classic_bonuses": translate("NewMatchDialog", "Classic with bonuses"),
+        "oklahoma": translate("NewMatchDialog", "Oklahoma"),
+    }
+    return names.get(preset or "", translate("NewMatchDialog", "Your house rules"))
+
+
 # --- gestures the table cannot play (context "MainWindow") -------------------------------------
 
 _DROP_HINTS = {

@@ -29,6 +29,8 @@ from gin_desktop.engine import RuleSet
 from gin_desktop.session import LEVELS, MatchSettings, check_level
 from gin_desktop.storage.settings import NAME_MAX
 
+from ..wording import rules_name
+
 translate = QCoreApplication.translate
 
 RulesEditor = Callable[[QWidget], RuleSet | None]
@@ -216,13 +218,7 @@ class NewMatchDialog(QDialog):
 
 def rules_summary(rules: RuleSet) -> str:
     """The rules in one line: "Standard: knock with 10 or less, gin 25, undercut 25, to 100"."""
-    names = {
-        "standard": translate("NewMatchDialog", "Standard"),
-        "classic_bonuses": translate("NewMatchDialog", "Classic with bonuses"),
-        "oklahoma": translate("NewMatchDialog", "Oklahoma"),
-    }
-    preset = rules.preset_name()
-    name = names[preset] if preset is not None else translate("NewMatchDialog", "Your house rules")
+    name = rules_name(rules.preset_name())
     if rules.oklahoma:
         knock = translate("NewMatchDialog", "the upcard sets the knock limit")
     elif rules.knock_limit == 0:

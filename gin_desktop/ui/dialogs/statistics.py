@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.storage.statistics import HOTSEAT, Figures, Statistics
+
+from ..wording import outcome_name, rules_name
 
 _LINE, _BARS = QColor("#2e7d4f"), QColor("#3b6fb6")
 
@@ -75,8 +77,7 @@ class OutcomeChart(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        words = outcome_words()
-        rows = [(words[kind], count) for kind, count in self.outcomes.items()]
+        rows = [(outcome_name(kind), count) for kind, count in self.outcomes.items()]
         most = max((count for _, count in rows), default=0) or 1
         height = (self.height() - 20) / max(1, len(rows))
         painter.drawText(
@@ -92,17 +93,6 @@ class OutcomeChart(QWidget):
             painter.drawText(
                 QRectF(90 + width, top, 40, height), Qt.AlignmentFlag.AlignVCenter, str(count)
             )
-
-
-def outcome_words() -> dict[str, str]:
-    translate = QCoreApplication.translate
-    return {
-        "knock": translate("StatisticsDialog", "Knock"),
-        "undercut": translate("StatisticsDialog", "Undercut"),
-        "gin": translate("StatisticsDialog", "Gin"),
-        "big_gin": translate("StatisticsDialog", "Big gin"),
-        "draw": translate("StatisticsDialog", "Drawn"),
-    }
 
 
 class StatisticsDialog(QDialog):
@@ -182,15 +172,9 @@ class StatisticsDialog(QDialog):
             else self._levels.get(line.opponent, line.opponent)
         )
         best = "" if line.best_margin is None else f"+{line.best_margin}"
-        variants = {
-            "standard": self.tr("Standard"),
-            "classic_bonuses": self.tr("Classic with bonuses"),
-            "oklahoma": self.tr("Oklahoma"),
-            "custom": self.tr("Your house rules"),
-        }
         return [
             opponent,
-            variants.get(line.variant, line.variant),
+            rules_name(line.variant),
             str(line.matches),
             str(line.won),
             f"{line.win_rate:.0%}",

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import HandRecord, MatchResult, PlayerView, RuleSet
 
-from ..wording import match_won_text, showdown_text
+from ..wording import match_won_text, outcome_name, showdown_text
 
 HAND, WINNER, OUTCOME, POINTS, FIRST, SECOND = range(6)
 """Columns; from FIRST on, one per seat (SECOND is seat 1's): each player's running total
@@ -39,14 +39,7 @@ translate = QCoreApplication.translate
 
 
 def outcome_text(record: HandRecord) -> str:
-    outcomes = {
-        "knock": translate("ScoreSheet", "Knock"),
-        "undercut": translate("ScoreSheet", "Undercut"),
-        "gin": translate("ScoreSheet", "Gin"),
-        "big_gin": translate("ScoreSheet", "Big gin"),
-        "draw": translate("ScoreSheet", "Drawn hand"),
-    }
-    return outcomes.get(record.kind.value, record.kind.value)
+    return outcome_name(record.kind.value)
 
 
 def rules_text(rules: RuleSet) -> str:
