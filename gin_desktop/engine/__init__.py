@@ -39,6 +39,7 @@ from .layoff import LayOffResult, lay_off, lay_off_targets
 from .match import HandRecord, Match, MatchResult
 from .melds import Arrangement, is_meld
 from .phase import Phase
+from .replay import HandReplay, ReplayStep, actions_of
 from .round import Round, RoundResult
 from .rules import (
     DECK_CHOICES,
@@ -77,6 +78,7 @@ __all__ = [
     "EventKind",
     "FinishLayoffs",
     "HandRecord",
+    "HandReplay",
     "IllegalActionError",
     "Knock",
     "LayOff",
@@ -90,6 +92,7 @@ __all__ = [
     "Phase",
     "PlayerView",
     "Refusal",
+    "ReplayStep",
     "Round",
     "RoundKind",
     "RoundResult",
@@ -100,6 +103,7 @@ __all__ = [
     "ShowdownResult",
     "Suit",
     "action_from_dict",
+    "actions_of",
     "best_arrangement",
     "best_discard",
     "cards_str",

@@ -16,10 +16,19 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from gin_desktop.engine import EventKind, Match, RoundKind
+from gin_desktop.engine import (
+    Action,
+    EventKind,
+    Match,
+    Round,
+    RoundKind,
+    RuleSet,
+    action_from_dict,
+    actions_of,
+)
 from gin_desktop.session import Session
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 _MIGRATIONS: dict[int, tuple[str, ...]] = {
     0: (
         """CREATE TABLE matches (
@@ -31,6 +40,11 @@ _MIGRATIONS: dict[int, tuple[str, ...]] = {
             played TEXT NOT NULL, kind TEXT NOT NULL, winner INTEGER, knocker INTEGER,
             points INTEGER NOT NULL, knocker_deadwood INTEGER, defender_deadwood INTEGER,
             turns INTEGER NOT NULL, seed TEXT, PRIMARY KEY (match_key, hand_number))""",
+    ),
+    # Version 2 keeps what a replay needs: the hand's dealer and its actions (JSON).
+    1: (
+        "ALTER TABLE hands ADD COLUMN dealer INTEGER",
+        "ALTER TABLE hands ADD COLUMN actions TEXT",
     ),
 }
 """Version n -> the statements that make a database of version n one of version n + 1."""
@@ -64,6 +78,45 @@ class Figures:
     @property
     def win_rate(self) -> float:
         return self.won / self.matches if self.matches else 0.0
+
+
+@dataclass(frozen=True)
+class HandEntry:
+    """One finished hand, as the history lists it."""
+
+    key: str
+    """The match's key."""
+    hand_number: int
+    played: str
+    """When it ended, ISO 8601."""
+    variant: str
+    opponent: str
+    names: tuple[str, ...]
+    seat: int | None
+    """The seat of the person at the screen; None in hot-seat."""
+    kind: RoundKind
+    winner: int | None
+    points: int
+    replayable: bool
+    """Its actions were kept (hands recorded before schema version 2 have none)."""
+
+
+@dataclass(frozen=True)
+class RecordedHand:
+    """What a replay of a finished hand needs (``HandReplay(rules, dealer, seed, actions)``)."""
+
+    entry: HandEntry
+    rules: RuleSet
+    dealer: int
+    seed: str
+    actions: tuple[Action, ...]
+
+
+_ENTRY = (
+    "SELECT h.match_key, h.hand_number, h.played, m.variant, m.opponent, m.names, m.seat, "
+    "h.kind, h.winner, h.points, h.actions IS NOT NULL AND h.dealer IS NOT NULL "
+    "FROM hands h JOIN matches m ON m.key = h.match_key"
+)
 
 
 class Statistics:
@@ -119,10 +172,11 @@ class Statistics:
                  _opponent(session), _seat(session), json.dumps(list(session.names))),
             )  # fmt: skip
             self._db.execute(
-                "INSERT OR REPLACE INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT OR REPLACE INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (key, record.hand_number, when.isoformat(), record.kind.value, record.winner,
                  record.knocker, record.points, record.knocker_deadwood,
-                 record.defender_deadwood, _turns(match), str(match.round.seed)),
+                 record.defender_deadwood, _turns(match), str(match.round.seed),
+                 match.round.dealer, _actions(match.round)),
             )  # fmt: skip
             result = match.result
             if result is not None:
@@ -164,6 +218,39 @@ class Statistics:
         counts.update({kind: count for kind, count in rows})
         return counts
 
+    def history(self, limit: int = 1000) -> list[HandEntry]:
+        """The finished hands, the latest first."""
+        rows = self._db.execute(
+            f"{_ENTRY} ORDER BY h.played DESC, h.match_key DESC, h.hand_number DESC LIMIT ?",
+            (limit,),
+        ).fetchall()
+        return [_entry(row) for row in rows]
+
+    def recorded_hand(self, key: str, hand_number: int) -> RecordedHand:
+        """A hand of the history with what replaying it needs; ValueError, in words, when it
+        is not there, was recorded without its actions or its record is damaged."""
+        row = self._db.execute(
+            f"{_ENTRY} WHERE h.match_key = ? AND h.hand_number = ?", (key, hand_number)
+        ).fetchone()
+        if row is None:
+            raise ValueError(f"hand {hand_number} of match {key} is not in the statistics")
+        entry = _entry(row)
+        stored = self._db.execute(
+            "SELECT m.rules, h.dealer, h.seed, h.actions FROM hands h JOIN matches m "
+            "ON m.key = h.match_key WHERE h.match_key = ? AND h.hand_number = ?",
+            (key, hand_number),
+        ).fetchone()
+        rules, dealer, seed, actions = stored
+        if actions is None or dealer is None or seed is None:
+            raise ValueError("this hand was recorded before hands were kept for replay")
+        try:
+            return RecordedHand(
+                entry, RuleSet.from_dict(json.loads(rules)), int(dealer), str(seed),
+                tuple(action_from_dict(action) for action in json.loads(actions)),
+            )  # fmt: skip
+        except (ValueError, TypeError, AttributeError, KeyError) as error:
+            raise ValueError(f"the record of this hand is damaged: {error}") from error
+
     def _figures(self, opponent: str, variant: str) -> Figures:
         matches = self._db.execute(
             "SELECT key, COALESCE(seat, 0), winner, totals FROM matches WHERE opponent = ? "
@@ -187,6 +274,33 @@ class Statistics:
             sum(p for s, _, w, _, p in hands if w == s) / len(hands) if hands else 0.0,
             max(margins) if margins else None, _streak(wins), _longest(wins),
         )  # fmt: skip
+
+
+def _entry(row: Sequence[object]) -> HandEntry:
+    key, number, played, variant, opponent, names, seat, kind, winner, points, kept = row
+    return HandEntry(
+        str(key), int(str(number)), str(played), str(variant), str(opponent), _names(names),
+        seat if isinstance(seat, int) else None, RoundKind(str(kind)),
+        winner if isinstance(winner, int) else None, int(str(points)), bool(kept),
+    )  # fmt: skip
+
+
+def _names(text: object) -> tuple[str, ...]:
+    """The players' names as saved; none (not an error) when the text is damaged."""
+    try:
+        names = json.loads(str(text))
+    except json.JSONDecodeError:
+        return ()
+    return tuple(str(name) for name in names) if isinstance(names, list) else ()
+
+
+def _actions(hand: Round) -> str | None:
+    """The hand's actions as JSON, for its replay; None when they cannot be read back
+    (a hand dealt from a given deck), which leaves the hand unreplayable, not unrecorded."""
+    try:
+        return json.dumps([action.to_dict() for action in actions_of(hand)])
+    except ValueError:
+        return None
 
 
 def _variant(session: Session) -> str:

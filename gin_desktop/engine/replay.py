@@ -1,0 +1,157 @@
+"""A finished hand played again from its seed and actions, one step at a time.
+
+A hand's events say everything that happened, so the actions that caused them can be read
+back from them (``actions_of``), and those actions, applied to the same deal, give every
+state the hand passed through (``replay``). Both check themselves against the engine: an
+action read back must cause exactly the events recorded, and a replayed action must be
+legal, so a damaged record is refused instead of replayed wrongly.
+
+A replay shows every card: the hand is over, and at its showdown all hands were shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .actions import (
+    Action,
+    BigGin,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    FinishLayoffs,
+    Knock,
+    LayOff,
+    Melds,
+    PassUpcard,
+)
+from .cards import Card
+from .errors import IllegalActionError
+from .events import Event, EventKind, RoundResult
+from .melds import Arrangement
+from .phase import Phase
+from .round import Round, Seed
+from .rules import RuleSet
+from .solver import best_arrangement
+from .view import PlayerView
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """The hand just after one action (the first step: as dealt), every card face up."""
+
+    action: Action | None
+    """None for the deal."""
+    seat: int | None
+    """Who acted; the dealer for the deal."""
+    events: tuple[Event, ...]
+    """What the action caused, nothing hidden."""
+    hands: tuple[tuple[Card, ...], ...]
+    arrangements: tuple[Arrangement, ...]
+    """Each hand's least-deadwood arrangement, by seat."""
+    discard_pile: tuple[Card, ...]
+    """Top card last."""
+    stock_count: int
+    phase: Phase
+    to_act: int | None
+    knocker: int | None
+    table_melds: Melds
+    """The knocker's melds as they stand, with the cards laid off on them so far."""
+    laid_off: tuple[Card, ...]
+    result: RoundResult | None
+
+
+class HandReplay:
+    """Every step of one finished hand, and the views of its end."""
+
+    def __init__(self, rules: RuleSet, dealer: int, seed: Seed, actions: Sequence[Action]) -> None:
+        """Deal from ``seed`` and apply ``actions``; raises ValueError when one cannot be
+        played there, or when they leave the hand unfinished."""
+        if seed is None:
+            raise ValueError("a hand dealt from a given deck has no seed to deal it again")
+        hand = Round.deal(rules, dealer=dealer, seed=seed)
+        steps = [_step(hand, None, dealer, hand.events)]
+        for number, action in enumerate(actions, start=1):
+            seat = hand.to_act
+            try:
+                caused = hand.apply(action)
+            except IllegalActionError as error:
+                problem = f"move {number} of the record cannot be played: {error}"
+                raise ValueError(problem) from error
+            steps.append(_step(hand, action, seat, caused))
+        if hand.phase is not Phase.ENDED:
+            raise ValueError(f"the record stops after {len(actions)} moves, before the hand ends")
+        self.rules, self.dealer, self.seed = rules, dealer, seed
+        self.steps: tuple[ReplayStep, ...] = tuple(steps)
+        self._hand = hand
+
+    def view(self, seat: int) -> PlayerView:
+        """The finished hand as ``seat`` saw it at the end (its result and showdown)."""
+        return self._hand.view(seat)
+
+
+def actions_of(hand: Round) -> tuple[Action, ...]:
+    """The actions that played ``hand`` from its deal, read from its events.
+
+    Checked by playing them on a fresh deal from the hand's seed: each must cause exactly
+    the events recorded. Raises ValueError for a hand without a seed or whose events no
+    action explains.
+    """
+    if hand.seed is None:
+        raise ValueError("a hand dealt from a given deck has no seed to deal it again")
+    fresh = Round.deal(hand.rules, dealer=hand.dealer, seed=hand.seed)
+    recorded, at = hand.events, len(fresh.events)
+    if recorded[:at] != fresh.events:
+        raise ValueError("the hand's events do not begin with its deal")
+    actions: list[Action] = []
+    while at < len(recorded):
+        action = _next_action(fresh, recorded, at)
+        try:
+            caused = fresh.apply(action)
+        except IllegalActionError as error:
+            raise ValueError(f"event {at + 1} is no legal move: {error}") from error
+        if tuple(caused) != recorded[at : at + len(caused)]:
+            raise ValueError(f"event {at + 1} is not what its move causes")
+        actions.append(action)
+        at += len(caused)
+    return tuple(actions)
+
+
+def _next_action(hand: Round, events: Sequence[Event], at: int) -> Action:
+    """The action that caused ``events[at]`` and those after it."""
+    event = events[at]
+    if hand.phase is Phase.LAYOFF and not (
+        event.kind is EventKind.LAID_OFF and event.seat == hand.to_act
+    ):
+        return FinishLayoffs()  # the defender to act laid off no more
+    kind = event.kind
+    if kind is EventKind.UPCARD_PASSED:
+        return PassUpcard()
+    if kind is EventKind.DREW_STOCK:
+        return DrawStock()
+    if kind is EventKind.DREW_DISCARD:
+        return DrawDiscard()
+    if kind is EventKind.DISCARDED and event.cards:
+        return Discard(event.cards[0])
+    if kind is EventKind.LAID_OFF and event.cards and event.meld_index is not None:
+        return LayOff(event.cards[0], event.meld_index)
+    shown = events[at + 1] if at + 1 < len(events) else None
+    melds = shown.melds if shown is not None and shown.kind is EventKind.MELDS_SHOWN else None
+    if kind in (EventKind.KNOCKED, EventKind.GIN) and event.cards:
+        return Knock(event.cards[0], melds)
+    if kind is EventKind.BIG_GIN:
+        return BigGin(melds)
+    raise ValueError(f"event {at + 1} ({kind.value}) is no move of a player")
+
+
+def _step(
+    hand: Round, action: Action | None, seat: int | None, caused: Sequence[Event]
+) -> ReplayStep:
+    hands = tuple(hand.hand(each) for each in hand.seats)
+    return ReplayStep(
+        action, seat, tuple(caused), hands,
+        tuple(best_arrangement(cards, hand.rules) for cards in hands),
+        hand.discard_pile, hand.stock_count, hand.phase, hand.to_act, hand.knocker,
+        hand.table_melds, tuple(card for card, _ in hand.placements), hand.result,
+    )  # fmt: skip
