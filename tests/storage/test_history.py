@@ -109,7 +109,7 @@ def test_a_damaged_or_missing_record_is_refused_in_words(tmp_path: Path) -> None
     play_watching(stats, 4, RuleSet(target_score=30))
     entry = stats.history()[0]
     stats._db.execute(
-        "UPDATE hands SET actions = '[{\"kind\": \"fly\"}]' WHERE hand_number = ?",
+        'UPDATE hands SET actions = \'[{"kind": "fly"}]\' WHERE hand_number = ?',
         (entry.hand_number,),
     )
     with pytest.raises(ValueError, match="damaged"):
