@@ -12,7 +12,7 @@ A replay shows every card: the hand is over, and at its showdown all hands were 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .actions import (
     Action,
@@ -86,9 +86,11 @@ class HandReplay:
         self.steps: tuple[ReplayStep, ...] = tuple(steps)
         self._hand = hand
 
-    def view(self, seat: int) -> PlayerView:
-        """The finished hand as ``seat`` saw it at the end (its result and showdown)."""
-        return self._hand.view(seat)
+    def view(self, seat: int, names: Sequence[str] = ()) -> PlayerView:
+        """The finished hand as ``seat`` saw it at the end (its result and showdown), the
+        players called by ``names`` when given (a hand alone knows no names)."""
+        view = self._hand.view(seat)
+        return replace(view, names=tuple(names)) if names else view
 
 
 def actions_of(hand: Round) -> tuple[Action, ...]:

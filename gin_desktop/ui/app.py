@@ -547,7 +547,8 @@ class MainWindow(QMainWindow):
             self.say(self.tr("No statistics are kept in this window."))
             return
         levels: dict[str, str] = {lvl: self.controller.level_name(lvl) for lvl in LEVELS}
-        StatisticsDialog(self.keeper.statistics, levels, self).exec()
+        four_colour = self.scene.art.four_colour
+        StatisticsDialog(self.keeper.statistics, levels, self, four_colour=four_colour).exec()
 
     def show_match_rules(self) -> None:
         """The rules of the match being played, read-only."""

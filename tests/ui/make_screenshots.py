@@ -5,6 +5,8 @@ controller, as the buttons do) and saves into docs/screenshots/:
 
 - ``table``: the window at 800x600, 1366x768 and 2560x1440, mid-hand and at the hand
   summary;
+- ``history``: the Statistics window, the hand history and a replay, mid-hand and at
+  its showdown;
 - ``window``: the window at 1366x768 with the match log docked, with the score sheet
   docked at the end of a match, the hot-seat privacy screen (also at 800x600), and the
   new-match dialog.
@@ -25,7 +27,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_SCALE_FACTOR", "1")
 
 from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 import gin_desktop.ui  # noqa: F401  (the PySide6 guard)
 from gin_desktop.ai import create_player
@@ -181,6 +183,50 @@ def new_match_dialog(app: QApplication) -> None:
     dialog.close()
 
 
+def history(app: QApplication) -> None:
+    """The Statistics window, the hand history and a replay (mid-hand and its showdown),
+    from matches recorded into a temporary database."""
+    from datetime import datetime, timedelta
+
+    from gin_desktop.engine import HandReplay, RuleSet
+    from gin_desktop.storage.statistics import HandEntry, Statistics
+    from gin_desktop.ui.dialogs.history import HistoryDialog
+    from gin_desktop.ui.dialogs.replay import ReplayDialog
+    from gin_desktop.ui.dialogs.statistics import StatisticsDialog
+    from tests.storage.test_statistics import play_and_record, session_against
+
+    stats = Statistics(Path(tempfile.mkdtemp(prefix="gin-shots-")) / "statistics.sqlite")
+    clock = [datetime(2026, 12, 2, 19, 0)]
+    for seed in range(6):
+        level = ("casual", "strong", "expert")[seed % 3]
+        play_and_record(stats, session_against(level, RuleSet(target_score=60)), seed, clock)
+        clock[0] += timedelta(hours=1)
+    levels = {"casual": "Casual", "strong": "Strong", "expert": "Expert"}
+    dialogs: list[tuple[str, QWidget]] = [
+        ("statistics", StatisticsDialog(stats, levels)),
+        ("history", HistoryDialog(stats, levels)),
+    ]
+
+    def replay_of(entry: HandEntry) -> HandReplay:
+        hand = stats.recorded_hand(entry.key, entry.hand_number)
+        return HandReplay(hand.rules, hand.dealer, hand.seed, hand.actions)
+
+    # A hand with lay-offs, to show them at the showdown.
+    entry = next(e for e in stats.history() if replay_of(e).steps[-1].laid_off)
+    replay = replay_of(entry)
+    for name, index in (("replay", len(replay.steps) // 2), ("replay-showdown", -1)):
+        dialog = ReplayDialog(replay, entry.names, 0, title="Replay")
+        dialog.go(index % len(replay.steps))
+        dialogs.append((name, dialog))
+    for name, dialog in dialogs:
+        dialog.show()
+        _pump(app, 0.2)
+        path = OUT / f"{name}.png"
+        dialog.grab().save(str(path))
+        print(path.relative_to(OUT.parents[1]))
+        dialog.close()
+
+
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -192,6 +238,8 @@ def main() -> int:
         with_score_sheet(app)
         hotseat(app)
         new_match_dialog(app)
+    if "history" in wanted:
+        history(app)
     if "table" not in wanted:
         return 0
     for width, height in SIZES:

@@ -99,11 +99,12 @@ class StatisticsDialog(QDialog):
     """The record; ``reset`` forgets it after asking."""
 
     def __init__(
-        self, statistics: Statistics, levels: Mapping[str, str], parent: QWidget | None = None
-    ) -> None:
+        self, statistics: Statistics, levels: Mapping[str, str], parent: QWidget | None = None,
+        *, four_colour: bool = False,
+    ) -> None:  # fmt: skip
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
-        self.statistics, self._levels = statistics, levels
+        self.statistics, self._levels, self._four_colour = statistics, levels, four_colour
         self.table = QTableWidget(0, len(self.headers()))
         self.table.setHorizontalHeaderLabels(self.headers())
         self.table.verticalHeader().setVisible(False)
@@ -119,8 +120,11 @@ class StatisticsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = QPushButton(self.tr("&Reset statistics…"))
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.history_button = QPushButton(self.tr("Hand &history…"))
+        buttons.addButton(self.history_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         self.reset_button.clicked.connect(self.reset)
+        self.history_button.clicked.connect(self.show_history)
         layout = QVBoxLayout(self)
         layout.addWidget(self.empty)
         layout.addWidget(self.table, 1)
@@ -188,6 +192,13 @@ class StatisticsDialog(QDialog):
             str(line.streak),
             str(line.longest_streak),
         ]
+
+    def show_history(self) -> None:
+        from .history import HistoryDialog
+
+        HistoryDialog(
+            self.statistics, self._levels, four_colour=self._four_colour, parent=self
+        ).exec()
 
     def reset(self) -> None:
         answer = QMessageBox.question(

@@ -1,0 +1,137 @@
+"""The hand history, opened from the Statistics window: every finished hand, the latest
+first, and a replay of any of them (double-click, Enter or Replay)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gin_desktop.engine import HandReplay
+from gin_desktop.storage.statistics import HOTSEAT, HandEntry, Statistics
+
+from ..wording import outcome_name, rules_name
+from .replay import ReplayDialog
+
+
+class HistoryDialog(QDialog):
+    """The finished hands of ``statistics``; ``replay_row`` shows one again."""
+
+    def __init__(
+        self, statistics: Statistics, levels: Mapping[str, str], *, four_colour: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:  # fmt: skip
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Hand history"))
+        self.statistics, self._levels, self._four_colour = statistics, levels, four_colour
+        self.entries = statistics.history()
+        self.table = QTableWidget(len(self.entries), len(self.headers()))
+        self.table.setHorizontalHeaderLabels(self.headers())
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        for row, entry in enumerate(self.entries):
+            for column, text in enumerate(self.cells(entry)):
+                item = QTableWidgetItem(text)
+                if column in (3, 6):  # the hand's number and its points
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                if not entry.replayable:
+                    item.setToolTip(self.tr("Recorded before hands were kept for replay."))
+                self.table.setItem(row, column, item)
+        self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.empty = QLabel(self.tr("No hand finished yet: each one you play is kept here."))
+        self.empty.setVisible(not self.entries)
+        self.replay_button = QPushButton(self.tr("&Replay…"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        self.replay_button.clicked.connect(lambda: self.replay_row(self.table.currentRow()))
+        self.table.cellDoubleClicked.connect(lambda row, _column: self.replay_row(row))
+        self.table.currentCellChanged.connect(lambda *_: self._enable())
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(buttons)
+        if self.entries:
+            self.table.setCurrentCell(0, 0)
+        self._enable()
+        self.resize(860, 480)
+
+    def headers(self) -> list[str]:
+        return [
+            self.tr("Played"), self.tr("Opponent"), self.tr("Rules"), self.tr("Hand"),
+            self.tr("Result"), self.tr("Winner"), self.tr("Points"),
+        ]  # fmt: skip
+
+    def cells(self, entry: HandEntry) -> list[str]:
+        try:
+            played = datetime.fromisoformat(entry.played).strftime("%Y-%m-%d %H:%M")
+        except ValueError:
+            played = entry.played
+        if entry.opponent == HOTSEAT:
+            opponent = self.tr("Hot-seat")
+        else:
+            opponent = self._levels.get(entry.opponent, entry.opponent)
+        winner = entry.winner
+        name = entry.names[winner] if winner is not None and 0 <= winner < len(entry.names) else ""
+        return [
+            played, opponent, rules_name(entry.variant), str(entry.hand_number),
+            outcome_name(entry.kind.value), name, str(entry.points) if winner is not None else "",
+        ]  # fmt: skip
+
+    def _enable(self) -> None:
+        row = self.table.currentRow()
+        self.replay_button.setEnabled(0 <= row < len(self.entries) and self.entries[row].replayable)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.replay_row(self.table.currentRow())  # not the dialog's default: Close
+            return
+        super().keyPressEvent(event)
+
+    def replay_row(self, row: int) -> None:
+        """Show the hand of ``row`` again, or say why it cannot be."""
+        if not 0 <= row < len(self.entries):
+            return
+        entry = self.entries[row]
+        if not entry.replayable:
+            QMessageBox.information(
+                self, self.tr("Replay"),
+                self.tr("This hand was recorded before hands were kept for replay."),
+            )  # fmt: skip
+            return
+        try:
+            hand = self.statistics.recorded_hand(entry.key, entry.hand_number)
+            replay = HandReplay(hand.rules, hand.dealer, hand.seed, hand.actions)
+        except ValueError as error:
+            box = QMessageBox(
+                QMessageBox.Icon.Warning, self.tr("Replay"),
+                self.tr("The record of this hand is damaged, so it cannot be replayed."),
+                QMessageBox.StandardButton.Ok, self,
+            )  # fmt: skip
+            box.setDetailedText(str(error))
+            box.exec()
+            return
+        seat = 0 if entry.seat is None else entry.seat
+        title = self.tr("Replay of hand {0}, {1}").format(entry.hand_number, self.cells(entry)[0])
+        ReplayDialog(
+            replay, entry.names, seat, shared=entry.seat is None,
+            four_colour=self._four_colour, title=title, parent=self,
+        ).exec()  # fmt: skip
