@@ -60,6 +60,33 @@ def test_a_saved_match_reads_back_as_it_was(tmp_path: Path) -> None:
     assert data["format"] == FORMAT and data["version"] == VERSION
 
 
+def test_an_older_version_is_migrated_one_version_at_a_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Version 1 is the only format so far; this checks the path the next one will take:
+    a file of the version before is read through its migration."""
+    from gin_desktop.storage import matches
+
+    saved = played()
+    older = json.loads(saved.to_text())
+    older["table_orders_v0"] = older.pop("table_orders")  # as an imagined older format
+    path = tmp_path / "old.ginmatch"
+    path.write_text(json.dumps(older), encoding="utf-8")
+    seen: list[int] = []
+
+    def up_to_2(data: dict) -> dict:
+        seen.append(data["version"])
+        data["table_orders"] = data.pop("table_orders_v0")
+        return data
+
+    monkeypatch.setattr(matches, "VERSION", VERSION + 1)
+    monkeypatch.setitem(matches._MIGRATIONS, VERSION, up_to_2)
+    again = read_match(path)
+    assert seen == [VERSION]
+    assert again.table_orders == saved.table_orders and again.session == saved.session
+    assert path.read_text(encoding="utf-8") == json.dumps(older)  # read, never rewritten
+
+
 def test_a_match_saved_by_a_newer_version_is_refused_with_a_sentence(tmp_path: Path) -> None:
     data = json.loads(played().to_text())
     data["version"] = VERSION + 1
