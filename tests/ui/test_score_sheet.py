@@ -181,3 +181,19 @@ def test_a_new_match_replaces_the_old_sheet(qtbot, sheet):
     assert sheet.table.rowCount() == 1 and list(sheet.footer_rows) == ["hands_won"]
     assert sheet.table.horizontalHeaderItem(FIRST).text() == "Citra"
     assert not sheet.result_label.isVisible()
+
+
+def test_a_sheet_closed_before_its_scroll_runs_raises_nothing(qtbot):
+    """The scroll to the latest hand waits for the next turn of the event loop; a sheet
+    deleted before then (a window closed, a layout test's teardown) must drop it, not
+    call into a deleted table (the cause of test_layout.py's rare failures)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    sheet = ScoreSheet()
+    sheet.show()
+    sheet.update_from(play(RuleSet(target_score=30), seed=1).view(0))  # schedules a scroll
+    sheet.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    with qtbot.captureExceptions() as raised:
+        qtbot.wait(20)  # the scroll's turn comes
+    assert not raised

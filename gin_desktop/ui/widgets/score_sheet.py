@@ -119,7 +119,7 @@ class ScoreSheet(QWidget):
         self._result_line(result, names)
         self._fit_height()
         # The latest hand and the totals in sight, once the rows have their sizes.
-        QTimer.singleShot(0, table.scrollToBottom)
+        QTimer.singleShot(0, table, table.scrollToBottom)  # dropped with the table
 
     def _fit_height(self) -> None:
         """No taller than its rows: a short sheet does not trail an empty grid."""
@@ -129,7 +129,7 @@ class ScoreSheet(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self.table.scrollToBottom)
+        QTimer.singleShot(0, self.table, self.table.scrollToBottom)
 
     # --- rows ---------------------------------------------------------------------------
 
