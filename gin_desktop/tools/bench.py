@@ -299,6 +299,23 @@ def run_storage(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _configure_responsiveness(parser: argparse.ArgumentParser) -> None:
+    from gin_desktop.tools.responsiveness_bench import configure
+
+    configure(parser)
+
+
+@subcommand(
+    "responsiveness",
+    "the UI thread's stalls while the computer thinks, and how fast a move is on screen",
+    _configure_responsiveness,
+)
+def run_responsiveness(args: argparse.Namespace) -> int:
+    from gin_desktop.tools.responsiveness_bench import run
+
+    return run(args)
+
+
 BAD_INPUT_TARGET_MS = 10.0
 
 

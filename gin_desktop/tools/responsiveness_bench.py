@@ -1,0 +1,280 @@
+"""``python -m gin_desktop.tools.bench responsiveness``: the window never freezes.
+
+Two figures of the real window, offscreen, against their targets:
+
+- **stall**: while a computer player thinks for ``--think`` seconds of pure Python per
+  decision (as a deeper search would) and the cards are dealt at normal speed, the longest
+  gap between two ticks of a 10 ms timer on the UI thread (target: at most 50 ms);
+- **answer**: from the release of a drag (take the upcard, then discard) to the first
+  repaint that shows the move (target: at most 100 ms), at instant and normal speed.
+
+Each is measured ``--trials`` times; the median and the worst are printed. The machines are
+shared and noisy, so these are figures to read, not assertions in the test run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import itertools
+import os
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from gin_desktop.tools.startup_bench import qt_environment
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QPointF
+    from PySide6.QtWidgets import QApplication
+
+    from gin_desktop.ai import Player
+    from gin_desktop.engine import Match, PlayerView
+    from gin_desktop.ui.app import MainWindow
+
+STALL_TARGET_MS = 50.0
+ANSWER_TARGET_MS = 100.0
+JUNK = (
+    "2S 4H 6D 8C TS QH KD 3C 5H 7D",
+    "AS 3S 5S 7S 8S JS AH 2H 4D 6C",
+    "9S",
+    "JC QC 2D",
+)
+"""A deal (non-dealer's hand, dealer's hand, upcard, top of the stock) where neither
+player can do anything quick: the computer must think about every move."""
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--trials", type=int, default=3, help="runs of each figure (default 3)")
+    parser.add_argument(
+        "--think", type=float, default=0.8, help="seconds the computer thinks (default 0.8)"
+    )
+
+
+class ThinkingExpert:
+    """The expert, made to think for ``seconds`` of pure Python per decision."""
+
+    name = "thinking expert"
+
+    def __init__(self, seconds: float) -> None:
+        from gin_desktop.ai import create_player
+
+        self.inner = create_player("expert", 5)
+        self.seconds = seconds
+        self.decisions = 0
+        self.threads: set[int] = set()
+
+    def choose(self, view: PlayerView) -> Any:
+        self.threads.add(threading.get_ident())
+        end = time.perf_counter() + self.seconds
+        action = self.inner.choose(view)
+        while time.perf_counter() < end:
+            self.inner.choose(view)
+        self.decisions += 1
+        return action
+
+
+class Stubborn:
+    """A computer that passes the upcard, draws from the stock and throws its first card."""
+
+    name = "stubborn"
+
+    def choose(self, view: PlayerView) -> Any:
+        from gin_desktop.engine import Discard, DrawStock, FinishLayoffs, PassUpcard, Phase
+
+        if view.phase == Phase.FIRST_UPCARD:
+            return PassUpcard()
+        if view.phase == Phase.DRAW:
+            return DrawStock()
+        if view.phase == Phase.LAYOFF:
+            return FinishLayoffs()
+        return Discard(view.hand[0])
+
+
+def _match(dealer: int) -> Match:
+    """A match whose first hand is dealt from ``JUNK``, ``dealer`` dealing."""
+    from gin_desktop.engine import CARDS, Match, Round, RuleSet, parse_cards
+
+    given = [card for part in JUNK[:2] for card in parse_cards(part)]
+    first, second = given[:10], given[10:]
+    cards = [card for pair in zip(first, second, strict=True) for card in pair]
+    cards += parse_cards(JUNK[2]) + parse_cards(JUNK[3])
+    cards += [card for card in CARDS if card not in cards]
+    rules = RuleSet()
+    data = Match(rules, seed=1, names=("Ana", "Computer")).to_dict()
+    data["round"] = Round.deal(rules, dealer=dealer, deck=cards, seed="fixed").to_dict()
+    return Match.from_dict(data)
+
+
+def _wait(app: QApplication, ready: Callable[[], bool], timeout: float = 30.0) -> None:
+    end = time.perf_counter() + timeout
+    while not ready():
+        if time.perf_counter() > end:
+            raise TimeoutError("the window did not get there in time")
+        app.processEvents()
+        time.sleep(0.001)
+
+
+def _window(folder: Path, player: Player, speed: str, match: Match) -> MainWindow:
+    from gin_desktop.session import MatchSettings
+    from gin_desktop.storage import Preferences, Settings
+    from gin_desktop.ui.app import MainWindow
+    from gin_desktop.ui.controller import PACE_MS, GameController
+
+    preferences = Preferences(
+        animation_speed=speed,  # type: ignore[arg-type]
+        computer_pause_ms=PACE_MS[speed],  # type: ignore[index]
+        confirm_knock=False,
+    )
+    controller = GameController(player_factory=lambda level, seed: player)
+    window = MainWindow(
+        controller=controller,
+        store=Settings.in_file(folder / "settings.ini"),
+        preferences=preferences,
+        start=False,
+    )
+    window.resize(1024, 700)
+    window.show()
+    controller.start_match(MatchSettings(name="Ana", level="expert", seed=1), match)
+    return window
+
+
+def _close(app: QApplication, window: MainWindow) -> None:
+    window.controller.shutdown()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+
+
+def worst_stall(app: QApplication, folder: Path, think: float) -> float:
+    """Milliseconds of the longest gap of a 10 ms UI timer from the deal until the
+    thinking computer's first move is on the table."""
+    from PySide6.QtCore import Qt, QTimer
+
+    gc.collect()
+    expert = ThinkingExpert(think)
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    window = _window(folder, expert, "normal", _match(dealer=0))  # the computer goes first
+    timer.start()
+    _wait(app, lambda: expert.decisions >= 1 and window.view is not None and window.view.is_my_turn)
+    _wait(app, lambda: not window.scene.animating)
+    timer.stop()
+    _close(app, window)
+    if threading.get_ident() in expert.threads:
+        raise AssertionError("the computer thought on the UI thread")
+    return max(b - a for a, b in itertools.pairwise(ticks)) * 1000
+
+
+def answer_times(app: QApplication, folder: Path, speed: str) -> tuple[float, float]:
+    """Milliseconds from the release of a drag to the repaint showing it: taking the
+    upcard, then discarding."""
+    from gin_desktop.engine import Phase
+
+    window = _window(folder, Stubborn(), speed, _match(dealer=1))
+    scene = window.scene
+    _wait(app, lambda: not scene.animating and window.view is not None and window.view.is_my_turn)
+    upcard = scene.top_discard_item()
+    assert upcard is not None
+    hand = scene.zone_rect("hand")
+    assert hand is not None
+    took = _drag(
+        app,
+        window,
+        _corner(upcard),
+        hand.center(),
+        lambda: scene.view is not None and scene.view.phase == Phase.DISCARD,
+    )
+    _wait(app, lambda: not scene.animating)
+    card = scene.displayed_hand()[0]
+    item, pile = scene.card_item(card), scene.zone_rect("discard")
+    assert item is not None and pile is not None
+    threw = _drag(
+        app,
+        window,
+        _corner(item),
+        pile.center(),
+        lambda: scene.view is not None and scene.view.top_discard == card,
+    )
+    _close(app, window)
+    return took, threw
+
+
+def _corner(item: Any) -> QPointF:
+    from PySide6.QtCore import QPointF
+
+    w, h = item.size()
+    point: QPointF = item.mapToScene(QPointF(w * 0.12, h * 0.5))
+    return point
+
+
+def _drag(
+    app: QApplication, window: MainWindow, start: QPointF, end: QPointF,
+    changed: Callable[[], bool],
+) -> float:  # fmt: skip
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    viewport = window.table.viewport()
+    a, b = window.table.mapFromScene(start), window.table.mapFromScene(end)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, 5):
+        step = QPoint(a.x() + (b.x() - a.x()) * i // 4, a.y() + (b.y() - a.y()) * i // 4)
+        QTest.mouseMove(viewport, step)
+    painted: list[float] = []
+
+    def on_paint() -> None:
+        if changed() and not painted:
+            painted.append(time.perf_counter())
+
+    window.table.painted.connect(on_paint)
+    released = time.perf_counter()
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+    _wait(app, lambda: bool(painted), timeout=5.0)
+    window.table.painted.disconnect(on_paint)
+    return (painted[0] - released) * 1000
+
+
+def _line(label: str, figures: list[float], target: float) -> str:
+    worst = max(figures)
+    verdict = "met" if worst <= target else "OVER TARGET"
+    return (
+        f"  {label}: median {statistics.median(figures):.1f} ms, worst {worst:.1f} ms "
+        f"of {len(figures)}; target <= {target:.0f} ms: {verdict}"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    os.environ.update(qt_environment(None))  # offscreen where there is no screen
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setStyle("Fusion")
+    trials = max(1, args.trials)
+    print(f"responsiveness: {trials} trials, the computer thinking {args.think:.1f} s a move")
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        stalls = [worst_stall(app, folder, args.think) for _ in range(trials)]
+        print(_line("UI thread's longest stall while the computer thinks", stalls, STALL_TARGET_MS))
+        for speed in ("instant", "normal"):
+            times = [answer_times(app, folder, speed) for _ in range(trials)]
+            print(
+                _line(
+                    f"drawing answered on screen ({speed})", [t for t, _ in times], ANSWER_TARGET_MS
+                )
+            )
+            print(
+                _line(
+                    f"discard answered on screen ({speed})", [d for _, d in times], ANSWER_TARGET_MS
+                )
+            )
+    return 0
