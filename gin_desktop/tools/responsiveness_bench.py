@@ -5,6 +5,8 @@ Two figures of the real window, offscreen, against their targets:
 - **stall**: while a computer player thinks for ``--think`` seconds of pure Python per
   decision (as a deeper search would) and the cards are dealt at normal speed, the longest
   gap between two ticks of a 10 ms timer on the UI thread (target: at most 50 ms);
+- **quit**: from Game > Quit, while the computer is in the middle of a minute-long
+  thought, to the window closed and the thinking thread ended (target: at most 500 ms);
 - **answer**: from the release of a drag (take the upcard, then discard) to the first
   repaint that shows the move (target: at most 100 ms), at instant and normal speed.
 
@@ -39,6 +41,7 @@ if TYPE_CHECKING:
 
 STALL_TARGET_MS = 50.0
 ANSWER_TARGET_MS = 100.0
+QUIT_TARGET_MS = 500.0
 JUNK = (
     "2S 4H 6D 8C TS QH KD 3C 5H 7D",
     "AS 3S 5S 7S 8S JS AH 2H 4D 6C",
@@ -174,6 +177,26 @@ def worst_stall(app: QApplication, folder: Path, think: float) -> float:
     return max(b - a for a, b in itertools.pairwise(ticks)) * 1000
 
 
+def quit_time(app: QApplication, folder: Path) -> float:
+    """Milliseconds from Quit, the computer deep in thought, to the window closed and the
+    thinking thread gone."""
+    expert = ThinkingExpert(60.0)
+    window = _window(folder, expert, "instant", _match(dealer=0))
+    _wait(app, lambda: bool(expert.threads))
+    app.processEvents()
+    asked = time.perf_counter()
+    window.commands["quit"].trigger()
+    _wait(app, lambda: not window.isVisible() and not _thinking_threads(), timeout=10.0)
+    took = (time.perf_counter() - asked) * 1000
+    window.deleteLater()
+    app.processEvents()
+    return took
+
+
+def _thinking_threads() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name == "computer player" and t.is_alive()]
+
+
 def answer_times(app: QApplication, folder: Path, speed: str) -> tuple[float, float]:
     """Milliseconds from the release of a drag to the repaint showing it: taking the
     upcard, then discarding."""
@@ -265,6 +288,8 @@ def run(args: argparse.Namespace) -> int:
         folder = Path(name)
         stalls = [worst_stall(app, folder, args.think) for _ in range(trials)]
         print(_line("UI thread's longest stall while the computer thinks", stalls, STALL_TARGET_MS))
+        quits = [quit_time(app, folder) for _ in range(trials)]
+        print(_line("Quit while the computer thinks, to its thread gone", quits, QUIT_TARGET_MS))
         for speed in ("instant", "normal"):
             times = [answer_times(app, folder, speed) for _ in range(trials)]
             print(

@@ -14,11 +14,12 @@ asks for the screen to be passed (``handover_requested``) and shows nothing of a
 until the player on turn says they sit there (``reveal_requested``); until then every
 action is refused.
 
-A computer seat chooses in a worker thread of its own pool, on its own PlayerView, and sends
-its action back by a queued signal; it is applied here, on the main thread, no sooner than
-``pace_ms`` after the previous move so that a person can follow the play. A result that
-arrives for a position that no longer exists (a new match was started meanwhile) is
-dropped, recognised by a token.
+A computer seat chooses in a worker thread (``thinking.Thinker``), on its own PlayerView,
+and sends its action back by a queued signal; it is applied here, on the main thread, no
+sooner than ``pace_ms`` after the previous move so that a person can follow the play. A
+computation no longer wanted (a new match was started, the window closed) is stopped at
+once, and a result about a position that no longer exists is dropped, recognised by a
+token. After ``shutdown`` the computer is never asked again.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from gin_desktop.engine import (
     Action,
@@ -54,6 +55,7 @@ from gin_desktop.engine import (
 from gin_desktop.session import MatchSettings, Session
 from gin_desktop.storage.settings import Speed
 
+from .thinking import Thinker
 from .wording import cards_hidden, refusal
 
 if TYPE_CHECKING:
@@ -82,8 +84,9 @@ class _Relay(QObject):
 
 class _ComputerSeat:
     """The computer player of one match, created on first use in the worker thread (so
-    that neither the window nor the main thread waits for the AI's import). Only one
-    worker runs at a time, so no lock is needed."""
+    that neither the window nor the main thread waits for the AI's import). One worker
+    thinks for a match at a time (a new one is asked only after the last answered or was
+    stopped with its match), so no lock is needed."""
 
     def __init__(self, factory: PlayerFactory, level: str, seed: int | None) -> None:
         self._factory, self._level, self._seed = factory, level, seed
@@ -142,8 +145,9 @@ class GameController(QObject):
         """The token of the position the worker is thinking about, if any."""
         self._thinking = False
         self._last_change = time.monotonic()
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        self._thinker: Thinker | None = None
+        self._closed = False
+        """``shutdown`` was called: the computer is not asked again."""
         self._relay = _Relay()
         self._relay.answered.connect(self._on_answer)
         self._timer = QTimer(self)
@@ -214,8 +218,10 @@ class GameController(QObject):
     def start_session(self, session: Session, match: Match | None = None) -> None:
         """Start the match ``session`` describes, or play ``match`` with it."""
         self._token += 1
+        self._closed = False
         self._timer.stop()
         self._waiting = None
+        self._stop_thinking()
         self._set_thinking(False)
         if match is None:
             match = Match(session.rules, seed=session.seed, names=session.names)
@@ -250,10 +256,25 @@ class GameController(QObject):
         return names.get(level, level)
 
     def shutdown(self) -> None:
-        """Forget any pending move and wait for a thinking worker (at exit, in tests)."""
+        """Forget any pending move, stop the computer's thinking and never ask it again
+        (at exit, when the window closes, in tests)."""
+        self._closed = True
         self._token += 1
         self._timer.stop()
-        self._pool.waitForDone(5000)
+        self._waiting = None
+        thinker = self._stop_thinking()
+        if thinker is not None:
+            thinker.join(0.2)  # a computation ends within microseconds of its stop
+        self._set_thinking(False)
+
+    def _stop_thinking(self) -> Thinker | None:
+        """Stop a computation whose answer is no longer wanted; it ends on its own within
+        moments (nobody waits for it). The thinker stopped, if any."""
+        thinker, self._thinker = self._thinker, None
+        self._asked = None
+        if thinker is not None:
+            thinker.cancel()
+        return thinker
 
     # -- intents -------------------------------------------------------------------------------
 
@@ -374,15 +395,18 @@ class GameController(QObject):
     def _computer_turn(self) -> None:
         match = self._match
         seat = None if match is None or match.is_over else match.to_act
-        if match is None or seat is None or seat not in self._computers:
+        if self._closed or match is None or seat is None or seat not in self._computers:
             self._set_thinking(False)
             return
         view = match.view(seat)
         if not view.legal_actions or self._asked == self._token:
             return
+        if self._thinker is not None and self._thinker.running:
+            self._stop_thinking()  # about a position that is gone
         self._asked = self._token
         self._set_thinking(True)
-        self._pool.start(self._worker(self._token, self._computers[seat], view))
+        self._thinker = Thinker(self._worker(self._token, self._computers[seat], view))
+        self._thinker.start()
 
     def _worker(self, token: int, seat: _ComputerSeat, view: PlayerView) -> Callable[[], None]:
         relay = self._relay
@@ -398,6 +422,8 @@ class GameController(QObject):
 
     @Slot(int, object, str)
     def _on_answer(self, token: int, action: Action | None, error: str) -> None:
+        if self._closed:
+            return
         if token == self._asked:
             self._asked = None
         if token != self._token:
@@ -427,7 +453,7 @@ class GameController(QObject):
     def _apply_waiting(self) -> None:
         waiting, self._waiting = self._waiting, None
         match = self._match
-        if waiting is None or match is None or waiting[0] != self._token:
+        if self._closed or waiting is None or match is None or waiting[0] != self._token:
             return
         action, seat = waiting[1], match.to_act
         if seat not in self._computers:

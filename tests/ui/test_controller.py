@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 
 from gin_desktop.engine import Discard, DrawStock, EventKind, PlayerView
@@ -75,3 +76,65 @@ def test_what_the_window_is_told_hides_the_computers_cards(qtbot):
     assert my_draws and all(e.cards for e in my_draws)
     assert views and all(view.seat == 0 for view in views)
     controller.shutdown()
+
+
+class Pondering(Scripted):
+    """A computer that thinks in pure Python for ``seconds`` before each move, as a deep
+    search does, and notes whether it was stopped."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds, self.moves, self.started, self.stopped = seconds, 0, 0, 0
+        self.thread: threading.Thread | None = None
+
+    def choose(self, view: PlayerView):
+        self.thread = threading.current_thread()
+        self.started += 1
+        end = time.perf_counter() + self.seconds
+        try:
+            total = 0
+            while time.perf_counter() < end:
+                total += sum(range(100))
+        except BaseException:
+            self.stopped += 1
+            raise
+        self.moves += 1
+        return super().choose(view)
+
+
+def test_a_new_match_during_a_long_think_does_not_wait_for_it(qtbot):
+    slow, quick = Pondering(60.0), Pondering(0.0)
+
+    def factory(level, seed):
+        return slow if level == "expert" else quick
+
+    controller = GameController(player_factory=factory, pace_ms=0)
+    controller.start_match(MatchSettings(level="expert"), match_on_deck(JUNK, dealer=0))
+    qtbot.waitUntil(lambda: slow.started == 1)
+    controller.start_match(MatchSettings(level="beginner"), match_on_deck(JUNK, dealer=0))
+    # The new match's computer moves at once, not after the old one's minute of thought.
+    qtbot.waitUntil(lambda: quick.moves >= 1 and controller.view.is_my_turn, timeout=5000)
+    qtbot.waitUntil(lambda: not slow.thread.is_alive(), timeout=2000)
+    assert (slow.stopped, slow.moves) == (1, 0)
+    assert not controller.thinking
+    controller.shutdown()
+
+
+def test_after_shutdown_the_computer_is_stopped_and_never_asked_again(qtbot):
+    pondering = Pondering(60.0)
+    controller = GameController(player_factory=lambda level, seed: pondering, pace_ms=0)
+    controller.start_match(MatchSettings(), match_on_deck(JUNK, dealer=0))
+    qtbot.waitUntil(lambda: pondering.started == 1)
+    before = controller.match.to_dict()
+    controller.shutdown()
+    assert not pondering.thread.is_alive() and pondering.stopped == 1
+    qtbot.wait(100)  # a late answer, or a new question, would come in this time
+    assert pondering.started == 1 and controller.match.to_dict() == before
+    assert not controller.thinking
+
+
+def test_closing_the_window_stops_a_long_think(qtbot, make_window):
+    pondering = Pondering(60.0)
+    window = make_window(match=match_on_deck(JUNK, dealer=0), player=pondering)
+    qtbot.waitUntil(lambda: pondering.started == 1)
+    window.close()
+    assert not pondering.thread.is_alive() and pondering.stopped == 1

@@ -1,0 +1,105 @@
+"""The computer's thinking, in a thread that can be stopped.
+
+A computer player is pure Python and knows nothing of being interrupted. When its answer
+is no longer wanted (a new match was started, the window closed), the thread it thinks in
+is stopped by raising ``ThinkingCancelled`` inside it (CPython's
+``PyThreadState_SetAsyncExc``): the exception arrives between two bytecodes, so within
+microseconds for a computation, and unwinds the player's stack. The player of a match
+given up is thrown away with it, so a half-finished computation leaves nothing behind.
+
+The threads are daemon threads: a computation still running at exit never holds the
+process up, and is stopped before the interpreter finalizes (a thread left running then
+would call into Qt objects being destroyed). At most one exception is ever sent to a
+thread, and only while its work runs, so it can never land in another thread that reuses
+the same identifier.
+"""
+
+from __future__ import annotations
+
+import atexit
+import ctypes
+import threading
+from collections.abc import Callable
+
+_LIVE: set[Thinker] = set()
+"""Thinkers whose work has started and not ended."""
+_LIVE_LOCK = threading.Lock()
+
+
+class ThinkingCancelled(BaseException):
+    """Raised inside a thinking thread to stop it. A BaseException, so that a player's own
+    ``except Exception`` (there to recover from its mistakes) does not swallow it."""
+
+
+def _send(ident: int, exception: type[BaseException] | None) -> None:
+    """Raise ``exception`` in the thread ``ident`` at its next bytecode (None: unsend)."""
+    target = ctypes.py_object(exception) if exception is not None else None
+    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident), target)
+
+
+class Thinker:
+    """One computation (``work``) in a daemon thread of its own; ``cancel`` stops it."""
+
+    def __init__(self, work: Callable[[], None], name: str = "computer player") -> None:
+        self._work = work
+        self._lock = threading.Lock()
+        self._done = False
+        self._cancelled = False
+        self.thread = threading.Thread(target=self._run, name=name, daemon=True)
+
+    def start(self) -> None:
+        with _LIVE_LOCK:
+            _LIVE.add(self)
+        self.thread.start()
+
+    @property
+    def running(self) -> bool:
+        return self.thread.is_alive()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled
+
+    def cancel(self) -> None:
+        """Stop the work if it is still running; its result, if any, is never sent."""
+        with self._lock:
+            ident = self.thread.ident
+            if self._cancelled or self._done or ident is None:
+                self._cancelled = True
+                return
+            self._cancelled = True
+            _send(ident, ThinkingCancelled)
+
+    def join(self, timeout: float) -> bool:
+        """Wait up to ``timeout`` seconds for the thread to end; True if it has."""
+        if self.thread.ident is not None:
+            self.thread.join(timeout)
+        return not self.thread.is_alive()
+
+    def _run(self) -> None:
+        try:
+            try:
+                if not self._cancelled:  # stopped before it began: nothing to do
+                    self._work()
+            finally:
+                with self._lock:
+                    self._done = True
+                    ident = self.thread.ident
+                    if ident is not None:
+                        _send(ident, None)  # a stop sent but not yet raised: withdrawn
+        except ThinkingCancelled:
+            pass
+        finally:
+            with _LIVE_LOCK:
+                _LIVE.discard(self)
+
+
+@atexit.register
+def _stop_all() -> None:
+    """At exit, stop whatever still thinks (a window destroyed without being closed)."""
+    with _LIVE_LOCK:
+        live = list(_LIVE)
+    for thinker in live:
+        thinker.cancel()
+    for thinker in live:
+        thinker.join(0.5)
