@@ -6,6 +6,11 @@ import sys
 
 
 def main() -> int:
+    from gin_desktop.cli import parse
+
+    code = parse(sys.argv)
+    if code is not None:
+        return code
     from gin_desktop.ui.start import run
 
     return run(sys.argv)
