@@ -9,6 +9,7 @@ match is started, saved and resumed in.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
@@ -27,10 +28,22 @@ NAME_MAX = 24
 
 
 def check_name(name: object) -> str:
-    """``name`` stripped, if it is 1 to ``NAME_MAX`` characters of text; else ValueError."""
+    """``name`` stripped, if it is 1 to ``NAME_MAX`` characters of text on one line; else
+    ValueError."""
     if not isinstance(name, str) or not name.strip() or len(name.strip()) > NAME_MAX:
         raise ValueError(f"a name has 1 to {NAME_MAX} characters, not {quote(name)}")
+    if not name_is_one_line(name):
+        raise ValueError(f"a name is text on one line, without control characters: {quote(name)}")
     return name.strip()
+
+
+def name_is_one_line(text: str) -> bool:
+    """No line break, tab or other control character (an emoji's joiners are allowed)."""
+    return not any(unicodedata.category(char) in _NOT_IN_NAMES for char in text)
+
+
+_NOT_IN_NAMES = frozenset({"Cc", "Zl", "Zp", "Cs", "Co", "Cn"})
+"""Control characters, line and paragraph separators, and what is no character at all."""
 
 
 def check_level(level: object) -> Level:

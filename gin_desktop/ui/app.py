@@ -38,7 +38,7 @@ from .side_panels import SidePanels
 from .table.scene import TableScene
 from .table.view import TableView
 from .texts import score_line
-from .wording import names_list
+from .wording import as_tooltip, names_list
 
 if TYPE_CHECKING:
     from .widgets.privacy import PrivacyScreen
@@ -350,7 +350,7 @@ class MainWindow(QMainWindow):
         if len(new) > 1:
             text = self.tr("{0} (and {1} more: see the tooltip)").format(new[0], len(new) - 1)
         self.statusBar().showMessage(text, 30000)
-        self.statusBar().setToolTip("\n".join(sorted(self._reported)))
+        self.statusBar().setToolTip(as_tooltip("\n".join(sorted(self._reported))))
 
     # -- reacting to the game ------------------------------------------------------------------
 

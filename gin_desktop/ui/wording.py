@@ -176,7 +176,7 @@ def cards_hidden(name: str) -> str:
 # --- events, for the match log (context "MatchLog") ----------------------------------------
 
 _EVENTS: dict[str, object] = {
-    EventKind.DEAL: QT_TRANSLATE_NOOP("MatchLog", "deals {count} cards each"),
+    EventKind.DEAL: QT_TRANSLATE_NOOP("MatchLog", "dealt {count} cards each"),
     EventKind.UPCARD_PASSED: QT_TRANSLATE_NOOP("MatchLog", "passed the upcard"),
     EventKind.DREW_STOCK: QT_TRANSLATE_NOOP("MatchLog", "drew {cards} from the stock"),
     EventKind.DREW_DISCARD: QT_TRANSLATE_NOOP("MatchLog", "took {cards} from the discard pile"),
@@ -208,17 +208,17 @@ _SHOWN = (
 """Melds laid down: with deadwood, without, and deadwood alone."""
 
 _RESULTS: dict[str, tuple[object, object]] = {
-    "knock": (QT_TRANSLATE_NOOP("MatchLog", "wins the hand by knocking: {points} points."), QT_TRANSLATE_NOOP("MatchLog", "wins the hand by knocking: {points} points. Score: {scores}.")),
-    "undercut": (QT_TRANSLATE_NOOP("MatchLog", "wins the hand with an undercut: {points} points."), QT_TRANSLATE_NOOP("MatchLog", "wins the hand with an undercut: {points} points. Score: {scores}.")),
-    "gin": (QT_TRANSLATE_NOOP("MatchLog", "wins the hand with gin: {points} points."), QT_TRANSLATE_NOOP("MatchLog", "wins the hand with gin: {points} points. Score: {scores}.")),
-    "big_gin": (QT_TRANSLATE_NOOP("MatchLog", "wins the hand with big gin: {points} points."), QT_TRANSLATE_NOOP("MatchLog", "wins the hand with big gin: {points} points. Score: {scores}.")),
+    "knock": (QT_TRANSLATE_NOOP("MatchLog", "won the hand by knocking: {points} points."), QT_TRANSLATE_NOOP("MatchLog", "won the hand by knocking: {points} points. Score: {scores}.")),
+    "undercut": (QT_TRANSLATE_NOOP("MatchLog", "won the hand with an undercut: {points} points."), QT_TRANSLATE_NOOP("MatchLog", "won the hand with an undercut: {points} points. Score: {scores}.")),
+    "gin": (QT_TRANSLATE_NOOP("MatchLog", "won the hand with gin: {points} points."), QT_TRANSLATE_NOOP("MatchLog", "won the hand with gin: {points} points. Score: {scores}.")),
+    "big_gin": (QT_TRANSLATE_NOOP("MatchLog", "won the hand with big gin: {points} points."), QT_TRANSLATE_NOOP("MatchLog", "won the hand with big gin: {points} points. Score: {scores}.")),
 }  # fmt: skip
 """A hand's result, by label: alone (a hand played outside a match), and with the totals."""
 
 _BONUSES: dict[str, object] = {
-    "game": QT_TRANSLATE_NOOP("MatchLog", "gets the game bonus: {points} points."),
-    "box": QT_TRANSLATE_NOOP("MatchLog", "gets the box bonuses: {points} points."),
-    "shutout": QT_TRANSLATE_NOOP("MatchLog", "gets the shutout bonus: {points} points."),
+    "game": QT_TRANSLATE_NOOP("MatchLog", "got the game bonus: {points} points."),
+    "box": QT_TRANSLATE_NOOP("MatchLog", "got the box bonuses: {points} points."),
+    "shutout": QT_TRANSLATE_NOOP("MatchLog", "got the shutout bonus: {points} points."),
 }  # fmt: skip
 
 _UPCARDS = (
@@ -305,19 +305,19 @@ def _cut(event: Event, names: Sequence[str]) -> str:
     )
     if event.seat is None:
         return translate("MatchLog", "{0}: a tie, cut again.").format(cuts)
-    return translate("MatchLog", "{0}: {1} deals.").format(cuts, names[event.seat])
+    return translate("MatchLog", "{0}, so {1} dealt first.").format(cuts, names[event.seat])
 
 
 def _match_won(event: Event) -> str:
     seat, totals = event.seat, event.scores
     if seat is None or len(totals) <= seat:
-        return translate("MatchLog", "wins the match.")
+        return translate("MatchLog", "won the match.")
     others = [total for other, total in enumerate(totals) if other != seat]
     if len(others) == 1:
-        return translate("MatchLog", "wins the match, {mine} to {theirs}.").format(
+        return translate("MatchLog", "won the match, {mine} to {theirs}.").format(
             mine=totals[seat], theirs=others[0]
         )
-    return translate("MatchLog", "wins the match with {mine}.").format(mine=totals[seat])
+    return translate("MatchLog", "won the match with {mine}.").format(mine=totals[seat])
 
 
 # --- a player's turn, on the table (context "Table") -----------------------------------------
@@ -394,6 +394,12 @@ RED_ON_FELT = "#ff9a9a"
 def esc(text: str) -> str:
     """A player's name (or any text) as text in rich text, never as markup."""
     return html.escape(text, quote=False)
+
+
+def as_tooltip(text: str) -> str:
+    """Plain text (with names in it) for a tooltip, which Qt would take for markup if it
+    looked like some: escaped, line breaks kept."""
+    return "<p style='white-space:pre-wrap'>" + esc(text) + "</p>"
 
 
 def card_html(card: Card) -> str:
@@ -521,14 +527,14 @@ def showdown_text(record: HandRecord, names: Sequence[str], rules: RuleSet) -> s
 
 
 def match_won_text(result: MatchResult, names: Sequence[str]) -> str:
-    """The line under the score sheet: "Ana wins the match, 130 to 85."."""
+    """The line under the score sheet: "Ana won the match, 130 to 85." (past tense: right for "You" as for a name)."""
     winner, totals = result.winner, result.totals
     others = [total for seat, total in enumerate(totals) if seat != winner]
     if len(others) == 1:
-        return translate("ScoreSheet", "{0} wins the match, {1} to {2}.").format(
+        return translate("ScoreSheet", "{0} won the match, {1} to {2}.").format(
             names[winner], totals[winner], others[0]
         )
-    return translate("ScoreSheet", "{0} wins the match with {1}.").format(
+    return translate("ScoreSheet", "{0} won the match with {1}.").format(
         names[winner], totals[winner]
     )
 

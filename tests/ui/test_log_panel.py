@@ -210,7 +210,7 @@ def test_the_exports_contain_every_public_event(played, tmp_path: Path):
     position = 0
     for row in rows:  # every row, in order
         position = text.index(row.what, position)
-    assert len([row for row in rows if row.summary]) == text.count("** ")
+    assert len([row for row in rows if row.summary]) == text.count("» ")
 
 
 def test_rows_are_appended_as_events_arrive_and_earlier_hands_are_kept(qtbot, panel):
@@ -360,11 +360,60 @@ def test_gin_and_big_gin_are_worded_as_moves_and_as_results():
     its own sentence."""
     scores = (0, 0)
     for kind, label, move, result in (
-        (EventKind.GIN, "gin", "went gin", "wins the hand with gin: 31 points."),
-        (EventKind.BIG_GIN, "big_gin", "went big gin", "wins the hand with big gin: 37 points."),
+        (EventKind.GIN, "gin", "went gin", "won the hand with gin: 31 points."),
+        (EventKind.BIG_GIN, "big_gin", "went big gin", "won the hand with big gin: 37 points."),
     ):
         assert what(Event(kind, 0), NAMES, RuleSet(), scores) == move
         scored = Event(EventKind.HAND_SCORED, 0, points=31 if label == "gin" else 37, label=label)
         assert what(scored, NAMES, RuleSet(), scores) == result
     knock = Event(EventKind.KNOCKED, 0, deadwood=4)
     assert what(knock, NAMES, RuleSet(), scores) == "knocked with 4 deadwood"
+
+
+def test_a_csv_cell_never_starts_a_formula(panel, tmp_path: Path):
+    """A name like =HYPERLINK(...) would run as a formula in a spreadsheet: every cell
+    that would start one gets a leading ' (names, and the sentences that begin with them)."""
+    names = ('=HYPERLINK("http://x","y")', "@Budi")
+    match = Match(RuleSet(target_score=30), seed=4, names=names)
+    panel.update_from(match.view(0))
+    play(match, in_hand(1), lambda: panel.update_from(match.view(0)))
+    panel.export(tmp_path / "log.csv", "csv")
+    with (tmp_path / "log.csv").open(encoding="utf-8", newline="") as file:
+        table = list(csv.reader(file))
+    cells = [cell for line in table for cell in line]
+    assert not [cell for cell in cells if cell[:1] in ("=", "+", "-", "@")]
+    assert "'" + names[0] in cells and "'@Budi" in cells
+
+
+def test_every_sentence_is_grammatical_for_you_as_for_a_name(panel):
+    """Against the computer your name is "You": the log's sentences read "You dealt",
+    "You won", never "You deals"; the text export marks results without markdown."""
+    for names in (("You", "Computer"), ("Ana", "Computer")):
+        panel.clear()
+        match = Match(RuleSet(target_score=30), seed=4, names=names)
+        panel.update_from(match.view(0))
+        play(match, lambda m: m.is_over, lambda m=match: panel.update_from(m.view(0)))
+        rows = panel.model.rows()
+        said = [f"{row.who} {row.what}" for row in rows if row.who]
+        verbs = {row.what.split()[0] for row in rows if row.who}  # what the name does
+        assert not verbs & {"deals", "wins", "gets", "scores", "has", "is"}, verbs
+        assert any(line.startswith(f"{names[0]} dealt 10 cards each") for line in said)
+        text = panel.model.export("text")
+        assert "**" not in text and "» " in text
+        cut = next(row.what for row in panel.model.rows() if row.event.kind == EventKind.CUT)
+        assert cut.endswith("dealt first.")
+
+
+def test_a_name_with_markup_is_text_in_the_tooltips(panel):
+    names = ("<b>Ana</b>", "<img src='x.png'>")
+    match = Match(RuleSet(target_score=30), seed=4, names=names)
+    panel.update_from(match.view(0))
+    play(match, in_hand(1), lambda: panel.update_from(match.view(0)))
+    model = panel.model
+    tips = [
+        model.data(model.index(row, model.WHAT), Qt.ItemDataRole.ToolTipRole)
+        for row in range(model.rowCount())
+    ]
+    with_names = [tip for tip in tips if "Ana" in tip or "img" in tip]
+    assert with_names and not [tip for tip in with_names if "<b>Ana" in tip or "<img" in tip]
+    assert all("&lt;" in tip for tip in with_names)

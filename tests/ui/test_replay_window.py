@@ -100,7 +100,7 @@ def look_at(qtbot, replay: ReplayDialog, states: list[Seen]) -> None:
     replay.activateWindow()  # as the window system does for a dialog that opens
     qtbot.waitUntil(lambda: QApplication.activeWindow() is replay and board.hasFocus())
     assert replay.index == 0 and not replay.back_button.isEnabled()
-    assert "deals 10 cards each" in replay.said.text()
+    assert "dealt 10 cards each" in replay.said.text()
     for number, state in enumerate(states):
         assert replay.index == number
         assert board.step.hands == state.hands and board.step.discard_pile == state.discard_pile

@@ -5,6 +5,7 @@ computer players."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtGui import QTextDocument
 
 from gin_desktop.ai import create_player
 from gin_desktop.engine import Match, NextHand, RuleSet
@@ -103,7 +104,7 @@ def test_a_classic_match_with_a_shutout_shows_every_bonus_and_the_totals(qtbot, 
     ]
     winner = NAMES[result.winner]
     assert sheet.result_label.isVisible()
-    assert sheet.result_label.text().startswith(f"{winner} wins the match, {max(result.totals)}")
+    assert sheet.result_label.text().startswith(f"{winner} won the match, {max(result.totals)}")
     assert "shutout bonus 100" in sheet.rules_label.text()
 
 
@@ -170,8 +171,9 @@ def test_a_drawn_hand_scores_nothing_and_the_showdown_is_in_the_tooltip(qtbot, s
         ("2", "Ana", "Undercut", "30", "30", "0"),
     ]
     assert sheet.footer("hands_won") == (1, 0)
-    tooltip = sheet.table.item(1, OUTCOME).toolTip()
-    assert tooltip == "Budi knocked with 9 deadwood; Ana had 4 after laying off 6."
+    tooltip = QTextDocument()
+    tooltip.setHtml(sheet.table.item(1, OUTCOME).toolTip())  # rich text: names escaped
+    assert tooltip.toPlainText() == "Budi knocked with 9 deadwood; Ana had 4 after laying off 6."
 
 
 def test_a_new_match_replaces_the_old_sheet(qtbot, sheet):

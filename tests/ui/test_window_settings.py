@@ -307,7 +307,7 @@ def test_the_score_sheet_at_the_end_of_a_match(qtbot, make_window):
     sheet = window.panels.score_sheet
     assert sheet is not None
     assert sheet.footer("total") == (256, 0) and sheet.footer("box") == (25, 0)
-    assert "Ana wins the match, 256 to 0." in sheet.result_label.text()
+    assert "Ana won the match, 256 to 0." in sheet.result_label.text()
     assert not Settings.in_file(window.store.file_name).panel_shown("score_sheet"), (
         "opened by the game, not by the player: not remembered"
     )

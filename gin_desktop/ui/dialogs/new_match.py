@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import RuleSet
-from gin_desktop.session import LEVELS, MatchSettings, check_level
+from gin_desktop.session import LEVELS, MatchSettings, check_level, name_is_one_line
 from gin_desktop.storage.settings import NAME_MAX
 
 from ..wording import rules_name
@@ -87,6 +88,7 @@ class NewMatchDialog(QDialog):
     def _name_edit(self, text: str) -> QLineEdit:
         edit = QLineEdit(text)
         edit.setMaxLength(NAME_MAX)
+        edit.setValidator(_OneLine(edit))  # a pasted line break or control character is refused
         return edit
 
     def _level_box(self, current: str) -> QComboBox:
@@ -214,6 +216,14 @@ class NewMatchDialog(QDialog):
             self._rules = rules
             self._show_rules()
             self._fit()
+
+
+class _OneLine(QValidator):
+    """Text on one line: no line break, tab or other control character in a name."""
+
+    def validate(self, text: str, pos: int) -> object:
+        state = QValidator.State.Acceptable if name_is_one_line(text) else QValidator.State.Invalid
+        return state, text, pos
 
 
 def rules_summary(rules: RuleSet) -> str:

@@ -54,7 +54,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import Event, EventKind, PlayerView
 from gin_desktop.storage import write_text_atomic
 
-from ..wording import event_what, event_who, names_list
+from ..wording import as_tooltip, event_what, event_who, names_list
 
 ExportFormat = Literal["text", "csv", "json"]
 EXPORT_FORMATS: tuple[ExportFormat, ...] = ("text", "csv", "json")
@@ -247,7 +247,7 @@ class EventLogModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return row.cells[column]
         if role == Qt.ItemDataRole.ToolTipRole and column == self.WHAT:
-            return row.what
+            return as_tooltip(row.what)  # names in it are text, not markup
         if role == Qt.ItemDataRole.FontRole and row.summary:
             return self._bold
         if role == Qt.ItemDataRole.TextAlignmentRole and column == self.HAND:
@@ -296,7 +296,7 @@ def _as_text(rows: Sequence[LogRow], names: tuple[str, ...], viewer: int | None)
         if row.hand != hand:
             hand = row.hand
             lines += ["", translate("MatchLog", "Hand {0}").format(hand)]
-        what = f"** {row.what} **" if row.summary else row.what
+        what = f"» {row.what}" if row.summary else row.what  # a hand's result stands out
         lines.append(f"  {row.time:%H:%M:%S}  {row.who:<{width}}  {what}".rstrip())
     return "\n".join(lines) + "\n"
 
@@ -309,8 +309,20 @@ def _as_csv(rows: Sequence[LogRow]) -> str:
         seat = "" if row.seat is None else row.seat
         time = row.time.isoformat(timespec="seconds")
         kind = row.event.kind.value
-        writer.writerow([row.hand, time, seat, row.who, row.what, int(row.summary), kind])
+        cells = [row.hand, time, seat, row.who, row.what, int(row.summary), kind]
+        writer.writerow([_cell(cell) for cell in cells])
     return out.getvalue()
+
+
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _cell(value: object) -> object:
+    """A CSV cell a spreadsheet shows as text: one that would start a formula (a name
+    like ``=HYPERLINK(...)``) gets a leading ``'``, as spreadsheet applications expect."""
+    if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
+        return "'" + value
+    return value
 
 
 def _as_json(rows: Sequence[LogRow], names: tuple[str, ...], viewer: int | None) -> str:

@@ -59,6 +59,7 @@ class PrivacyScreen(QWidget):
 
     def _label(self, name: str) -> QLabel:
         label = QLabel()
+        label.setTextFormat(Qt.TextFormat.PlainText)  # names are text, never markup
         label.setObjectName(name)
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         label.setWordWrap(True)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import HandRecord, MatchResult, PlayerView, RuleSet
 
-from ..wording import match_won_text, outcome_name, showdown_text
+from ..wording import as_tooltip, match_won_text, outcome_name, showdown_text
 
 HAND, WINNER, OUTCOME, POINTS, FIRST, SECOND = range(6)
 """Columns; from FIRST on, one per seat (SECOND is seat 1's): each player's running total
@@ -61,6 +61,7 @@ class ScoreSheet(QWidget):
         self.rules_label = QLabel()
         self.rules_label.setWordWrap(True)
         self.result_label = QLabel()
+        self.result_label.setTextFormat(Qt.TextFormat.PlainText)  # names are text
         self.result_label.setWordWrap(True)
         bold = self.result_label.font()
         bold.setBold(True)
@@ -151,7 +152,7 @@ class ScoreSheet(QWidget):
         for column in range(len(cells)):
             item = self.table.item(row, column)
             if item is not None and details:
-                item.setToolTip(details)
+                item.setToolTip(as_tooltip(details))  # names are text
 
     def _final(self, result: MatchResult, rules: RuleSet) -> None:
         if not rules.end_bonuses:
