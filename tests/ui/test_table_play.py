@@ -25,6 +25,7 @@ from .conftest import (
     drag,
     hand_item,
     match_on_deck,
+    viewport_point,
     wait_my_turn,
     zone_centre,
 )
@@ -205,3 +206,31 @@ def test_a_drawn_card_joins_its_meld():
     # A card that makes no meld goes at the end; one dropped somewhere stays there.
     assert follow(order, [*order, Card.from_str("AH")], None, rules)[-1] == Card.from_str("AH")
     assert follow(order, [*order, Card.from_str("6D")], 2, rules)[2] == Card.from_str("6D")
+
+
+def test_a_double_click_on_the_discard_pile_takes_its_top_card(qtbot, make_window):
+    """A real double-click is a click, then a second press that is a double-click: the
+    first click must not fan the pile away from under the second. A single click still
+    fans it, once the double-click time has passed."""
+    cards = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC")
+    window = make_window(match=match_on_deck(cards, dealer=1), player=Scripted())
+    scene, viewport = window.scene, window.table.viewport()
+    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    wait_my_turn(qtbot, window)
+    double_click(qtbot, window, centre(scene.stock_top()))  # draw from the stock, throw KD
+    double_click(qtbot, window, centre(hand_item(window, "KD")))
+    wait_my_turn(qtbot, window)
+    top = window.view.top_discard
+    assert len(window.view.discard_pile) >= 2 and top is not None
+    point = viewport_point(window, centre(scene.top_discard_item()))
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)  # the first click...
+    qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=point)  # ...and the second
+    assert top in window.view.hand and window.view.phase == Phase.DISCARD
+    assert not scene.spread_pile
+    # A single click, alone, fans the pile out after the double-click time.
+    thrown = window.view.hand[0]
+    double_click(qtbot, window, centre(hand_item(window, str(thrown))))
+    wait_my_turn(qtbot, window)
+    point = viewport_point(window, centre(scene.top_discard_item()))
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)
+    qtbot.waitUntil(lambda: scene.spread_pile, timeout=2000)

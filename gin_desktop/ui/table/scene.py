@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import (
     QApplication,
@@ -98,6 +98,11 @@ class TableScene(QGraphicsScene):
         self.texts = TableTexts(self)
         self._press: _Press | None = None
         self._dragging: CardItem | None = None
+        # A click on the pile fans it only once no double-click followed (which takes the
+        # top card): fanned at once, the pile would move away from under the second click.
+        self._spread_later = QTimer(self)
+        self._spread_later.setSingleShot(True)
+        self._spread_later.timeout.connect(self.toggle_spread)
         self._legal_targets: set[str] = set()
         self._pending_view: PlayerView | None = None
         self._insert_at: int | None = None
@@ -497,6 +502,7 @@ class TableScene(QGraphicsScene):
         item = self._card_at(event.scenePos())
         if item is None or event.button() != Qt.MouseButton.LeftButton:
             return
+        self._spread_later.stop()  # the click before was the first of these two
         if item.zone == Zone.DISCARD and self.spread_pile:
             self.toggle_spread()
         if item.zone in (Zone.HAND, Zone.STOCK, Zone.DISCARD):
@@ -512,8 +518,10 @@ class TableScene(QGraphicsScene):
         ended = self.view is None or self.view.phase == Phase.ENDED
         if item.zone == Zone.HAND and item.card is not None and not ended:
             self.select(None if item.card == self.selected else item.card)
+        elif item.zone == Zone.DISCARD and self.spread_pile:
+            self.toggle_spread()  # put it back at once
         elif item.zone == Zone.DISCARD:
-            self.toggle_spread()
+            self._spread_later.start(QApplication.doubleClickInterval())
 
     def _start_drag(self, item: CardItem) -> None:
         self.animator.stop()
