@@ -107,6 +107,7 @@ class TableScene(QGraphicsScene):
         self._pending_view: PlayerView | None = None
         self._insert_at: int | None = None
         self._kept_orders: dict[tuple[int, int], list[Card]] = {}
+        self._new_match = False
         """(hand number, seat) -> that seat's order of its hand, while the scene is
         concealed between hot-seat turns."""
         self.setSceneRect(0, 0, 1024, 640)
@@ -226,6 +227,7 @@ class TableScene(QGraphicsScene):
         previous, self.view = self.view, view
         self._hold(Deck.named(view.rules.deck))
         kept = self._kept_orders.pop((view.hand_number, view.seat), None)
+        first_of_match, self._new_match = self._new_match, False
         for key in [key for key in self._kept_orders if key[0] != view.hand_number]:
             del self._kept_orders[key]
         if kept is not None:  # a hot-seat player back at the screen, in the same hand
@@ -235,6 +237,7 @@ class TableScene(QGraphicsScene):
             return
         new_hand = (
             previous is None
+            or first_of_match
             or previous.hand_number != view.hand_number
             or (previous.names != view.names or previous.seat != view.seat)
         )
@@ -276,8 +279,10 @@ class TableScene(QGraphicsScene):
         self.version += 1
 
     def forget_orders(self) -> None:
-        """A new match: no hand order kept from the last one."""
+        """A new match: no hand order kept from the last one, and its first hand is new
+        even when the last match was at the same hand number with the same players."""
         self._kept_orders.clear()
+        self._new_match = True
 
     def table_orders(self) -> dict[int, list[Card]]:
         """Each seat's order of its hand in the current hand (to keep a match on disk)."""
