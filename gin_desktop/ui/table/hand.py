@@ -61,3 +61,27 @@ def follow(
         for card in new:
             kept = join_its_meld(kept, card, rules)
     return kept
+
+
+def insert_index(order: Sequence[Card], centres: Sequence[tuple[Card, float]], x: float) -> int:
+    """Where in ``order`` a card dropped at ``x`` goes, among cards drawn at ``centres``."""
+    shown = {card for card, _ in centres}
+    order = [card for card in order if card in shown]
+    for card, centre in centres:
+        if x < centre:
+            return order.index(card)
+    return len(order)
+
+
+def moved(
+    order: Sequence[Card], centres: Sequence[tuple[Card, float]], card: Card, x: float
+) -> list[Card]:
+    """``order`` with ``card`` moved to where it was dropped, at ``x``."""
+    rest = [other for other in order if other != card]
+    index = len(rest)
+    for other, centre in centres:
+        if other != card and x < centre:
+            index = rest.index(other)
+            break
+    rest.insert(index, card)
+    return rest

@@ -42,6 +42,7 @@ from .items import CardItem, DropZone, MeldBand, Panel, TextBlock, Zone
 from .labels import TableTexts
 from .layout import compute
 from .matching import match_items
+from .orders import KeptOrders
 from .plan import TablePlan, TableState, build_plan
 
 DEAL_STAGGER_MS = 0.12
@@ -106,8 +107,7 @@ class TableScene(QGraphicsScene):
         self._legal_targets: set[str] = set()
         self._pending_view: PlayerView | None = None
         self._insert_at: int | None = None
-        self._kept_orders: dict[tuple[int, int], list[Card]] = {}
-        self._new_match = False
+        self._kept = KeptOrders()
         """(hand number, seat) -> that seat's order of its hand, while the scene is
         concealed between hot-seat turns."""
         self.setSceneRect(0, 0, 1024, 640)
@@ -226,10 +226,7 @@ class TableScene(QGraphicsScene):
             return
         previous, self.view = self.view, view
         self._hold(Deck.named(view.rules.deck))
-        kept = self._kept_orders.pop((view.hand_number, view.seat), None)
-        first_of_match, self._new_match = self._new_match, False
-        for key in [key for key in self._kept_orders if key[0] != view.hand_number]:
-            del self._kept_orders[key]
+        kept, first_of_match = self._kept.take(view)
         if kept is not None:  # a hot-seat player back at the screen, in the same hand
             self.hand_order = kept
             self._follow_hand(None, view)
@@ -257,7 +254,7 @@ class TableScene(QGraphicsScene):
         view shown starts afresh; the player's own order of their hand is kept."""
         view = self.view
         if view is not None:
-            self._kept_orders[(view.hand_number, view.seat)] = list(self.hand_order)
+            self._kept.keep(view.hand_number, view.seat, self.hand_order)
         self._press = None
         self._dragging = None
         self._pending_view = None
@@ -279,23 +276,20 @@ class TableScene(QGraphicsScene):
         self.version += 1
 
     def forget_orders(self) -> None:
-        """A new match: no hand order kept from the last one, and its first hand is new
-        even when the last match was at the same hand number with the same players."""
-        self._kept_orders.clear()
-        self._new_match = True
+        """A new match: no hand order kept from the last one (see ``KeptOrders``)."""
+        self._kept.forget()
 
     def table_orders(self) -> dict[int, list[Card]]:
         """Each seat's order of its hand in the current hand (to keep a match on disk)."""
-        view, kept = self.view, self._kept_orders.items()
-        orders = {s: list(o) for (n, s), o in kept if view is None or n == view.hand_number}
+        view = self.view
+        orders = self._kept.of_hand(None if view is None else view.hand_number)
         if view is not None:
             orders[view.seat] = list(self.hand_order)
         return orders
 
     def keep_orders(self, hand_number: int, orders: Mapping[int, Sequence[Card]]) -> None:
         """Orders of a resumed match, used when each seat's hand is next shown."""
-        for seat, order in orders.items():
-            self._kept_orders[(hand_number, seat)] = list(order)
+        self._kept.resume(hand_number, orders)
 
     def _follow_hand(self, previous: PlayerView | None, view: PlayerView) -> None:
         """Keep your order; a drawn card goes where it was dropped, or at the end."""
@@ -574,21 +568,8 @@ class TableScene(QGraphicsScene):
 
     def _insert_index(self, x: float) -> int:
         """Where in your hand a card dropped at ``x`` goes."""
-        centres = self.plan.hand_centres
-        order = [card for card in self.hand_order if card in {c for c, _ in centres}]
-        for card, centre in centres:
-            if x < centre:
-                return order.index(card)
-        return len(order)
+        return hand.insert_index(self.hand_order, self.plan.hand_centres, x)
 
     def _reorder(self, card: Card, x: float) -> None:
-        order = [c for c in self.hand_order if c != card]
-        centres = [(c, centre) for c, centre in self.plan.hand_centres if c != card]
-        index = len(order)
-        for other, centre in centres:
-            if x < centre:
-                index = order.index(other)
-                break
-        order.insert(index, card)
-        self.hand_order = order
+        self.hand_order = hand.moved(self.hand_order, self.plan.hand_centres, card, x)
         self.relayout()
