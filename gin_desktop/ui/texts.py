@@ -64,9 +64,25 @@ def score_line(view: PlayerView, *, seat_order: bool = False) -> str:
     shared by the players, whose line must not swap at every turn)."""
     line = seats_in_line(view, by_seat=seat_order)
     scores = scores_text([view.names[s] for s in line], [view.scores[s] for s in line])
-    return translate("Table", "{scores}  —  game to {target} · hand {hand}").format(
+    line_text = translate("Table", "{scores}  —  game to {target} · hand {hand}").format(
         scores=scores, target=view.target, hand=view.hand_number
     )
+    hand_stakes = stakes(view)
+    return f"{line_text} · {hand_stakes}" if hand_stakes else line_text
+
+
+def stakes(view: PlayerView) -> str:
+    """Oklahoma: what this hand's first upcard set, the knock limit and whether the hand
+    counts double; nothing under other rules, where every hand is alike."""
+    if not view.rules.oklahoma:
+        return ""
+    if view.knock_limit == 0:
+        limit = translate("Table", "gin only")
+    else:
+        limit = translate("Table", "knock with {0} or less").format(view.knock_limit)
+    if view.multiplier > 1:
+        return translate("Table", "{0}, and the hand counts double (a spade)").format(limit)
+    return limit
 
 
 # --- labels under and over the hands -------------------------------------------------------

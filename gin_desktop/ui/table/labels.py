@@ -104,7 +104,11 @@ class TableTexts:
         if hidden:
             self.info.set_content("", g.info, g.font_px)
             return
-        html = f'<div style="font-size:115%; font-weight:bold">{texts.prompt(view)}</div>'
+        html = ""
+        hand_stakes = texts.stakes(view)
+        if hand_stakes:  # Oklahoma: what the first upcard set, from the deal on
+            html += f'<div style="color:#ffe082; font-size:90%">{hand_stakes}</div>'
+        html += f'<div style="font-size:115%; font-weight:bold">{texts.prompt(view)}</div>'
         last = texts.last_move(view)
         if last:
             html += f'<div style="color:#d7ecdc; margin-top:4px">{last}</div>'
