@@ -127,6 +127,9 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.stack, 1)
         layout.addWidget(self.action_bar)
         self.setCentralWidget(central)
+        # The message line is always there, one line high: a notice never resizes the table.
+        bar = self.statusBar()
+        bar.setFixedHeight(bar.fontMetrics().height() + 12)
         self.panels = SidePanels(self, self.store)
         self.commands.build_menus(self.menuBar())
         self._connect()
