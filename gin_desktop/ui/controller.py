@@ -49,6 +49,7 @@ from gin_desktop.engine import (
     Match,
     NextHand,
     PassUpcard,
+    Phase,
     PlayerView,
     lay_off,
 )
@@ -344,15 +345,46 @@ class GameController(QObject):
 
     @Slot()
     def best_lay_off_requested(self) -> bool:
-        """Lay off what the engine's optimal lay-off lays off, then finish."""
+        """Lay off what the engine's optimal lay-off lays off, then finish: one card at a
+        time at the computer's pace, so that each is seen to go onto its meld."""
         view = self.view
         if view is None:
             return False
         best = lay_off(view.knocker_melds, view.hand, view.rules)
-        for card, index in best.placements:
-            if not self.lay_off_requested(card, index):
-                return False
-        return self.finish_lay_offs_requested()
+        placements = list(best.placements)
+        if self.pace_ms <= 0:
+            for card, index in placements:
+                if not self.lay_off_requested(card, index):
+                    return False
+            return self.finish_lay_offs_requested()
+        if not placements:
+            return self.finish_lay_offs_requested()
+        card, index = placements.pop(0)
+        if not self.lay_off_requested(card, index):
+            return False
+        self._lay_off_later(self._match, view.seat, placements)
+        return True
+
+    def _lay_off_later(
+        self, match: Match | None, seat: int, placements: list[tuple[Card, int]]
+    ) -> None:
+        """The next of the best lay-offs after a pause, then the finish; dropped when the
+        hand is no longer that seat's to lay off in (a new match, Done pressed)."""
+
+        def step() -> None:
+            now = self._match
+            if self._closed or now is not match or now is None or now.to_act != seat:
+                return
+            if now.round.phase != Phase.LAYOFF or self._viewer != seat:
+                return
+            if placements:
+                card, index = placements.pop(0)
+                if self.lay_off_requested(card, index):
+                    self._lay_off_later(match, seat, placements)
+            else:
+                self.finish_lay_offs_requested()
+
+        QTimer.singleShot(self.pace_ms, self, step)
 
     @Slot()
     def next_hand_requested(self) -> bool:

@@ -204,3 +204,30 @@ def test_knock_and_lay_off_by_keyboard(qtbot, make_window):
     assert Card.from_str("7S") in {card for card, _ in window.view.laid_off}
     qtbot.keyClick(window.table, Qt.Key.Key_F)
     assert window.view.phase == Phase.ENDED
+
+
+def test_at_normal_speed_the_lay_offs_are_seen_before_the_summary(qtbot, make_window):
+    window = make_window(
+        match=match_on_deck(LAYOFF_DECK, dealer=0), player=KnocksAtOnce(), speed="normal"
+    )
+    scene = window.scene
+    wait_my_turn(qtbot, window, timeout=20000)
+    qtbot.mouseClick(window.best_lay_off_button, Qt.MouseButton.LeftButton)
+    # One card at a time, each onto its meld while the others wait in your hand.
+    laid: list[int] = []
+    qtbot.waitUntil(
+        lambda: laid.append(len(window.view.laid_off)) or window.view.phase == Phase.ENDED,
+        timeout=10000,
+    )
+    assert laid[0] == 1 and 2 in laid and laid[-1] == 3
+    # The hand has ended; its summary waits until the showdown has been seen.
+    assert scene.panel_text() == ""
+    assert all(scene.card_item(c).laid_off for c, _ in window.view.laid_off)
+    qtbot.waitUntil(lambda: "You laid off" in scene.panel_text(), timeout=5000)
+
+
+def test_at_instant_speed_the_summary_comes_at_once(qtbot, make_window):
+    window = make_window(match=match_on_deck(LAYOFF_DECK, dealer=0), player=KnocksAtOnce())
+    wait_my_turn(qtbot, window)
+    qtbot.mouseClick(window.best_lay_off_button, Qt.MouseButton.LeftButton)
+    assert window.view.phase == Phase.ENDED and "You laid off" in window.scene.panel_text()

@@ -71,6 +71,8 @@ class TableState:
     spread_pile: bool = False
     knock_label: str = "Knock"
     discard_label: str = "Discard"
+    summary_held: bool = False
+    """The hand has ended but its summary waits, so that the showdown is seen first."""
 
 
 def hand_groups(order: Sequence[Card], rules: RuleSet) -> list[tuple[int, list[Card]]]:
@@ -114,7 +116,7 @@ class Planner:
             self._knock_discard(hidden=away)
         if ended:
             self._showdown_rows()
-            self.plan.panel = True
+            self.plan.panel = not self.state.summary_held
         elif view.phase == Phase.LAYOFF:
             self._lay_off_rows()
         else:

@@ -48,6 +48,9 @@ from .plan import TablePlan, TableState, build_plan
 DEAL_STAGGER_MS = 0.12
 """Delay between dealt cards, as a share of one move's duration."""
 
+SUMMARY_WAIT = 5
+"""How long the summary waits after a hand ends, in card moves: the last lay-off or meld
+is seen to arrive and can be read (1.3 s at normal speed; none at instant speed)."""
 _TARGET_ORDER = ("knock", "discard", "stock", "hand", "opponent")
 
 
@@ -104,6 +107,10 @@ class TableScene(QGraphicsScene):
         self._spread_later = QTimer(self)
         self._spread_later.setSingleShot(True)
         self._spread_later.timeout.connect(self.toggle_spread)
+        # At the end of a hand the showdown is seen before its summary covers the table.
+        self._summary_later = QTimer(self)
+        self._summary_later.setSingleShot(True)
+        self._summary_later.timeout.connect(self.relayout)
         self._legal_targets: set[str] = set()
         self._pending_view: PlayerView | None = None
         self._insert_at: int | None = None
@@ -246,6 +253,11 @@ class TableScene(QGraphicsScene):
             self._gather_in_stock()
         else:
             self._follow_hand(previous, view)
+        ending = previous is not None and previous.phase != Phase.ENDED
+        if not new_hand and ending and view.phase == Phase.ENDED and self.animator.duration_ms:
+            self._summary_later.start(self.animator.duration_ms * SUMMARY_WAIT)
+        elif view.phase != Phase.ENDED:
+            self._summary_later.stop()
         self.relayout(animate=animate, deal=new_hand)
 
     def conceal(self) -> None:
@@ -327,6 +339,7 @@ class TableScene(QGraphicsScene):
             spread_pile=self.spread_pile,
             knock_label=self.knock_label,
             discard_label=self.discard_label,
+            summary_held=self._summary_later.isActive(),
         )
         self.plan = build_plan(self.view, self.geometry, state)
         self.version += 1
