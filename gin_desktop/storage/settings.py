@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any, Literal, TypeVar, cast, get_args
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from gin_desktop.engine import RuleSet, quote
 from gin_desktop.session import LEVELS, MODES, NAME_MAX, Level, Mode, check_level, check_name
@@ -61,6 +61,8 @@ class Preferences:
     """How a newly dealt hand is arranged."""
     confirm_knock: bool = True
     """Ask "Knock with N deadwood?" before a knock ends the hand."""
+    show_hints: bool = True
+    """Show what the best discard (or the chosen card's) would leave, under your hand."""
 
     def __post_init__(self) -> None:
         _check_choice("animation_speed", self.animation_speed, SPEEDS)
@@ -70,8 +72,10 @@ class Preferences:
         pause = self.computer_pause_ms
         if not isinstance(pause, int) or isinstance(pause, bool) or not low <= pause <= high:
             raise ValueError(f"computer_pause_ms must be between {low} and {high}, not {pause!r}")
-        if not isinstance(self.confirm_knock, bool):
-            raise ValueError(f"confirm_knock must be true or false, not {self.confirm_knock!r}")
+        for flag in ("confirm_knock", "show_hints"):
+            value = getattr(self, flag)
+            if not isinstance(value, bool):
+                raise ValueError(f"{flag} must be true or false, not {value!r}")
 
     @property
     def four_colour(self) -> bool:
@@ -97,6 +101,8 @@ _PREFS = "preferences/"
 _NAME, _LEVEL = "player/name", "player/level"
 _SECOND_NAME, _MODE = "player/second_name", "player/mode"
 _PANELS = "window/"
+_GEOMETRY, _DOCKS = "window/geometry", "window/docks"
+_WELCOMED = "window/welcomed"
 
 _DEFAULTS: dict[str, Any] = {
     _NAME: "You",
@@ -104,6 +110,7 @@ _DEFAULTS: dict[str, Any] = {
     _SECOND_NAME: "Player 2",
     _MODE: "computer",
     **{_PANELS + panel: False for panel in PANELS},
+    _WELCOMED: False,
     **{_PREFS + key: value for key, value in asdict(Preferences()).items()},
     **{_RULES + key: value for key, value in RuleSet().to_dict().items()},
 }
@@ -233,6 +240,25 @@ class Settings:
     def save_panel_shown(self, panel: Panel, shown: bool) -> None:
         _check_choice("panel", panel, PANELS)
         self._write({_PANELS + panel: bool(shown)})
+
+    def welcomed(self) -> bool:
+        """The first-run welcome has been shown."""
+        return bool(self._read(_WELCOMED, lambda _v: None))
+
+    def save_welcomed(self) -> None:
+        self._write({_WELCOMED: True})
+
+    def window_layout(self) -> tuple[QByteArray | None, QByteArray | None]:
+        """The window's size and place (``saveGeometry``) and its docks (``saveState``) as
+        it was last closed; None for what was never saved or is no such data."""
+        found = []
+        for key in (_GEOMETRY, _DOCKS):
+            raw = self._qs.value(key)
+            found.append(raw if isinstance(raw, QByteArray) and not raw.isEmpty() else None)
+        return found[0], found[1]
+
+    def save_window_layout(self, geometry: QByteArray, docks: QByteArray) -> None:
+        self._write({_GEOMETRY: geometry, _DOCKS: docks})
 
     # --- reading and writing ------------------------------------------------------------
 

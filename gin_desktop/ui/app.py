@@ -18,12 +18,12 @@ from contextlib import suppress
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Phase, PlayerView, RuleSet
-from gin_desktop.session import LEVELS, MatchSettings
+from gin_desktop.session import MatchSettings, check_level
 from gin_desktop.storage import PANELS, Preferences, Settings
 from gin_desktop.storage.matches import Autosave
 from gin_desktop.storage.settings import DeckStyle, Panel
@@ -31,13 +31,14 @@ from gin_desktop.storage.statistics import Statistics
 
 from .commands import Commands
 from .controller import GameController
-from .dialogs.help import show_about, show_keys
+from .dialogs.help import show_keys
 from .gestures import TableGestures
 from .keeper import MatchKeeper
 from .side_panels import SidePanels
 from .table.scene import TableScene
 from .table.view import TableView
 from .texts import score_line
+from .window_dialogs import WindowDialogs
 from .wording import as_tooltip, names_list
 
 if TYPE_CHECKING:
@@ -90,6 +91,7 @@ class MainWindow(QMainWindow):
         start: bool = True,
         autosave: Autosave | None = None,
         statistics: Statistics | None = None,
+        welcome: bool = False,
     ) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Gin Desktop"))
@@ -134,10 +136,15 @@ class MainWindow(QMainWindow):
         self.commands.build_menus(self.menuBar())
         self._connect()
         self.keeper = MatchKeeper(self, self.controller, self.scene, autosave, self.say, statistics)
+        self.dialogs = WindowDialogs(self)
         self._connect_commands()
         self.apply_preferences(self.preferences, save=False)
         self.setMinimumSize(800, 600)
         self.resize(*self._first_size())
+        geometry, self._saved_docks = self.store.window_layout()
+        if geometry is not None:
+            self.restoreGeometry(geometry)  # as it was last closed (Qt keeps it on a screen)
+        self.panels.after_build = self._restore_docks
         self.table.setFocus()
         first = settings if settings is not None else self.saved_match_settings()
         if any(self.store.panel_shown(panel) for panel in PANELS):
@@ -148,7 +155,28 @@ class MainWindow(QMainWindow):
             )
         self._report_problems()
         if start and not self.keeper.resume():
-            self.controller.start_match(first)
+            if welcome and not self.store.welcomed():  # the first start: say hello first
+                QTimer.singleShot(0, self, lambda: self._welcome_then_play(first))
+            else:
+                self.controller.start_match(first)
+
+    def _welcome_then_play(self, first: MatchSettings) -> None:
+        level = self.dialogs.welcome()
+        if level is not None:
+            first = replace(first, level=check_level(level), mode="computer")
+            with suppress(ValueError):
+                self.store.save_player(first.name or "You", level, mode="computer")
+        self.controller.start_match(first)
+
+    @property
+    def public_view(self) -> PlayerView | None:
+        """The latest view of any seat, for what everyone knows (names, scores, rules)."""
+        return self._public
+
+    def _restore_docks(self) -> None:
+        """The docks where they were last (their size, side, tabs), once they exist."""
+        if self._saved_docks is not None:
+            self.restoreState(self._saved_docks)
 
     def _build_panels_when_still(self) -> None:
         """Build the docks once no card moves and the computer is not thinking.
@@ -249,9 +277,10 @@ class MainWindow(QMainWindow):
 
     def _connect_commands(self) -> None:
         c, g, scene, commands = self.controller, self.gestures, self.scene, self.commands
+        d = self.dialogs
         slots: dict[str, Callable[[], object]] = {
             "new_match": self.new_match, "house_rules": self.edit_house_rules,
-            "match_rules": self.show_match_rules, "preferences": self.edit_preferences,
+            "match_rules": d.show_match_rules, "preferences": d.edit_preferences,
             "quit": self.close, "draw_stock": c.draw_stock_requested,
             "take": c.draw_discard_requested, "pass_upcard": c.pass_requested,
             "knock": g.knock, "gin": g.gin, "big_gin": c.big_gin_requested,
@@ -266,8 +295,9 @@ class MainWindow(QMainWindow):
             "move_right": lambda: scene.move_selected(1),
             "unchoose": self._unchoose, "spread": scene.toggle_spread,
             "save_as": self.keeper.save_as, "open": self.keeper.open,
-            "statistics": self.show_statistics,
-            "keys": lambda: show_keys(self), "about": lambda: show_about(self),
+            "statistics": d.show_statistics,
+            "keys": lambda: show_keys(self), "about": d.about, "about_qt": d.about_qt,
+            "how_to_play": d.how_to_play, "welcome": d.welcome,
         }  # fmt: skip
         for name, slot in slots.items():
             commands[name].triggered.connect(lambda _checked=False, slot=slot: slot())
@@ -321,6 +351,8 @@ class MainWindow(QMainWindow):
         if self.scene.art.four_colour != preferences.four_colour:
             self.scene.set_four_colour(preferences.four_colour)
         self.scene.sort_order = preferences.sort_order
+        self.scene.show_hints = preferences.show_hints
+        self.scene.relayout(animate=False)  # the hints and the deck at once
         action = self.speed_actions[preferences.animation_speed]
         if not action.isChecked():
             action.setChecked(True)
@@ -543,31 +575,6 @@ class MainWindow(QMainWindow):
         self._report_problems()
         return len(self._reported) > before
 
-    def show_statistics(self) -> None:
-        from .dialogs.statistics import StatisticsDialog
-
-        if self.keeper.statistics is None:
-            self.say(self.tr("No statistics are kept in this window."))
-            return
-        levels: dict[str, str] = {lvl: self.controller.level_name(lvl) for lvl in LEVELS}
-        four_colour = self.scene.art.four_colour
-        StatisticsDialog(self.keeper.statistics, levels, self, four_colour=four_colour).exec()
-
-    def show_match_rules(self) -> None:
-        """The rules of the match being played, read-only."""
-        from .dialogs.house_rules import HouseRulesDialog
-
-        view = self.view or self._public
-        if view is not None:
-            HouseRulesDialog.show_rules(view.rules, self)
-
-    def edit_preferences(self) -> None:
-        from .dialogs.preferences import PreferencesDialog
-
-        chosen = PreferencesDialog.ask(self.preferences, self)
-        if chosen is not None:
-            self.apply_preferences(chosen)
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         px = _bar_font_px(self.height())
@@ -581,5 +588,8 @@ class MainWindow(QMainWindow):
         if not self.keeper.may_leave(quitting=True):
             event.ignore()
             return
+        if self.panels.built:  # the docks' layout exists only once they are built
+            self._saved_docks = self.saveState()
+        self.store.save_window_layout(self.saveGeometry(), self._saved_docks or QByteArray())
         self.controller.shutdown()
         super().closeEvent(event)

@@ -79,8 +79,11 @@ def _commands() -> tuple[Command, ...]:
         Command("match_log", translate("Commands", "Match &log"), keys=("Ctrl+L",), on_table=False, checkable=True),
         Command("score_sheet", translate("Commands", "&Score sheet"), keys=("Ctrl+T",), on_table=False, checkable=True),
         Command("statistics", translate("Commands", "S&tatistics…"), on_table=False),
+        Command("how_to_play", translate("Commands", "&How to play"), keys=("F1",), on_table=False),
+        Command("welcome", translate("Commands", "&Welcome…"), on_table=False),
         Command("keys", translate("Commands", "&Keys and gestures"), on_table=False),
         Command("about", translate("Commands", "&About Gin Desktop"), on_table=False),
+        Command("about_qt", translate("Commands", "About &Qt"), on_table=False),
     )  # fmt: skip
 
 
@@ -188,7 +191,7 @@ class Commands(QObject):
             speeds.addAction(action)
         self._add(view, "four_colour", "spread", None, *PANELS, None, "statistics")
         help_menu = bar.addMenu(translate("Commands", "&Help"))
-        self._add(help_menu, "keys", "about")
+        self._add(help_menu, "how_to_play", "keys", "welcome", None, "about", "about_qt")
 
     def _add(self, menu: QMenu, *names: str | None) -> None:
         for name in names:
@@ -247,7 +250,9 @@ class ActionButton(QPushButton):
     def __init__(self, action: QAction) -> None:
         super().__init__()
         self.action = action
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(
+            Qt.FocusPolicy.TabFocus
+        )  # Tab reaches it; a click leaves the keys on the table
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.clicked.connect(action.trigger)
         action.changed.connect(self._follow)

@@ -13,6 +13,7 @@ passed on. The score sheet reads the public part of any view: hands, points, bon
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -50,6 +51,8 @@ class SidePanels(QObject):
         """Each dock's show/hide action, to the panel it shows."""
         self._quiet = False
         """Opening or closing a dock now is the program's doing: do not remember it."""
+        self.after_build: Callable[[], None] | None = None
+        """Called once the docks exist (the window restores their layout)."""
 
     @property
     def built(self) -> bool:
@@ -122,6 +125,12 @@ class SidePanels(QObject):
             # A method of this QObject, not a lambda: Qt disconnects it when this goes.
             dock.toggleViewAction().toggled.connect(self._toggled)
         window.tabifyDockWidget(self.log_panel, self.score_dock)
+        if self.after_build is not None:
+            self._quiet = True  # a restored layout is not the player opening or closing docks
+            try:
+                self.after_build()
+            finally:
+                self._quiet = False
         for at, views in self._journal:
             for view in views:
                 self.log_panel.update_from(view, at)

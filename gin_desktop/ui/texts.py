@@ -126,7 +126,9 @@ def _knock_hint(view: PlayerView) -> str:
     return translate("Table", "knock with {0} or less").format(view.knock_limit)
 
 
-def hand_label(view: PlayerView, selected: Card | None) -> str:
+def hand_label(view: PlayerView, selected: Card | None, hints: bool = True) -> str:
+    """The line over your hand: your name, the dealer, your deadwood, and with ``hints``
+    what the best discard (or the chosen card) would leave."""
     parts = [f"<b>{esc(view.names[view.seat])}</b>"]
     if view.dealer == view.seat:
         parts.append(translate("Table", "dealer"))
@@ -154,7 +156,7 @@ def hand_label(view: PlayerView, selected: Card | None) -> str:
             )
         return " · ".join(parts)
     parts.append(translate("Table", "deadwood <b>{0}</b>").format(_deadwood(view, hand)))
-    if len(hand) == 11:
+    if len(hand) == 11 and hints:
         parts.append(_discard_hint(view, selected))
     parts.append(_knock_hint(view))
     return " · ".join(parts)

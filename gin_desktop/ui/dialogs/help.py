@@ -1,4 +1,4 @@
-"""Help: the keys and gestures, and About."""
+"""Help > Keys and gestures."""
 
 from __future__ import annotations
 
@@ -24,15 +24,3 @@ def show_keys(parent: QWidget) -> None:
         "Hot-seat: between turns the cards are hidden; pass the computer on, then click "
         "the screen or press Space to show your cards."
     ))  # fmt: skip
-
-
-def show_about(parent: QWidget) -> None:
-    QMessageBox.about(
-        parent,
-        translate("MainWindow", "About Gin Desktop"),
-        translate(
-            "MainWindow",
-            "Gin Desktop: Gin Rummy against the computer, or hot-seat with a friend at "
-            "the same screen, by your own house rules.",
-        ),
-    )

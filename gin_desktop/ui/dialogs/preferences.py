@@ -76,6 +76,7 @@ class PreferencesDialog(QDialog):
             },
         )
         self.confirm_box = QCheckBox(self.tr("As&k before knocking"))
+        self.hints_box = QCheckBox(self.tr("Show &hints"))
         self.buttons = self._buttons()
         layout = QVBoxLayout(self)
         layout.addLayout(self._form())
@@ -110,6 +111,11 @@ class PreferencesDialog(QDialog):
                 self.confirm_box,
                 self.tr("A knock ends the hand: asking first forgives a slip of the mouse."),
             ),
+            (
+                "",
+                self.hints_box,
+                self.tr("Under your hand: what the best discard, or the chosen card, would leave."),
+            ),
         )
         for label, field, note in rows:
             form.addRow(label, field)
@@ -139,6 +145,7 @@ class PreferencesDialog(QDialog):
             deck_style=self.deck_box.currentData(),
             sort_order=self.sort_box.currentData(),
             confirm_knock=self.confirm_box.isChecked(),
+            show_hints=self.hints_box.isChecked(),
         )
 
     def set_preferences(self, preferences: Preferences) -> None:
@@ -147,6 +154,7 @@ class PreferencesDialog(QDialog):
         self.deck_box.setCurrentIndex(self.deck_box.findData(preferences.deck_style))
         self.sort_box.setCurrentIndex(self.sort_box.findData(preferences.sort_order))
         self.confirm_box.setChecked(preferences.confirm_knock)
+        self.hints_box.setChecked(preferences.show_hints)
         self._show_sample()
 
     def restore_defaults(self) -> None:

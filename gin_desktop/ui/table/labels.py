@@ -80,13 +80,14 @@ class TableTexts:
         spread: bool,
         match_result: bool,
         shared: bool = False,
+        hints: bool = True,
     ) -> bool:
         """Write everything; True when the match result covers the whole table."""
         font = g.font_px
         label_box = QRectF(g.left, g.opponent_label_y, g.row_width, font * 1.6)
         self.opponent.set_content(texts.opponent_label(view, note), label_box, font)
         label_box = QRectF(g.left, g.hand_label_y, g.row_width, font * 1.6)
-        self.hand.set_content(texts.hand_label(view, selected), label_box, font)
+        self.hand.set_content(texts.hand_label(view, selected, hints), label_box, font)
         badge = plan.stock_badge
         self.badge.setVisible(badge is not None)
         if badge is not None:

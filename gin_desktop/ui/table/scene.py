@@ -80,6 +80,8 @@ class TableScene(QGraphicsScene):
         self.selected: Card | None = None
         self.spread_pile = False
         self.show_match_result = False
+        self.show_hints = True
+        """Say under your hand what the best discard would leave (a preference)."""
         self.shared_screen = False
         """Hot-seat: both players read the summaries, which then name the winner."""
         self.sort_order = "melds"
@@ -391,6 +393,7 @@ class TableScene(QGraphicsScene):
             spread=self.spread_pile,
             match_result=self.show_match_result,
             shared=self.shared_screen,
+            hints=self.show_hints,
         )
         if full:
             for band in self._bands:
