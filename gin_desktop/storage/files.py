@@ -11,9 +11,12 @@ from pathlib import Path
 from gin_desktop.engine import clip
 
 
-def write_text_atomic(path: str | Path, text: str) -> None:
+def write_text_atomic(path: str | Path, text: str, *, shared: bool = False) -> None:
     """Write ``text`` (UTF-8) to ``path`` through a temporary file in the same folder and a
-    rename: the file is either the old one or the whole new one, never half written."""
+    rename: the file is either the old one or the whole new one, never half written.
+
+    The temporary file is the user's alone (0600); ``shared`` gives the file the
+    permissions any new file of theirs gets (a log they export), not those."""
     target = Path(path)
     handle, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
@@ -21,10 +24,19 @@ def write_text_atomic(path: str | Path, text: str) -> None:
             file.write(text)
             file.flush()
             os.fsync(file.fileno())
+        if shared:
+            os.chmod(temp, 0o666 & ~_umask())
         os.replace(temp, target)
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+
+
+def _umask() -> int:
+    """The process's umask (read by setting it, then putting it back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def set_aside(path: Path, *, keep_original: bool, now: datetime | None = None) -> Path:

@@ -30,6 +30,7 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     QSortFilterProxyModel,
+    QStandardPaths,
     Qt,
     QTimer,
     Signal,
@@ -484,7 +485,10 @@ class LogPanel(QDockWidget):
             self._fit_columns()
 
     def set_viewer(self, seat: int | None) -> None:
+        """``seat``'s log; None while a hot-seat screen is passed on, when nobody's log may
+        be exported."""
         self.model.set_viewer(seat)
+        self.export_button.setEnabled(seat is not None)
 
     def clear(self) -> None:
         self.model.clear()
@@ -528,7 +532,7 @@ class LogPanel(QDockWidget):
 
     def export(self, path: str | Path, fmt: ExportFormat) -> None:
         """Write the log to ``path`` (atomically); raises OSError if it cannot be written."""
-        write_text_atomic(path, self.model.export(fmt))
+        write_text_atomic(path, self.model.export(fmt), shared=True)
 
     def export_dialog(self, fmt: ExportFormat) -> str | None:
         """Ask where to save the log; the path written, or None."""
@@ -538,10 +542,14 @@ class LogPanel(QDockWidget):
             "json": translate("MatchLog", "JSON files (*.json)"),
         }
         suffix = {"text": ".txt", "csv": ".csv", "json": ".json"}[fmt]
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
+        name = translate("MatchLog", "match-log") + suffix
         path, _ = QFileDialog.getSaveFileName(
             self,
             translate("MatchLog", "Export the match log"),
-            translate("MatchLog", "match-log") + suffix,
+            str(Path(documents) / name) if documents else name,
             filters[fmt],
         )
         if not path:
@@ -552,7 +560,10 @@ class LogPanel(QDockWidget):
             QMessageBox.warning(
                 self,
                 translate("MatchLog", "Export the match log"),
-                translate("MatchLog", "Could not save {0}: {1}").format(path, error),
+                # The file chosen, and why, never the temporary file the writing went through.
+                translate("MatchLog", "Could not save {0}: {1}").format(
+                    path, error.strerror or error
+                ),
             )
             return None
         return path

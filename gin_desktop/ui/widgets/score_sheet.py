@@ -225,11 +225,13 @@ def _hands_won(history: Sequence[HandRecord], players: int) -> tuple[int, ...]:
 
 
 def _set_columns(table: QTableWidget, players: int) -> None:
-    """A column per seat after the hand's own; each seat's total takes the room left."""
+    """A column per seat after the hand's own, never narrower than the player's name (a
+    narrow dock scrolls sideways instead of cutting names); the last takes the room left."""
     table.setColumnCount(FIRST + players)
     header = table.horizontalHeader()
     for column in range(FIRST, FIRST + players):
-        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    header.setStretchLastSection(True)
 
 
 def _table() -> QTableWidget:
