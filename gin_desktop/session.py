@@ -77,6 +77,8 @@ class Session:
     rules: RuleSet
     seats: tuple[SeatPlan, ...]
     seed: int | str | None = None
+    assisted: bool = False
+    """A move was taken back (undo) in this match: the statistics mark it."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.rules, RuleSet):
@@ -110,18 +112,24 @@ class Session:
         return len(self.humans) > 1
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data = {
             "rules": self.rules.to_dict(),
             "seed": self.seed,
             "seats": [{"name": seat.name, "level": seat.level} for seat in self.seats],
         }
+        if self.assisted:
+            data["assisted"] = True
+        return data
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Session:
         """The inverse of ``to_dict``; anything malformed raises ValueError."""
         try:
             seats = tuple(SeatPlan(seat["name"], seat["level"]) for seat in data["seats"])
-            return cls(RuleSet.from_dict(data["rules"]), seats, data["seed"])
+            assisted = data.get("assisted", False)
+            if not isinstance(assisted, bool):
+                raise ValueError(f"not a saved session: assisted is {quote(assisted)}")
+            return cls(RuleSet.from_dict(data["rules"]), seats, data["seed"], assisted)
         except (KeyError, TypeError) as error:
             raise ValueError(f"not a saved session: {quote(error)}") from error
 

@@ -63,6 +63,8 @@ class Preferences:
     """Ask "Knock with N deadwood?" before a knock ends the hand."""
     show_hints: bool = True
     """Show what the best discard (or the chosen card's) would leave, under your hand."""
+    allow_undo: bool = True
+    """Against the computer, a discard may be taken back until the computer moves."""
 
     def __post_init__(self) -> None:
         _check_choice("animation_speed", self.animation_speed, SPEEDS)
@@ -72,7 +74,7 @@ class Preferences:
         pause = self.computer_pause_ms
         if not isinstance(pause, int) or isinstance(pause, bool) or not low <= pause <= high:
             raise ValueError(f"computer_pause_ms must be between {low} and {high}, not {pause!r}")
-        for flag in ("confirm_knock", "show_hints"):
+        for flag in ("confirm_knock", "show_hints", "allow_undo"):
             value = getattr(self, flag)
             if not isinstance(value, bool):
                 raise ValueError(f"{flag} must be true or false, not {value!r}")

@@ -28,7 +28,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.session import Session
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 _MIGRATIONS: dict[int, tuple[str, ...]] = {
     0: (
         """CREATE TABLE matches (
@@ -46,6 +46,8 @@ _MIGRATIONS: dict[int, tuple[str, ...]] = {
         "ALTER TABLE hands ADD COLUMN dealer INTEGER",
         "ALTER TABLE hands ADD COLUMN actions TEXT",
     ),
+    # Version 3 marks the matches in which a move was taken back (undo).
+    2: ("ALTER TABLE matches ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0",),
 }
 """Version n -> the statements that make a database of version n one of version n + 1."""
 
@@ -74,6 +76,8 @@ class Figures:
     streak: int
     """Matches won in a row, up to the latest."""
     longest_streak: int
+    assisted: int = 0
+    """Finished matches in which a move was taken back."""
 
     @property
     def win_rate(self) -> float:
@@ -167,7 +171,7 @@ class Statistics:
         record = match.history[-1]
         with self._transaction():
             self._db.execute(
-                "INSERT OR IGNORE INTO matches VALUES (?, ?, NULL, ?, ?, ?, ?, ?, NULL, NULL)",
+                "INSERT OR IGNORE INTO matches VALUES (?, ?, NULL, ?, ?, ?, ?, ?, NULL, NULL, 0)",
                 (key, when.isoformat(), _variant(session), json.dumps(session.rules.to_dict()),
                  _opponent(session), _seat(session), json.dumps(list(session.names))),
             )  # fmt: skip
@@ -178,6 +182,8 @@ class Statistics:
                  record.defender_deadwood, _turns(match), str(match.round.seed),
                  match.round.dealer, _actions(match.round)),
             )  # fmt: skip
+            if session.assisted:
+                self._db.execute("UPDATE matches SET assisted = 1 WHERE key = ?", (key,))
             result = match.result
             if result is not None:
                 self._db.execute(
@@ -253,8 +259,8 @@ class Statistics:
 
     def _figures(self, opponent: str, variant: str) -> Figures:
         matches = self._db.execute(
-            "SELECT key, COALESCE(seat, 0), winner, totals FROM matches WHERE opponent = ? "
-            "AND variant = ? AND finished IS NOT NULL ORDER BY finished, key",
+            "SELECT key, COALESCE(seat, 0), winner, totals, assisted FROM matches "
+            "WHERE opponent = ? AND variant = ? AND finished IS NOT NULL ORDER BY finished, key",
             (opponent, variant),
         ).fetchall()
         hands = self._db.execute(
@@ -262,8 +268,8 @@ class Statistics:
             "JOIN matches m ON m.key = h.match_key WHERE m.opponent = ? AND m.variant = ?",
             (opponent, variant),
         ).fetchall()
-        wins = [winner == seat for _, seat, winner, _ in matches]
-        margins = [_margin(json.loads(totals), seat) for _, seat, winner, totals in matches
+        wins = [winner == seat for _, seat, winner, _, _ in matches]
+        margins = [_margin(json.loads(totals), seat) for _, seat, winner, totals, _ in matches
                    if winner == seat]  # fmt: skip
         return Figures(
             opponent, variant, len(matches), sum(wins), len(hands),
@@ -273,6 +279,7 @@ class Statistics:
             sum(k == RoundKind.UNDERCUT and kn == s for s, k, _, kn, _ in hands),
             sum(p for s, _, w, _, p in hands if w == s) / len(hands) if hands else 0.0,
             max(margins) if margins else None, _streak(wins), _longest(wins),
+            sum(bool(row[4]) for row in matches),
         )  # fmt: skip
 
 

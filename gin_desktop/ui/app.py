@@ -295,7 +295,7 @@ class MainWindow(QMainWindow):
             "move_right": lambda: scene.move_selected(1),
             "unchoose": self._unchoose, "spread": scene.toggle_spread,
             "save_as": self.keeper.save_as, "open": self.keeper.open,
-            "statistics": d.show_statistics,
+            "statistics": d.show_statistics, "undo": c.undo_requested,
             "keys": lambda: show_keys(self), "about": d.about, "about_qt": d.about_qt,
             "how_to_play": d.how_to_play, "welcome": d.welcome,
         }  # fmt: skip
@@ -322,6 +322,8 @@ class MainWindow(QMainWindow):
         c.action_refused.connect(self._on_refused)
         c.thinking_changed.connect(self._on_thinking)
         c.computer_failed.connect(self._on_computer_failed)
+        c.undo_changed.connect(self.commands["undo"].setEnabled)
+        self.commands["undo"].setEnabled(False)
         self.scene.selection_changed.connect(lambda _card: self._update_buttons())
 
     def _first_size(self) -> tuple[int, int]:
@@ -348,6 +350,7 @@ class MainWindow(QMainWindow):
         self.preferences = preferences
         self.scene.set_speed(preferences.animation_speed)
         self.controller.pace_ms = preferences.computer_pause_ms
+        self.controller.undo_allowed = preferences.allow_undo
         if self.scene.art.four_colour != preferences.four_colour:
             self.scene.set_four_colour(preferences.four_colour)
         self.scene.sort_order = preferences.sort_order

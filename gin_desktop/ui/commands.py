@@ -64,6 +64,7 @@ def _commands() -> tuple[Command, ...]:
         Command("lay_off_chosen", translate("Commands", "&Lay off the chosen card"), keys=("L",)),
         Command("best_lay_off", translate("Commands", "Best &lay-off"), translate("Commands", "Best lay-off"), translate("Commands", "Lay off what lowers your deadwood most, and finish (O)"), ("O",)),
         Command("done", translate("Commands", "&Done laying off"), translate("Commands", "Done"), translate("Commands", "Finish laying off (F)"), ("F",)),
+        Command("undo", translate("Commands", "&Undo the discard"), keys=("Ctrl+Z",), on_table=False),
         Command("next_hand", translate("Commands", "&Next hand"), translate("Commands", "Next hand"), translate("Commands", "Deal the next hand (N)"), ("N", "Return", "Enter", "Space")),
         Command("play_again", translate("Commands", "Play &again"), translate("Commands", "Play again"), translate("Commands", "The same players again, with your house rules")),
         Command("arrange", translate("Commands", "&Arrange melds"), translate("Commands", "Arrange melds"), translate("Commands", "Put your hand in its best melds (A)"), ("A",)),
@@ -184,7 +185,7 @@ class Commands(QObject):
         play = bar.addMenu(translate("Commands", "&Play"))
         self._add(play, "draw_stock", "take", "pass_upcard", None, "knock", "gin", "big_gin")
         self._add(play, "play_chosen", None, "lay_off_chosen", "best_lay_off", "done")
-        self._add(play, None, "next_hand", None, *HAND_TOOLS)
+        self._add(play, None, "undo", None, "next_hand", None, *HAND_TOOLS)
         view = bar.addMenu(translate("Commands", "&View"))
         speeds = view.addMenu(translate("Commands", "Animation &speed"))
         for action in self.speeds.values():

@@ -57,7 +57,7 @@ from gin_desktop.session import MatchSettings, Session
 from gin_desktop.storage.settings import Speed
 
 from .thinking import Thinker
-from .wording import cards_hidden, refusal
+from .wording import cards_hidden, nothing_to_undo, refusal
 
 if TYPE_CHECKING:
     from gin_desktop.ai import Player
@@ -121,6 +121,8 @@ class GameController(QObject):
     """A refusal, worded for the player."""
     thinking_changed = Signal(bool)
     computer_failed = Signal(str)
+    undo_changed = Signal(bool)
+    """Whether your last discard can be taken back now."""
 
     def __init__(
         self,
@@ -155,6 +157,11 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._apply_waiting)
         self._waiting: tuple[int, Action] | None = None
+        self.undo_allowed = True
+        """A preference: against the computer, a discard may be taken back (never in
+        hot-seat, where the other player has seen it)."""
+        self._undo: tuple[Match, dict[str, Any], int] | None = None
+        """The match before your last discard, and how many events it had after it."""
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -220,6 +227,8 @@ class GameController(QObject):
         """Start the match ``session`` describes, or play ``match`` with it."""
         self._token += 1
         self._closed = False
+        self._undo = None
+        self.undo_changed.emit(False)
         self._timer.stop()
         self._waiting = None
         self._stop_thinking()
@@ -290,12 +299,45 @@ class GameController(QObject):
             waiting = self._handover if self._handover is not None else self._humans[0]
             self.action_refused.emit(cards_hidden(match.names[waiting]))
             return False
+        before = match.to_dict() if self._undoable(action) else None
         try:
             events = match.apply(action, seat=None if isinstance(action, NextHand) else seat)
         except IllegalActionError as error:
             self.action_refused.emit(refusal(error))
             return False
+        self._undo = None if before is None else (match, before, len(match.events))
         self._changed(events, seat)
+        return True
+
+    def _undoable(self, action: Action) -> bool:
+        return self.undo_allowed and not self.hotseat and isinstance(action, Discard)
+
+    @property
+    def can_undo(self) -> bool:
+        """Your last discard can be taken back: the computer has not moved since."""
+        undo, match = self._undo, self._match
+        return undo is not None and undo[0] is match and len(match.events) == undo[2]
+
+    @Slot()
+    def undo_requested(self) -> bool:
+        """Take your last discard back, before the computer moves; the match is then
+        marked as assisted. Refused, in words, when there is nothing to take back."""
+        undo, session = self._undo, self.session
+        if not self.can_undo or undo is None or session is None:
+            self.action_refused.emit(nothing_to_undo())
+            return False
+        self._token += 1
+        self._timer.stop()
+        self._waiting = None
+        self._stop_thinking()
+        self._set_thinking(False)
+        self._undo = None
+        self._match = Match.from_dict(undo[1])
+        self.session = replace(session, assisted=True)
+        self._last_change = time.monotonic()
+        self.match_changed.emit()
+        self.view_changed.emit(self.view)
+        self.undo_changed.emit(False)
         return True
 
     @Slot()
@@ -397,6 +439,7 @@ class GameController(QObject):
         self._token += 1
         self._last_change = time.monotonic()
         self.action_applied.emit(seat)
+        self.undo_changed.emit(self.can_undo)
         self.match_changed.emit()
         if self._needs_handover():
             assert self._handover is not None

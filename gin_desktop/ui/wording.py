@@ -168,6 +168,13 @@ def _template(reason: Refusal, move: str, details: dict[str, object]) -> object 
     return _BY_MOVE.get((reason, move)) or _ALONE.get(reason)
 
 
+def nothing_to_undo() -> str:
+    return translate(
+        "Refusal",
+        "There is nothing to take back: only your last discard can be, until the computer has moved.",
+    )
+
+
 def cards_hidden(name: str) -> str:
     """Hot-seat: a move while the screen waits to be passed on."""
     return translate("Refusal", "The cards are hidden until {0} shows them.").format(name)

@@ -77,6 +77,7 @@ class PreferencesDialog(QDialog):
         )
         self.confirm_box = QCheckBox(self.tr("As&k before knocking"))
         self.hints_box = QCheckBox(self.tr("Show &hints"))
+        self.undo_box = QCheckBox(self.tr("Allow &undo of a discard"))
         self.buttons = self._buttons()
         layout = QVBoxLayout(self)
         layout.addLayout(self._form())
@@ -116,6 +117,14 @@ class PreferencesDialog(QDialog):
                 self.hints_box,
                 self.tr("Under your hand: what the best discard, or the chosen card, would leave."),
             ),
+            (
+                "",
+                self.undo_box,
+                self.tr(
+                    "Ctrl+Z takes your discard back until the computer moves; "
+                    "the match then counts as assisted."
+                ),
+            ),
         )
         for label, field, note in rows:
             form.addRow(label, field)
@@ -146,6 +155,7 @@ class PreferencesDialog(QDialog):
             sort_order=self.sort_box.currentData(),
             confirm_knock=self.confirm_box.isChecked(),
             show_hints=self.hints_box.isChecked(),
+            allow_undo=self.undo_box.isChecked(),
         )
 
     def set_preferences(self, preferences: Preferences) -> None:
@@ -155,6 +165,7 @@ class PreferencesDialog(QDialog):
         self.sort_box.setCurrentIndex(self.sort_box.findData(preferences.sort_order))
         self.confirm_box.setChecked(preferences.confirm_knock)
         self.hints_box.setChecked(preferences.show_hints)
+        self.undo_box.setChecked(preferences.allow_undo)
         self._show_sample()
 
     def restore_defaults(self) -> None:

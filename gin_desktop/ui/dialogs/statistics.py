@@ -149,6 +149,7 @@ class StatisticsDialog(QDialog):
             self.tr("Best win"),
             self.tr("Streak"),
             self.tr("Longest streak"),
+            self.tr("Assisted"),
         ]
 
     def refresh(self) -> None:
@@ -191,6 +192,7 @@ class StatisticsDialog(QDialog):
             best,
             str(line.streak),
             str(line.longest_streak),
+            str(line.assisted),
         ]
 
     def show_history(self) -> None:

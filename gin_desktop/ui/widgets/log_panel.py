@@ -157,6 +157,9 @@ class EventLogModel(QAbstractTableModel):
             log.hand, log.seen, log.last = view.hand_number, 0, None
             if seat == self._viewer:
                 self.hand_changed.emit(view.hand_number)
+        elif len(view.events) < log.seen:  # a move taken back (undo): its rows go too
+            self._take_back(seat, log, log.seen - len(view.events))
+            log.seen = len(view.events)
         new = view.events[log.seen :]
         if not new:
             return 0
@@ -171,6 +174,14 @@ class EventLogModel(QAbstractTableModel):
         if showing:
             self.endInsertRows()
         return len(rows)
+
+    def _take_back(self, seat: int, log: _SeatLog, count: int) -> None:
+        showing, first = seat == self._viewer, len(log.rows) - count
+        if showing:
+            self.beginRemoveRows(QModelIndex(), first, len(log.rows) - 1)
+        del log.rows[first:]
+        if showing:
+            self.endRemoveRows()
 
     def _row(self, event: Event, view: PlayerView, now: datetime) -> LogRow:
         names, hand = view.names, view.hand_number
