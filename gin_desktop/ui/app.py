@@ -317,6 +317,7 @@ class MainWindow(QMainWindow):
         self.controller.pace_ms = preferences.computer_pause_ms
         if self.scene.art.four_colour != preferences.four_colour:
             self.scene.set_four_colour(preferences.four_colour)
+        self.scene.set_looks(preferences.card_back, preferences.table_colour)
         self.scene.sort_order = preferences.sort_order
         action = self.speed_actions[preferences.animation_speed]
         if not action.isChecked():
