@@ -292,12 +292,17 @@ class MainWindow(QMainWindow):
         self.scene.selection_changed.connect(lambda _card: self._update_buttons())
 
     def _first_size(self) -> tuple[int, int]:
-        """1100 x 760, or less on a small screen (a 1366 x 768 laptop with a task bar)."""
+        """Most of the screen (the cards grow with the window: a 1920 x 1080 screen gets a
+        larger table than a laptop's), at least 1100 x 760 where the screen has room, less
+        on a small screen (a 1366 x 768 laptop with a task bar)."""
         screen = self.screen()
         if screen is None:
             return 1100, 760
         room = screen.availableGeometry()
-        return max(800, min(1100, room.width() - 40)), max(600, min(760, room.height() - 40))
+        wide, tall = room.width(), room.height()
+        width = min(wide - 40, max(1100, round(wide * 0.85)))
+        height = min(tall - 40, max(760, round(tall * 0.85)))
+        return max(800, width), max(600, height)
 
     def say(self, text: str, ms: int = 12000) -> None:
         """A hint or notice for the player, in the status bar."""
