@@ -14,27 +14,42 @@ from .files import write_text_atomic
 
 if TYPE_CHECKING:
     from .settings import (
+        CARD_BACKS,
         DECK_STYLES,
         LEVELS,
         MODES,
         PANELS,
         SORT_ORDERS,
         SPEEDS,
+        TABLE_COLOURS,
         Preferences,
         Settings,
     )
 
 _FROM_SETTINGS = frozenset(
-    {"DECK_STYLES", "LEVELS", "MODES", "PANELS", "SORT_ORDERS", "SPEEDS", "Preferences", "Settings"}
+    {
+        "CARD_BACKS",
+        "DECK_STYLES",
+        "LEVELS",
+        "MODES",
+        "PANELS",
+        "SORT_ORDERS",
+        "SPEEDS",
+        "TABLE_COLOURS",
+        "Preferences",
+        "Settings",
+    }
 )
 
 __all__ = [
+    "CARD_BACKS",
     "DECK_STYLES",
     "LEVELS",
     "MODES",
     "PANELS",
     "SORT_ORDERS",
     "SPEEDS",
+    "TABLE_COLOURS",
     "Preferences",
     "Settings",
     "write_text_atomic",

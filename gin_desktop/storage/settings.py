@@ -28,7 +28,17 @@ from gin_desktop.session import LEVELS, MODES, NAME_MAX, Level, Mode, check_leve
 
 from .files import ini_problem, set_aside
 
-__all__ = ["LEVELS", "MODES", "NAME_MAX", "PANELS", "SPEEDS", "Preferences", "Settings"]
+__all__ = [
+    "CARD_BACKS",
+    "LEVELS",
+    "MODES",
+    "NAME_MAX",
+    "PANELS",
+    "SPEEDS",
+    "TABLE_COLOURS",
+    "Preferences",
+    "Settings",
+]
 
 log = logging.getLogger(__name__)
 
@@ -38,11 +48,15 @@ APPLICATION = "Gin Desktop"
 Speed = Literal["instant", "fast", "normal", "slow"]
 DeckStyle = Literal["two_colour", "four_colour"]
 SortOrder = Literal["melds", "rank", "suit"]
+CardBack = Literal["navy", "red"]
+TableColour = Literal["green", "blue", "burgundy"]
 Panel = Literal["match_log", "score_sheet"]
 
 SPEEDS: tuple[Speed, ...] = get_args(Speed)
 DECK_STYLES: tuple[DeckStyle, ...] = get_args(DeckStyle)
 SORT_ORDERS: tuple[SortOrder, ...] = get_args(SortOrder)
+CARD_BACKS: tuple[CardBack, ...] = get_args(CardBack)
+TABLE_COLOURS: tuple[TableColour, ...] = get_args(TableColour)
 PANELS: tuple[Panel, ...] = get_args(Panel)
 """The docks beside the table, each remembered as shown or hidden."""
 PAUSE_RANGE_MS = (0, 3000)
@@ -65,11 +79,17 @@ class Preferences:
     """Show what the best discard (or the chosen card's) would leave, under your hand."""
     allow_undo: bool = True
     """Against the computer, a discard may be taken back until the computer moves."""
+    card_back: CardBack = "navy"
+    """The back of the cards: the navy lattice or the red harlequin."""
+    table_colour: TableColour = "green"
+    """The felt of the table."""
 
     def __post_init__(self) -> None:
         _check_choice("animation_speed", self.animation_speed, SPEEDS)
         _check_choice("deck_style", self.deck_style, DECK_STYLES)
         _check_choice("sort_order", self.sort_order, SORT_ORDERS)
+        _check_choice("card_back", self.card_back, CARD_BACKS)
+        _check_choice("table_colour", self.table_colour, TABLE_COLOURS)
         low, high = PAUSE_RANGE_MS
         pause = self.computer_pause_ms
         if not isinstance(pause, int) or isinstance(pause, bool) or not low <= pause <= high:

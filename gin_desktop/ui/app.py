@@ -23,7 +23,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from gin_desktop.engine import Phase, PlayerView, RuleSet
-from gin_desktop.session import MatchSettings, check_level
+from gin_desktop.session import MatchSettings
 from gin_desktop.storage import PANELS, Preferences, Settings
 from gin_desktop.storage.matches import Autosave
 from gin_desktop.storage.settings import DeckStyle, Panel
@@ -156,17 +156,9 @@ class MainWindow(QMainWindow):
         self._report_problems()
         if start and not self.keeper.resume():
             if welcome and not self.store.welcomed():  # the first start: say hello first
-                QTimer.singleShot(0, self, lambda: self._welcome_then_play(first))
+                QTimer.singleShot(0, self, lambda: self.dialogs.welcome_then_play(first))
             else:
                 self.controller.start_match(first)
-
-    def _welcome_then_play(self, first: MatchSettings) -> None:
-        level = self.dialogs.welcome()
-        if level is not None:
-            first = replace(first, level=check_level(level), mode="computer")
-            with suppress(ValueError):
-                self.store.save_player(first.name or "You", level, mode="computer")
-        self.controller.start_match(first)
 
     @property
     def public_view(self) -> PlayerView | None:
@@ -327,12 +319,17 @@ class MainWindow(QMainWindow):
         self.scene.selection_changed.connect(lambda _card: self._update_buttons())
 
     def _first_size(self) -> tuple[int, int]:
-        """1100 x 760, or less on a small screen (a 1366 x 768 laptop with a task bar)."""
+        """Most of the screen (the cards grow with the window: a 1920 x 1080 screen gets a
+        larger table than a laptop's), at least 1100 x 760 where the screen has room, less
+        on a small screen (a 1366 x 768 laptop with a task bar)."""
         screen = self.screen()
         if screen is None:
             return 1100, 760
         room = screen.availableGeometry()
-        return max(800, min(1100, room.width() - 40)), max(600, min(760, room.height() - 40))
+        wide, tall = room.width(), room.height()
+        width = min(wide - 40, max(1100, round(wide * 0.85)))
+        height = min(tall - 40, max(760, round(tall * 0.85)))
+        return max(800, width), max(600, height)
 
     def say(self, text: str, ms: int = 12000) -> None:
         """A hint or notice for the player, in the status bar."""
@@ -353,6 +350,7 @@ class MainWindow(QMainWindow):
         self.controller.undo_allowed = preferences.allow_undo
         if self.scene.art.four_colour != preferences.four_colour:
             self.scene.set_four_colour(preferences.four_colour)
+        self.scene.set_looks(preferences.card_back, preferences.table_colour)
         self.scene.sort_order = preferences.sort_order
         self.scene.show_hints = preferences.show_hints
         self.scene.relayout(animate=False)  # the hints and the deck at once

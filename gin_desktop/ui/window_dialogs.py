@@ -4,13 +4,15 @@ window (``window.dialogs``), which keeps the match's own flow (new match, house 
 
 from __future__ import annotations
 
+from contextlib import suppress
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMessageBox
 
 from gin_desktop.cli import version
-from gin_desktop.session import LEVELS
+from gin_desktop.session import LEVELS, MatchSettings, check_level
 
 if TYPE_CHECKING:
     from .app import MainWindow
@@ -71,6 +73,16 @@ class WindowDialogs(QObject):
         dialog.exec()
         window.store.save_welcomed()
         return dialog.chosen_level
+
+    def welcome_then_play(self, first: MatchSettings) -> None:
+        """The first start: the welcome, then the match against the level chosen there."""
+        window = self._window
+        level = self.welcome()
+        if level is not None:
+            first = replace(first, level=check_level(level), mode="computer")
+            with suppress(ValueError):
+                window.store.save_player(first.name or "You", level, mode="computer")
+        window.controller.start_match(first)
 
     def about(self) -> None:
         QMessageBox.about(

@@ -65,6 +65,8 @@ def test_preferences_and_the_player_survive_a_restart(ini: Path) -> None:
         deck_style="four_colour",
         sort_order="suit",
         confirm_knock=False,
+        card_back="red",
+        table_colour="burgundy",
     )
     first = Settings.in_file(ini)
     first.save_preferences(prefs)
@@ -122,6 +124,21 @@ def test_bad_preferences_and_player_are_reported(ini: Path) -> None:
     assert settings.player_name() == "You"
     assert settings.player_level() == "casual"
     assert len(settings.problems) == 4
+
+
+def test_an_unknown_back_or_felt_is_refused(ini: Path) -> None:
+    with pytest.raises(ValueError, match="card_back must be one of navy, red, not 'gold'"):
+        Preferences(card_back="gold")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="table_colour must be one of green, "):
+        Preferences(table_colour="pink")  # type: ignore[arg-type]
+    ini.write_text("[preferences]\ncard_back=gold\ntable_colour=pink\nsort_order=rank\n")
+    settings = Settings.in_file(ini)
+    prefs = settings.preferences()
+    assert (prefs.card_back, prefs.table_colour) == ("navy", "green")
+    assert prefs.sort_order == "rank", "the good value beside the bad ones is kept"
+    assert len(settings.problems) == 2
+    assert "card_back" in settings.problems[0] and "gold" in settings.problems[0]
+    assert "table_colour" in settings.problems[1] and "pink" in settings.problems[1]
 
 
 def test_an_unreadable_file_starts_with_the_defaults(ini: Path) -> None:

@@ -1,4 +1,5 @@
-"""Screenshots for the README: ``uv run python -m tests.ui.make_screenshots [table|window]``.
+"""Screenshots for the README:
+``uv run python -m tests.ui.make_screenshots [table|window|history|courts]``.
 
 Plays seeded matches offscreen with a computer player in your seat (through the window's
 controller, as the buttons do) and saves into docs/screenshots/:
@@ -7,6 +8,9 @@ controller, as the buttons do) and saves into docs/screenshots/:
   summary;
 - ``history``: the Statistics window, the hand history and a replay, mid-hand and at
   its showdown;
+- ``courts``: the twelve court cards in the two-colour and the four-colour deck, the card
+  backs on each felt, and the table at 1366x768 and 2560x1440 with a hand of court cards
+  (with the red back on blue felt, and the navy back on burgundy felt in four colours);
 - ``window``: the window at 1366x768 with the match log docked, with the score sheet
   docked at the end of a match, the hot-seat privacy screen (also at 800x600), and the
   new-match dialog.
@@ -27,6 +31,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_SCALE_FACTOR", "1")
 
 from PySide6.QtCore import QStandardPaths
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 import gin_desktop.ui  # noqa: F401  (the PySide6 guard)
@@ -227,6 +232,84 @@ def history(app: QApplication) -> None:
         dialog.close()
 
 
+COURT_DEAL = ("JS QS KS JH QH KH JD QD KD 2C", "2S 3S 4S 5H 6H 7D 8D 9S TC 3C", "QC")
+"""Your hand of three runs of court cards, the computer's of low cards, and a queen turned
+up: every figure on the table at once."""
+
+
+def _sheet(rows: list[list[QPixmap]], felt: str = "green", gap: int = 16) -> QPixmap:
+    """Pixmaps in rows on felt, ``gap`` pixels apart."""
+    from PySide6.QtGui import QPainter
+
+    from gin_desktop.ui.table.felt import felt_brush
+
+    width = max(sum(p.width() / p.devicePixelRatio() + gap for p in row) for row in rows) + gap
+    height = sum(max(p.height() / p.devicePixelRatio() for p in row) + gap for row in rows) + gap
+    sheet = QPixmap(round(width), round(height))
+    painter = QPainter(sheet)
+    painter.fillRect(sheet.rect(), felt_brush(felt, width, height))
+    y = float(gap)
+    for row in rows:
+        x = float(gap)
+        for pixmap in row:
+            painter.drawPixmap(round(x), round(y), pixmap)
+            x += pixmap.width() / pixmap.devicePixelRatio() + gap
+        y += max(p.height() / p.devicePixelRatio() for p in row) + gap
+    painter.end()
+    return sheet
+
+
+def _save_pixmap(pixmap: QPixmap, name: str) -> None:
+    path = OUT / name
+    pixmap.save(str(path))
+    print(path.relative_to(OUT.parents[1]))
+
+
+def courts(app: QApplication) -> None:
+    """The court cards, the backs on the felts, and tables with court cards in hand."""
+    from dataclasses import replace
+
+    from gin_desktop.engine import Card
+    from gin_desktop.ui.table.art import CARD_BACKS, CARD_RATIO, CardArt
+    from gin_desktop.ui.table.felt import TABLE_COLOURS
+    from tests.ui.conftest import deck, match_on_deck
+
+    width = 150.0
+    rows = []
+    for four in (False, True):
+        art = CardArt()
+        art.set_four_colour(four)
+        names = [rank + suit for suit in "SHDC" for rank in "KQJ"]
+        for half in (names[:6], names[6:]):
+            rows.append(
+                [art.pixmap(Card.from_str(n), width, width * CARD_RATIO, 1.0) for n in half]
+            )
+    _save_pixmap(_sheet(rows), "court-cards.png")
+    panels = []
+    for felt in TABLE_COLOURS:
+        cards = []
+        for back in CARD_BACKS:
+            art = CardArt()
+            art.set_back(back)
+            cards.append(art.pixmap(None, 110, 110 * CARD_RATIO, 1.0))
+        cards.append(CardArt().pixmap(Card.from_str("KH"), 110, 110 * CARD_RATIO, 1.0))
+        panels.append(_sheet([cards], felt))
+    _save_pixmap(_sheet([panels], "green", gap=0), "backs-and-felts.png")
+    looks = (
+        ((1366, 768), replace(INSTANT, card_back="red", table_colour="blue")),
+        ((2560, 1440), replace(INSTANT, card_back="navy", table_colour="burgundy",
+                               deck_style="four_colour")),
+    )  # fmt: skip
+    for size, preferences in looks:
+        window = _window(app, size, 1)
+        window.apply_preferences(preferences, save=False)
+        settings = MatchSettings(name="Ana", level="casual", seed=1)
+        window.controller.start_match(settings, match_on_deck(deck(*COURT_DEAL), dealer=1))
+        _pump(app, 0.3)
+        _save(app, window, f"table-{size[0]}x{size[1]}-courts.png")
+        _close(app, window)
+
+
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -240,6 +323,8 @@ def main() -> int:
         new_match_dialog(app)
     if "history" in wanted:
         history(app)
+    if "courts" in wanted:
+        courts(app)
     if "table" not in wanted:
         return 0
     for width, height in SIZES:

@@ -6,15 +6,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 
 from gin_desktop.engine import Card, Phase, RuleSet
 from gin_desktop.ui.app import MainWindow
+from gin_desktop.ui.table.layout import BAND
 
 from .conftest import KnocksAtOnce, Scripted, deck, match_on_deck, wait_my_turn
 from .test_showdown import GIN_DECK, LAYOFF_DECK
 
-SIZES = [(800, 600), (1366, 768), (2560, 1440), (3840, 2160)]
+SIZES = [(800, 600), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160)]
 JUNK = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9S", "JC QC 2D")
 
 
@@ -140,3 +141,45 @@ def test_a_card_casts_its_shadow_down_and_to_the_right(qtbot, make_window):
         assert 30 <= shadow.alpha() <= 100 and shadow.red() == shadow.green() == 0
     assert inside.alpha() == 255 and inside.lightness() > 200
     assert item.card_rect() == QRectF(0, 0, *item.size())
+
+
+def test_the_cards_grow_with_the_window_up_to_4k(qtbot, make_window):
+    """The cards take the table's height; the gaps that hold the labels grow with the text,
+    which stops growing at 30 pixels, so on a large table the room goes to the cards."""
+    widths = {}
+    for size in SIZES[1:]:
+        window = midhand(qtbot, make_window, size)
+        scene, g = window.scene, window.scene.geometry
+        widths[size] = g.card_w
+        table = scene.sceneRect()
+        for item in scene.visible_cards():
+            assert table.contains(card_rect(item)), f"a card is off the table at {size}"
+        rows_top = g.opponent_y - g.margin
+        rows_bottom = g.band_y + BAND * g.card_h + g.margin
+        assert rows_bottom <= g.height + 0.5
+        assert rows_bottom - rows_top >= 0.98 * g.height, f"empty felt at {size}"
+        # The opponent's label is one line: its gap is never many lines tall.
+        assert g.middle_y - (g.opponent_y + g.card_h) <= 2.5 * g.font_px
+        window.close()
+    assert widths[(1920, 1080)] > 1.4 * widths[(1366, 768)]
+    assert widths[(2560, 1440)] > 2 * widths[(1366, 768)]
+    assert widths[(3840, 2160)] > 3.2 * widths[(1366, 768)]
+
+
+class _Screen:
+    def __init__(self, width: int, height: int) -> None:
+        self._room = QRect(0, 0, width, height)
+
+    def availableGeometry(self) -> QRect:  # Qt's name
+        return self._room
+
+
+@pytest.mark.parametrize(
+    ("screen", "first"),
+    [((1366, 728), (1161, 688)), ((1920, 1040), (1632, 884)), ((3840, 2120), (3264, 1802))],
+)
+def test_the_window_first_opens_on_most_of_the_screen(make_window, monkeypatch, screen, first):
+    """A large screen gets a large table at once, not the laptop's 1100 x 760."""
+    window = make_window()
+    monkeypatch.setattr(window, "screen", lambda: _Screen(*screen))
+    assert window._first_size() == first

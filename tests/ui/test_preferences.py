@@ -9,7 +9,15 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 
-from gin_desktop.storage import DECK_STYLES, SORT_ORDERS, SPEEDS, Preferences, Settings
+from gin_desktop.storage import (
+    CARD_BACKS,
+    DECK_STYLES,
+    SORT_ORDERS,
+    SPEEDS,
+    TABLE_COLOURS,
+    Preferences,
+    Settings,
+)
 from gin_desktop.ui.dialogs.preferences import PreferencesDialog, edit_preferences
 
 from .conftest import when_modal
@@ -51,9 +59,12 @@ def test_the_dialog_offers_every_choice_and_starts_from_the_defaults(make_dialog
         (dialog.speed_box, SPEEDS),
         (dialog.deck_box, DECK_STYLES),
         (dialog.sort_box, SORT_ORDERS),
+        (dialog.back_box, CARD_BACKS),
+        (dialog.felt_box, TABLE_COLOURS),
     ):
         assert [box.itemData(i) for i in range(box.count())] == list(keys)
     assert set(SPEEDS) == {"instant", "fast", "normal", "slow"}
+    assert len(CARD_BACKS) >= 2 and len(TABLE_COLOURS) >= 2
     assert dialog.confirm_box.isChecked()
 
 
@@ -62,6 +73,8 @@ def test_what_the_player_sets_is_returned(qtbot, make_dialog):
     choose(qtbot, dialog.speed_box, "slow")
     choose(qtbot, dialog.deck_box, "four_colour")
     choose(qtbot, dialog.sort_box, "suit")
+    choose(qtbot, dialog.back_box, "red")
+    choose(qtbot, dialog.felt_box, "blue")
     type_seconds(qtbot, dialog, "1.5")
     box = dialog.confirm_box
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
@@ -75,7 +88,34 @@ def test_what_the_player_sets_is_returned(qtbot, make_dialog):
         deck_style="four_colour",
         sort_order="suit",
         confirm_knock=False,
+        card_back="red",
+        table_colour="blue",
     )
+
+
+@pytest.mark.parametrize(
+    ("back", "felt"), [(back, felt) for back in CARD_BACKS for felt in TABLE_COLOURS]
+)
+def test_every_back_and_every_felt_can_be_chosen(qtbot, make_dialog, back, felt):
+    dialog = make_dialog(None)
+    choose(qtbot, dialog.back_box, back)
+    choose(qtbot, dialog.felt_box, felt)
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    assert dialog.result() == PreferencesDialog.DialogCode.Accepted
+    chosen = dialog.preferences()
+    assert (chosen.card_back, chosen.table_colour) == (back, felt)
+
+
+def test_each_back_and_felt_is_shown_beside_its_name(make_dialog):
+    """A small picture of the back and a swatch of the felt, drawn as the table draws them."""
+    dialog = make_dialog(None)
+    for box in (dialog.back_box, dialog.felt_box):
+        images = [box.itemIcon(i).pixmap(box.iconSize()).toImage() for i in range(box.count())]
+        assert all(not image.isNull() for image in images)
+        assert len({image.pixelColor(image.width() // 2, image.height() // 3).name()
+                    for image in images}) == box.count()  # fmt: skip
 
 
 def test_the_pause_stays_in_its_range(qtbot, make_dialog):
@@ -94,7 +134,12 @@ def test_the_deck_sample_shows_the_suit_colours(qtbot, make_dialog):
 
 
 def test_restore_defaults(qtbot, make_dialog):
-    dialog = make_dialog(Preferences(animation_speed="instant", confirm_knock=False))
+    dialog = make_dialog(
+        Preferences(
+            animation_speed="instant", confirm_knock=False, card_back="red", table_colour="blue"
+        )
+    )
+    assert dialog.back_box.currentData() == "red"
     qtbot.mouseClick(dialog.restore_button, Qt.MouseButton.LeftButton)
     assert dialog.preferences() == Preferences()
 

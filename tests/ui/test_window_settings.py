@@ -33,6 +33,7 @@ from gin_desktop.ui.app import MainWindow
 from gin_desktop.ui.controller import GameController
 from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog
 from gin_desktop.ui.dialogs.preferences import PreferencesDialog
+from gin_desktop.ui.table.felt import felt_colour
 
 from .conftest import (
     Scripted,
@@ -187,6 +188,48 @@ def test_preferences_set_in_the_dialog_apply_at_once_and_persist(qtbot, tmp_path
     assert view is not None
     hand = again.scene.displayed_hand()
     assert [card.suit for card in hand] == sorted(card.suit for card in view.hand)
+    close(again)
+
+
+def felt_of(window: MainWindow) -> str:
+    """The felt's colour in the middle of the table, as painted."""
+    gradient = window.scene.backgroundBrush().gradient()
+    assert gradient is not None
+    return gradient.stops()[0][1].name()
+
+
+def test_the_back_and_the_felt_chosen_apply_at_once_and_persist(qtbot, tmp_path: Path):
+    path = tmp_path / "settings.ini"
+    window = restart(qtbot, path, preferences=preferences_for("instant"))
+    stock = window.scene.stock_top()
+    assert stock is not None and not stock.face_up
+    navy = stock.pixmap().toImage()
+    green = felt_of(window)
+    assert green == felt_colour("green").name()
+
+    def set_looks(dialog: QDialog) -> None:
+        assert isinstance(dialog, PreferencesDialog)
+        choose(qtbot, dialog.back_box, "red")
+        choose(qtbot, dialog.felt_box, "burgundy")
+        ok(dialog)
+
+    when_modal(set_looks)
+    window.preferences_action.trigger()
+    assert (window.preferences.card_back, window.preferences.table_colour) == ("red", "burgundy")
+    red = stock.pixmap().toImage()
+    assert red != navy
+    middle = red.pixelColor(red.width() // 4, red.height() // 5)
+    assert middle.red() > 2 * middle.blue(), "the stock does not show the red back"
+    assert felt_of(window) == felt_colour("burgundy").name() != green
+    # Resizing the window keeps the chosen felt.
+    window.resize(1200, 760)
+    qtbot.waitUntil(lambda: window.scene.sceneRect().width() > 1100)
+    assert felt_of(window) == felt_colour("burgundy").name()
+    close(window)
+
+    again = restart(qtbot, path)
+    assert (again.scene.art.back, again.scene.felt) == ("red", "burgundy")
+    assert felt_of(again) == felt_colour("burgundy").name()
     close(again)
 
 

@@ -6,8 +6,8 @@ applies it at once, to the match being played too.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QIcon, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,8 +20,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.storage import DECK_STYLES, SORT_ORDERS, SPEEDS, Preferences, Settings
+from gin_desktop.storage import (
+    CARD_BACKS,
+    DECK_STYLES,
+    SORT_ORDERS,
+    SPEEDS,
+    TABLE_COLOURS,
+    Preferences,
+    Settings,
+)
 from gin_desktop.storage.settings import PAUSE_RANGE_MS
+
+from ..table.art import CARD_RATIO, paint_back
+from ..table.felt import felt_colour
 
 SUIT_COLOURS = {
     "two_colour": ("#151515", "#c4122f", "#c4122f", "#151515"),
@@ -75,6 +86,19 @@ class PreferencesDialog(QDialog):
                 "suit": self.tr("By suit"),
             },
         )
+        self.back_box = self._choices(
+            CARD_BACKS,
+            {"navy": self.tr("Navy lattice"), "red": self.tr("Red harlequin")},
+        )
+        self.felt_box = self._choices(
+            TABLE_COLOURS,
+            {
+                "green": self.tr("Green felt"),
+                "blue": self.tr("Blue felt"),
+                "burgundy": self.tr("Burgundy felt"),
+            },
+        )
+        _show_looks(self.back_box, self.felt_box)
         self.confirm_box = QCheckBox(self.tr("As&k before knocking"))
         self.hints_box = QCheckBox(self.tr("Show &hints"))
         self.undo_box = QCheckBox(self.tr("Allow &undo of a discard"))
@@ -102,6 +126,8 @@ class PreferencesDialog(QDialog):
                 self.tr("The least time between the computer's moves, to follow them."),
             ),
             (self.tr("&Deck:"), self.deck_box, ""),
+            (self.tr("Card &backs:"), self.back_box, ""),
+            (self.tr("&Table:"), self.felt_box, ""),
             (
                 self.tr("&Sort a new hand:"),
                 self.sort_box,
@@ -156,6 +182,8 @@ class PreferencesDialog(QDialog):
             confirm_knock=self.confirm_box.isChecked(),
             show_hints=self.hints_box.isChecked(),
             allow_undo=self.undo_box.isChecked(),
+            card_back=self.back_box.currentData(),
+            table_colour=self.felt_box.currentData(),
         )
 
     def set_preferences(self, preferences: Preferences) -> None:
@@ -166,6 +194,8 @@ class PreferencesDialog(QDialog):
         self.confirm_box.setChecked(preferences.confirm_knock)
         self.hints_box.setChecked(preferences.show_hints)
         self.undo_box.setChecked(preferences.allow_undo)
+        self.back_box.setCurrentIndex(self.back_box.findData(preferences.card_back))
+        self.felt_box.setCurrentIndex(self.felt_box.findData(preferences.table_colour))
         self._show_sample()
 
     def restore_defaults(self) -> None:
@@ -189,6 +219,26 @@ class PreferencesDialog(QDialog):
                 for rank, suit, colour in cards
             )
         )
+
+
+def _show_looks(backs: QComboBox, felts: QComboBox) -> None:
+    """Each back and each felt beside its name, drawn as the table draws them."""
+    height = 28
+    size = QSize(round(height / CARD_RATIO), height)
+    backs.setIconSize(size)
+    for index in range(backs.count()):
+        pixmap = QPixmap(size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_back(painter, QRectF(0.5, 0.5, size.width() - 1, height - 1), backs.itemData(index))
+        painter.end()
+        backs.setItemIcon(index, QIcon(pixmap))
+    felts.setIconSize(QSize(height, round(height * 0.7)))
+    for index in range(felts.count()):
+        pixmap = QPixmap(felts.iconSize())
+        pixmap.fill(felt_colour(felts.itemData(index)))
+        felts.setItemIcon(index, QIcon(pixmap))
 
 
 def _note(text: str) -> QLabel:

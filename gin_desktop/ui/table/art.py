@@ -27,6 +27,8 @@ from PySide6.QtGui import (
 
 from gin_desktop.engine import Card, Suit
 
+from .court import paint_court
+
 CARD_RATIO = 1.4
 """Height / width of a card (poker size, 2.5 x 3.5 inches)."""
 
@@ -194,7 +196,7 @@ def paint_face(painter: QPainter, rect: QRectF, card: Card, four_colour: bool = 
     if card.rank == 1:
         draw_suit(painter, suit, QPointF(w / 2, h / 2), w * 0.42, colour)
     elif card.is_court:
-        _paint_court(painter, card.rank_text, suit, w, h, colour)
+        paint_court(painter, card.rank_text, suit_path(suit), w, h, colour)
     else:
         _paint_pips(painter, card.rank, suit, w, h, colour)
     painter.restore()
@@ -228,43 +230,9 @@ def _paint_pips(
         draw_suit(painter, suit, QPointF(columns[int(column)], y), size, colour, flip=row > 3)
 
 
-def _paint_court(
-    painter: QPainter, letter_text: str, suit: Suit, w: float, h: float, colour: QColor
-) -> None:
-    """A double-ended court card: a framed panel with the letter and suit, mirrored."""
-    frame = QRectF(w * 0.21, h * 0.13, w * 0.58, h * 0.74)
-    tint = QColor(colour)
-    tint.setAlpha(26)
-    gradient = QLinearGradient(frame.topLeft(), frame.bottomRight())
-    gradient.setColorAt(0.0, QColor("#fff6d8"))
-    gradient.setColorAt(1.0, QColor("#f3e3b0"))
-    painter.fillRect(frame, QBrush(gradient))
-    painter.fillRect(frame, tint)
-    painter.setPen(QPen(colour, max(1.0, w * 0.012)))
-    painter.drawRect(frame)
-    inner = frame.adjusted(w * 0.025, w * 0.025, -w * 0.025, -w * 0.025)
-    painter.setPen(QPen(QColor("#b08d2f"), max(1.0, w * 0.006)))
-    painter.drawRect(inner)
-    painter.drawLine(
-        QPointF(inner.left(), inner.center().y()), QPointF(inner.right(), inner.center().y())
-    )
-    for flip in (False, True):
-        painter.save()
-        if flip:
-            painter.translate(w, h)
-            painter.rotate(180)
-        half = QRectF(frame.left(), frame.top(), frame.width(), frame.height() / 2)
-        painter.setFont(_font(w * 0.3, serif=True))
-        painter.setPen(colour)
-        letter = half.adjusted(0, half.height() * 0.06, 0, -half.height() * 0.3)
-        painter.drawText(letter, Qt.AlignmentFlag.AlignCenter, letter_text)
-        centre = QPointF(half.center().x(), half.bottom() - half.height() * 0.2)
-        draw_suit(painter, suit, centre, w * 0.13, colour)
-        painter.restore()
-
-
-def paint_back(painter: QPainter, rect: QRectF) -> None:
-    """The card back: a white border around a navy lattice with a medallion."""
+def paint_back(painter: QPainter, rect: QRectF, back: str = "navy") -> None:
+    """The card back ``back`` (one of ``CARD_BACKS``): a white border around the navy
+    lattice with a medallion, or the red harlequin with a star."""
     outline = _card_outline(rect)
     painter.fillPath(outline, QColor("#fbfaf5"))
     w = rect.width()
@@ -274,17 +242,76 @@ def paint_back(painter: QPainter, rect: QRectF) -> None:
     field_path.addRoundedRect(field, w * 0.035, w * 0.035)
     painter.save()
     painter.setClipPath(field_path)
+    light, dark = _BACK_COLOURS[back]
     gradient = QLinearGradient(field.topLeft(), field.bottomRight())
-    gradient.setColorAt(0.0, QColor("#1f3f91"))
-    gradient.setColorAt(1.0, QColor("#142a66"))
+    gradient.setColorAt(0.0, QColor(light))
+    gradient.setColorAt(1.0, QColor(dark))
     painter.fillRect(field, QBrush(gradient))
-    _paint_lattice(painter, field, w)
-    _paint_medallion(painter, field, w)
+    if back == "red":
+        _paint_harlequin(painter, field, w)
+        _paint_star(painter, field, w)
+    else:
+        _paint_lattice(painter, field, w)
+        _paint_medallion(painter, field, w)
     painter.restore()
     painter.setPen(QPen(QColor("#c9a54a"), max(1.0, w * 0.012)))
     inner = field.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03)
     painter.drawRoundedRect(inner, w * 0.025, w * 0.025)
     painter.strokePath(outline, QPen(QColor("#7d7d78"), max(1.0, w * 0.008)))
+
+
+_BACK_COLOURS = {"navy": ("#1f3f91", "#142a66"), "red": ("#b3202e", "#7c1220")}
+CARD_BACKS = tuple(_BACK_COLOURS)
+"""The backs a deck may have, by the names the preferences keep."""
+
+
+def _paint_harlequin(painter: QPainter, field: QRectF, w: float) -> None:
+    """Diamonds of two reds, every other row darker, with a light dot in each light one."""
+    step = w * 0.12
+    dark, dots = QPainterPath(), []
+    y, row = field.top(), 0
+    while y < field.bottom() + step:
+        x = field.left() + (step / 2 if row % 2 else 0.0)
+        while x < field.right() + step:
+            if row % 2:
+                dots.append(QPointF(x, y))
+            else:
+                dark.addPolygon(_rhombus(x, y, step / 2))
+            x += step
+        y += step / 2
+        row += 1
+    painter.fillPath(dark, QColor(90, 8, 20, 110))
+    pen = QPen(QColor(255, 214, 200, 170), w * 0.022)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    painter.drawPoints(dots)
+    painter.strokePath(dark, QPen(QColor(240, 190, 120, 90), max(1.0, w * 0.006)))
+
+
+def _rhombus(x: float, y: float, half: float) -> QPolygonF:
+    points = [QPointF(x, y - half), QPointF(x + half, y), QPointF(x, y + half)]
+    return QPolygonF([*points, QPointF(x - half, y), points[0]])
+
+
+def _paint_star(painter: QPainter, field: QRectF, w: float) -> None:
+    """A gold eight-pointed star in a ring, in the middle of the red back."""
+    centre = field.center()
+    radius = field.width() * 0.3
+    painter.setBrush(QColor("#7c1220"))
+    painter.setPen(QPen(QColor("#d8b55a"), max(1.0, w * 0.014)))
+    painter.drawEllipse(centre, radius, radius)
+    star = QPolygonF()
+    for index in range(16):
+        reach = radius * (0.82 if index % 2 == 0 else 0.36)
+        angle = math.pi * index / 8
+        star.append(centre + QPointF(reach * math.sin(angle), -reach * math.cos(angle)))
+    path = QPainterPath()
+    path.addPolygon(star)
+    path.closeSubpath()
+    painter.fillPath(path, QColor("#e3c46e"))
+    painter.strokePath(path, QPen(QColor("#9c6d12"), max(1.0, w * 0.006)))
+    painter.setBrush(QColor("#b3202e"))
+    painter.drawEllipse(centre, radius * 0.16, radius * 0.16)
 
 
 def _paint_lattice(painter: QPainter, field: QRectF, w: float) -> None:
@@ -348,13 +375,28 @@ class CardArt:
 
     def __init__(self) -> None:
         self.four_colour = False
+        self.back = "navy"
+        """Which of ``CARD_BACKS`` face-down cards show."""
         self.ratio = 1.0
         """The screen's device pixel ratio: pixmaps are rendered at this resolution."""
-        self._cache: OrderedDict[tuple[str, int, int, float, bool], QPixmap] = OrderedDict()
+        self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+
+    @property
+    def style(self) -> tuple[bool, str]:
+        """Everything chosen that changes a card's pixmap besides its face and size."""
+        return self.four_colour, self.back
 
     def set_four_colour(self, on: bool) -> None:
         if on != self.four_colour:
             self.four_colour = on
+            self._cache.clear()
+
+    def set_back(self, back: str) -> None:
+        """Show the back ``back``, one of ``CARD_BACKS``."""
+        if back not in _BACK_COLOURS:
+            raise ValueError(f"no card back is called {back!r}: {', '.join(CARD_BACKS)}")
+        if back != self.back:
+            self.back = back
             self._cache.clear()
 
     def pixmap(self, card: Card | None, width: float, height: float, ratio: float) -> QPixmap:
@@ -363,7 +405,7 @@ class CardArt:
         and bottom edges: the card itself fills the pixmap's top-left ``width`` x ``height``.
         """
         pw, ph = max(1, round(width * ratio)), max(1, round(height * ratio))
-        key = ("back" if card is None else str(card), pw, ph, ratio, self.four_colour)
+        key = ("back" if card is None else str(card), pw, ph, ratio, self.style)
         pixmap = self._cache.get(key)
         if pixmap is not None:
             self._cache.move_to_end(key)
@@ -386,7 +428,7 @@ class CardArt:
         rect = QRectF(0.5, 0.5, pw - 1.0, ph - 1.0)
         painter.fillPath(_card_outline(rect.translated(offset * 0.5, offset)), SHADOW)
         if card is None:
-            paint_back(painter, rect)
+            paint_back(painter, rect, self.back)
         else:
             paint_face(painter, rect, card, self.four_colour)
         painter.end()

@@ -108,7 +108,7 @@ class CardItem(QGraphicsPixmapItem):
     def refresh(self) -> None:
         """Show the right pixmap for the face, size, colours and screen resolution."""
         shown = self.card if self.face_up else None
-        key = (shown, self._w, self._h, self._art.ratio, self._art.four_colour)
+        key = (shown, self._w, self._h, self._art.ratio, self._art.style)
         if key != self._key:
             self._key = key
             self.setPixmap(self._art.pixmap(shown, self._w, self._h, self._art.ratio))

@@ -20,12 +20,22 @@ MARGIN = 0.12
 LABEL_GAP = 0.3  # between the opponent's row and the middle row: the opponent's label
 HAND_GAP = 0.5  # between the middle row and your hand: your label and a raised card
 BAND = 0.05  # the meld bands under your hand
-TABLE_HEIGHTS = 3 + LABEL_GAP + HAND_GAP + BAND + 0.12 + 2 * MARGIN
+RAISE = 0.15
+"""How far a selected card rises out of the hand, in card heights."""
+CARD_ROWS = 3 + RAISE + 0.04 + BAND + 2 * MARGIN
+"""The table's height in card heights, without the text: the three rows, a raised card, the
+bands under your hand and the margins."""
 # The widest thing on the table is the middle row (stock, pile, text, knock area).
 TABLE_WIDTHS = 9.6
 
-RAISE = 0.15
-"""How far a selected card rises out of the hand, in card heights."""
+FONT_SHARE = 0.135
+"""The text's size, as a share of a card's height..."""
+FONT_MIN_PX, FONT_MAX_PX = 12.0, 30.0
+"""...within these bounds: text stops growing before the cards do."""
+TEXT_ROOMS = (LABEL_GAP + HAND_GAP - RAISE) / FONT_SHARE
+"""The room the two labels take between the rows, in text sizes. The gaps are as many card
+heights as LABEL_GAP and HAND_GAP say while the text grows with the cards; beyond
+FONT_MAX_PX they stop growing too, and the cards take the room (they fill a 4K table)."""
 
 
 @dataclass(frozen=True)
@@ -96,32 +106,50 @@ class Geometry:
         return self.right - self.left
 
 
+def _font_px(card_h: float) -> float:
+    return min(FONT_MAX_PX, max(FONT_MIN_PX, FONT_SHARE * card_h))
+
+
+def _card_height(height: float) -> float:
+    """The tallest card whose rows, text and margins fit in ``height``: the text's size is
+    a share of the card's within bounds, so the height is solved for each bound in turn."""
+    card_h = height / (CARD_ROWS + FONT_SHARE * TEXT_ROOMS)
+    for bound in (FONT_MIN_PX, FONT_MAX_PX):
+        if _font_px(card_h) == bound:
+            card_h = (height - bound * TEXT_ROOMS) / CARD_ROWS
+    return card_h
+
+
 def compute(width: float, height: float) -> Geometry:
     """The table's geometry for a view of ``width`` x ``height`` pixels."""
-    card_w = min(height / TABLE_HEIGHTS / CARD_RATIO, width / TABLE_WIDTHS)
+    card_w = min(_card_height(height) / CARD_RATIO, width / TABLE_WIDTHS)
     card_w = max(24.0, card_w)
     card_h = card_w * CARD_RATIO
+    font_px = _font_px(card_h)
     margin = MARGIN * card_h
-    used = TABLE_HEIGHTS * card_h
+    # The card height the text is sized for, the card's own until the text stops growing:
+    # the gaps that hold text are measured in it.
+    text = font_px / FONT_SHARE
+    used = CARD_ROWS * card_h + TEXT_ROOMS * font_px
     top = max(0.0, (height - used) / 2) + margin
     block = min(width - 2 * margin, 12.0 * card_w)
     left = (width - block) / 2
     opponent_y = top
-    middle_y = opponent_y + card_h * (1 + LABEL_GAP)
-    hand_y = middle_y + card_h * (1 + HAND_GAP)
+    middle_y = opponent_y + card_h + LABEL_GAP * text
+    hand_y = middle_y + card_h * (1 + RAISE) + (HAND_GAP - RAISE) * text
     return Geometry(
         width=width,
         height=height,
         card_w=card_w,
         card_h=card_h,
         margin=margin,
-        font_px=min(30.0, max(12.0, 0.135 * card_h)),
+        font_px=font_px,
         left=left,
         right=left + block,
         opponent_y=opponent_y,
-        opponent_label_y=opponent_y + card_h * 1.02,
+        opponent_label_y=opponent_y + card_h + 0.02 * text,
         middle_y=middle_y,
-        hand_label_y=middle_y + card_h * 1.07,
+        hand_label_y=middle_y + card_h + 0.07 * text,
         hand_y=hand_y,
         band_y=hand_y + card_h * 1.04,
     )

@@ -23,7 +23,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -38,6 +37,7 @@ from . import hand
 from .animation import SPEEDS_MS, Animator
 from .art import CardArt
 from .drops import Drop, intended, legal_targets
+from .felt import felt_brush
 from .items import CardItem, DropZone, MeldBand, Panel, TextBlock, Zone
 from .labels import TableTexts
 from .layout import compute
@@ -73,6 +73,8 @@ class TableScene(QGraphicsScene):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.art = CardArt()
+        self.felt = "green"
+        """Which of the ``TABLE_COLOURS`` the table is."""
         self.animator = Animator(self)
         self.view: PlayerView | None = None
         self.geometry = compute(1024, 640)
@@ -135,6 +137,15 @@ class TableScene(QGraphicsScene):
 
     def set_four_colour(self, on: bool) -> None:
         self.art.set_four_colour(on)
+        for item in self._cards:
+            item.refresh()
+
+    def set_looks(self, back: str, felt: str) -> None:
+        """The card back and the table colour chosen in the preferences, shown at once."""
+        rect = self.sceneRect()
+        self.setBackgroundBrush(felt_brush(felt, rect.width(), rect.height()))
+        self.felt = felt
+        self.art.set_back(back)
         for item in self._cards:
             item.refresh()
 
@@ -219,10 +230,7 @@ class TableScene(QGraphicsScene):
     def resize_table(self, width: float, height: float) -> None:
         self._sized = True
         self.setSceneRect(0, 0, width, height)
-        felt = QRadialGradient(QPointF(width / 2, height / 2), max(width, height) * 0.7)
-        felt.setColorAt(0.0, QColor("#2f7a4c"))
-        felt.setColorAt(1.0, QColor("#17492c"))
-        self.setBackgroundBrush(QBrush(felt))
+        self.setBackgroundBrush(felt_brush(self.felt, width, height))
         self.geometry = compute(width, height)
         for item in self._cards:
             item.set_size(self.geometry.card_w, self.geometry.card_h)
