@@ -55,7 +55,9 @@ class WelcomeDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.play_button.setDefault(True)
-        self.resize(560, 0)
+        # Wrapped text needs its height for the width: the whole welcome, never cut.
+        intro.setMinimumWidth(560)
+        intro.setMinimumHeight(intro.heightForWidth(560))
 
     def text(self) -> str:
         return "".join(
