@@ -13,7 +13,6 @@ import ctypes.util
 import os
 import sys
 from collections.abc import Mapping, Sequence
-from importlib import metadata
 
 PACKAGE = "gin-desktop"
 HIDDEN_FLAGS = ("--quit-after-show",)
@@ -21,7 +20,10 @@ HIDDEN_FLAGS = ("--quit-after-show",)
 
 
 def version() -> str:
-    """The one version, from the package metadata (``pyproject.toml``)."""
+    """The one version, from the package metadata (``pyproject.toml``). Imported here,
+    not at start: reading the metadata costs a plain start some 30 ms."""
+    from importlib import metadata
+
     try:
         return metadata.version(PACKAGE)
     except metadata.PackageNotFoundError:
@@ -64,7 +66,8 @@ def parse(argv: Sequence[str], environ: Mapping[str, str] | None = None) -> int 
     """Handle the command line: an exit code when the game must not start (``--help``
     and ``--version`` exit through argparse), None to start it."""
     options = [arg for arg in argv[1:] if arg not in HIDDEN_FLAGS]
-    _, for_qt = parser().parse_known_args(options)  # the rest is Qt's (-platform, -style)
+    # Plain starts (a double-click) pass nothing: no parser, no metadata to read.
+    _, for_qt = parser().parse_known_args(options) if options else (None, [])
     if "-platform" in for_qt:
         return None  # the platform is chosen on the command line: Qt's to judge
     problem = display_problem(os.environ if environ is None else environ)

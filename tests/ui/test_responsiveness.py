@@ -10,8 +10,8 @@ import time
 
 from PySide6.QtCore import QPoint, Qt, QTimer
 
-from gin_desktop.ai import create_player
-from gin_desktop.engine import Phase, PlayerView
+from gin_desktop.engine import Phase
+from gin_desktop.tools.responsiveness_bench import ThinkingExpert
 
 from .conftest import (
     Scripted,
@@ -26,30 +26,8 @@ from .conftest import (
 JUNK = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9S", "JC QC 2D")
 
 
-class DeepExpert:
-    """The expert, made to think for ``seconds`` of pure Python per decision (as a deeper
-    search would), recording the threads it ran on."""
-
-    name = "deep expert"
-
-    def __init__(self, seconds: float) -> None:
-        self.inner = create_player("expert", 5)
-        self.seconds = seconds
-        self.threads: set[int] = set()
-        self.decisions = 0
-
-    def choose(self, view: PlayerView):
-        self.threads.add(threading.get_ident())
-        end = time.perf_counter() + self.seconds
-        action = self.inner.choose(view)
-        while time.perf_counter() < end:
-            self.inner.choose(view)
-        self.decisions += 1
-        return action
-
-
 def test_the_expert_thinks_in_a_worker_thread_while_the_ui_thread_runs(qtbot, make_window):
-    expert = DeepExpert(0.8)
+    expert = ThinkingExpert(0.8)
     ticks: list[float] = []
     timer = QTimer()
     timer.setTimerType(Qt.TimerType.PreciseTimer)
