@@ -8,11 +8,13 @@ message blames libxcb-cursor0 even when there is simply no screen).
 
 from __future__ import annotations
 
-import argparse
-import ctypes.util
 import os
 import sys
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
 
 PACKAGE = "gin-desktop"
 HIDDEN_FLAGS = ("--quit-after-show",)
@@ -31,6 +33,8 @@ def version() -> str:
 
 
 def parser() -> argparse.ArgumentParser:
+    import argparse  # here, not at start: a double-click passes no option to parse
+
     parser = argparse.ArgumentParser(
         prog="gin-desktop",
         description="Gin Rummy on the desktop: against the computer or hot-seat, with your "
@@ -54,6 +58,8 @@ def display_problem(environ: Mapping[str, str], platform: str = sys.platform) ->
             "Gin Desktop needs a graphical desktop to open its window, and none was found "
             "(neither DISPLAY nor WAYLAND_DISPLAY is set)."
         )
+    import ctypes.util  # only on X11, to name the one library Qt's abort would blame
+
     if ctypes.util.find_library("xcb-cursor") is None:
         return (
             "Gin Desktop cannot open its window on this X11 display: the library "

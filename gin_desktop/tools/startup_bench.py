@@ -62,6 +62,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--check", action="store_true", help="exit with status 1 when over the budget"
     )
+    parser.add_argument(
+        "--no-bytecode",
+        action="store_true",
+        help="start as with PYTHONDONTWRITEBYTECODE, compiling every module each time (a "
+        "checkout on a machine that sets it; an installed game has its bytecode)",
+    )
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -121,11 +127,16 @@ def main(argv: list[str]) -> int:
 def run(args: argparse.Namespace) -> int:
     """Run the bench with parsed options (see ``configure``)."""
     env = qt_environment(args.platform)
+    if not args.no_bytecode:
+        # As a player's game starts: its modules compiled once (here by the warm-up run),
+        # as an installed package has them, even where this machine forbids writing them.
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
     platform = env.get("QT_QPA_PLATFORM", "default")
     print(
         f"startup: {args.runs} runs (+{args.warmup} warm-up) of "
         f"`{os.path.basename(sys.executable)} -m gin_desktop {QUIT_AFTER_SHOW}` "
-        f"(QT_QPA_PLATFORM={platform})"
+        f"(QT_QPA_PLATFORM={platform}, "
+        f"{'compiling every module each run' if args.no_bytecode else 'with bytecode'})"
     )
     try:
         for _ in range(args.warmup):
