@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from gin_desktop.cli import version
 from gin_desktop.session import LEVELS, MatchSettings, check_level
+from gin_desktop.ui.table.felt import Looks
 
 if TYPE_CHECKING:
     from .app import MainWindow
@@ -35,8 +36,9 @@ class WindowDialogs(QObject):
             window.say(translate("MainWindow", "No statistics are kept in this window."))
             return
         levels: dict[str, str] = {lvl: window.controller.level_name(lvl) for lvl in LEVELS}
-        four_colour = window.scene.art.four_colour
-        StatisticsDialog(window.keeper.statistics, levels, window, four_colour=four_colour).exec()
+        scene = window.scene
+        looks = Looks(scene.art.four_colour, scene.art.back, scene.felt)  # as on the table
+        StatisticsDialog(window.keeper.statistics, levels, window, looks=looks).exec()
 
     def show_match_rules(self) -> None:
         """The rules of the match being played, read-only."""

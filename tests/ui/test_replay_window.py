@@ -6,6 +6,7 @@ replays were is listed but not replayed."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -187,3 +188,37 @@ def test_a_hand_kept_before_replays_is_listed_but_not_replayed(qtbot, make_windo
 
     through_the_window(qtbot, make_window, stats, on_history)
     assert said == ["This hand was recorded before hands were kept for replay."]
+
+
+def test_a_replay_shows_the_cards_and_the_felt_as_chosen(qtbot, make_window, tmp_path: Path):
+    stats = Statistics(tmp_path / "stats.sqlite")
+    played_hand(stats)
+    looked: list[tuple[str, str, bool]] = []
+    window_looks: list[object] = []
+
+    def on_history(history: QWidget) -> None:
+        def on_replay(replay: QWidget) -> None:
+            assert isinstance(replay, ReplayDialog)
+            board = replay.board
+            looked.append((board.art.back, board.felt, board.art.four_colour))
+            replay.reject()
+
+        when_modal(on_replay, skip=history)
+        history.replay_button.click()
+        history.reject()
+
+    window = make_window(player=Scripted())
+    window.apply_preferences(
+        replace(window.preferences, card_back="red", table_colour="blue", deck_style="four_colour")
+    )
+    window_looks.append(window.scene.felt)
+    window.keeper.statistics = stats
+
+    def on_statistics(dialog: QWidget) -> None:
+        when_modal(on_history, skip=dialog)
+        dialog.history_button.click()
+        dialog.reject()
+
+    when_modal(on_statistics)
+    window.commands["statistics"].trigger()
+    assert window_looks == ["blue"] and looked == [("red", "blue", True)]

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import HandReplay
 from gin_desktop.storage.statistics import HOTSEAT, HandEntry, Statistics
 
+from ..table.felt import DEFAULT_LOOKS, Looks
 from ..wording import outcome_name, rules_name
 from .replay import ReplayDialog
 
@@ -31,12 +32,12 @@ class HistoryDialog(QDialog):
     """The finished hands of ``statistics``; ``replay_row`` shows one again."""
 
     def __init__(
-        self, statistics: Statistics, levels: Mapping[str, str], *, four_colour: bool = False,
+        self, statistics: Statistics, levels: Mapping[str, str], *, looks: Looks = DEFAULT_LOOKS,
         parent: QWidget | None = None,
     ) -> None:  # fmt: skip
         super().__init__(parent)
         self.setWindowTitle(self.tr("Hand history"))
-        self.statistics, self._levels, self._four_colour = statistics, levels, four_colour
+        self.statistics, self._levels, self._looks = statistics, levels, looks
         self.entries = statistics.history()
         self.table = QTableWidget(len(self.entries), len(self.headers()))
         self.table.setHorizontalHeaderLabels(self.headers())
@@ -133,5 +134,5 @@ class HistoryDialog(QDialog):
         title = self.tr("Replay of hand {0}, {1}").format(entry.hand_number, self.cells(entry)[0])
         ReplayDialog(
             replay, entry.names, seat, shared=entry.seat is None,
-            four_colour=self._four_colour, title=title, parent=self,
+            looks=self._looks, title=title, parent=self,
         ).exec()  # fmt: skip

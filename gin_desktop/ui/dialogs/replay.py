@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import Card, Event, HandReplay, ReplayStep, RuleSet
 
 from ..table.art import CardArt
+from ..table.felt import DEFAULT_LOOKS, Looks, felt_brush
 from ..table.items import MELD_COLOURS
 from ..wording import event_what, event_who, summary_body, summary_title
 
@@ -82,13 +83,15 @@ class ReplayBoard(QWidget):
     discard pile in the middle, ``bottom``'s hand below."""
 
     def __init__(
-        self, replay: HandReplay, names: Sequence[str], bottom: int, four_colour: bool,
+        self, replay: HandReplay, names: Sequence[str], bottom: int, looks: Looks = DEFAULT_LOOKS,
         parent: QWidget | None = None,
     ) -> None:  # fmt: skip
         super().__init__(parent)
         self.replay, self.names, self.bottom = replay, tuple(names), bottom
         self.art = CardArt()
-        self.art.set_four_colour(four_colour)
+        self.art.set_four_colour(looks.four_colour)
+        self.art.set_back(looks.back)
+        self.felt = looks.felt
         self.step = replay.steps[0]
         self._slots = max(
             _width_in_cards(row) for step in replay.steps for row in hand_rows(step, replay.rules)
@@ -134,12 +137,7 @@ class ReplayBoard(QWidget):
         painter.setRenderHints(
             QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
         )
-        felt = QRadialGradient(
-            QPointF(self.width() / 2, self.height() / 2), max(self.width(), self.height()) * 0.7
-        )
-        felt.setColorAt(0.0, QColor("#2f7a4c"))
-        felt.setColorAt(1.0, QColor("#17492c"))
-        painter.fillRect(self.rect(), felt)
+        painter.fillRect(self.rect(), felt_brush(self.felt, self.width(), self.height()))
         width = self.card_width()
         height, text = width * 1.4, self._text_px()
         font = QFont(self.font())
@@ -209,12 +207,12 @@ class ReplayDialog(QDialog):
 
     def __init__(
         self, replay: HandReplay, names: Sequence[str], seat: int, *, shared: bool = False,
-        four_colour: bool = False, title: str = "", parent: QWidget | None = None,
+        looks: Looks = DEFAULT_LOOKS, title: str = "", parent: QWidget | None = None,
     ) -> None:  # fmt: skip
         super().__init__(parent)
         self.setWindowTitle(title or self.tr("Replay"))
         self.replay, self.names, self.seat, self.shared = replay, tuple(names), seat, shared
-        self.board = ReplayBoard(replay, names, seat, four_colour)
+        self.board = ReplayBoard(replay, names, seat, looks)
         self.board.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.position = QLabel()
         self.said = QLabel()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.storage.statistics import HOTSEAT, Figures, Statistics
 
+from ..table.felt import DEFAULT_LOOKS, Looks
 from ..wording import outcome_name, rules_name
 
 _LINE, _BARS = QColor("#2e7d4f"), QColor("#3b6fb6")
@@ -100,11 +101,11 @@ class StatisticsDialog(QDialog):
 
     def __init__(
         self, statistics: Statistics, levels: Mapping[str, str], parent: QWidget | None = None,
-        *, four_colour: bool = False,
+        *, looks: Looks = DEFAULT_LOOKS,
     ) -> None:  # fmt: skip
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
-        self.statistics, self._levels, self._four_colour = statistics, levels, four_colour
+        self.statistics, self._levels, self._looks = statistics, levels, looks
         self.table = QTableWidget(0, len(self.headers()))
         self.table.setHorizontalHeaderLabels(self.headers())
         self.table.verticalHeader().setVisible(False)
@@ -198,9 +199,7 @@ class StatisticsDialog(QDialog):
     def show_history(self) -> None:
         from .history import HistoryDialog
 
-        HistoryDialog(
-            self.statistics, self._levels, four_colour=self._four_colour, parent=self
-        ).exec()
+        HistoryDialog(self.statistics, self._levels, looks=self._looks, parent=self).exec()
 
     def reset(self) -> None:
         answer = QMessageBox.question(

@@ -5,6 +5,8 @@ background brush (a cloth texture would cost a pixmap the size of a 4K window)."
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 
@@ -32,3 +34,17 @@ def felt_brush(name: str, width: float, height: float) -> QBrush:
     gradient.setColorAt(0.0, QColor(middle))
     gradient.setColorAt(1.0, QColor(corner))
     return QBrush(gradient)
+
+
+@dataclass(frozen=True)
+class Looks:
+    """How the player chose the cards and the table to look, for a screen besides the
+    table that draws them too (a replay)."""
+
+    four_colour: bool = False
+    back: str = "navy"
+    felt: str = "green"
+
+
+DEFAULT_LOOKS = Looks()
+"""Two colours, the navy back, green felt."""
