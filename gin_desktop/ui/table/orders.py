@@ -13,29 +13,25 @@ from gin_desktop.engine import Card, PlayerView
 
 
 class KeptOrders:
-    """Each seat's order of its hand in the current hand, and whether a match is new."""
+    """Each seat's order of its hand in the current hand."""
 
     def __init__(self) -> None:
         self._orders: dict[tuple[int, int], list[Card]] = {}
-        self._new_match = False
 
     def keep(self, hand_number: int, seat: int, order: Sequence[Card]) -> None:
         self._orders[(hand_number, seat)] = list(order)
 
-    def take(self, view: PlayerView) -> tuple[list[Card] | None, bool]:
+    def take(self, view: PlayerView) -> list[Card] | None:
         """The order kept for ``view``'s seat in its hand (orders of other hands are
-        dropped), and whether this is the first view of a new match."""
+        dropped)."""
         kept = self._orders.pop((view.hand_number, view.seat), None)
         for key in [key for key in self._orders if key[0] != view.hand_number]:
             del self._orders[key]
-        first_of_match, self._new_match = self._new_match, False
-        return kept, first_of_match
+        return kept
 
     def forget(self) -> None:
-        """A new match: no order kept from the last one, and its first hand is new even
-        when the last match was at the same hand number with the same players."""
+        """A new match: no order kept from the last one."""
         self._orders.clear()
-        self._new_match = True
 
     def of_hand(self, hand_number: int | None) -> dict[int, list[Card]]:
         """The orders kept for ``hand_number`` (any hand when None), by seat."""

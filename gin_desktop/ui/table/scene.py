@@ -243,7 +243,7 @@ class TableScene(QGraphicsScene):
             return
         previous, self.view = self.view, view
         self._hold(Deck.named(view.rules.deck))
-        kept, first_of_match = self._kept.take(view)
+        kept = self._kept.take(view)
         if kept is not None:  # a hot-seat player back at the screen, in the same hand
             self.hand_order = kept
             self._follow_hand(None, view)
@@ -251,7 +251,6 @@ class TableScene(QGraphicsScene):
             return
         new_hand = (
             previous is None
-            or first_of_match
             or previous.hand_number != view.hand_number
             or (previous.names != view.names or previous.seat != view.seat)
         )
@@ -298,8 +297,11 @@ class TableScene(QGraphicsScene):
         self.version += 1
 
     def forget_orders(self) -> None:
-        """A new match: no hand order kept from the last one (see ``KeptOrders``)."""
+        """A new match: no hand order kept from the last one (see ``KeptOrders``), and
+        no view either, so that its first hand is dealt afresh even when the last match
+        was at the same hand number with the same players."""
         self._kept.forget()
+        self.view = None
 
     def table_orders(self) -> dict[int, list[Card]]:
         """Each seat's order of its hand in the current hand (to keep a match on disk)."""
