@@ -39,7 +39,7 @@ from .layoff import LayOffResult, lay_off, lay_off_targets
 from .match import HandRecord, Match, MatchResult
 from .melds import Arrangement, is_meld
 from .phase import Phase
-from .replay import HandReplay, ReplayStep, actions_of
+from .replay import HandReplay, ReplayStep, ShownHand, actions_of
 from .round import Round, RoundResult
 from .rules import (
     DECK_CHOICES,
@@ -101,6 +101,7 @@ __all__ = [
     "SeatView",
     "ShowdownKind",
     "ShowdownResult",
+    "ShownHand",
     "Suit",
     "action_from_dict",
     "actions_of",

@@ -29,12 +29,24 @@ from .actions import (
 from .cards import Card
 from .errors import IllegalActionError
 from .events import Event, EventKind, RoundResult
-from .melds import Arrangement
 from .phase import Phase
 from .round import Round, Seed
 from .rules import RuleSet
 from .solver import best_arrangement
 from .view import PlayerView
+
+
+@dataclass(frozen=True)
+class ShownHand:
+    """One seat's hand as a replay lays it out: its melds, then its deadwood."""
+
+    melds: Melds
+    """The knocker's: the melds laid down, with the cards laid off on them so far. Anyone
+    else's: their least-deadwood arrangement."""
+    deadwood: tuple[Card, ...]
+    """The cards in none of those melds, in rank order."""
+    points: int
+    """Their value: the deadwood the hand counts."""
 
 
 @dataclass(frozen=True)
@@ -48,8 +60,8 @@ class ReplayStep:
     events: tuple[Event, ...]
     """What the action caused, nothing hidden."""
     hands: tuple[tuple[Card, ...], ...]
-    arrangements: tuple[Arrangement, ...]
-    """Each hand's least-deadwood arrangement, by seat."""
+    shown: tuple[ShownHand, ...]
+    """Each hand in its melds and deadwood, by seat."""
     discard_pile: tuple[Card, ...]
     """Top card last."""
     stock_count: int
@@ -147,13 +159,23 @@ def _next_action(hand: Round, events: Sequence[Event], at: int) -> Action:
     raise ValueError(f"event {at + 1} ({kind.value}) is no move of a player")
 
 
+def _shown(hand: Round, seat: int) -> ShownHand:
+    cards = hand.hand(seat)
+    if seat == hand.knocker:  # counted as the knock counted it, on the melds laid down
+        melded = {card for meld in hand.table_melds for card in meld}
+        dead = tuple(sorted(card for card in cards if card not in melded))
+        return ShownHand(hand.table_melds, dead, sum(card.value for card in dead))
+    arrangement = best_arrangement(cards, hand.rules)
+    dead = tuple(sorted(arrangement.deadwood))
+    return ShownHand(arrangement.melds, dead, arrangement.deadwood_points)
+
+
 def _step(
     hand: Round, action: Action | None, seat: int | None, caused: Sequence[Event]
 ) -> ReplayStep:
     hands = tuple(hand.hand(each) for each in hand.seats)
     return ReplayStep(
-        action, seat, tuple(caused), hands,
-        tuple(best_arrangement(cards, hand.rules) for cards in hands),
+        action, seat, tuple(caused), hands, tuple(_shown(hand, each) for each in hand.seats),
         hand.discard_pile, hand.stock_count, hand.phase, hand.to_act, hand.knocker,
         hand.table_melds, tuple(card for card, _ in hand.placements), hand.result,
     )  # fmt: skip

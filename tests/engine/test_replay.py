@@ -15,6 +15,7 @@ from gin_desktop.engine import (
     CARDS,
     Card,
     Discard,
+    EventKind,
     HandReplay,
     Phase,
     Round,
@@ -68,6 +69,12 @@ def play(seed: int, greedy: bool | None = None) -> tuple[Round, list[Seen]]:
     return hand, states
 
 
+def knock_deadwood(hand: Round) -> int | None:
+    """The deadwood the hand's knock (or gin) counted, from its event."""
+    ends = (EventKind.KNOCKED, EventKind.GIN, EventKind.BIG_GIN)
+    return next((e.deadwood for e in hand.events if e.kind in ends), None)
+
+
 def check_replay(hand: Round, states: list[Seen]) -> HandReplay:
     replay = HandReplay(hand.rules, hand.dealer, hand.seed, actions_of(hand))
     assert len(replay.steps) == len(states)
@@ -80,9 +87,14 @@ def check_replay(hand: Round, states: list[Seen]) -> HandReplay:
             state.to_act,
             state.table_melds,
         )
-        for cards, arrangement in zip(step.hands, step.arrangements, strict=True):
-            least = best_arrangement(cards, hand.rules).deadwood_points
-            assert arrangement.deadwood_points == least
+        for seat, (cards, shown) in enumerate(zip(step.hands, step.shown, strict=True)):
+            assert sorted((*(c for meld in shown.melds for c in meld), *shown.deadwood)) == sorted(
+                set(cards) | {c for meld in shown.melds for c in meld}
+            )
+            if seat == step.knocker:  # the deadwood the knock counted
+                assert shown.points == knock_deadwood(hand) and shown.melds == step.table_melds
+            else:
+                assert shown.points == best_arrangement(cards, hand.rules).deadwood_points
     assert replay.steps[-1].result == hand.result
     assert [event for step in replay.steps for event in step.events] == list(hand.events)
     return replay

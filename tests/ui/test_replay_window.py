@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from gin_desktop.engine import HandReplay, Match, RuleSet
+from gin_desktop.engine import HandReplay, Match, RuleSet, best_arrangement
 from gin_desktop.session import SeatPlan, Session
 from gin_desktop.storage.statistics import Statistics
 from gin_desktop.ui.dialogs.history import HistoryDialog
@@ -136,10 +136,13 @@ def test_each_hand_shows_its_melds_and_its_deadwood_in_words(qtbot, tmp_path: Pa
     for index, step in enumerate(replay.steps):
         dialog.go(index)
         for row in dialog.board.rows():
-            arrangement = step.arrangements[row.seat]
+            shown = step.shown[row.seat]
+            assert row.deadwood == shown.points
+            assert row.groups[: row.melded] == tuple(m for m in shown.melds if m)
+            assert row.groups[row.melded :] == ((shown.deadwood,) if shown.deadwood else ())
             if row.seat != step.knocker:
-                assert row.deadwood == arrangement.deadwood_points
-                assert row.groups[: row.melded] == tuple(arrangement.melds)
+                least = best_arrangement(step.hands[row.seat], replay.rules)
+                assert row.deadwood == least.deadwood_points
             name = entry.names[row.seat]
             assert dialog.board.label(row).startswith(f"{name}: ")
             assert str(row.deadwood) in dialog.board.label(row)

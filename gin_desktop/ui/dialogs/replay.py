@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.engine import Card, Event, HandReplay, ReplayStep, RuleSet
+from gin_desktop.engine import Card, Event, HandReplay, ReplayStep
 
 from ..table.art import CardArt
 from ..table.felt import DEFAULT_LOOKS, Looks, felt_brush
@@ -52,22 +52,13 @@ class HandRow:
     knocked: bool
 
 
-def hand_rows(step: ReplayStep, rules: RuleSet) -> tuple[HandRow, ...]:
-    """Each hand in its melds. The knocker's are the melds laid down, with the cards laid
-    off on them; everyone else's are their least-deadwood arrangement."""
+def hand_rows(step: ReplayStep) -> tuple[HandRow, ...]:
+    """Each hand as the engine shows it (``ReplayStep.shown``), cut into groups to draw."""
     rows = []
-    for seat, cards in enumerate(step.hands):
-        if seat == step.knocker:
-            melded = {card for meld in step.table_melds for card in meld}
-            dead = tuple(sorted(card for card in cards if card not in melded))
-            melds, points = step.table_melds, sum(card.value for card in dead)
-        else:
-            arrangement = step.arrangements[seat]
-            melds, dead = arrangement.melds, tuple(sorted(arrangement.deadwood))
-            points = arrangement.deadwood_points
-        melds = tuple(meld for meld in melds if meld)
-        groups = (*melds, dead) if dead else melds
-        rows.append(HandRow(seat, groups, len(melds), points, seat == step.knocker))
+    for seat, shown in enumerate(step.shown):
+        melds = tuple(meld for meld in shown.melds if meld)
+        groups = (*melds, shown.deadwood) if shown.deadwood else melds
+        rows.append(HandRow(seat, groups, len(melds), shown.points, seat == step.knocker))
     return tuple(rows)
 
 
@@ -93,9 +84,7 @@ class ReplayBoard(QWidget):
         self.art.set_back(looks.back)
         self.felt = looks.felt
         self.step = replay.steps[0]
-        self._slots = max(
-            _width_in_cards(row) for step in replay.steps for row in hand_rows(step, replay.rules)
-        )
+        self._slots = max(_width_in_cards(row) for step in replay.steps for row in hand_rows(step))
         """The widest hand of the whole replay, in card widths: the cards keep one size."""
         self.setMinimumSize(640, 420)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -106,7 +95,7 @@ class ReplayBoard(QWidget):
 
     def rows(self) -> tuple[HandRow, ...]:
         """The hands as drawn, top to bottom: the others in turn order, then ``bottom``."""
-        rows = hand_rows(self.step, self.replay.rules)
+        rows = hand_rows(self.step)
         return (*(r for r in rows if r.seat != self.bottom), rows[self.bottom])
 
     def label(self, row: HandRow) -> str:

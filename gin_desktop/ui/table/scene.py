@@ -41,6 +41,7 @@ from .felt import felt_brush
 from .items import CardItem, DropZone, MeldBand, Panel, TextBlock, Zone
 from .labels import TableTexts
 from .layout import compute
+from .marks import show_bands, show_zones
 from .matching import match_items
 from .orders import KeptOrders
 from .plan import TablePlan, TableState, build_plan
@@ -364,33 +365,10 @@ class TableScene(QGraphicsScene):
         self.animator.animate(moves, None if animate else 0)
 
     def _show_zones(self) -> None:
-        font = self.geometry.font_px
-        for name, spec in self.plan.zones.items():
-            zone = self._zones.get(name)
-            if zone is None:
-                zone = DropZone(name)
-                zone.setZValue(10)
-                self.addItem(zone)
-                self._zones[name] = zone
-            zone.set_zone(
-                spec.rect, spec.label, font * 1.1, dashed=spec.dashed, outline=spec.outline
-            )
-            zone.setVisible(True)
-        for name, zone in self._zones.items():
-            if name not in self.plan.zones:
-                zone.setVisible(False)
+        show_zones(self, self._zones, self.plan, self.geometry.font_px)
 
     def _show_bands(self) -> None:
-        while len(self._bands) < len(self.plan.bands):
-            band = MeldBand()
-            band.setZValue(30)
-            self.addItem(band)
-            self._bands.append(band)
-        for band, spec in zip(self._bands, self.plan.bands, strict=False):
-            band.set_band(*spec)
-            band.setVisible(True)
-        for band in self._bands[len(self.plan.bands) :]:
-            band.setVisible(False)
+        show_bands(self, self._bands, self.plan)
 
     def _show_texts(self) -> None:
         assert self.view is not None
