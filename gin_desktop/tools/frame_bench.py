@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -23,7 +22,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF
 
 from gin_desktop.tools.arena import percentile
-from gin_desktop.tools.startup_bench import qt_environment
+from gin_desktop.tools.startup_bench import qt_application
 
 if TYPE_CHECKING:
     from gin_desktop.ui.app import MainWindow
@@ -71,16 +70,11 @@ def _measure(window: MainWindow, frames: int) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Run the bench with parsed options (see ``configure``)."""
-    os.environ.update(qt_environment(None))  # offscreen where there is no screen
-    from PySide6.QtWidgets import QApplication
-
+    app = qt_application()
     from gin_desktop.session import MatchSettings
     from gin_desktop.storage import Preferences, Settings
     from gin_desktop.ui.app import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert isinstance(app, QApplication)
-    app.setStyle("Fusion")
     platform = os.environ.get("QT_QPA_PLATFORM", "default")
     print(f"frames: {args.frames} full repaints of the table per size (QT_QPA_PLATFORM={platform})")
     with tempfile.TemporaryDirectory() as folder:

@@ -19,9 +19,7 @@ from __future__ import annotations
 import argparse
 import gc
 import itertools
-import os
 import statistics
-import sys
 import tempfile
 import threading
 import time
@@ -29,7 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from gin_desktop.tools.startup_bench import qt_environment
+from gin_desktop.tools.startup_bench import qt_application
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QPointF
@@ -276,12 +274,7 @@ def _line(label: str, figures: list[float], target: float) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    os.environ.update(qt_environment(None))  # offscreen where there is no screen
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert isinstance(app, QApplication)
-    app.setStyle("Fusion")
+    app = qt_application()
     trials = max(1, args.trials)
     print(f"responsiveness: {trials} trials, the computer thinking {args.think:.1f} s a move")
     with tempfile.TemporaryDirectory() as name:

@@ -24,6 +24,10 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
 BUDGET_SECONDS = 0.5
 RATIO_TARGET = 1.6
@@ -90,6 +94,18 @@ def qt_environment(platform: str | None) -> dict[str, str]:
     ):
         env["QT_QPA_PLATFORM"] = "offscreen"
     return env
+
+
+def qt_application() -> QApplication:
+    """The application an in-process bench draws with: offscreen where there is no screen,
+    in the Fusion style, so that its figures do not depend on the desktop's theme."""
+    os.environ.update(qt_environment(None))
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setStyle("Fusion")
+    return app
 
 
 def run_once(env: dict[str, str], *, bare: bool = False) -> float:
