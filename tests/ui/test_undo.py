@@ -3,6 +3,8 @@ computer has moved, the match is then marked as assisted; never in hot-seat."""
 
 from __future__ import annotations
 
+import threading
+import time
 from datetime import datetime
 from pathlib import Path
 
@@ -20,7 +22,6 @@ from .conftest import (
     double_click,
     hand_item,
     match_on_deck,
-    preferences_for,
     wait_my_turn,
 )
 from .test_hotseat import hotseat_window, reveal
@@ -28,29 +29,44 @@ from .test_hotseat import hotseat_window, reveal
 CARDS = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC")
 
 
+class HeldBack(Scripted):
+    """Plays as Scripted, but only once ``release`` is set: the test decides when the
+    computer has moved, not a clock."""
+
+    def __init__(self) -> None:
+        self.release = threading.Event()
+        self.release.set()
+
+    def choose(self, view):
+        while not self.release.is_set():  # pure Python, so that a stop reaches it
+            time.sleep(0.001)
+        return super().choose(view)
+
+
 def test_a_discard_is_taken_back_until_the_computer_moves(qtbot, make_window):
-    slow = preferences_for("instant", computer_pause_ms=1500)
-    window = make_window(match=match_on_deck(CARDS, dealer=1), player=Scripted(), preferences=slow)
-    undo = window.commands["undo"]
+    computer = HeldBack()
+    window = make_window(match=match_on_deck(CARDS, dealer=1), player=computer)
+    window.panels.set_shown("match_log", True)
+    log, undo = window.panels.log_panel.model, window.commands["undo"]
     qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
-    wait_my_turn(qtbot, window, timeout=10000)
+    wait_my_turn(qtbot, window)
     qtbot.keyClick(window.table, Qt.Key.Key_S)
     assert not undo.isEnabled()
-    held = window.view.hand
-    events = len(window.view.events)
+    held, events, logged = window.view.hand, len(window.view.events), log.rowCount()
+    computer.release.clear()  # the computer thinks until told
     double_click(qtbot, window, centre(hand_item(window, "KD")))
     assert window.view.top_discard == Card.from_str("KD") and undo.isEnabled()
-    logged = window.panels.log_panel.model.rowCount() if window.panels.built else None
+    assert log.rowCount() == logged + 1
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     view = window.view
     assert view.phase == Phase.DISCARD and view.is_my_turn and set(view.hand) == set(held)
     assert len(view.events) == events and not undo.isEnabled()
-    assert window.controller.session.assisted
-    if logged is not None:
-        assert window.panels.log_panel.model.rowCount() == logged - 1
+    assert window.controller.session.assisted and not window.controller.thinking
+    assert log.rowCount() == logged  # the taken-back discard left the log too
     # Throw another card; once the computer has moved, nothing can be taken back.
     double_click(qtbot, window, centre(hand_item(window, "QH")))
-    wait_my_turn(qtbot, window, timeout=10000)
+    computer.release.set()
+    wait_my_turn(qtbot, window)
     assert not undo.isEnabled()
     before = window.controller.match.to_dict()
     assert not window.controller.undo_requested()
