@@ -3,58 +3,163 @@
 This module is the engine's public facade. Tests, the computer players, the UI, the
 benchmarks and checks kept outside this repository import these names: keep them stable.
 Names may grow; what exists keeps its meaning.
+
+The names load on first use (PEP 562): ``from gin_desktop.engine import RuleSet`` imports
+the rules and the cards, not the meld tables, so that the window can be on screen before
+the rest of the engine has loaded (see ``gin_desktop.ui.start``).
 """
 
 from __future__ import annotations
 
-from .actions import (
-    Action,
-    BigGin,
-    Discard,
-    DrawDiscard,
-    DrawStock,
-    FinishLayoffs,
-    Knock,
-    LayOff,
-    NextHand,
-    PassUpcard,
-    action_from_dict,
-)
-from .cards import (
-    CARDS,
-    Card,
-    Colour,
-    Deck,
-    Suit,
-    cards_str,
-    clip,
-    hand_diagram,
-    new_deck,
-    parse_cards,
-    quote,
-)
-from .errors import IllegalActionError, MeldProblem, Refusal
-from .events import Event, EventKind, RoundKind
-from .layoff import LayOffResult, lay_off, lay_off_targets
-from .match import HandRecord, Match, MatchResult
-from .melds import Arrangement, is_meld
-from .phase import Phase
-from .replay import HandReplay, ReplayStep, ShownHand, actions_of
-from .round import Round, RoundResult
-from .rules import (
-    DECK_CHOICES,
-    HAND_SIZE,
-    INT_RANGES,
-    NEXT_DEALER_CHOICES,
-    PLAYER_RANGE,
-    PRESET_NAMES,
-    WALL,
-    RuleSet,
-)
-from .scoring import ShowdownKind, ShowdownResult, score_showdown
-from .solver import MeldSolver, best_arrangement, best_discard, deadwood_points, solver_for
-from .tally import SeatTally, drawn_hands, tally
-from .view import PlayerView, SeatView
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .actions import (
+        Action,
+        BigGin,
+        Discard,
+        DrawDiscard,
+        DrawStock,
+        FinishLayoffs,
+        Knock,
+        LayOff,
+        NextHand,
+        PassUpcard,
+        action_from_dict,
+    )
+    from .cards import (
+        CARDS,
+        Card,
+        Colour,
+        Deck,
+        Suit,
+        cards_str,
+        clip,
+        hand_diagram,
+        new_deck,
+        parse_cards,
+        quote,
+    )
+    from .errors import (
+        IllegalActionError,
+        MeldProblem,
+        Refusal,
+    )
+    from .events import (
+        Event,
+        EventKind,
+        RoundKind,
+    )
+    from .layoff import (
+        LayOffResult,
+        lay_off,
+        lay_off_targets,
+    )
+    from .match import (
+        HandRecord,
+        Match,
+        MatchResult,
+    )
+    from .melds import (
+        Arrangement,
+        is_meld,
+    )
+    from .phase import Phase
+    from .replay import (
+        HandReplay,
+        ReplayStep,
+        ShownHand,
+        actions_of,
+    )
+    from .round import (
+        Round,
+        RoundResult,
+    )
+    from .rules import (
+        DECK_CHOICES,
+        HAND_SIZE,
+        INT_RANGES,
+        NEXT_DEALER_CHOICES,
+        PLAYER_RANGE,
+        PRESET_NAMES,
+        WALL,
+        RuleSet,
+    )
+    from .scoring import (
+        ShowdownKind,
+        ShowdownResult,
+        score_showdown,
+    )
+    from .solver import (
+        MeldSolver,
+        best_arrangement,
+        best_discard,
+        deadwood_points,
+        solver_for,
+    )
+    from .tallies import (
+        SeatTally,
+        drawn_hands,
+        tally,
+    )
+    from .view import (
+        PlayerView,
+        SeatView,
+    )
+
+_SOURCES: dict[str, tuple[str, ...]] = {
+    "actions": (
+        "Action",
+        "BigGin",
+        "Discard",
+        "DrawDiscard",
+        "DrawStock",
+        "FinishLayoffs",
+        "Knock",
+        "LayOff",
+        "NextHand",
+        "PassUpcard",
+        "action_from_dict",
+    ),
+    "cards": (
+        "CARDS",
+        "Card",
+        "Colour",
+        "Deck",
+        "Suit",
+        "cards_str",
+        "clip",
+        "hand_diagram",
+        "new_deck",
+        "parse_cards",
+        "quote",
+    ),
+    "errors": ("IllegalActionError", "MeldProblem", "Refusal"),
+    "events": ("Event", "EventKind", "RoundKind"),
+    "layoff": ("LayOffResult", "lay_off", "lay_off_targets"),
+    "match": ("HandRecord", "Match", "MatchResult"),
+    "melds": ("Arrangement", "is_meld"),
+    "phase": ("Phase",),
+    "replay": ("HandReplay", "ReplayStep", "ShownHand", "actions_of"),
+    "round": ("Round", "RoundResult"),
+    "rules": (
+        "DECK_CHOICES",
+        "HAND_SIZE",
+        "INT_RANGES",
+        "NEXT_DEALER_CHOICES",
+        "PLAYER_RANGE",
+        "PRESET_NAMES",
+        "WALL",
+        "RuleSet",
+    ),
+    "scoring": ("ShowdownKind", "ShowdownResult", "score_showdown"),
+    "solver": ("MeldSolver", "best_arrangement", "best_discard", "deadwood_points", "solver_for"),
+    "tallies": ("SeatTally", "drawn_hands", "tally"),
+    "view": ("PlayerView", "SeatView"),
+}
+"""Which module of the engine defines each name of the facade."""
+_MODULE_OF = {name: module for module, names in _SOURCES.items() for name in names}
 
 __all__ = [
     "CARDS",
@@ -122,3 +227,17 @@ __all__ = [
     "solver_for",
     "tally",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """A name of the facade, imported from its module on first use (then kept here)."""
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

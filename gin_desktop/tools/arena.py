@@ -27,10 +27,9 @@ from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
 from gin_desktop.ai.player import LEVELS, Player, create_player
-from gin_desktop.engine import Match, NextHand, RuleSet
+from gin_desktop.engine import Match, NextHand, RuleSet, drawn_hands, tally
 from gin_desktop.engine.match import HandRecord
 from gin_desktop.engine.rules import PRESET_NAMES
-from gin_desktop.engine.tally import drawn_hands, tally
 
 Pair = tuple[int, int]
 """A value for A, then for B (not by seat)."""

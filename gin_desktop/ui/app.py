@@ -20,29 +20,28 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
-from gin_desktop.engine import Phase, PlayerView, RuleSet
+from gin_desktop.engine import Phase
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage import PANELS, Preferences, Settings
-from gin_desktop.storage.matches import Autosave
 from gin_desktop.storage.settings import DeckStyle, Panel
-from gin_desktop.storage.statistics import Statistics
 
 from .commands import Commands
-from .controller import GameController
-from .dialogs.help import show_keys
-from .gestures import TableGestures
-from .keeper import MatchKeeper
-from .side_panels import SidePanels
-from .table.scene import TableScene
-from .table.view import TableView
-from .texts import score_line
-from .window_dialogs import WindowDialogs
-from .wording import as_tooltip, names_list
+from .frame import WindowFrame
 
 if TYPE_CHECKING:
+    from gin_desktop.engine import PlayerView, RuleSet
+    from gin_desktop.storage.matches import Autosave
+    from gin_desktop.storage.statistics import Statistics
+
+    from .controller import GameController
+    from .gestures import TableGestures
+    from .keeper import MatchKeeper
+    from .side_panels import SidePanels
+    from .table.scene import TableScene
     from .widgets.privacy import PrivacyScreen
+    from .window_dialogs import WindowDialogs
 
 PANELS_RETRY_MS = 100
 """While cards move or the computer thinks, how often to look again before building
@@ -50,35 +49,22 @@ the docks."""
 WIDE_ENOUGH_FOR_A_DOCK = 1140
 """A window this wide keeps a table of full-size cards beside a dock."""
 
-_HEADER_STYLE = (
-    "QWidget#header {{ background: #0f2f1d; }} "
-    "QLabel {{ color: #f2f2e8; font-size: {px}px; padding: 4px 10px; }}"
-)
-_BAR_STYLE = (
-    "QWidget#actions {{ background: #0f2f1d; }} "
-    "QPushButton {{ font-size: {px}px; padding: {pad}px {wide}px; }}"
-)
-
-
-SMALLEST_BAR_PX, LARGEST_BAR_PX = 13, 26
-"""The header's and the buttons' text sizes, in pixels, for the smallest and largest window."""
-
-
-def _bar_font_px(window_height: int) -> int:
-    """The header's and the buttons' text grows with the window, as the table does."""
-    return max(SMALLEST_BAR_PX, min(LARGEST_BAR_PX, round(window_height / 50)))
-
 
 class MainWindow(QMainWindow):
     """The game window: header with the score, the table (or, between hot-seat turns, the
     privacy screen), a row of buttons, a status bar, and the log and score-sheet docks.
 
-    It is composed: its commands (menus, buttons, keys) are one registry of QActions
-    (``commands``), the table's gestures are ``gestures``, the docks ``panels``.
+    It is composed: its frame (header, table, button row) is ``frame``, its commands
+    (menus, buttons, keys) are one registry of QActions (``commands``), the table's
+    gestures are ``gestures``, the docks ``panels``.
     ``store`` holds the player's settings (default: the player's own, ``Settings()``;
     tests pass ``Settings.in_file``). ``preferences`` overrides the saved preferences for
     this window until one is changed. ``settings`` starts the first match as given;
     by default it is played as last chosen, with the saved house rules.
+
+    With ``frame_only`` the window is built without its game, to be put on screen at
+    once; ``build_game`` then loads the rest and deals (``start.py`` does so after the
+    first paint). Otherwise the game is built here, with the arguments of ``build_game``.
     """
 
     def __init__(
@@ -92,66 +78,93 @@ class MainWindow(QMainWindow):
         autosave: Autosave | None = None,
         statistics: Statistics | None = None,
         welcome: bool = False,
+        frame_only: bool = False,
     ) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Gin Desktop"))
+        self.frame = WindowFrame(self)
+        frame = self.frame
+        self.table, self.stack, self.action_bar = frame.table, frame.stack, frame.action_bar
+        self.header, self.score_label = frame.header, frame.score_label
+        self.thinking_label = frame.thinking_label
         self.store = store if store is not None else Settings()
         self.preferences = preferences if preferences is not None else self.store.preferences()
-        self.controller = controller or GameController(self)
-        if self.controller.parent() is None:
-            self.controller.setParent(self)
-        self.scene = TableScene(self)
-        self.table = TableView(self.scene)
         self.view: PlayerView | None = None
         """The view on the table: the seat at the screen's; None while it is hidden."""
         self._public: PlayerView | None = None
         """The latest view of any seat, read for what everyone knows: names, scores, rules."""
         self.privacy: PrivacyScreen | None = None
-        self._bar_px: int | None = None
         self._reported: set[str] = set()
         self._refusal = ""
         """The rules' last refusal shown in the status bar (it may name the player's cards)."""
         self._match_over_seen = False
+        self.game_built = False
+        """Whether the game is in the window yet (see ``build_game``)."""
         self.commands = Commands(self, self.table)
-        self.gestures = TableGestures(
-            self, self.scene, self.controller,
-            view=lambda: self.view, preferences=lambda: self.preferences, say=self.say,
-        )  # fmt: skip
-        self._build_header()
         self._build_buttons()
-        self.stack = QStackedWidget()
-        self.stack.addWidget(self.table)
-        central = QWidget()
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.header)
-        layout.addWidget(self.stack, 1)
-        layout.addWidget(self.action_bar)
-        self.setCentralWidget(central)
-        # The message line is always there, one line high: a notice never resizes the table.
-        bar = self.statusBar()
-        bar.setFixedHeight(bar.fontMetrics().height() + 12)
-        self.panels = SidePanels(self, self.store)
         self.commands.build_menus(self.menuBar())
-        self._connect()
-        self.keeper = MatchKeeper(self, self.controller, self.scene, autosave, self.say, statistics)
-        self.dialogs = WindowDialogs(self)
-        self._connect_commands()
-        self.apply_preferences(self.preferences, save=False)
-        self.setMinimumSize(800, 600)
-        self.resize(*self._first_size())
+        self.table.felt = self.preferences.table_colour
+        self.resize(*frame.first_size())
         geometry, self._saved_docks = self.store.window_layout()
         if geometry is not None:
             self.restoreGeometry(geometry)  # as it was last closed (Qt keeps it on a screen)
-        self.panels.after_build = self._restore_docks
         self.table.setFocus()
+        if not frame_only:
+            self.build_game(
+                controller=controller, settings=settings, start=start,
+                autosave=autosave, statistics=statistics, welcome=welcome,
+            )  # fmt: skip
+
+    def build_game(
+        self,
+        *,
+        controller: GameController | None = None,
+        settings: MatchSettings | None = None,
+        start: bool = True,
+        autosave: Autosave | None = None,
+        statistics: Statistics | None = None,
+        welcome: bool = False,
+    ) -> None:
+        """Load and build the game in the frame (once): the controller, the card table,
+        the gestures, the docks and the match keeper; then resume the saved match or start
+        one (after the welcome on a first start, with ``welcome``)."""
+        from .controller import GameController
+        from .gestures import TableGestures
+        from .keeper import MatchKeeper
+        from .side_panels import SidePanels
+        from .table.scene import TableScene
+        from .window_dialogs import WindowDialogs
+
+        if self.game_built:
+            return
+        self.controller: GameController = controller or GameController(self)
+        if self.controller.parent() is None:
+            self.controller.setParent(self)
+        self.scene: TableScene = TableScene(self)
+        self.table.set_table(self.scene)
+        self.gestures: TableGestures = TableGestures(
+            self, self.scene, self.controller,
+            view=lambda: self.view, preferences=lambda: self.preferences, say=self.say,
+        )  # fmt: skip
+        self.panels: SidePanels = SidePanels(self, self.store)
+        self._connect()
+        self.keeper: MatchKeeper = MatchKeeper(
+            self, self.controller, self.scene, autosave, self.say, statistics
+        )
+        self.dialogs: WindowDialogs = WindowDialogs(self)
+        self._connect_commands()
+        self.game_built = True
+        self.apply_preferences(self.preferences, save=False)
+        self.panels.after_build = self._restore_docks
         first = settings if settings is not None else self.saved_match_settings()
         if any(self.store.panel_shown(panel) for panel in PANELS):
-            self.panels.build()  # left open last time: in place before the window shows
-        else:  # not needed for the first paint: built once the table is still after it
+            self.panels.build()  # left open last time: in place before the cards are drawn
+        elif self.table.painted_once:  # not needed for the first cards: built once still
+            QTimer.singleShot(0, self, self._build_panels_when_still)
+        else:
             self.table.first_painted.connect(
-                self._build_panels_when_still, Qt.ConnectionType.SingleShotConnection
+                lambda: QTimer.singleShot(0, self, self._build_panels_when_still),
+                Qt.ConnectionType.SingleShotConnection,
             )
         self._report_problems()
         if start and not self.keeper.resume():
@@ -196,30 +209,9 @@ class MainWindow(QMainWindow):
 
     # -- building ------------------------------------------------------------------------------
 
-    def _build_header(self) -> None:
-        self.header = QWidget()
-        self.header.setObjectName("header")
-        self.header.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.header.setStyleSheet(_HEADER_STYLE.format(px=15))
-        self.score_label = QLabel()
-        self.score_label.setTextFormat(Qt.TextFormat.PlainText)  # names are text, not markup
-        self.thinking_label = QLabel()
-        self.thinking_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.thinking_label.setAlignment(
-            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        )
-        row = QHBoxLayout(self.header)
-        row.setContentsMargins(4, 0, 4, 0)
-        row.addWidget(self.score_label, 1)
-        row.addWidget(self.thinking_label)
-
     def _build_buttons(self) -> None:
         """The buttons under the table: the hand's tools on the left, the moves of the
         phase being played on the right; each shows one command of the registry."""
-        self.action_bar = QWidget()
-        self.action_bar.setObjectName("actions")
-        self.action_bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.action_bar.setStyleSheet(_BAR_STYLE.format(px=SMALLEST_BAR_PX, pad=5, wide=12))
         button = self.commands.button
         self.arrange_button, self.rank_button, self.suit_button = (
             button("arrange"), button("by_rank"), button("by_suit"),
@@ -230,8 +222,7 @@ class MainWindow(QMainWindow):
         self.best_lay_off_button, self.done_button = button("best_lay_off"), button("done")
         self.next_button, self.again_button = button("next_hand"), button("play_again")
         self.new_match_button = button("new_match")
-        row = QHBoxLayout(self.action_bar)
-        row.setContentsMargins(8, 6, 8, 6)
+        row = self.frame.action_row
         for hand_tool in (self.arrange_button, self.rank_button, self.suit_button):
             row.addWidget(hand_tool)
         row.addStretch(1)
@@ -242,6 +233,8 @@ class MainWindow(QMainWindow):
         )  # fmt: skip
         for play in self.play_buttons:
             row.addWidget(play)
+        for shown in (self.arrange_button, self.rank_button, self.suit_button, *self.play_buttons):
+            shown.hide()  # until a hand is dealt (``_update_buttons``)
 
     @property
     def speed_actions(self) -> dict[str, QAction]:
@@ -288,7 +281,7 @@ class MainWindow(QMainWindow):
             "unchoose": self._unchoose, "spread": scene.toggle_spread,
             "save_as": self.keeper.save_as, "open": self.keeper.open,
             "statistics": d.show_statistics, "undo": c.undo_requested,
-            "keys": lambda: show_keys(self), "about": d.about, "about_qt": d.about_qt,
+            "keys": self._show_keys, "about": d.about, "about_qt": d.about_qt,
             "how_to_play": d.how_to_play, "welcome": d.welcome,
         }  # fmt: skip
         for name, slot in slots.items():
@@ -318,22 +311,14 @@ class MainWindow(QMainWindow):
         self.commands["undo"].setEnabled(False)
         self.scene.selection_changed.connect(lambda _card: self._update_buttons())
 
-    def _first_size(self) -> tuple[int, int]:
-        """Most of the screen (the cards grow with the window: a 1920 x 1080 screen gets a
-        larger table than a laptop's), at least 1100 x 760 where the screen has room, less
-        on a small screen (a 1366 x 768 laptop with a task bar)."""
-        screen = self.screen()
-        if screen is None:
-            return 1100, 760
-        room = screen.availableGeometry()
-        wide, tall = room.width(), room.height()
-        width = min(wide - 40, max(1100, round(wide * 0.85)))
-        height = min(tall - 40, max(760, round(tall * 0.85)))
-        return max(800, width), max(600, height)
-
     def say(self, text: str, ms: int = 12000) -> None:
         """A hint or notice for the player, in the status bar."""
         self.statusBar().showMessage(text, ms)
+
+    def _show_keys(self) -> None:
+        from .dialogs.help import show_keys
+
+        show_keys(self)
 
     def _unchoose(self) -> None:
         self.scene.select(None)
@@ -386,6 +371,8 @@ class MainWindow(QMainWindow):
         if len(new) > 1:
             text = self.tr("{0} (and {1} more: see the tooltip)").format(new[0], len(new) - 1)
         self.statusBar().showMessage(text, 30000)
+        from .wording import as_tooltip
+
         self.statusBar().setToolTip(as_tooltip("\n".join(sorted(self._reported))))
 
     # -- reacting to the game ------------------------------------------------------------------
@@ -413,6 +400,9 @@ class MainWindow(QMainWindow):
 
     def _on_handover(self, seat: int) -> None:
         """Hot-seat: hide every hand and ask for the screen to be passed to ``seat``."""
+        from .texts import score_line
+        from .wording import names_list
+
         self.view = None
         self.scene.conceal()
         self.panels.set_viewer(None)
@@ -449,6 +439,8 @@ class MainWindow(QMainWindow):
             self.table.setFocus()
 
     def _on_view(self, view: PlayerView) -> None:
+        from .texts import score_line
+
         self._show_table()
         self.view = view
         self.scene.show_view(view)
@@ -578,14 +570,13 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        px = _bar_font_px(self.height())
-        if px != self._bar_px:
-            self._bar_px = px
-            self.header.setStyleSheet(_HEADER_STYLE.format(px=px + 2))
-            pad = round(px * 0.4)
-            self.action_bar.setStyleSheet(_BAR_STYLE.format(px=px, pad=pad, wide=pad * 2 + 2))
+        self.frame.fit_bars()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.game_built:  # closed before the game was in it: nothing to keep
+            self.store.save_window_layout(self.saveGeometry(), self._saved_docks or QByteArray())
+            super().closeEvent(event)
+            return
         if not self.keeper.may_leave(quitting=True):
             event.ignore()
             return

@@ -16,13 +16,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QPushButton, QSizePolicy, QWidget
 
-from gin_desktop.engine import BigGin, Card, Phase, PlayerView
+from gin_desktop.engine import Phase
 from gin_desktop.storage.settings import PANELS, SPEEDS, Panel
+
+if TYPE_CHECKING:
+    from gin_desktop.engine import Card, PlayerView
 
 translate = QCoreApplication.translate
 
@@ -216,6 +220,8 @@ class Commands(QObject):
     ) -> None:
         """Enable what applies to ``view`` (None: no hand on the table); ``knock`` and
         ``gin`` are the cards the Knock and Gin commands would discard, if any."""
+        from gin_desktop.engine import BigGin  # loaded with the game, after the menus
+
         mine = view is not None and view.is_my_turn
         phase = view.phase if view is not None else Phase.ENDED
         for name in MOVES:

@@ -3,29 +3,36 @@
 Builds the QApplication (Fusion style, the names under which ``QSettings`` keeps the
 player's settings), the main window on the player's own settings, and an exception hook
 that shows an unexpected error in a dialog and keeps the game going (MNELAB's way).
+
+The start is staged, so that the window is on screen as soon as Qt can draw it: first the
+window's frame (the header, the felt, the menus), drawn before the engine, the card art,
+the statistics and the computer players have loaded; right after that first paint the
+game is built into it and the cards are dealt (``MainWindow.build_game``).
 """
 
 from __future__ import annotations
 
-import sqlite3
 import sys
 import time
 import traceback
 from collections.abc import Sequence
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
-from gin_desktop.storage.matches import Autosave
 from gin_desktop.storage.settings import APPLICATION, ORGANISATION
-from gin_desktop.storage.statistics import Statistics
 
 from .app import MainWindow
 
+if TYPE_CHECKING:
+    from gin_desktop.storage.statistics import Statistics
+
 QUIT_AFTER_SHOW = "--quit-after-show"
-"""Hidden flag for the start-up benchmark: print when the table is drawn, then quit."""
+"""Hidden flag for the start-up benchmark: print when the window is first drawn
+(``shown``) and when the dealt cards are (``dealt``), then quit."""
 
 
 def install_exception_hook(window: QMainWindow) -> None:
@@ -62,6 +69,10 @@ def data_folder() -> Path:
 
 
 def player_statistics() -> Statistics | None:
+    import sqlite3
+
+    from gin_desktop.storage.statistics import Statistics
+
     try:
         return Statistics(data_folder() / "statistics.sqlite")
     except (OSError, sqlite3.Error) as error:
@@ -69,30 +80,55 @@ def player_statistics() -> Statistics | None:
         return None
 
 
-def _announce_and_quit(app: QApplication) -> None:
+def build_game(window: MainWindow, *, welcome: bool) -> None:
+    """The game into the window on screen: the saved match resumed, or a new one dealt."""
+    from gin_desktop.storage.matches import Autosave
+
+    window.build_game(
+        autosave=Autosave(data_folder()), statistics=player_statistics(), welcome=welcome
+    )
+
+
+def _announce(window: MainWindow, app: QApplication) -> None:
+    """For the benchmark: say when the window is drawn, then when its cards are; quit."""
     print(f"shown {time.time():.6f}", flush=True)
-    QTimer.singleShot(0, app.quit)
+
+    def when_dealt() -> None:
+        if window.view is not None:
+            window.table.painted.disconnect(when_dealt)
+            print(f"dealt {time.time():.6f}", flush=True)
+            QTimer.singleShot(0, app.quit)
+
+    window.table.painted.connect(when_dealt)
 
 
 def run(argv: Sequence[str]) -> int:
     args = list(argv)
     quit_after_show = QUIT_AFTER_SHOW in args
     args = [a for a in args if a != QUIT_AFTER_SHOW]
-    app = QApplication.instance() or QApplication(args)
-    assert isinstance(app, QApplication)
+    existing = QApplication.instance()
+    if existing is None:
+        # Fusion chosen on the command line, as Qt reads it: setStyle() would hand a QStyle
+        # to Python, which costs the start some 10 ms of building its enums.
+        app = QApplication([*args[:1], "-style", "Fusion", *args[1:]])
+    else:
+        assert isinstance(existing, QApplication)
+        app = existing
+        app.setStyle("Fusion")
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANISATION)
-    app.setStyle("Fusion")
-    window = MainWindow(
-        autosave=Autosave(data_folder()),
-        statistics=player_statistics(),
-        welcome=not quit_after_show,  # the start-up benchmark measures the table, not a hello
-    )
+    window = MainWindow(frame_only=True)
+    welcome = not quit_after_show  # the start-up benchmark measures the table, not a hello
     if quit_after_show:
-        window.table.first_painted.connect(lambda: _announce_and_quit(app))
+        window.table.first_painted.connect(lambda: _announce(window, app))
     else:
         install_exception_hook(window)
+    window.table.first_painted.connect(
+        lambda: QTimer.singleShot(0, window, lambda: build_game(window, welcome=welcome)),
+        Qt.ConnectionType.SingleShotConnection,
+    )
     window.show()
     code = app.exec()
-    window.controller.shutdown()
+    if window.game_built:
+        window.controller.shutdown()
     return code

@@ -182,4 +182,4 @@ def test_the_window_first_opens_on_most_of_the_screen(make_window, monkeypatch, 
     """A large screen gets a large table at once, not the laptop's 1100 x 760."""
     window = make_window()
     monkeypatch.setattr(window, "screen", lambda: _Screen(*screen))
-    assert window._first_size() == first
+    assert window.frame.first_size() == first

@@ -6,7 +6,21 @@ import os
 import subprocess
 import sys
 
+from gin_desktop.session import MatchSettings
 from gin_desktop.ui.app import MainWindow
+from gin_desktop.ui.controller import GameController
+
+from .conftest import preferences_for, show_active
+
+LOADED_WITH_THE_GAME = (
+    "gin_desktop.engine.melds",
+    "gin_desktop.ai",
+    "gin_desktop.ui.controller",
+    "gin_desktop.ui.table.scene",
+    "gin_desktop.storage.statistics",
+    "sqlite3",
+)
+"""What the window's frame is on screen without: the start loads them after its first paint."""
 
 
 def test_main_window_shows_title(qtbot, store):
@@ -41,7 +55,68 @@ def test_the_startup_benchmark_reports_time_and_memory(capsys, monkeypatch, tmp_
     assert main(["--runs", "1", "--warmup", "0", "--platform", "offscreen"]) == 0
     out = capsys.readouterr().out
     assert "process start to window shown: median" in out
+    assert "process start to first hand drawn: median" in out
     assert "peak memory:" in out
+
+
+def test_the_start_shows_the_window_then_deals_into_it(tmp_path):
+    """The staged start: the window is drawn first, the first hand after it; and the frame
+    that is drawn first loads neither the meld tables nor the computer players."""
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+    )
+    command = [sys.executable, "-m", "gin_desktop", "--quit-after-show"]
+    done = subprocess.run(command, env=env, timeout=60, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    moments = dict(line.split() for line in done.stdout.splitlines())
+    assert float(moments["shown"]) < float(moments["dealt"])
+    code = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication(sys.argv)\n"
+        "from gin_desktop.ui.app import MainWindow\n"
+        "window = MainWindow(frame_only=True)\n"
+        "window.show()\n"
+        "app.processEvents()\n"
+        f"print([name for name in {LOADED_WITH_THE_GAME!r} if name in sys.modules])\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], env=env, timeout=60, capture_output=True)
+    assert done.returncode == 0, done.stderr.decode()
+    assert done.stdout.decode().strip() == "[]"
+
+
+def test_the_hand_is_dealt_into_the_frame_without_moving_it(qtbot, store):
+    """The frame on screen first is the table's felt, an empty header and an empty row of
+    buttons, each as tall as when the hand is dealt: nothing jumps when the cards come."""
+    window = MainWindow(store=store, preferences=preferences_for("instant"), frame_only=True)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    show_active(qtbot, window)
+    qtbot.waitUntil(lambda: window.table.painted_once)
+    assert not window.game_built and window.table.table is None
+    assert window.table.items() == []
+    assert not [button for button in window.play_buttons if button.isVisible()]
+    before = [w.geometry() for w in (window.header, window.table, window.action_bar)]
+    window.build_game(controller=GameController(), settings=MatchSettings(name="Ana"))
+    assert window.game_built and window.table.table is window.scene
+    qtbot.waitUntil(lambda: window.view is not None)
+    qtbot.waitUntil(lambda: window.arrange_button.isVisible())
+    after = [w.geometry() for w in (window.header, window.table, window.action_bar)]
+    assert after == before
+    assert len(window.table.items()) > len(window.view.hand)
+    window.controller.shutdown()
+
+
+def test_a_window_closed_before_its_game_is_built_keeps_its_place(qtbot, store):
+    window = MainWindow(store=store, frame_only=True)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.close()
+    geometry, _docks = store.window_layout()
+    assert geometry is not None
 
 
 def test_the_frame_benchmark_reports_each_window_size(capsys, qtbot):

@@ -2,27 +2,39 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from .scene import TableScene
+from .felt import felt_brush
+
+if TYPE_CHECKING:
+    from .scene import TableScene
 
 
 class TableView(QGraphicsView):
     """A QGraphicsView without scroll bars whose scene is always exactly its viewport.
 
     The table's keys are the shortcuts of the window's commands (``commands.py``), added
-    to this widget so that they act while it has the focus."""
+    to this widget so that they act while it has the focus.
+
+    Until the card table is set (``set_table``), it shows the bare felt of ``felt``: the
+    window is on screen before the cards and the engine have loaded."""
 
     first_painted = Signal()
     """The table has been drawn once: the window is really on screen."""
     painted = Signal()
 
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.table = scene
-        self._painted_once = False
+    def __init__(self, scene: TableScene | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table: TableScene | None = None
+        self.felt = "green"
+        """The colour of the bare felt shown before the table is set."""
+        self.painted_once = False
+        """Whether the view has been drawn on screen yet."""
+        self.setScene(QGraphicsScene(self))  # the bare felt
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -35,22 +47,43 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 320)
+        if scene is not None:
+            self.set_table(scene)
+
+    def set_table(self, scene: TableScene) -> None:
+        """Show the card table ``scene`` (once) instead of the bare felt."""
+        bare = self.scene()
+        self.table = scene
+        self.setScene(scene)
+        if bare is not None and bare is not scene:
+            bare.deleteLater()
+        if self.isVisible():  # else its first resize fits it
+            self._fit_table()
+
+    def _fit_table(self) -> None:
+        size = self.viewport().size()
+        if self.table is None:
+            bare = self.scene()
+            if bare is not None:
+                bare.setBackgroundBrush(felt_brush(self.felt, size.width(), size.height()))
+        else:
+            self.table.set_pixel_ratio(self.devicePixelRatioF())
+            self.table.resize_table(size.width(), size.height())
+        self.setSceneRect(0, 0, size.width(), size.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.table.set_pixel_ratio(self.devicePixelRatioF())
-        size = self.viewport().size()
-        self.table.resize_table(size.width(), size.height())
-        self.setSceneRect(0, 0, size.width(), size.height())
+        self._fit_table()
 
     def event(self, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.DevicePixelRatioChange, QEvent.Type.Show):
+        kinds = (QEvent.Type.DevicePixelRatioChange, QEvent.Type.Show)
+        if event.type() in kinds and self.table is not None:
             self.table.set_pixel_ratio(self.devicePixelRatioF())
         return super().event(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         self.painted.emit()
-        if not self._painted_once:
-            self._painted_once = True
+        if not self.painted_once:
+            self.painted_once = True
             self.first_painted.emit()
