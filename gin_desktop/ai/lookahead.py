@@ -51,13 +51,15 @@ class Table:
 
 
 def made_up_deals(knowledge: Knowledge, count: int, rng: random.Random) -> list[Deal]:
-    """``count`` hidden states that fit the view: sampled hands, shuffled stocks."""
+    """``count`` hidden states that fit the view: sampled hands, shuffled stocks. An
+    unseen card beyond the opponent's hand and the stock is the knocker's face-down
+    discard, during the lay-offs: it is left out of the stock."""
     unseen = bits_of(knowledge.unseen)
     deals = []
     for hand in hands_from_draws(knowledge, count, rng):
         stock = [bit for bit in unseen if not bit & hand]
         rng.shuffle(stock)
-        deals.append(Deal(hand, tuple(stock)))
+        deals.append(Deal(hand, tuple(stock[: knowledge.stock_count])))
     return deals
 
 

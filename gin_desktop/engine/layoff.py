@@ -41,9 +41,12 @@ class LayOffResult:
         return self.arrangement.deadwood_points
 
 
-def lay_off_targets(melds: Sequence[Sequence[Card]], card: Card) -> list[int]:
+def lay_off_targets(
+    melds: Sequence[Sequence[Card]], card: Card, rules: RuleSet | None = None
+) -> list[int]:
     """Indices of the melds that ``card`` extends as they stand now."""
-    return targets(checked_melds(melds), checked_card(card))
+    solver = solver_for(rules)
+    return targets(checked_melds(melds, solver), checked_card(card, solver.deck))
 
 
 def targets(melds: Sequence[Sequence[Card]], card: Card) -> list[int]:

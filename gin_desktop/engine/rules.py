@@ -13,8 +13,8 @@ from .cards import DeckName, clip, quote
 NextDealer = Literal["loser", "alternate", "winner"]
 NEXT_DEALER_CHOICES: tuple[NextDealer, ...] = ("loser", "alternate", "winner")
 PRESET_NAMES = ("standard", "classic_bonuses", "oklahoma")
-DECK_CHOICES: tuple[DeckName, ...] = ("standard",)
-"""The decks a game can be played with now; the Rumski deck comes with Ginski."""
+DECK_CHOICES: tuple[DeckName, ...] = ("standard", "rumski")
+"""The decks the engine plays: the standard deck, and the Rumski deck of Ginski."""
 
 HAND_SIZE = 10
 """Cards dealt to each player, and held between turns."""

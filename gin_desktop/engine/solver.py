@@ -3,7 +3,8 @@
 ``solver_for(rules)`` gives the ``MeldSolver`` of the rules' deck. A solver works on masks
 of that deck's cards (``Card.bit``) and carries the deck, so that callers in a hurry (the
 computer players) never need to know how many cards, ranks or suits a deck has. The
-standard deck's solver is ``melds.py``; the Rumski deck's comes with Ginski.
+standard deck's solver is ``melds.py``; the Rumski deck's, with its wild cards, is
+``rumski.py``, loaded (and its tables built) the first time a Rumski game asks for it.
 
 The facade's functions on cards (``best_arrangement``, ``best_discard``,
 ``deadwood_points``) are here too: they check what they are given, then ask the solver.
@@ -17,7 +18,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from . import melds
-from .cards import STANDARD_DECK, Card, Deck, mask_of, quote
+from .cards import RUMSKI_DECK, STANDARD_DECK, Card, Deck, mask_of, quote
 from .melds import Arrangement, forms_meld
 from .rules import HAND_SIZE, RuleSet
 
@@ -46,7 +47,8 @@ class MeldSolver:
     meld_outs: Callable[[int], int]
     """The cards that would make a meld with two cards of the mask, or extend its runs."""
     every_suit: int
-    """Multiply a mask of ranks (one row) by this to get those ranks in every suit."""
+    """Multiply a mask of ranks (one row, counted from the deck's first bit) by this to
+    get those ranks in every suit."""
     foreign: int = field(init=False)
     """Every bit that is no card of the deck: a hand's mask holds none."""
 
@@ -77,13 +79,33 @@ STANDARD_SOLVER = MeldSolver(
 _SOLVERS = {STANDARD_DECK.name: STANDARD_SOLVER}
 
 
+def _rumski_solver() -> MeldSolver:
+    from . import rumski
+
+    return MeldSolver(
+        deck=RUMSKI_DECK,
+        deadwood=rumski.deadwood_of_mask,
+        arrangement=rumski.arrangement_of_mask,
+        best_discard=rumski.best_discard_of_mask,
+        discard=rumski.discard_of_mask,
+        meld_outs=rumski.meld_outs,
+        every_suit=rumski.EVERY_COLOUR,
+    )
+
+
+_LATER_SOLVERS: dict[str, Callable[[], MeldSolver]] = {RUMSKI_DECK.name: _rumski_solver}
+
+
 def solver_for(rules: RuleSet | None) -> MeldSolver:
     """The meld solver of the rules' deck (the standard deck's when ``rules`` is None)."""
     if rules is None:
         return STANDARD_SOLVER
     solver = _SOLVERS.get(rules.deck)
     if solver is None:
-        raise ValueError(f"no meld solver for the {rules.deck} deck")
+        build = _LATER_SOLVERS.get(rules.deck)
+        if build is None:
+            raise ValueError(f"no meld solver for the {rules.deck} deck")
+        solver = _SOLVERS[rules.deck] = build()
     return solver
 
 

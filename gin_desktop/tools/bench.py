@@ -6,7 +6,8 @@ Subcommands:
   on seeded 11-card hands, one ``perf_counter_ns`` reading per call, over several repeats,
   and, when ``pyspiel`` imports, OpenSpiel's C++ ``GinRummyUtils.min_deadwood`` on the same
   hands in the same run. Prints medians and 90th percentiles in microseconds and the ratios
-  ours / OpenSpiel.
+  ours / OpenSpiel. ``--deck rumski`` also times the Rumski deck's solver, with its wild
+  cards, on hands dealt from that deck, beside the standard deck's figures of the same run.
 
 Pure standard library; OpenSpiel is optional. To add a subcommand, write a function that
 adds its options to a parser and one that runs it, and register both with ``@subcommand``.
@@ -106,6 +107,7 @@ def timer_overhead_ns(calls: int = 100_000) -> float:
 # OpenSpiel's card int is suit * 13 + rank - 1 with suits s, c, d, h; ours are S, H, D, C.
 OPENSPIEL_SUIT = (0, 3, 2, 1)
 TARGETS_US = {"best_arrangement": 4.0, "best_discard": 12.0}
+RUMSKI_TARGETS_US = {"rumski best_arrangement": 25.0, "rumski best_discard": 60.0}
 
 
 def _configure_melds(parser: argparse.ArgumentParser) -> None:
@@ -113,13 +115,20 @@ def _configure_melds(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="seed of the random deals")
     parser.add_argument("--repeats", type=int, default=5, help="passes over the hands")
     parser.add_argument("--no-openspiel", action="store_true", help="skip OpenSpiel")
+    parser.add_argument(
+        "--deck",
+        choices=("standard", "rumski"),
+        default="standard",
+        help="rumski: time the Rumski deck's solver too, beside the standard deck's",
+    )
 
 
-def deal_hands(seed: int, count: int, size: int) -> list[list[Any]]:
-    from gin_desktop.engine.cards import CARDS
+def deal_hands(seed: int, count: int, size: int, deck: str = "standard") -> list[list[Any]]:
+    from gin_desktop.engine import Deck
 
+    cards = Deck.named(deck).cards
     rng = random.Random(seed)
-    return [rng.sample(CARDS, size) for _ in range(count)]
+    return [rng.sample(cards, size) for _ in range(count)]
 
 
 def openspiel_ints(hand: Sequence[Any]) -> list[int]:
@@ -183,8 +192,40 @@ def run_melds(args: argparse.Namespace) -> int:
         print(f"\nOpenSpiel skipped: {why}")
     else:
         _compare_openspiel(utils, args, hands10, hands11, ours)
-    _print_targets(ours)
+    _print_targets(ours, TARGETS_US)
+    if args.deck == "rumski":
+        _print_targets(_time_rumski(args), RUMSKI_TARGETS_US)
     return 0
+
+
+def _time_rumski(args: argparse.Namespace) -> list[Timing]:
+    """The Rumski solver on hands dealt from the Rumski deck (wild cards as often as a
+    deal brings them), timed in the same run as the standard deck's."""
+    from functools import partial
+
+    from gin_desktop.engine import Deck, RuleSet, best_arrangement, best_discard
+
+    rules, deck = RuleSet(deck="rumski"), Deck.rumski()
+    hands10 = deal_hands(args.seed, args.hands, 10, "rumski")
+    hands11 = deal_hands(args.seed + 1, args.hands, 11, "rumski")
+    with_wilds = sum(any(card.is_wild for card in hand) for hand in hands10) / len(hands10)
+    print(
+        f"\nRumski deck: {deck.size} cards with {deck.wild_count} wilds; "
+        f"{with_wilds:.0%} of the 10-card hands hold one"
+    )
+    ours = [
+        time_calls(
+            "rumski best_arrangement (10 cards)",
+            partial(best_arrangement, rules=rules), hands10, args.repeats,
+        ),
+        time_calls(
+            "rumski best_discard (11 cards)",
+            partial(best_discard, rules=rules), hands11, args.repeats,
+        ),
+    ]  # fmt: skip
+    for timing in ours:
+        _print_timing(timing)
+    return ours
 
 
 def _compare_openspiel(
@@ -212,9 +253,9 @@ def _compare_openspiel(
     print("  deadwood card: a shortcut that can miss a better discard from a meld)")
 
 
-def _print_targets(ours: list[Timing]) -> None:
+def _print_targets(ours: list[Timing], targets: dict[str, float]) -> None:
     print()
-    for timing, (name, target) in zip(ours, TARGETS_US.items(), strict=True):
+    for timing, (name, target) in zip(ours, targets.items(), strict=True):
         verdict = "met" if timing.median_us <= target else "MISSED"
         print(f"target {name} median <= {target:g} us: {verdict} ({timing.median_us:.2f} us)")
 

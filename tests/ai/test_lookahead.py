@@ -165,3 +165,17 @@ def test_made_up_deals_fit_the_view(seed: int, turns: int) -> None:
         assert not deal.opponent & (knowledge.hand | knowledge.pile)
         assert len(deal.stock) == view.stock_count
         assert not sum(deal.stock) & (deal.opponent | knowledge.hand | knowledge.pile)
+
+
+def test_made_up_deals_leave_the_knockers_face_down_discard_out_of_the_stock() -> None:
+    """Found by the property above (seed 3828, 6 turns): during the lay-offs the unseen
+    cards are the stock and the knocker's face-down discard, and a made-up stock once
+    held one card too many."""
+    hand = Round.deal(RULES, dealer=0, seed=3828)
+    rng = random.Random(3828)
+    for _ in range(6):
+        hand.apply(rng.choice(hand.view(hand.to_act).legal_actions))
+    view = hand.view(0)
+    assert view.phase is Phase.LAYOFF
+    deals = made_up_deals(Knowledge.from_view(view), 8, random.Random(3828))
+    assert {len(deal.stock) for deal in deals} == {view.stock_count}

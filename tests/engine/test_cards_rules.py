@@ -205,8 +205,9 @@ def test_rule_players_and_deck_are_two_and_standard_for_every_current_game() -> 
         assert rules.turn_order(1) == (1, 0)
     with pytest.raises(ValueError, match="players must be between 2 and 2, not 3"):
         RuleSet(players=3)
-    with pytest.raises(ValueError, match="deck must be one of standard, not 'rumski'"):
-        RuleSet(deck="rumski")  # the Rumski deck comes with Ginski
+    with pytest.raises(ValueError, match="deck must be one of standard, rumski, not 'tarot'"):
+        RuleSet(deck="tarot")  # type: ignore[arg-type]
+    assert RuleSet(deck="rumski").deck == "rumski"  # the deck of Ginski
 
 
 def test_rule_set_is_frozen() -> None:

@@ -29,11 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import (
-    DECK_CHOICES,
     INT_RANGES,
     NEXT_DEALER_CHOICES,
     PLAYER_RANGE,
-    PRESET_NAMES,
     Deck,
     RuleSet,
 )
@@ -50,6 +48,12 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("match", ("target_score", "end_bonuses", "game_bonus", "box_bonus", "shutout_bonus")),
 )
 """The options in the order shown, by group; together, every field of ``RuleSet``."""
+
+TABLE_PRESETS = ("standard", "classic_bonuses", "oklahoma")
+"""The engine's presets that the card table shows: two players on the standard deck.
+Ginski, three-handed and partnership gin wait for the table of three and four seats."""
+TABLE_DECKS = ("standard",)
+"""The decks the card table draws: the Rumski deck waits for the table of Ginski."""
 
 DEPENDS_ON: dict[str, tuple[str, bool]] = {
     "knock_limit": ("oklahoma", False),
@@ -204,7 +208,7 @@ class HouseRulesDialog(QDialog):
             "classic_bonuses": self.tr("Classic with game, box and shutout bonuses"),
             "oklahoma": self.tr("Oklahoma: the first upcard sets the knock limit"),
         }
-        for preset in PRESET_NAMES:
+        for preset in TABLE_PRESETS:
             box.addItem(names[preset], preset)
         box.addItem(self.tr("Custom house rules"), None)
         model = box.model()
@@ -311,7 +315,7 @@ class HouseRulesDialog(QDialog):
                 "winner": self.tr("The winner of the hand"),
             },
         }[name]
-        choices: tuple[str, ...] = DECK_CHOICES if name == "deck" else NEXT_DEALER_CHOICES
+        choices: tuple[str, ...] = TABLE_DECKS if name == "deck" else NEXT_DEALER_CHOICES
         combo = QComboBox()
         for choice in choices:
             combo.addItem(words[choice], choice)
