@@ -106,9 +106,10 @@ def test_no_module_is_over_600_lines() -> None:
     assert not long
 
 
-DATA_TABLES = {"WINNING_POINTS", "_HEART_WAVES"}
-"""Named tables whose numbers are no deck: points won in hands (the AI's match odds) and
-the heart curve of the card art. Sizes in pixels (names ending in _PX) are no deck either."""
+DATA_TABLES = {"WINNING_POINTS", "_HEART_WAVES", "GINSKI_KNOCK_LIMIT"}
+"""Named tables whose numbers are no deck: points won in hands (the AI's match odds),
+the heart curve of the card art and Ginski's knock limit of 13 (seed 002's rule). Sizes
+in pixels (names ending in _PX) are no deck either."""
 
 
 def _deck_literals(path: Path) -> list[int]:

@@ -12,14 +12,15 @@ Melds = tuple[tuple[Card, ...], ...]
 
 
 def candidate_melds(solver: MeldSolver, cards: list[Card]) -> list[tuple[Card, ...]]:
-    """Every set and run that can be made of these cards."""
+    """Every set and run without a wild card that can be made of these cards."""
     held = set(cards)
+    numbered = [card for card in cards if not card.is_wild]
     out: list[tuple[Card, ...]] = []
-    for rank in {card.rank for card in cards}:
-        same = sorted((c for c in cards if c.rank == rank), key=lambda c: c.suit)
-        for size in (3, 4):
+    for rank in {card.rank for card in numbered}:
+        same = sorted((c for c in numbered if c.rank == rank), key=lambda c: c.suit)
+        for size in range(3, len(solver.deck.suits) + 1):
             out += [group for group in combinations(same, size) if is_meld(group)]
-    for low in cards:
+    for low in numbered:
         run = [low]
         while (nxt := _next_in_suit(solver, run[-1])) is not None and nxt in held:
             run.append(nxt)
@@ -58,7 +59,9 @@ def exposure(solver: MeldSolver, melds: Melds, unseen: int) -> int:
 
 
 def least_exposed_melds(solver: MeldSolver, arrangement: Arrangement, unseen: int) -> Melds:
-    if arrangement.deadwood_points == 0:
+    """(A hand holding a wild card shows the solver's arrangement: where a wild stands is
+    not among the choices weighed yet.)"""
+    if arrangement.deadwood_points == 0 or any(card.is_wild for card in arrangement.cards):
         return arrangement.melds
     options = arrangements_with(solver, list(arrangement.cards), arrangement.deadwood_points)
     if not options:

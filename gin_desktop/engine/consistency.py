@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import Deck, mask_of
+from .events import EventKind
 from .melds import forms_meld
 from .phase import Phase
 from .rules import HAND_SIZE, WALL
@@ -112,7 +113,8 @@ def _holder_of_laid_off(hand: Round, card: object) -> int:
 
 def _seat_of_event(hand: Round, card: object) -> int:
     for event in hand.events:
-        if card in event.cards and event.seat is not None and event.seat in hand.defenders:
+        laid = event.kind is EventKind.LAID_OFF and card in event.cards
+        if laid and event.seat is not None and event.seat in hand.defenders:
             return event.seat
     raise ValueError("a laid-off card that no defender laid off")
 
@@ -137,9 +139,8 @@ def _check_showdown(hand: Round) -> None:
         if hand.declared_melds or hand.table_melds or hand.placements:
             raise ValueError("melds are shown only after a knock")
         return
-    standard = hand.rules.deck == "standard"  # the Rumski deck's melds: with its solver
     for meld in (*hand.declared_melds, *hand.table_melds):
-        if standard and not forms_meld(meld):
+        if not forms_meld(meld):
             raise ValueError("a meld on the table is not a meld")
     knocker = hand.knocker
     declared = [card for meld in hand.declared_melds for card in meld]

@@ -18,7 +18,8 @@ from functools import lru_cache
 from typing import Any
 
 from .actions import Melds, card_from, melds_from_lists, melds_to_lists
-from .cards import CARDS, Card, quote
+from .cards import CARDS, RUMSKI_DECK, Card, quote
+from .ginski import DefenderShowdown, TableShowdown
 from .rules import PLAYER_RANGE
 from .scoring import ShowdownKind, ShowdownResult
 
@@ -159,8 +160,10 @@ class Event:
 
 _KINDS = {kind.value: kind for kind in EventKind}
 _DEFAULT_NAMES = tuple(f"Player {seat + 1}" for seat in range(PLAYER_RANGE[1]))
-_TEXTS = tuple(str(card) for card in CARDS)
-_CARD_BY_TEXT = {text: card for text, card in zip(_TEXTS, CARDS, strict=True)}
+_EVERY_CARD = (*CARDS, *RUMSKI_DECK.cards)
+"""The cards of both decks in the order of their bits (the Rumski deck's follow)."""
+_TEXTS = tuple(str(card) for card in _EVERY_CARD)
+_CARD_BY_TEXT = {text: card for text, card in zip(_TEXTS, _EVERY_CARD, strict=True)}
 
 
 @lru_cache(maxsize=4096)
@@ -200,7 +203,8 @@ def _cards(event: Event) -> str:
 def _cut(event: Event, who: str, names: Sequence[str]) -> str:
     cuts = ", ".join(f"{names[i]} cut {card.pretty}" for i, card in enumerate(event.cards))
     if event.seat is None:
-        return f"{cuts}: a tie, cut again."
+        why = "a wild card" if any(card.is_wild for card in event.cards) else "a tie"
+        return f"{cuts}: {why}, cut again."
     return f"{cuts}: {who} deals."
 
 
@@ -247,7 +251,8 @@ _DESCRIBERS: dict[EventKind, Describer] = {
 
 def card_strs(cards: Sequence[Card]) -> list[str]:
     """Cards in the notation of saved games (a table lookup: hands are saved every move)."""
-    return [_TEXTS[card.index] for card in cards]
+    texts = _TEXTS
+    return [texts[card.bit.bit_length() - 1] for card in cards]
 
 
 def cards_from(texts: Sequence[str]) -> tuple[Card, ...]:
@@ -305,6 +310,9 @@ class RoundResult:
     points: int
     knocker: int | None = None
     showdown: ShowdownResult | None = None
+    """The showdown against the one defender of a two-player hand."""
+    table: TableShowdown | None = None
+    """A Ginski showdown, against every defender (``ginski.score_table_showdown``)."""
 
     def points_for(self, seat: int) -> int:
         return self.points if seat == self.winner else 0
@@ -316,18 +324,32 @@ class RoundResult:
             "points": self.points,
             "knocker": self.knocker,
             "showdown": None if self.showdown is None else _showdown_to_dict(self.showdown),
+            "table": None if self.table is None else _table_to_dict(self.table),
         }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> RoundResult:
-        showdown = data.get("showdown")
+        showdown, table = data.get("showdown"), data.get("table")
         return cls(
             RoundKind(data["kind"]),
             data.get("winner"),
             whole(data["points"]),
             data.get("knocker"),
             None if showdown is None else _showdown_from_dict(showdown),
+            None if table is None else _table_from_dict(table),
         )
+
+
+def laid_off_by_seat(
+    events: Sequence[Event], seats: Sequence[int]
+) -> dict[int, list[tuple[Card, int]]]:
+    """Each of ``seats``' lay-offs, (card, knocker's meld index), in the order made."""
+    played: dict[int, list[tuple[Card, int]]] = {seat: [] for seat in seats}
+    for event in events:
+        seat, index = event.seat, event.meld_index
+        if event.kind is EventKind.LAID_OFF and seat in played and index is not None:
+            played[seat].append((event.cards[0], index))
+    return played
 
 
 _SHOWDOWN_CARDS = ("laid_off", "knocker_deadwood_cards", "defender_deadwood_cards")
@@ -353,4 +375,53 @@ def _showdown_from_dict(data: Mapping[str, Any]) -> ShowdownResult:
         winner=data["winner"],
         placements=placements_from(data["placements"]),
         **fields,
+    )
+
+
+_TABLE_INTS = ("winner", "points", "knocker_deadwood", "bonus", "multiplier")
+_TABLE_MELDS = ("knocker_melds", "table_melds")
+"""The fields of a ``TableShowdown`` saved as they are (its defenders are saved apart)."""
+
+
+def _table_to_dict(table: TableShowdown) -> dict[str, Any]:
+    data: dict[str, Any] = {"kind": table.kind.value}
+    data.update({name: getattr(table, name) for name in _TABLE_INTS})
+    data.update({name: melds_to_lists(getattr(table, name)) for name in _TABLE_MELDS})
+    data["knocker_deadwood_cards"] = card_strs(table.knocker_deadwood_cards)
+    data["defenders"] = [
+        {
+            "laid_off": card_strs(defender.laid_off),
+            "placements": [[str(card), index] for card, index in defender.placements],
+            "melds": melds_to_lists(defender.melds),
+            "deadwood": card_strs(defender.deadwood),
+            "deadwood_points": defender.deadwood_points,
+        }
+        for defender in table.defenders
+    ]
+    return data
+
+
+def _table_from_dict(data: Mapping[str, Any]) -> TableShowdown:
+    defenders = tuple(
+        DefenderShowdown(
+            cards_from(item["laid_off"]),
+            placements_from(item["placements"]),
+            melds_from_lists(item["melds"]),
+            cards_from(item["deadwood"]),
+            whole(item["deadwood_points"]),
+        )
+        for item in data["defenders"]
+    )
+    ints = {name: whole(data[name]) for name in _TABLE_INTS}
+    return TableShowdown(
+        ShowdownKind(data["kind"]),
+        ints["winner"],
+        ints["points"],
+        ints["knocker_deadwood"],
+        melds_from_lists(data["knocker_melds"]),
+        cards_from(data["knocker_deadwood_cards"]),
+        defenders,
+        melds_from_lists(data["table_melds"]),
+        ints["bonus"],
+        ints["multiplier"],
     )

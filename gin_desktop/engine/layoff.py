@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from .cards import Card
 from .melds import Arrangement, forms_meld
 from .rules import RuleSet
-from .solver import checked_card, checked_melds, hand_mask, solver_for
+from .solver import checked_card, checked_melds, hand_mask, solver_for, solver_of_deck
 
 
 @dataclass(frozen=True)
@@ -44,8 +44,12 @@ class LayOffResult:
 def lay_off_targets(
     melds: Sequence[Sequence[Card]], card: Card, rules: RuleSet | None = None
 ) -> list[int]:
-    """Indices of the melds that ``card`` extends as they stand now."""
-    solver = solver_for(rules)
+    """Indices of the melds that ``card`` extends as they stand now. The cards are of the
+    rules' deck (default: of the deck ``card`` belongs to)."""
+    if rules is None and isinstance(card, Card):
+        solver = solver_of_deck(card.deck_name)
+    else:
+        solver = solver_for(rules)
     return targets(checked_melds(melds, solver), checked_card(card, solver.deck))
 
 

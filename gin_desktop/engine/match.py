@@ -107,8 +107,9 @@ _RESULT_PAIRS = ("scores", "game_bonus", "box_bonus", "shutout_bonus", "totals",
 
 
 def cut_for_deal(seed: int | str, rules: RuleSet | None = None) -> tuple[int, list[Event]]:
-    """First dealer: each seat cuts a card and the lowest rank deals; a tie for the lowest
-    cuts again. Each cut is taken from a fresh shuffle of ``random.Random(f"{seed}:cut")``.
+    """First dealer: each seat cuts a card and the lowest rank deals; a tie for the lowest,
+    or a wild card cut (Ginski), cuts again. Each cut is taken from a fresh shuffle of
+    ``random.Random(f"{seed}:cut")``.
     """
     rules = rules or RuleSet()
     rng = random.Random(f"{seed}:cut")
@@ -118,7 +119,8 @@ def cut_for_deal(seed: int | str, rules: RuleSet | None = None) -> tuple[int, li
         cuts = tuple(deck.shuffled(rng)[: rules.players])
         lowest = min(card.rank for card in cuts)
         lows = [seat for seat, card in enumerate(cuts) if card.rank == lowest]
-        dealer = lows[0] if len(lows) == 1 else None
+        wild = any(card.is_wild for card in cuts)
+        dealer = lows[0] if len(lows) == 1 and not wild else None
         events.append(Event(EventKind.CUT, dealer, cuts, len(cuts)))
         if dealer is not None:
             return dealer, events

@@ -36,9 +36,10 @@ from .actions import (
 from .cards import Card, Deck, mask_of, parse_cards, quote
 from .consistency import check_hand
 from .errors import MeldError
-from .events import Event, EventKind, RoundKind, RoundResult
+from .events import Event, EventKind, RoundKind, RoundResult, laid_off_by_seat
+from .ginski import TableShowdown, as_showdown, score_table_showdown
 from .layoff import targets
-from .melds import check_melds, knock_options
+from .melds import check_melds
 from .phase import Phase
 from .rules import HAND_SIZE, WALL, RuleSet
 from .scoring import ShowdownResult, hand_knock_limit, hand_multiplier, score_showdown
@@ -315,14 +316,15 @@ class Round:
 
     def _legal_discard(self) -> list[Action]:
         hand, banned = self._hands[self._seat()], self._banned_card()
-        options = knock_options(hand)
+        mask, deadwood = mask_of(hand), self._solver.deadwood
+        options = {card: deadwood(mask ^ card.bit) for card in hand}
         actions: list[Action] = [Discard(card) for card in hand if card != banned]
         actions += [
             Knock(card) for card in hand if card != banned and options[card] <= self.knock_limit
         ]
         # Eleven melded cards leave gin whatever end card goes, so a zero is necessary.
         big_gin = self.rules.big_gin_enabled and min(options.values()) == 0
-        if big_gin and self._solver.deadwood(mask_of(hand)) == 0:
+        if big_gin and deadwood(mask) == 0:
             actions.append(BigGin())
         return actions
 
@@ -466,20 +468,35 @@ class Round:
     # --- the showdown ------------------------------------------------------------------
 
     def _score(self) -> None:
-        """Score each defender with ``score_showdown`` itself, so the hand's score always
-        equals it; a two-player hand has one defender, whose showdown is the hand's."""
+        """Score by ``score_showdown`` (one defender) or ``score_table_showdown`` (Ginski,
+        every defender) themselves, so that the hand's score always equals theirs."""
         knocker = self._seat_of_knocker()
-        showdowns = [self._showdown(knocker, defender) for defender in self.defenders]
-        for defender, showdown in zip(self.defenders, showdowns, strict=True):
-            self._emit(
-                EventKind.MELDS_SHOWN, defender, showdown.defender_deadwood_cards,
-                melds=showdown.defender_melds, deadwood=showdown.defender_deadwood,
-            )  # fmt: skip
-        (showdown,) = showdowns  # every game played now has one defender a hand
-        winner = knocker if showdown.winner == "knocker" else self.defenders[0]
-        self._emit(EventKind.HAND_SCORED, winner, points=showdown.points, label=showdown.kind.value)
-        kind = RoundKind(showdown.kind.value)
-        self._end(RoundResult(kind, winner, showdown.points, knocker, showdown))
+        if self.rules.is_ginski:
+            table = self._table_showdown(knocker)
+            shown = [(d.melds, d.deadwood, d.deadwood_points) for d in table.defenders]
+            winner = knocker if not table.winner else self.defenders[table.winner - 1]
+            showdown = as_showdown(table) if len(table.defenders) == 1 else None
+            kind, points = table.kind, table.points
+        else:
+            showdown = self._showdown(knocker, self.defenders[0])
+            shown = [(showdown.defender_melds, showdown.defender_deadwood_cards,
+                      showdown.defender_deadwood)]  # fmt: skip
+            winner = knocker if showdown.winner == "knocker" else self.defenders[0]
+            kind, points, table = showdown.kind, showdown.points, None
+        for defender, (melds, dead, count) in zip(self.defenders, shown, strict=True):
+            self._emit(EventKind.MELDS_SHOWN, defender, dead, melds=melds, deadwood=count)
+        self._emit(EventKind.HAND_SCORED, winner, points=points, label=kind.value)
+        self._end(RoundResult(RoundKind(kind.value), winner, points, knocker, showdown, table))
+
+    def _table_showdown(self, knocker: int) -> TableShowdown:
+        """Ginski: every defender, with the lay-offs each one made, in the order made."""
+        played = laid_off_by_seat(self._events, self.defenders)
+        return score_table_showdown(
+            self._hands[knocker],
+            [[*self._hands[seat], *(card for card, _ in played[seat])] for seat in self.defenders],
+            self.rules, knocker_melds=self._declared, placements=list(played.values()),
+            knock_limit=self.knock_limit, multiplier=self.multiplier,
+        )  # fmt: skip
 
     def _showdown(self, knocker: int, defender: int) -> ShowdownResult:
         """The knocker's hand against one defender's, with the cards that defender laid off."""
@@ -575,12 +592,7 @@ class Round:
 
 def _full_deck(given: Sequence[Card] | str, deck: Deck) -> list[Card]:
     cards = parse_cards(given, deck) if isinstance(given, str) else list(given)
-    if len(cards) != deck.size or not all(deck.holds(card) for card in cards):
-        raise ValueError(
-            f"a deck to deal from must hold each of the {deck.size} cards exactly once"
-        )
-    if mask_of(cards) != deck.full_mask:
-        raise ValueError(
-            f"a deck to deal from must hold each of the {deck.size} cards exactly once"
-        )
+    whole = len(cards) == deck.size and all(map(deck.holds, cards))
+    if not whole or mask_of(cards) != deck.full_mask:
+        raise ValueError(f"a deck to deal from must hold each of the {deck.size} cards once")
     return cards

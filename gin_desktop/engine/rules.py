@@ -12,7 +12,7 @@ from .cards import DeckName, clip, quote
 
 NextDealer = Literal["loser", "alternate", "winner"]
 NEXT_DEALER_CHOICES: tuple[NextDealer, ...] = ("loser", "alternate", "winner")
-PRESET_NAMES = ("standard", "classic_bonuses", "oklahoma")
+PRESET_NAMES = ("standard", "classic_bonuses", "oklahoma", "ginski")
 DECK_CHOICES: tuple[DeckName, ...] = ("standard", "rumski")
 """The decks the engine plays: the standard deck, and the Rumski deck of Ginski."""
 
@@ -21,9 +21,14 @@ HAND_SIZE = 10
 WALL = 2
 """The two-card wall: a discard that leaves this many stock cards or fewer ends the hand."""
 
-PLAYER_RANGE = (2, 2)
-"""Inclusive bounds of ``RuleSet.players``: every game played now is for two; three and
-four come with Ginski, three-handed and partnership gin."""
+PLAYER_RANGE = (2, 4)
+"""Inclusive bounds of ``RuleSet.players``. Two play gin on either deck; three or four
+play Ginski, all at one table (three-handed and partnership gin come later)."""
+GINSKI_PLAYERS = 3
+"""Ginski is for three by default (RULES.md section 3; two or four allowed)."""
+GINSKI_KNOCK_LIMIT = 13
+"""Seed 002 lets a Ginski player knock with 13 deadwood or less (a rule, not a deck's
+13 numbers)."""
 
 #: Inclusive bounds of every integer house-rule option; the settings dialog uses the same
 #: table.
@@ -44,10 +49,11 @@ class RuleSet:
     """House rules. The defaults are the "Standard" preset of RULES.md."""
 
     players: int = 2
-    """Seats at the table, 0 to ``players - 1`` in turn order. Every game played now is
-    for two; three and four come with Ginski, three-handed and partnership gin."""
+    """Seats at the table, 0 to ``players - 1`` in turn order. More than two play Ginski,
+    every seat in every hand."""
     deck: DeckName = "standard"
-    """The deck the game is played with (``cards.Deck.named(deck)``)."""
+    """The deck the game is played with (``cards.Deck.named(deck)``). The Rumski deck is
+    played by the rules of Ginski (``is_ginski``)."""
     knock_limit: int = 10
     """Most deadwood, counted after the discard, with which a player may knock."""
     gin_bonus: int = 25
@@ -78,9 +84,14 @@ class RuleSet:
 
     @classmethod
     def preset(cls, name: str) -> RuleSet:
-        """``"standard"``, ``"classic_bonuses"`` or ``"oklahoma"``."""
+        """``"standard"``, ``"classic_bonuses"``, ``"oklahoma"`` or ``"ginski"``."""
         if name == "standard":
             return cls()
+        if name == "ginski":
+            return cls(
+                players=GINSKI_PLAYERS, deck="rumski", knock_limit=GINSKI_KNOCK_LIMIT,
+                ties_are_undercuts=False, next_dealer="alternate",
+            )  # fmt: skip
         if name == "classic_bonuses":
             return cls(end_bonuses=True)
         if name == "oklahoma":
@@ -93,6 +104,12 @@ class RuleSet:
             if RuleSet.preset(name) == self:
                 return name
         return None
+
+    @property
+    def is_ginski(self) -> bool:
+        """Ginski (seed 002): the Rumski deck, its wild cards, and the scoring of RULES.md
+        section 3, in which an undercutter scores the bonus plus everyone else's deadwood."""
+        return self.deck == "rumski"
 
     @property
     def seats(self) -> range:
@@ -140,6 +157,12 @@ def _validate(rules: RuleSet) -> None:
                 raise ValueError(f"{f.name} must be one of {listed}, not {quote(value)}")
         elif not isinstance(value, bool):
             raise ValueError(f"{f.name} must be true or false, not {quote(value)}")
+    if rules.players > 2 and not rules.is_ginski:
+        raise ValueError(
+            f"{rules.players} players play Ginski, on the rumski deck; the standard deck seats two"
+        )
+    if rules.oklahoma and rules.is_ginski:
+        raise ValueError("Oklahoma is played with the standard deck, not the rumski deck")
 
 
 _CHOICES: dict[str, tuple[str, ...]] = {"next_dealer": NEXT_DEALER_CHOICES, "deck": DECK_CHOICES}

@@ -78,8 +78,19 @@ def score_showdown(
     big gin. ``knocker_melds`` are the melds the knocker declared (default: the least
     deadwood arrangement). ``laid_off`` are the cards the defender actually laid off
     (default: the defender's best lay-offs). A knock over the limit raises ValueError.
+    Ginski's rules (the Rumski deck) score as RULES.md section 3 says
+    (``ginski.score_table_showdown``, here with one defender).
     """
     rules = rules or RuleSet()
+    if rules.is_ginski:
+        from .ginski import as_showdown, score_table_showdown
+
+        table = score_table_showdown(
+            knocker_cards, [defender_cards], rules, knocker_melds=knocker_melds,
+            laid_off=None if laid_off is None else [laid_off], knock_limit=knock_limit,
+            multiplier=multiplier,
+        )  # fmt: skip
+        return as_showdown(table)
     solver = solver_for(rules)
     held = hand_mask(knocker_cards, solver)
     overlap = hand_mask(defender_cards, solver) & held

@@ -76,7 +76,7 @@ STANDARD_SOLVER = MeldSolver(
     meld_outs=melds.meld_outs,
     every_suit=melds.EVERY_SUIT,
 )
-_SOLVERS = {STANDARD_DECK.name: STANDARD_SOLVER}
+_SOLVERS: dict[str, MeldSolver] = {STANDARD_DECK.name: STANDARD_SOLVER}
 
 
 def _rumski_solver() -> MeldSolver:
@@ -98,14 +98,17 @@ _LATER_SOLVERS: dict[str, Callable[[], MeldSolver]] = {RUMSKI_DECK.name: _rumski
 
 def solver_for(rules: RuleSet | None) -> MeldSolver:
     """The meld solver of the rules' deck (the standard deck's when ``rules`` is None)."""
-    if rules is None:
-        return STANDARD_SOLVER
-    solver = _SOLVERS.get(rules.deck)
+    return STANDARD_SOLVER if rules is None else solver_of_deck(rules.deck)
+
+
+def solver_of_deck(name: str) -> MeldSolver:
+    """The meld solver of the deck called ``name``."""
+    solver = _SOLVERS.get(name)
     if solver is None:
-        build = _LATER_SOLVERS.get(rules.deck)
+        build = _LATER_SOLVERS.get(name)
         if build is None:
-            raise ValueError(f"no meld solver for the {rules.deck} deck")
-        solver = _SOLVERS[rules.deck] = build()
+            raise ValueError(f"no meld solver for the {name} deck")
+        solver = _SOLVERS[name] = build()
     return solver
 
 

@@ -206,5 +206,11 @@ class Autosave:
             self.kept_aside = set_aside(self.path, keep_original=False)
             raise
 
+    def keep_aside(self) -> Path:
+        """Move the match in progress aside, kept as it is, so that no new match writes
+        over it (one this version cannot go on with); returns where it went."""
+        self.kept_aside = set_aside(self.path, keep_original=False)
+        return self.kept_aside
+
     def clear(self) -> None:
         self.path.unlink(missing_ok=True)

@@ -2,6 +2,9 @@
 
     python -m gin_desktop.tools.arena --a expert --b strong --matches 2000 --seed 1 --workers 2
 
+(With ``--seats expert,casual,casual --preset ginski``, a table of two to four players of
+any levels, in ``table_arena.py``.)
+
 Luck of the deal dominates short Gin Rummy matches, so deals are played in pairs: deal
 ``i`` is a match seed, and its match is played twice, A in seat 0 and then A in seat 1.
 The same seed gives the same cut (the same seat deals first) and the same deck for each
@@ -471,7 +474,12 @@ def _header(args: argparse.Namespace, elapsed: float) -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    given = list(sys.argv[1:] if argv is None else argv)
+    if any(arg == "--seats" or arg.startswith("--seats=") for arg in given):
+        from .table_arena import table_main  # a table of two to four, any mix of levels
+
+        return table_main(given)
+    args = _parser().parse_args(given)
     if args.matches < 2 or args.matches % 2:
         _parser().error("--matches must be even: each deal is played twice, seats swapped")
     rules = RuleSet.preset(args.preset)

@@ -1,5 +1,6 @@
 """``python -m gin_desktop.tools.legality --hands 2000``: every computer level plays seeded hands
-under every preset; any illegal move or exception is reported with its seed.
+under every preset, and Ginski also for two and four; any illegal move or exception is
+reported with its seed.
 
 The engine refuses an illegal move with an IllegalActionError, so a hand that ends
 without an exception was played legally throughout.
@@ -19,14 +20,24 @@ from gin_desktop.engine import Round, RuleSet
 from gin_desktop.engine.round import Phase
 from gin_desktop.engine.rules import PRESET_NAMES
 
-MAX_ACTIONS = 400
+MAX_ACTIONS = 600
+VARIANTS: dict[str, RuleSet] = {name: RuleSet.preset(name) for name in PRESET_NAMES}
+VARIANTS["ginski_2"] = VARIANTS["ginski"].with_changes(players=2)
+VARIANTS["ginski_4"] = VARIANTS["ginski"].with_changes(players=4)
 
 
-def play_hand(level: str, preset: str, seed: int) -> str | None:
-    """Play one hand, ``level`` against a rotating opponent; an error text, or None."""
-    opponent = LEVELS[seed % len(LEVELS)]
-    hand = Round.deal(RuleSet.preset(preset), dealer=seed % 2, seed=f"legal:{preset}:{seed}")
-    players = [create_player(level, seed), create_player(opponent, seed + 1)]
+def play_hand(level: str, variant: str, seed: int) -> str | None:
+    """Play one hand, ``level`` at a rotating seat against rotating levels; an error
+    text, or None."""
+    rules = VARIANTS[variant]
+    seats = rules.players
+    mine = seed % seats
+    others = [LEVELS[(seed + seat) % len(LEVELS)] for seat in range(seats)]
+    opponent = ",".join(others[seat] for seat in range(seats) if seat != mine)
+    hand = Round.deal(rules, dealer=seed % seats, seed=f"legal:{variant}:{seed}")
+    players = [
+        create_player(level if seat == mine else others[seat], seed + seat) for seat in range(seats)
+    ]
     try:
         for _ in range(MAX_ACTIONS):
             if hand.phase is Phase.ENDED:
@@ -51,16 +62,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--levels", default=",".join(LEVELS))
     args = parser.parse_args(argv)
     levels = args.levels.split(",")
-    jobs = [(lv, p, seed) for lv in levels for p in PRESET_NAMES for seed in range(args.hands)]
+    jobs = [(lv, v, seed) for lv in levels for v in VARIANTS for seed in range(args.hands)]
     start = time.perf_counter()
-    failures: dict[tuple[str, str], list[str]] = {
-        (lv, p): [] for lv in levels for p in PRESET_NAMES
-    }
+    failures: dict[tuple[str, str], list[str]] = {(lv, v): [] for lv in levels for v in VARIANTS}
     with multiprocessing.Pool(args.workers) as pool:
         for level, preset, error in pool.imap_unordered(_check, jobs, chunksize=20):
             if error:
                 failures[level, preset].append(error)
-    print(f"{args.hands} seeded hands per level and preset, {time.perf_counter() - start:.0f} s")
+    print(f"{args.hands} seeded hands per level and game, {time.perf_counter() - start:.0f} s")
     for (level, preset), errors in failures.items():
         print(f"  {level:9} {preset:16} {len(errors)} failures")
         for error in errors[:3]:

@@ -197,6 +197,11 @@ def run(args: argparse.Namespace) -> int:
         f"  target: the game's window shown <= {RATIO_TARGET} x the bare window "
         f"(now {ratio:.2f} x), peak <= {BUDGET_MB:.0f} MB: {verdict}"
     )
+    paired = statistics.median(game / alone for game, alone in zip(shown, bare, strict=True))
+    print(
+        f"  (run by run, the window shown is a median {paired:.2f} x the bare window run "
+        "just before it: steadier on a busy machine)"
+    )
     print(
         f"  the first hand drawn: {statistics.median(dealt) / bare_median:.2f} x the bare "
         "window (no target)"

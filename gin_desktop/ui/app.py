@@ -18,7 +18,7 @@ from contextlib import suppress
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -101,7 +101,6 @@ class MainWindow(QMainWindow):
         self.game_built = False
         """Whether the game is in the window yet (see ``build_game``)."""
         self.commands = Commands(self, self.table)
-        self._build_buttons()
         self.commands.build_menus(self.menuBar())
         self.table.felt = self.preferences.table_colour
         self.resize(*frame.first_size())
@@ -137,6 +136,9 @@ class MainWindow(QMainWindow):
 
         if self.game_built:
             return
+        self.frame.finish()
+        self.commands.bind_table_keys()
+        self._build_buttons()
         self.controller: GameController = controller or GameController(self)
         if self.controller.parent() is None:
             self.controller.setParent(self)
@@ -162,9 +164,8 @@ class MainWindow(QMainWindow):
         elif self.table.painted_once:  # not needed for the first cards: built once still
             QTimer.singleShot(0, self, self._build_panels_when_still)
         else:
-            self.table.first_painted.connect(
-                lambda: QTimer.singleShot(0, self, self._build_panels_when_still),
-                Qt.ConnectionType.SingleShotConnection,
+            self.table.first_painted.connect(  # emitted once
+                lambda: QTimer.singleShot(0, self, self._build_panels_when_still)
             )
         self._report_problems()
         if start and not self.keeper.resume():
@@ -198,13 +199,22 @@ class MainWindow(QMainWindow):
 
     def saved_match_settings(self) -> MatchSettings:
         """A match as the player last chose it, with the saved house rules."""
+        from gin_desktop.engine import RuleSet
+
+        from .shown_games import table_shows
+
         store = self.store
+        rules = store.rules()
+        if not table_shows(rules):  # saved by a later version, or by hand
+            self.say(self.tr("The saved house rules are for a game the table cannot show yet; "
+                             "Standard is used."))  # fmt: skip
+            rules = RuleSet()
         return MatchSettings(
             name=store.player_name(),
             level=store.player_level(),
             mode=store.match_mode(),
             second_name=store.second_name(),
-            rules=store.rules(),
+            rules=rules,
         )
 
     # -- building ------------------------------------------------------------------------------

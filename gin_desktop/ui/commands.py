@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QPushButton, QSizePolicy, QWidget
 
@@ -113,6 +113,8 @@ class Commands(QObject):
         super().__init__(window)
         self._actions: dict[str, QAction] = {}
         self._button_words: dict[str, str] = {}
+        self._table = table
+        self._table_actions: list[QAction] = []
         for command in _commands():
             action = QAction(command.text, window)
             words = command.button or command.text.replace("&", "")
@@ -123,8 +125,7 @@ class Commands(QObject):
             action.setShortcuts([QKeySequence(key) for key in command.keys])
             action.setCheckable(command.checkable)
             if command.on_table:
-                action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-                table.addAction(action)
+                self._table_actions.append(action)  # see bind_table_keys
             else:
                 window.addAction(action)
             self._actions[command.name] = action
@@ -135,7 +136,6 @@ class Commands(QObject):
         self["preferences"].setMenuRole(QAction.MenuRole.PreferencesRole)
         self.speeds = self._speed_actions(window)
         self.panels: dict[Panel, QAction] = {panel: self[panel] for panel in PANELS}
-        table.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A key press reaches the table only when no enabled command took it."""
@@ -179,6 +179,18 @@ class Commands(QObject):
         return actions
 
     # -- menus and buttons --------------------------------------------------------------
+
+    def bind_table_keys(self) -> None:
+        """Give the table the keys of its commands, acting while it has the focus: done
+        when the game is built into the window (the frame's first paint goes without,
+        and without the 14 ms that Qt's namespace of flags costs to load)."""
+        from PySide6.QtCore import Qt
+
+        for action in self._table_actions:
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self._table.addAction(action)
+        self._table_actions.clear()
+        self._table.installEventFilter(self)
 
     def build_menus(self, bar: QMenuBar) -> None:
         game = bar.addMenu(translate("Commands", "&Game"))
@@ -257,9 +269,10 @@ class ActionButton(QPushButton):
     def __init__(self, action: QAction) -> None:
         super().__init__()
         self.action = action
-        self.setFocusPolicy(
-            Qt.FocusPolicy.TabFocus
-        )  # Tab reaches it; a click leaves the keys on the table
+        from PySide6.QtCore import Qt  # the game is built: Qt's flags are loaded by now
+
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it; a click leaves the
+        # keys on the table
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.clicked.connect(action.trigger)
         action.changed.connect(self._follow)

@@ -20,7 +20,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from gin_desktop.storage.settings import APPLICATION, ORGANISATION
@@ -123,9 +123,8 @@ def run(argv: Sequence[str]) -> int:
         window.table.first_painted.connect(lambda: _announce(window, app))
     else:
         install_exception_hook(window)
-    window.table.first_painted.connect(
-        lambda: QTimer.singleShot(0, window, lambda: build_game(window, welcome=welcome)),
-        Qt.ConnectionType.SingleShotConnection,
+    window.table.first_painted.connect(  # emitted once
+        lambda: QTimer.singleShot(0, window, lambda: build_game(window, welcome=welcome))
     )
     window.show()
     code = app.exec()

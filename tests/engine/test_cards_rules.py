@@ -130,8 +130,8 @@ def test_preset_oklahoma_turns_oklahoma_on() -> None:
 
 
 def test_unknown_preset_is_refused() -> None:
-    with pytest.raises(ValueError, match="unknown preset 'ginski'"):
-        RuleSet.preset("ginski")
+    with pytest.raises(ValueError, match="unknown preset 'tarot'"):
+        RuleSet.preset("tarot")
 
 
 def test_house_rules_have_no_preset_name() -> None:
@@ -203,7 +203,9 @@ def test_rule_players_and_deck_are_two_and_standard_for_every_current_game() -> 
         assert (rules.players, rules.deck) == (2, "standard")
         assert list(rules.seats) == [0, 1] and rules.next_seat(0) == 1 and rules.next_seat(1) == 0
         assert rules.turn_order(1) == (1, 0)
-    with pytest.raises(ValueError, match="players must be between 2 and 2, not 3"):
+    with pytest.raises(ValueError, match="players must be between 2 and 4, not 5"):
+        RuleSet(players=5)
+    with pytest.raises(ValueError, match="3 players play Ginski, on the rumski deck"):
         RuleSet(players=3)
     with pytest.raises(ValueError, match="deck must be one of standard, rumski, not 'tarot'"):
         RuleSet(deck="tarot")  # type: ignore[arg-type]

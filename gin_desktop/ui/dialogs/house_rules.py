@@ -31,11 +31,12 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import (
     INT_RANGES,
     NEXT_DEALER_CHOICES,
-    PLAYER_RANGE,
     Deck,
     RuleSet,
 )
 from gin_desktop.storage import Settings
+
+from ..shown_games import TABLE_DECKS, TABLE_PLAYERS, TABLE_PRESETS
 
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("game", ("players", "deck")),
@@ -49,11 +50,6 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 """The options in the order shown, by group; together, every field of ``RuleSet``."""
 
-TABLE_PRESETS = ("standard", "classic_bonuses", "oklahoma")
-"""The engine's presets that the card table shows: two players on the standard deck.
-Ginski, three-handed and partnership gin wait for the table of three and four seats."""
-TABLE_DECKS = ("standard",)
-"""The decks the card table draws: the Rumski deck waits for the table of Ginski."""
 
 DEPENDS_ON: dict[str, tuple[str, bool]] = {
     "knock_limit": ("oklahoma", False),
@@ -65,7 +61,7 @@ DEPENDS_ON: dict[str, tuple[str, bool]] = {
 }
 """An option that matters only while another is on (or off) is greyed out otherwise."""
 
-NUMBER_RANGES = {"players": PLAYER_RANGE, **INT_RANGES}
+NUMBER_RANGES = {"players": TABLE_PLAYERS, **INT_RANGES}
 """Every number of the dialog, with its bounds."""
 
 EXPLANATION_WIDTH = 440

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -36,22 +36,30 @@ class TableView(QGraphicsView):
         """Whether the view has been drawn on screen yet."""
         self.setScene(QGraphicsScene(self))  # the bare felt
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing
             | QPainter.RenderHint.SmoothPixmapTransform
         )
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 320)
         if scene is not None:
             self.set_table(scene)
 
+    def finish(self) -> None:
+        """No scroll bars, the scene at the top left, and the keys' focus: set with the
+        card table, out of the first paint (Qt's namespace of flags costs it some 14 ms;
+        the bare felt fits the view exactly, so it shows no scroll bar meanwhile)."""
+        from PySide6.QtCore import Qt
+
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
     def set_table(self, scene: TableScene) -> None:
         """Show the card table ``scene`` (once) instead of the bare felt."""
+        self.finish()
         bare = self.scene()
         self.table = scene
         self.setScene(scene)
@@ -61,7 +69,9 @@ class TableView(QGraphicsView):
             self._fit_table()
 
     def _fit_table(self) -> None:
-        size = self.viewport().size()
+        # The viewport's size, without asking for the viewport: handing that QWidget to
+        # Python makes PySide build every widget class it could be, some 7 ms at the start.
+        size = self.maximumViewportSize()
         if self.table is None:
             bare = self.scene()
             if bare is not None:

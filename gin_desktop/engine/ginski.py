@@ -1,0 +1,258 @@
+"""Scoring a Ginski showdown (RULES.md section 3, seed 002), against any number of defenders.
+
+After a knock every other player, in turn order from the knocker's left, lays off onto the
+knocker's melds as the earlier lay-offs left them; then the knocker, with deadwood D,
+scores the others' deadwood added up minus D, unless someone undercut (less than D; the
+ties option decides an equal count): then the player with the least deadwood (the first in
+turn order on a tie) scores the undercut bonus plus every other player's deadwood, the
+knocker's included. Going Ginski and Big Ginski (gin and big gin) score their bonus plus
+the others' deadwood, with no lay-offs.
+
+Places at the table are counted from the knocker: place 0 is the knocker, place ``i`` the
+``i``-th defender in turn order, so that at a full table place ``i`` is seat
+``(knocker + i) % players``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import Card, quote
+from .layoff import lay_off, reachable_lay_offs, targets
+from .melds import Arrangement, check_melds
+from .rules import HAND_SIZE, RuleSet
+from .scoring import ShowdownKind, ShowdownResult
+from .solver import MeldSolver, hand_mask, solver_for
+
+Melds = tuple[tuple[Card, ...], ...]
+
+
+@dataclass(frozen=True)
+class DefenderShowdown:
+    """One defender at the showdown: what they laid off, and their own arrangement."""
+
+    laid_off: tuple[Card, ...]
+    placements: tuple[tuple[Card, int], ...]
+    """(card, index of the knocker's meld it went on), in the order laid off."""
+    melds: Melds
+    deadwood: tuple[Card, ...]
+    deadwood_points: int
+
+
+@dataclass(frozen=True)
+class TableShowdown:
+    """The outcome of a Ginski hand that someone ended."""
+
+    kind: ShowdownKind
+    winner: int
+    """The winner's place: 0 the knocker, ``i`` the ``i``-th defender."""
+    points: int
+    """Points to the winner, after the hand multiplier."""
+    knocker_deadwood: int
+    knocker_melds: Melds
+    """The melds the knocker laid down."""
+    knocker_deadwood_cards: tuple[Card, ...]
+    defenders: tuple[DefenderShowdown, ...]
+    table_melds: Melds
+    """The knocker's melds after every lay-off."""
+    bonus: int = 0
+    multiplier: int = 1
+
+    @property
+    def defender_deadwood(self) -> tuple[int, ...]:
+        return tuple(defender.deadwood_points for defender in self.defenders)
+
+
+def score_table_showdown(
+    knocker_cards: Sequence[Card],
+    defender_hands: Sequence[Sequence[Card]],
+    rules: RuleSet,
+    *,
+    knocker_melds: Sequence[Sequence[Card]] | None = None,
+    laid_off: Sequence[Sequence[Card]] | None = None,
+    placements: Sequence[Sequence[tuple[Card, int]]] | None = None,
+    knock_limit: int | None = None,
+    multiplier: int = 1,
+) -> TableShowdown:
+    """Score a Ginski hand ended by a knock, Going Ginski or Big Ginski.
+
+    ``knocker_cards`` are the ten cards kept after the discard (eleven for Big Ginski);
+    ``defender_hands`` each defender's cards before lay-offs, in turn order from the
+    knocker's left. ``knocker_melds`` default to the least-deadwood arrangement;
+    ``laid_off`` are the cards each defender laid off, or ``placements`` each one's
+    (card, meld index) in the order played, which decides which meld a card that fits two
+    went on (default: each one's best lay-offs, in turn). A knock over the limit, a card in
+    two hands or a lay-off that does not fit raises ValueError.
+    """
+    solver = solver_for(rules)
+    held = hand_mask(knocker_cards, solver)
+    _check_hands(held, defender_hands, solver)
+    melds, dead = _knocker_arrangement(knocker_cards, knocker_melds, solver)
+    points = sum(card.value for card in dead)
+    big = held.bit_count() == HAND_SIZE + 1
+    if not big and held.bit_count() != HAND_SIZE:
+        raise ValueError(
+            f"a knocker keeps {HAND_SIZE} cards ({HAND_SIZE + 1} for Big Ginski), "
+            f"not {held.bit_count()}"
+        )
+    limit = rules.knock_limit if knock_limit is None else knock_limit
+    if big:
+        if not rules.big_gin_enabled:
+            raise ValueError("Big Ginski is not played under these house rules")
+        if points:
+            raise ValueError("Big Ginski needs all eleven cards in melds")
+        return _ginned(ShowdownKind.BIG_GIN, rules.big_gin_bonus, melds, defender_hands, solver,
+                       multiplier)  # fmt: skip
+    if points > limit:
+        raise ValueError(f"cannot knock with {points} deadwood: the knock limit is {limit}")
+    if not points:
+        return _ginned(ShowdownKind.GIN, rules.gin_bonus, melds, defender_hands, solver, multiplier)
+    given = laid_off if placements is None else placements
+    if given is not None and len(given) != len(defender_hands):
+        raise ValueError(f"{len(defender_hands)} defenders need {len(defender_hands)} lay-offs")
+    defenders, table = _lay_offs(melds, defender_hands, laid_off, placements, rules, solver)
+    return _knock(rules, melds, dead, points, defenders, table, multiplier)
+
+
+def _check_hands(held: int, hands: Sequence[Sequence[Card]], solver: MeldSolver) -> None:
+    if isinstance(hands, str) or not hands:
+        raise ValueError(f"a showdown needs one defender's hand or more, not {quote(hands)}")
+    seen = held
+    for hand in hands:
+        mask = hand_mask(hand, solver)
+        if mask & seen:
+            raise ValueError(f"a card is in two hands: {quote(solver.cards_of(mask & seen))}")
+        seen |= mask
+
+
+def _knocker_arrangement(
+    cards: Sequence[Card], melds: Sequence[Sequence[Card]] | None, solver: MeldSolver
+) -> tuple[Melds, tuple[Card, ...]]:
+    if melds is None:
+        arrangement = solver.arrangement(hand_mask(cards, solver))
+        return arrangement.melds, arrangement.deadwood
+    dead = check_melds(cards, melds)
+    return tuple(tuple(meld) for meld in melds), dead
+
+
+def _defender(
+    arrangement: Arrangement, placements: tuple[tuple[Card, int], ...]
+) -> DefenderShowdown:
+    laid = tuple(sorted(card for card, _ in placements))
+    return DefenderShowdown(
+        laid, placements, arrangement.melds, arrangement.deadwood, arrangement.deadwood_points
+    )
+
+
+def _ginned(
+    kind: ShowdownKind,
+    bonus: int,
+    melds: Melds,
+    hands: Sequence[Sequence[Card]],
+    solver: MeldSolver,
+    multiplier: int,
+) -> TableShowdown:
+    """Going Ginski and Big Ginski: no lay-offs, and no undercut."""
+    defenders = tuple(_defender(solver.arrangement(hand_mask(h, solver)), ()) for h in hands)
+    total = sum(defender.deadwood_points for defender in defenders)
+    return TableShowdown(
+        kind, 0, (bonus + total) * multiplier, 0, melds, (), defenders, melds, bonus, multiplier
+    )
+
+
+def _lay_offs(
+    melds: Melds,
+    hands: Sequence[Sequence[Card]],
+    laid_off: Sequence[Sequence[Card]] | None,
+    placements: Sequence[Sequence[tuple[Card, int]]] | None,
+    rules: RuleSet,
+    solver: MeldSolver,
+) -> tuple[tuple[DefenderShowdown, ...], Melds]:
+    """Each defender in turn lays off onto the table as the earlier ones left it."""
+    table = melds
+    defenders: list[DefenderShowdown] = []
+    for place, hand in enumerate(hands):
+        cards = list(hand)
+        mask = hand_mask(cards, solver)
+        if placements is not None:
+            played = _checked_placements(table, cards, placements[place])
+        elif laid_off is not None:
+            played = _placements_of(table, cards, laid_off[place], solver)
+        else:
+            played = lay_off(table, cards, rules).placements
+        laid = sum(card.bit for card, _ in played)
+        defenders.append(_defender(solver.arrangement(mask ^ laid), tuple(played)))
+        table = _grown(table, played)
+    return tuple(defenders), table
+
+
+def _placements_of(
+    table: Melds, cards: list[Card], laid_off: Sequence[Card], solver: MeldSolver
+) -> tuple[tuple[Card, int], ...]:
+    """A legal order in which ``laid_off`` goes onto the table, or ValueError."""
+    wanted = hand_mask(laid_off, solver)
+    if wanted & ~hand_mask(cards, solver):
+        raise ValueError("only a defender's own cards can be laid off")
+    found = reachable_lay_offs(table, cards).get(wanted)
+    if found is None:
+        text = " ".join(map(str, laid_off))
+        raise ValueError(f"{text} cannot all be laid off on the knocker's melds")
+    return found
+
+
+def _checked_placements(
+    table: Melds, cards: list[Card], played: Sequence[tuple[Card, int]]
+) -> tuple[tuple[Card, int], ...]:
+    """``played`` if each card, in turn, is the defender's and fits its meld as it stands."""
+    left = set(cards)
+    grown = [tuple(meld) for meld in table]
+    for card, index in played:
+        if card not in left:
+            raise ValueError(f"{card} is not a card the defender holds")
+        if not 0 <= index < len(grown) or index not in targets(grown, card):
+            raise ValueError(f"{card} does not fit the knocker's meld {index}")
+        left.discard(card)
+        grown[index] = (*grown[index], card)
+    return tuple(played)
+
+
+def _grown(table: Melds, placements: Sequence[tuple[Card, int]]) -> Melds:
+    grown = [list(meld) for meld in table]
+    for card, index in placements:
+        grown[index].append(card)
+    return tuple(tuple(meld) for meld in grown)
+
+
+def _knock(
+    rules: RuleSet,
+    melds: Melds,
+    dead: tuple[Card, ...],
+    points: int,
+    defenders: tuple[DefenderShowdown, ...],
+    table: Melds,
+    multiplier: int,
+) -> TableShowdown:
+    counts = [defender.deadwood_points for defender in defenders]
+    least = min(counts)
+    undercut = least < points or (rules.ties_are_undercuts and least == points)
+    if not undercut:
+        won = sum(counts) - points
+        return TableShowdown(ShowdownKind.KNOCK, 0, won * multiplier, points, melds, dead,
+                             defenders, table, 0, multiplier)  # fmt: skip
+    place = counts.index(least) + 1  # the first in turn order from the knocker's left
+    others = points + sum(counts) - least
+    won = rules.undercut_bonus + others
+    return TableShowdown(ShowdownKind.UNDERCUT, place, won * multiplier, points, melds, dead,
+                         defenders, table, rules.undercut_bonus, multiplier)  # fmt: skip
+
+
+def as_showdown(table: TableShowdown) -> ShowdownResult:
+    """A showdown with one defender, as the two-player ``ShowdownResult``."""
+    (defender,) = table.defenders
+    return ShowdownResult(
+        table.kind, "knocker" if table.winner == 0 else "defender", table.points,
+        table.knocker_deadwood, defender.deadwood_points, defender.laid_off,
+        table.knocker_melds, table.knocker_deadwood_cards, defender.melds, defender.deadwood,
+        defender.placements, table.bonus, table.multiplier,
+    )  # fmt: skip

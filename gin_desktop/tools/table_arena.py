@@ -1,0 +1,155 @@
+"""Tournaments at a table of two to four computer players, any mix of levels, any game:
+
+    python -m gin_desktop.tools.arena --seats expert,casual,casual --preset ginski \\
+        --matches 600 --seed 1 --workers 2
+
+(``arena`` hands over to this module when ``--seats`` is given.) The players are named
+by their place in ``--seats``. Deals are duplicated by rotation: deal ``i`` is a match
+seed, and its match is played once for each rotation of the players round the table,
+so that over a rotation every player has sat in every seat of the same deals. ``--matches``
+counts matches (rounded up to whole rotations). Each player's share of matches won is
+printed with its 95% Wilson interval, beside what a share of one in n would be, with
+hands won, points per match and the time of each decision.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from gin_desktop.ai.player import LEVELS, create_player
+from gin_desktop.engine import Match, NextHand, RuleSet
+from gin_desktop.engine.rules import PLAYER_RANGE, PRESET_NAMES
+
+from .arena import MAX_ACTIONS_PER_HAND, percentile, wilson_interval
+
+Job = tuple[tuple[str, ...], str, int, int, int]
+"""(the levels by place, the preset, the arena's seed, the deal, the rotation)."""
+
+
+@dataclass(frozen=True)
+class TableStats:
+    """One match, by the players' places in ``--seats``."""
+
+    winner: int
+    hands_won: tuple[int, ...]
+    points: tuple[int, ...]
+    times: tuple[tuple[float, ...], ...]
+
+
+def table_rules(preset: str, players: int) -> RuleSet:
+    return RuleSet.preset(preset).with_changes(players=players)
+
+
+def play_table_match(job: Job) -> TableStats:
+    """Play one match: place ``p`` sits at seat ``(p + rotation) % n``."""
+    levels, preset, seed, deal, rotation = job
+    count = len(levels)
+    rules = table_rules(preset, count)
+    match = Match(rules, seed=f"table:{seed}:{deal}")
+    place_at = {(place + rotation) % count: place for place in range(count)}
+    players = {
+        seat: create_player(levels[place], seed * 100_003 + deal * 17 + place)
+        for seat, place in place_at.items()
+    }
+    times: list[list[float]] = [[] for _ in range(count)]
+    actions = 0
+    while not match.is_over:
+        seat = match.to_act
+        if seat is None:
+            match.apply(NextHand())
+            actions = 0
+            continue
+        view = match.view(seat)
+        start = time.perf_counter()
+        action = players[seat].choose(view)
+        times[place_at[seat]].append(time.perf_counter() - start)
+        match.apply(action, seat=seat)
+        actions += 1
+        if actions > MAX_ACTIONS_PER_HAND:
+            raise RuntimeError(f"hand {match.hand_number} of deal {deal} does not end")
+    result = match.result
+    assert result is not None
+    by_place = sorted(place_at.items(), key=lambda item: item[1])
+    return TableStats(
+        place_at[result.winner],
+        tuple(match.hands_won[seat] for seat, _ in by_place),
+        tuple(result.totals[seat] for seat, _ in by_place),
+        tuple(tuple(values) for values in times),
+    )
+
+
+def run_table(
+    levels: Sequence[str], preset: str, matches: int, seed: int, workers: int
+) -> list[TableStats]:
+    count = len(levels)
+    deals = -(-matches // count)
+    jobs: list[Job] = [
+        (tuple(levels), preset, seed, deal, rotation)
+        for deal in range(deals)
+        for rotation in range(count)
+    ]
+    if workers <= 1:
+        return [play_table_match(job) for job in jobs]
+    with multiprocessing.Pool(workers) as pool:
+        return pool.map(play_table_match, jobs, chunksize=max(1, len(jobs) // (workers * 8)))
+
+
+def format_table_report(levels: Sequence[str], preset: str, stats: Sequence[TableStats]) -> str:
+    count, played = len(levels), len(stats)
+    lines = [
+        f"{preset} for {count}: {played} matches ({played // count} deals x {count} "
+        f"rotations); par is {1 / count:.1%} of matches each",
+        f"{'place':<7}{'level':<10}{'matches won':>24}{'hands won':>11}{'points':>9}"
+        f"{'mean ms':>9}{'p99 ms':>9}",
+    ]
+    for place, level in enumerate(levels):
+        won = sum(1 for s in stats if s.winner == place)
+        low, high = wilson_interval(won, played)
+        hands = sum(s.hands_won[place] for s in stats)
+        points = sum(s.points[place] for s in stats) / max(1, played)
+        times = [t for s in stats for t in s.times[place]]
+        mean = 1000 * sum(times) / max(1, len(times))
+        p99 = 1000 * percentile(times, 99)
+        share = f"{won / max(1, played):.1%} [{low:.1%}, {high:.1%}]"
+        lines.append(
+            f"{place:<7}{level:<10}{share:>24}{hands:>11}{points:>9.1f}{mean:>9.1f}{p99:>9.1f}"
+        )
+    return "\n".join(lines)
+
+
+def table_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m gin_desktop.tools.arena --seats ...")
+    parser.add_argument("--seats", required=True, help="levels, one per seat: expert,casual,casual")
+    parser.add_argument("--preset", default="ginski", choices=PRESET_NAMES)
+    parser.add_argument("--matches", type=int, default=600)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=2)
+    return parser
+
+
+def table_main(argv: Sequence[str] | None = None) -> int:
+    args = table_parser().parse_args(argv)
+    levels = args.seats.split(",")
+    low, high = PLAYER_RANGE
+    unknown = [level for level in levels if level not in LEVELS]
+    if unknown or not low <= len(levels) <= high:
+        print(
+            f"--seats takes {low} to {high} levels of {', '.join(LEVELS)}, not {args.seats}",
+            file=sys.stderr,
+        )
+        return 2
+    try:
+        table_rules(args.preset, len(levels))
+    except ValueError as error:
+        print(f"{args.preset} cannot seat {len(levels)}: {error}", file=sys.stderr)
+        return 2
+    start = time.perf_counter()
+    stats = run_table(levels, args.preset, args.matches, args.seed, args.workers)
+    print(format_table_report(levels, args.preset, stats))
+    print(f"seed {args.seed}, {args.workers} workers, {time.perf_counter() - start:.0f} s")
+    return 0

@@ -1,0 +1,35 @@
+"""The arena for a table of two to four players: rotations of duplicate deals, a row per
+player with its share of matches won and its 95% interval."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from gin_desktop.tools.arena import main
+from gin_desktop.tools.table_arena import run_table
+
+
+def test_a_table_arena_prints_a_row_per_player(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--seats", "casual,beginner,beginner", "--preset", "ginski",
+                 "--matches", "3", "--workers", "1"]) == 0  # fmt: skip
+    out = capsys.readouterr().out
+    assert "ginski for 3: 3 matches (1 deals x 3 rotations)" in out
+    rows = re.findall(r"^(\d)\s+(\w+)\s+([\d.]+)% \[", out, re.MULTILINE)
+    assert [(place, level) for place, level, _ in rows] == [
+        ("0", "casual"),
+        ("1", "beginner"),
+        ("2", "beginner"),
+    ]
+    assert sum(float(share) for _, _, share in rows) == pytest.approx(100.0, abs=0.2)
+
+
+def test_every_player_sits_in_every_seat_of_a_deal() -> None:
+    stats = run_table(["casual", "casual"], "ginski", 2, seed=3, workers=1)
+    assert len(stats) == 2 and {s.winner for s in stats} <= {0, 1}
+
+
+def test_a_table_the_game_cannot_seat_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--seats", "casual,casual,casual", "--preset", "standard"]) == 2
+    assert "standard cannot seat 3" in capsys.readouterr().err
