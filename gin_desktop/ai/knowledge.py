@@ -71,6 +71,7 @@ class Knowledge:
         hand = mask(view.hand)
         pile_mask = mask(view.discard_pile)
         known = mask(view.opponent_known)
+        everyones = mask([card for other in view.others for card in other.known])
         return cls(
             solver=solver,
             hand=hand,
@@ -80,7 +81,7 @@ class Knowledge:
             opponent_discarded=discarded,
             opponent_passed=passed & ~taken,
             opponent_taken=taken,
-            unseen=solver.deck.full_mask & ~(hand | pile_mask | known),
+            unseen=solver.deck.full_mask & ~(hand | pile_mask | everyones),
             opponent_count=view.opponent_card_count,
             stock_count=view.stock_count,
             knock_limit=view.knock_limit,

@@ -102,6 +102,9 @@ class Style:
     """Discards scored within this much of the best count as close."""
     confidence: float = 1.0
     """Standard errors by which a played-out choice must beat the usual one."""
+    keeps_wilds: bool = False
+    """Never throw a wild card away (Ginski): one not in a meld counts 20 now, but it
+    makes a meld of nearly any two cards later, and the next player would take it."""
 
 
 STYLES: dict[str, Style] = {
@@ -109,9 +112,9 @@ STYLES: dict[str, Style] = {
                       high_card_love=0.6, slip_rate=0.3),
     "casual": Style("casual", 0.3, 0.5),
     "strong": Style("strong", 0.3, 0.5, knock_at_most=0, late_knock_stock=14,
-                    match_point_samples=8),
+                    match_point_samples=8, keeps_wilds=True),
     "expert": Style("expert", 0.6, 0.0, knock_at_most=0, late_knock_stock=3,
-                    knock_samples=24, reads_opponent=True, play_outs=120),
+                    knock_samples=24, reads_opponent=True, play_outs=120, keeps_wilds=True),
 }  # fmt: skip
 if tuple(STYLES) != LEVELS:  # the levels are the session's: a style for each, in order
     raise ImportError(f"computer styles {tuple(STYLES)} are not the levels {LEVELS}")
@@ -188,21 +191,27 @@ class HeuristicPlayer:
                 return action  # 31 beats gin's 25, and the hand is over at once
         knowledge = Knowledge.from_view(view)
         knock = self._knock(view, knowledge)
-        if knock is not None and (not self.style.play_outs or _is_gin(knock, knowledge)):
+        looks_ahead = self._looks_ahead(view)
+        if knock is not None and (not looks_ahead or _is_gin(knock, knowledge)):
             return knock
         scored = self._scored_discards(knowledge, legal)
         usual: Action = knock or Discard(scored[0][2])
-        choices = self._close_choices(view, knowledge, scored) if self.style.play_outs else []
+        choices = self._close_choices(view, knowledge, scored) if looks_ahead else []
         if not choices:
             return usual
         return self._play_out(view, knowledge, choices, usual)
+
+    def _looks_ahead(self, view: PlayerView) -> bool:
+        """Whether close choices are played out: the play-outs model one opponent, so a
+        table of three or four is played by the rest of the style alone."""
+        return bool(self.style.play_outs) and len(view.others) == 1
 
     def choices_to_weigh(self, view: PlayerView) -> list[Action]:
         """The discards, and the knock, that this player plays out before choosing one,
         at this view; none when it plays at once (no look-ahead, big gin, gin, or one
         clear choice). For measuring its play; ``choose`` decides the same way."""
         legal = view.legal_actions
-        if not self.style.play_outs or not any(isinstance(a, Discard) for a in legal):
+        if not self._looks_ahead(view) or not any(isinstance(a, Discard) for a in legal):
             return []
         if any(isinstance(a, BigGin) for a in legal):
             return []
@@ -218,6 +227,8 @@ class HeuristicPlayer:
         """Every legal discard with its score, best first."""
         live = bits_of(knowledge.unseen)
         choices = [a.card for a in legal if isinstance(a, Discard)]
+        if self.style.keeps_wilds and any(not card.is_wild for card in choices):
+            choices = [card for card in choices if not card.is_wild]
         hand, solver = knowledge.hand, knowledge.solver
         scored = [(self._discard_score(solver, hand, c, live), -c.value, c) for c in choices]
         return sorted(scored)

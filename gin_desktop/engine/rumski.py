@@ -200,15 +200,29 @@ with wild flags); and the wilds given to each colour's runs."""
 
 
 def _runs(rows: Sequence[int], wilds: int) -> int:
-    """Least run deadwood of the colour rows with ``wilds`` wilds to share among them."""
+    """Least run deadwood of the colour rows with ``wilds`` wilds to share among them.
+    Only the colours that a wild helps at all share them (a small knapsack)."""
     none = RUN_POINTS[0]
     points = none[rows[0]] + none[rows[1]] + none[rows[2]] + none[rows[3]] + none[rows[4]]
     if not wilds:
         return points
     one = RUN_POINTS[1]
+    helped = [row for row in rows if one[row] < none[row]]
+    if not helped:
+        return points
     if wilds == 1:
-        return points + min(one[row] - none[row] for row in rows)
-    return _share_wilds(rows, wilds)[0]
+        return points + min(one[row] - none[row] for row in helped)
+    if len(helped) == 1 and wilds >= MOST_RUN_WILDS:
+        return points + RUN_POINTS[MOST_RUN_WILDS][helped[0]] - none[helped[0]]
+    top = min(wilds, MOST_RUN_WILDS)
+    best = [0] * (wilds + 1)  # per number of wilds: the most deadwood they take off
+    for row in helped:
+        base = none[row]
+        column = [RUN_POINTS[j][row] - base for j in range(top + 1)]
+        best = [
+            min(best[k - j] + column[j] for j in range(min(k, top) + 1)) for k in range(wilds + 1)
+        ]
+    return points + best[wilds]
 
 
 def _share_wilds(rows: Sequence[int], wilds: int) -> tuple[int, tuple[int, ...]]:
