@@ -287,6 +287,8 @@ class HeuristicPlayer:
         late = view.stock_count <= self.style.late_knock_stock
         if self.style.reads_opponent and opponent_plays_on(view):
             late = False
+        if len(view.others) > 1:
+            late = True  # at a table of three or four the next knock comes soon: go first
         if not late and self._knock_wins_match(view, knowledge, kept):
             return action
         if not late and kept.deadwood_points > self.style.knock_at_most:

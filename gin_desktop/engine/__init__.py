@@ -51,6 +51,7 @@ if TYPE_CHECKING:
         EventKind,
         RoundKind,
     )
+    from .ginski import DefenderShowdown, TableShowdown, score_table_showdown
     from .layoff import (
         LayOffResult,
         lay_off,
@@ -137,6 +138,7 @@ _SOURCES: dict[str, tuple[str, ...]] = {
     ),
     "errors": ("IllegalActionError", "MeldProblem", "Refusal"),
     "events": ("Event", "EventKind", "RoundKind"),
+    "ginski": ("DefenderShowdown", "TableShowdown", "score_table_showdown"),
     "layoff": ("LayOffResult", "lay_off", "lay_off_targets"),
     "match": ("HandRecord", "Match", "MatchResult"),
     "melds": ("Arrangement", "is_meld"),
@@ -176,6 +178,7 @@ __all__ = [
     "Card",
     "Colour",
     "Deck",
+    "DefenderShowdown",
     "Discard",
     "DrawDiscard",
     "DrawStock",
@@ -208,6 +211,7 @@ __all__ = [
     "ShowdownResult",
     "ShownHand",
     "Suit",
+    "TableShowdown",
     "action_from_dict",
     "actions_of",
     "best_arrangement",
@@ -224,6 +228,7 @@ __all__ = [
     "parse_cards",
     "quote",
     "score_showdown",
+    "score_table_showdown",
     "solver_for",
     "tally",
 ]
