@@ -60,11 +60,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=2000, help="hands per level and preset")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument("--games", default=",".join(VARIANTS), help="presets, ginski_2, ginski_4")
     args = parser.parse_args(argv)
-    levels = args.levels.split(",")
-    jobs = [(lv, v, seed) for lv in levels for v in VARIANTS for seed in range(args.hands)]
+    levels, games = args.levels.split(","), args.games.split(",")
+    unknown = [game for game in games if game not in VARIANTS]
+    if unknown:
+        parser.error(f"unknown game {unknown[0]}: choose from {', '.join(VARIANTS)}")
+    jobs = [(lv, v, seed) for lv in levels for v in games for seed in range(args.hands)]
     start = time.perf_counter()
-    failures: dict[tuple[str, str], list[str]] = {(lv, v): [] for lv in levels for v in VARIANTS}
+    failures: dict[tuple[str, str], list[str]] = {(lv, v): [] for lv in levels for v in games}
     with multiprocessing.Pool(args.workers) as pool:
         for level, preset, error in pool.imap_unordered(_check, jobs, chunksize=20):
             if error:
