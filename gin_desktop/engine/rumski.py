@@ -409,23 +409,24 @@ def best_discard_of_mask(mask: int, forbidden: int = 0) -> tuple[int, int]:
     Every arrangement of the ten cards kept is one of the eleven's set combinations with
     the discard among the cards left for runs, so each combination is tried with each of
     its run cards thrown, changing one colour's row; the wilds are alike, so one wild is
-    tried, by solving the ten cards left."""
+    tried, in the same combinations (those that leave a wild unused by the sets)."""
     wilds = (mask & WILD_BITS).bit_count()
     rows = _colour_rows(mask)
     numbers, choices = _set_numbers(rows, wilds, pruned=False)
     free_bits = forbidden >> OFFSET
+    allowed = mask & WILD_BITS & ~forbidden
+    wild = 1 << (allowed.bit_length() - 1) if allowed else 0
     key = (1 << 30, 0, 0)
     for used, free, _ in _combinations(rows, wilds, numbers, choices):
-        base = (wilds - used) * WILD_VALUE
         left = wilds - used
+        base = left * WILD_VALUE
         if left > 1:
             key = min(key, _discard_by_solving(free, left, base, free_bits))
         else:
             key = min(key, _discard_from_runs(free, left, base, free_bits))
-    allowed = mask & WILD_BITS & ~forbidden
-    if allowed:
-        wild = 1 << (allowed.bit_length() - 1)
-        key = min(key, (deadwood_of_mask(mask ^ wild), -WILD_VALUE, -wild))
+        if wild and left:  # throw the wild instead: one fewer for the runs
+            thrown = (base - WILD_VALUE + _runs(free, left - 1), -WILD_VALUE, -wild)
+            key = min(key, thrown)
     return key[0], -key[2]
 
 
