@@ -229,3 +229,20 @@ def test_a_ginski_hand_played_to_its_end_scores_every_defender() -> None:
         if len(layers) == 2:
             return  # both defenders laid off, each scored after their own lay-offs
     raise AssertionError("no hand in 200 where both defenders laid off")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_ginski_match_is_saved_and_restored_at_every_move(players: int) -> None:
+    rules = GINSKI.with_changes(players=players)
+    match = Match(rules, seed=f"saved:{players}")
+    rng = random.Random(players)
+    moves = 0
+    for moves in range(400):  # noqa: B007 (the count of moves is read below)
+        if match.is_over:
+            break
+        data = match.to_dict()
+        assert Match.from_dict(data).to_dict() == data
+        for seat in rules.seats:
+            assert len(match.view(seat).others) == players - 1
+        match.apply(rng.choice(match.legal_actions()))
+    assert moves >= 20 and (match.is_over or match.hand_number > 1)
