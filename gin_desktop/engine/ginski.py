@@ -19,10 +19,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cards import Card, quote
-from .layoff import lay_off, reachable_lay_offs, targets
-from .melds import Arrangement, check_melds
+from .layoff import lay_off, order_of_lay_offs, targets
+from .melds import Arrangement
 from .rules import HAND_SIZE, RuleSet
-from .scoring import ShowdownKind, ShowdownResult
+from .scoring import ShowdownKind, ShowdownResult, knocker_arrangement
 from .solver import MeldSolver, hand_mask, solver_for
 
 Melds = tuple[tuple[Card, ...], ...]
@@ -88,7 +88,7 @@ def score_table_showdown(
     solver = solver_for(rules)
     held = hand_mask(knocker_cards, solver)
     _check_hands(held, defender_hands, solver)
-    melds, dead = _knocker_arrangement(knocker_cards, knocker_melds, solver)
+    melds, dead = knocker_arrangement(knocker_cards, knocker_melds, solver)
     points = sum(card.value for card in dead)
     big = held.bit_count() == HAND_SIZE + 1
     if not big and held.bit_count() != HAND_SIZE:
@@ -124,16 +124,6 @@ def _check_hands(held: int, hands: Sequence[Sequence[Card]], solver: MeldSolver)
         if mask & seen:
             raise ValueError(f"a card is in two hands: {quote(solver.cards_of(mask & seen))}")
         seen |= mask
-
-
-def _knocker_arrangement(
-    cards: Sequence[Card], melds: Sequence[Sequence[Card]] | None, solver: MeldSolver
-) -> tuple[Melds, tuple[Card, ...]]:
-    if melds is None:
-        arrangement = solver.arrangement(hand_mask(cards, solver))
-        return arrangement.melds, arrangement.deadwood
-    dead = check_melds(cards, melds)
-    return tuple(tuple(meld) for meld in melds), dead
 
 
 def _defender(
@@ -178,27 +168,13 @@ def _lay_offs(
         if placements is not None:
             played = _checked_placements(table, cards, placements[place])
         elif laid_off is not None:
-            played = _placements_of(table, cards, laid_off[place], solver)
+            played = order_of_lay_offs(table, cards, laid_off[place], solver)
         else:
             played = lay_off(table, cards, rules).placements
         laid = sum(card.bit for card, _ in played)
         defenders.append(_defender(solver.arrangement(mask ^ laid), tuple(played)))
         table = _grown(table, played)
     return tuple(defenders), table
-
-
-def _placements_of(
-    table: Melds, cards: list[Card], laid_off: Sequence[Card], solver: MeldSolver
-) -> tuple[tuple[Card, int], ...]:
-    """A legal order in which ``laid_off`` goes onto the table, or ValueError."""
-    wanted = hand_mask(laid_off, solver)
-    if wanted & ~hand_mask(cards, solver):
-        raise ValueError("only a defender's own cards can be laid off")
-    found = reachable_lay_offs(table, cards).get(wanted)
-    if found is None:
-        text = " ".join(map(str, laid_off))
-        raise ValueError(f"{text} cannot all be laid off on the knocker's melds")
-    return found
 
 
 def _checked_placements(

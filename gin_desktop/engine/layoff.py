@@ -15,7 +15,14 @@ from dataclasses import dataclass
 from .cards import Card
 from .melds import Arrangement, forms_meld
 from .rules import RuleSet
-from .solver import checked_card, checked_melds, hand_mask, solver_for, solver_of_deck
+from .solver import (
+    MeldSolver,
+    checked_card,
+    checked_melds,
+    hand_mask,
+    solver_for,
+    solver_of_deck,
+)
 
 
 @dataclass(frozen=True)
@@ -96,6 +103,24 @@ def _explore(
             placed = (*path, (card, index))
             found.setdefault(now, placed)
             _explore(grown, hand, now, placed, found, seen)
+
+
+def order_of_lay_offs(
+    melds: Sequence[Sequence[Card]],
+    defender_cards: Sequence[Card],
+    laid_off: Sequence[Card],
+    solver: MeldSolver,
+) -> Placements:
+    """A legal order in which the defender's ``laid_off`` cards go onto ``melds``; a card
+    the defender does not hold, or cards that cannot all go, raise ValueError."""
+    wanted = hand_mask(laid_off, solver)
+    if wanted & ~hand_mask(defender_cards, solver):
+        raise ValueError("only the defender's own cards can be laid off")
+    placements = reachable_lay_offs(melds, defender_cards).get(wanted)
+    if placements is None:
+        cards = " ".join(map(str, laid_off))
+        raise ValueError(f"{cards} cannot all be laid off on the knocker's melds")
+    return placements
 
 
 def lay_off(

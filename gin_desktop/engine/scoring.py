@@ -8,7 +8,7 @@ from enum import StrEnum
 from typing import Literal
 
 from .cards import Card, Suit, quote
-from .layoff import lay_off, reachable_lay_offs
+from .layoff import lay_off, order_of_lay_offs
 from .melds import check_melds
 from .rules import HAND_SIZE, RuleSet
 from .solver import MeldSolver, hand_mask, solver_for
@@ -95,7 +95,7 @@ def score_showdown(
     held = hand_mask(knocker_cards, solver)
     overlap = hand_mask(defender_cards, solver) & held
     limit = rules.knock_limit if knock_limit is None else knock_limit
-    melds, dead = _knocker_arrangement(knocker_cards, knocker_melds, solver)
+    melds, dead = knocker_arrangement(knocker_cards, knocker_melds, solver)
     knocker_points = sum(card.value for card in dead)
     big_gin = held.bit_count() == HAND_SIZE + 1
     if not big_gin and held.bit_count() != HAND_SIZE:
@@ -114,9 +114,11 @@ def score_showdown(
     return _knock(rules, melds, dead, defender_cards, laid_off, multiplier)
 
 
-def _knocker_arrangement(
+def knocker_arrangement(
     cards: Sequence[Card], melds: Sequence[Sequence[Card]] | None, solver: MeldSolver
 ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """The knocker's melds and deadwood: as declared (checked), or the least-deadwood
+    arrangement when none are declared."""
     if melds is None:
         arrangement = solver.arrangement(hand_mask(cards, solver))
         return arrangement.melds, arrangement.deadwood
@@ -187,7 +189,7 @@ def _knock(
         placements, defender = best.placements, best.arrangement
     else:
         solver = solver_for(rules)
-        placements = _check_lay_offs(melds, defender_cards, laid_off, solver)
+        placements = order_of_lay_offs(melds, defender_cards, laid_off, solver)
         laid_mask = hand_mask(laid_off, solver)
         defender = solver.arrangement(hand_mask(defender_cards, solver) ^ laid_mask)
     defender_points = defender.deadwood_points
@@ -203,19 +205,3 @@ def _knock(
         kind, winner, points * multiplier, knocker_points, defender_points, laid, melds,
         dead, defender.melds, defender.deadwood, placements, bonus, multiplier,
     )  # fmt: skip
-
-
-def _check_lay_offs(
-    melds: Sequence[Sequence[Card]],
-    defender_cards: Sequence[Card],
-    laid_off: Sequence[Card],
-    solver: MeldSolver,
-) -> tuple[tuple[Card, int], ...]:
-    wanted = hand_mask(laid_off, solver)
-    if wanted & ~hand_mask(defender_cards, solver):
-        raise ValueError("only the defender's own cards can be laid off")
-    placements = reachable_lay_offs(melds, defender_cards).get(wanted)
-    if placements is None:
-        cards = " ".join(map(str, laid_off))
-        raise ValueError(f"{cards} cannot all be laid off on the knocker's melds")
-    return placements
