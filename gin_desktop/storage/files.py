@@ -5,10 +5,11 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
-from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from gin_desktop.engine import clip
+if TYPE_CHECKING:
+    from datetime import datetime
 
 
 def write_text_atomic(path: str | Path, text: str, *, shared: bool = False) -> None:
@@ -42,6 +43,8 @@ def _umask() -> int:
 def set_aside(path: Path, *, keep_original: bool, now: datetime | None = None) -> Path:
     """Keep a damaged file as ``name.damaged-<time>`` beside it: a copy (``keep_original``)
     or the file itself, moved. Never overwrites: a name already taken gets a number."""
+    from datetime import datetime  # here: the settings are read at start, rarely set aside
+
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.damaged-{stamp}")
     number = 1
@@ -69,6 +72,8 @@ def ini_problem(raw: bytes) -> str | None:
     for number, line in enumerate(text.splitlines(), start=1):
         line = line.strip()
         if line and line[0] not in ";#" and "=" not in line and not _section(line):
+            from gin_desktop.engine import clip  # here: the engine loads after the start
+
             return f"line {number} is not a setting: {clip(line, 40)}"
     return None
 

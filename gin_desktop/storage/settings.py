@@ -3,9 +3,13 @@ the computer's level, how the last match was played, and which docks were open.
 
 Every key the settings file may hold, and its default, is in ``_DEFAULTS``, built from the
 two value types that own their defaults: ``RuleSet()`` (the Standard preset) and
-``Preferences()``. A stored value that cannot be read (not a number, out of range, an
-unknown choice) is reported in ``Settings.problems`` and in the log, and its default is
-used: a damaged settings file never stops the game from starting.
+``Preferences()``. The engine and the session load when a house rule or a player is first
+read, not with this module: the window's frame reads its felt and its place before they
+have loaded (``gin_desktop.ui.start``).
+
+A stored value that cannot be read (not a number, out of range, an unknown choice) is
+reported in ``Settings.problems`` and in the log, and its default is used: a damaged
+settings file never stops the game from starting.
 
 Values are checked one key at a time, so one bad house rule costs only that rule.
 Tests give ``Settings`` a ``QSettings`` on a temporary ini file (``Settings.in_file``),
@@ -18,15 +22,17 @@ import logging
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import asdict, dataclass, fields
+from functools import cache
 from pathlib import Path
-from typing import Any, Literal, TypeVar, cast, get_args
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast, get_args
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
-from gin_desktop.engine import RuleSet, quote
-from gin_desktop.session import LEVELS, MODES, NAME_MAX, Level, Mode, check_level, check_name
-
 from .files import ini_problem, set_aside
+
+if TYPE_CHECKING:
+    from gin_desktop.engine import RuleSet
+    from gin_desktop.session import LEVELS, MODES, NAME_MAX, Level, Mode
 
 __all__ = [
     "CARD_BACKS",
@@ -115,7 +121,21 @@ def _field_check(kind: Callable[..., object], name: str) -> Callable[[Any], obje
 
 
 def _check_name(name: object) -> None:
+    from gin_desktop.session import check_name
+
     check_name(name)
+
+
+def _check_level(level: object) -> None:
+    from gin_desktop.session import check_level
+
+    check_level(level)
+
+
+def _check_mode(mode: object) -> None:
+    from gin_desktop.session import MODES
+
+    _check_choice("mode", mode, MODES)
 
 
 _RULES = "house_rules/"
@@ -126,7 +146,7 @@ _PANELS = "window/"
 _GEOMETRY, _DOCKS = "window/geometry", "window/docks"
 _WELCOMED = "window/welcomed"
 
-_DEFAULTS: dict[str, Any] = {
+_OWN_DEFAULTS: dict[str, Any] = {
     _NAME: "You",
     _LEVEL: "casual",
     _SECOND_NAME: "Player 2",
@@ -134,9 +154,37 @@ _DEFAULTS: dict[str, Any] = {
     **{_PANELS + panel: False for panel in PANELS},
     _WELCOMED: False,
     **{_PREFS + key: value for key, value in asdict(Preferences()).items()},
-    **{_RULES + key: value for key, value in RuleSet().to_dict().items()},
 }
-"""Every key of the settings file and its default value (whose type is the key's type)."""
+"""The defaults of every key but the house rules' (which ``RuleSet()`` owns)."""
+_FROM_SESSION = frozenset({"LEVELS", "MODES", "NAME_MAX"})
+
+
+@cache
+def _all_defaults() -> dict[str, Any]:
+    from gin_desktop.engine import RuleSet
+
+    rules = {_RULES + key: value for key, value in RuleSet().to_dict().items()}
+    return {**_OWN_DEFAULTS, **rules}
+
+
+def __getattr__(name: str) -> Any:
+    """``_DEFAULTS``, every key of the settings file and its default value (whose type is
+    the key's type), and the session's names kept here: loaded on first use."""
+    if name == "_DEFAULTS":
+        return _all_defaults()
+    if name in _FROM_SESSION:
+        from gin_desktop import session
+
+        return getattr(session, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _default(key: str) -> Any:
+    """The default value of ``key`` (the house rules' load the engine's rules)."""
+    if key in _OWN_DEFAULTS:
+        return _OWN_DEFAULTS[key]
+    return _all_defaults()[key]
+
 
 T = TypeVar("T")
 translate = QCoreApplication.translate
@@ -187,6 +235,8 @@ class Settings:
 
     def rules(self) -> RuleSet:
         """The house rules for the next match."""
+        from gin_desktop.engine import RuleSet
+
         values = {
             f.name: self._read(_RULES + f.name, _field_check(RuleSet, f.name))
             for f in fields(RuleSet)
@@ -221,7 +271,7 @@ class Settings:
         return str(self._read(_NAME, _check_name)).strip()
 
     def player_level(self) -> Level:
-        level: Level = self._read(_LEVEL, check_level)
+        level: Level = self._read(_LEVEL, _check_level)
         return level
 
     def second_name(self) -> str:
@@ -230,7 +280,7 @@ class Settings:
 
     def match_mode(self) -> Mode:
         """How the last match was played: against the computer or hot-seat."""
-        mode: Mode = self._read(_MODE, lambda v: _check_choice("mode", v, MODES))
+        mode: Mode = self._read(_MODE, _check_mode)
         return mode
 
     def save_player(
@@ -244,12 +294,12 @@ class Settings:
         """Raises ValueError for an empty or too long name, an unknown level or mode."""
         values: dict[str, Any] = {_NAME: name, _LEVEL: level}
         _check_name(name)
-        check_level(level)
+        _check_level(level)
         if second_name is not None:
             _check_name(second_name)
             values[_SECOND_NAME] = second_name
         if mode is not None:
-            _check_choice("mode", mode, MODES)
+            _check_mode(mode)
             values[_MODE] = mode
         self._write({key: v.strip() if isinstance(v, str) else v for key, v in values.items()})
 
@@ -286,7 +336,7 @@ class Settings:
 
     def _read(self, key: str, check: Callable[[Any], object]) -> Any:
         """The stored value of ``key`` in its default's type, if ``check`` accepts it."""
-        default = _DEFAULTS[key]
+        default = _default(key)
         raw = self._qs.value(key)
         if raw is None:
             return default
@@ -297,6 +347,8 @@ class Settings:
             text = translate(
                 "Settings", "The saved setting {0} = {1} is not valid; the default {2!r} is used."
             )
+            from gin_desktop.engine import quote
+
             self._report(text.format(key, quote(raw), default))
             return default
         return value

@@ -23,7 +23,6 @@ from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from gin_desktop.engine import Phase
-from gin_desktop.session import MatchSettings
 from gin_desktop.storage import PANELS, Preferences, Settings
 from gin_desktop.storage.settings import DeckStyle, Panel
 
@@ -32,6 +31,7 @@ from .frame import WindowFrame
 
 if TYPE_CHECKING:
     from gin_desktop.engine import PlayerView, RuleSet
+    from gin_desktop.session import MatchSettings
     from gin_desktop.storage.matches import Autosave
     from gin_desktop.storage.statistics import Statistics
 
@@ -200,6 +200,7 @@ class MainWindow(QMainWindow):
     def saved_match_settings(self) -> MatchSettings:
         """A match as the player last chose it, with the saved house rules."""
         from gin_desktop.engine import RuleSet
+        from gin_desktop.session import MatchSettings
 
         from .shown_games import table_shows
 
