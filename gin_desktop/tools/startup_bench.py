@@ -2,19 +2,26 @@
 much memory the game takes to get there.
 
 Each run starts a fresh ``python -m gin_desktop --quit-after-show``: the child prints the
-wall-clock time at which the window was first painted (``shown``), then the time at which
-the table was painted with the first hand dealt (``dealt``), and quits. The times counted
-are from just before the child process is spawned to those moments, so they include the
-interpreter's start, every import, building the window and its paints. The start is
-staged (``gin_desktop.ui.start``): the window's frame, with its felt, header and menus, is
-on screen before the engine and the cards have loaded, and the hand is dealt into it
-right after; both moments are reported. Peak memory is
-the largest resident set of any run, from ``resource.getrusage(RUSAGE_CHILDREN)`` (not
-available on Windows, where it is reported as not measured).
+wall-clock time at which the window's first paint was over (``shown``: every widget of the
+main window drawn, from the event loop's next turn after that paint), then the time at
+which the table was painted with the first hand dealt (``dealt``), and quits. The times
+counted are from just before the child process is spawned to those moments, so they
+include the interpreter's start, every import, building the window and its paints. The
+start is staged (``gin_desktop.ui.start``): the main window itself, with its felt, header,
+menus and status bar, is painted before the engine and the cards have loaded, and the hand
+is dealt into it right after; both moments are reported. Peak memory is the largest
+resident set of any run, from ``resource.getrusage(RUSAGE_CHILDREN)`` (not available on
+Windows, where it is reported as not measured).
+
+The game runs on settings and data folders of its own, made for the bench and removed
+after it (``XDG_CONFIG_HOME`` and ``XDG_DATA_HOME``, where Qt honours them): the figures do
+not depend on what the machine's player has saved, and the bench never touches it.
 
 A bare PySide6 window (a QMainWindow with one painted widget, nothing of the game) is
 started the same way, interleaved with the game's runs, so that the two are compared on
-the same machine at the same moment: the shared machines here vary by tens of percent.
+the same machine at the same moment: the shared machines here vary by tens of percent. It
+has the size the game's window has on the same screen (the game reports it), so that both
+paint as many pixels.
 
 Targets (issue 23): the game's window shown, median, at most 1.6 times the bare window's;
 peak memory at most 100 MB. The first hand drawn is reported against the bare window too,
@@ -28,6 +35,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from typing import TYPE_CHECKING
 
@@ -41,6 +49,7 @@ BARE_WINDOW = """
 import sys, time
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 from PySide6.QtCore import QTimer
+width, height = int(sys.argv[1]), int(sys.argv[2])
 app = QApplication(sys.argv[:1])
 class Painted(QWidget):
     done = False
@@ -51,12 +60,17 @@ class Painted(QWidget):
             QTimer.singleShot(0, app.quit)
 window = QMainWindow()
 window.setCentralWidget(Painted())
-window.resize(1100, 760)
+window.resize(width, height)
 window.show()
 app.exec()
 """
-"""The least PySide6 program that shows a painted window, started like the game."""
+"""The least PySide6 program that shows a painted window, started like the game; its
+arguments are the window's width and height."""
+GAME_SIZE = (1100, 760)
+"""The bare window's size until the game has said its own."""
 QUIT_AFTER_SHOW = "--quit-after-show"  # the same flag as gin_desktop.ui.start's
+EARLY_BUILD = "the game was built before the window was shown"
+"""What the game says if its ``shown`` would come after the game's build (a flaw)."""
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -113,25 +127,36 @@ def qt_application() -> QApplication:
     return app
 
 
-def run_once(env: dict[str, str], *, bare: bool = False) -> dict[str, float]:
-    """Seconds from spawning the game (or the bare window) to each moment it reports:
-    ``shown`` (the first paint) and, for the game, ``dealt`` (the first hand drawn)."""
+def run_once(
+    env: dict[str, str], *, bare: bool = False, size: tuple[int, int] = GAME_SIZE
+) -> dict[str, float]:
+    """Seconds from spawning the game (or the bare window of ``size``) to each moment it
+    reports: ``shown`` (the first paint over) and, for the game, ``dealt`` (the first hand
+    drawn), with the game window's ``width`` and ``height``."""
     command = [sys.executable, "-m", "gin_desktop", QUIT_AFTER_SHOW]
     if bare:
-        command = [sys.executable, "-c", BARE_WINDOW]
+        command = [sys.executable, "-c", BARE_WINDOW, *map(str, size)]
     started = time.time()
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
-    if done.returncode != 0:
+    if done.returncode != 0 or EARLY_BUILD in done.stderr:
         raise RuntimeError(f"the game failed to start:\n{done.stderr}")
     moments = {}
     for line in done.stdout.splitlines():
         word, _, stamp = line.partition(" ")
         if word in ("shown", "dealt"):
             moments[word] = float(stamp) - started
-    wanted = {"shown"} if bare else {"shown", "dealt"}
+        elif word == "size":
+            width, _, height = stamp.partition("x")
+            moments["width"], moments["height"] = float(width), float(height)
+    wanted = {"shown"} if bare else {"shown", "dealt", "width", "height"}
     if not wanted <= moments.keys():
         raise RuntimeError(f"the game did not report its window:\n{done.stdout}\n{done.stderr}")
     return moments
+
+
+def size_of(game: dict[str, float]) -> tuple[int, int]:
+    """The game window's size, as a run reported it."""
+    return round(game["width"]), round(game["height"])
 
 
 def peak_memory_mb() -> float | None:
@@ -153,7 +178,16 @@ def main(argv: list[str]) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Run the bench with parsed options (see ``configure``)."""
-    env = qt_environment(args.platform)
+    with tempfile.TemporaryDirectory(prefix="gin-desktop-startup-") as folder:
+        env = qt_environment(args.platform)
+        # The game's own settings and data, never the player's (Linux; Qt elsewhere
+        # ignores these and uses the player's folders).
+        env["XDG_CONFIG_HOME"] = os.path.join(folder, "config")
+        env["XDG_DATA_HOME"] = os.path.join(folder, "data")
+        return _measure(args, env)
+
+
+def _measure(args: argparse.Namespace, env: dict[str, str]) -> int:
     if not args.no_bytecode:
         # As a player's game starts: its modules compiled once (here by the warm-up run),
         # as an installed package has them, even where this machine forbids writing them.
@@ -166,18 +200,21 @@ def run(args: argparse.Namespace) -> int:
         f"{'compiling every module each run' if args.no_bytecode else 'with bytecode'})"
     )
     try:
+        size = size_of(run_once(env))  # not counted: the game's window size on this screen
         for _ in range(args.warmup):
-            run_once(env, bare=True)
+            run_once(env, bare=True, size=size)
             run_once(env)
         shown, dealt, bare = [], [], []
         for _ in range(max(1, args.runs)):  # interleaved: both see the same machine
-            bare.append(run_once(env, bare=True)["shown"])
+            bare.append(run_once(env, bare=True, size=size)["shown"])
             game = run_once(env)
             shown.append(game["shown"])
             dealt.append(game["dealt"])
+            size = size_of(game)
     except (RuntimeError, subprocess.TimeoutExpired) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    print(f"  the game's window, and the bare window: {size[0]} x {size[1]} pixels")
     bare_median = statistics.median(bare)
     ratio = statistics.median(shown) / bare_median
     peak = peak_memory_mb()
