@@ -13,7 +13,6 @@ either hand (see ``GameController`` and ``TableScene.conceal``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -22,11 +21,9 @@ from PySide6.QtCore import QByteArray, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from gin_desktop.engine import Phase
 from gin_desktop.storage import PANELS, Preferences, Settings
 from gin_desktop.storage.settings import DeckStyle, Panel
 
-from .commands import Commands
 from .frame import WindowFrame
 
 if TYPE_CHECKING:
@@ -35,6 +32,7 @@ if TYPE_CHECKING:
     from gin_desktop.storage.matches import Autosave
     from gin_desktop.storage.statistics import Statistics
 
+    from .commands import Commands
     from .controller import GameController
     from .gestures import TableGestures
     from .keeper import MatchKeeper
@@ -100,8 +98,6 @@ class MainWindow(QMainWindow):
         self._match_over_seen = False
         self.game_built = False
         """Whether the game is in the window yet (see ``build_game``)."""
-        self.commands = Commands(self, self.table)
-        self.commands.build_menus(self.menuBar())
         self.table.felt = self.preferences.table_colour
         self.resize(*frame.first_size())
         geometry, self._saved_docks = self.store.window_layout()
@@ -127,16 +123,20 @@ class MainWindow(QMainWindow):
         """Load and build the game in the frame (once): the controller, the card table,
         the gestures, the docks and the match keeper; then resume the saved match or start
         one (after the welcome on a first start, with ``welcome``)."""
+        from .commands import Commands
         from .controller import GameController
         from .gestures import TableGestures
         from .keeper import MatchKeeper
         from .side_panels import SidePanels
         from .table.scene import TableScene
         from .window_dialogs import WindowDialogs
+        from .wiring import connect_commands
 
         if self.game_built:
             return
         self.frame.finish()
+        self.commands: Commands = Commands(self, self.table)  # the menus' titles are the frame's
+        self.commands.build_menus(self.frame.menus)
         self.commands.bind_table_keys()
         self._build_buttons()
         self.controller: GameController = controller or GameController(self)
@@ -154,7 +154,7 @@ class MainWindow(QMainWindow):
             self, self.controller, self.scene, autosave, self.say, statistics
         )
         self.dialogs: WindowDialogs = WindowDialogs(self)
-        self._connect_commands()
+        connect_commands(self)
         self.game_built = True
         self.apply_preferences(self.preferences, save=False)
         self.panels.after_build = self._restore_docks
@@ -270,42 +270,6 @@ class MainWindow(QMainWindow):
     @property
     def preferences_action(self) -> QAction:
         return self.commands["preferences"]
-
-    def _connect_commands(self) -> None:
-        c, g, scene, commands = self.controller, self.gestures, self.scene, self.commands
-        d = self.dialogs
-        slots: dict[str, Callable[[], object]] = {
-            "new_match": self.new_match, "house_rules": self.edit_house_rules,
-            "match_rules": d.show_match_rules, "preferences": d.edit_preferences,
-            "quit": self.close, "draw_stock": c.draw_stock_requested,
-            "take": c.draw_discard_requested, "pass_upcard": c.pass_requested,
-            "knock": g.knock, "gin": g.gin, "big_gin": c.big_gin_requested,
-            "play_chosen": g.play_chosen, "lay_off_chosen": g.lay_off_chosen,
-            "best_lay_off": c.best_lay_off_requested, "done": c.finish_lay_offs_requested,
-            "next_hand": self._next, "play_again": self.play_again,
-            "arrange": lambda: scene.sort_hand("melds"), "by_rank": lambda: scene.sort_hand("rank"),
-            "by_suit": lambda: scene.sort_hand("suit"),
-            "choose_left": lambda: scene.select_step(-1),
-            "choose_right": lambda: scene.select_step(1),
-            "move_left": lambda: scene.move_selected(-1),
-            "move_right": lambda: scene.move_selected(1),
-            "unchoose": self._unchoose, "spread": scene.toggle_spread,
-            "save_as": self.keeper.save_as, "open": self.keeper.open,
-            "statistics": d.show_statistics, "undo": c.undo_requested,
-            "keys": self._show_keys, "about": d.about, "about_qt": d.about_qt,
-            "how_to_play": d.how_to_play, "welcome": d.welcome,
-        }  # fmt: skip
-        for name, slot in slots.items():
-            commands[name].triggered.connect(lambda _checked=False, slot=slot: slot())
-        tried = {**slots, "knock": g.knock_chosen}
-        commands.tried.connect(lambda name: tried[name]())
-        for speed, action in commands.speeds.items():
-            action.triggered.connect(lambda _checked=False, s=speed: self.set_speed(s))
-        commands["four_colour"].toggled.connect(self._four_colour_toggled)
-        for panel, action in commands.panels.items():
-            action.setChecked(self.store.panel_shown(panel))
-            action.triggered.connect(lambda on, p=panel: self.panels.set_shown(p, on))
-        self.panels.shown_changed.connect(lambda panel, on: commands.panels[panel].setChecked(on))
 
     def _connect(self) -> None:
         c = self.controller
@@ -493,6 +457,8 @@ class MainWindow(QMainWindow):
 
     def _update_buttons(self) -> None:
         """The commands enabled for the view on the table, and the buttons of its phase."""
+        from gin_desktop.engine import Phase
+
         view = self.view
         result_shown = self.scene.show_match_result
         self.commands.update(

@@ -14,13 +14,13 @@ enabled only when the rules allow one, as their buttons promise.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QMenu, QMenuBar, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QMenu, QPushButton, QSizePolicy, QWidget
 
 from gin_desktop.engine import Phase
 from gin_desktop.storage.settings import PANELS, SPEEDS, Panel
@@ -192,23 +192,24 @@ class Commands(QObject):
         self._table_actions.clear()
         self._table.installEventFilter(self)
 
-    def build_menus(self, bar: QMenuBar) -> None:
-        game = bar.addMenu(translate("Commands", "&Game"))
+    def build_menus(self, menus: Mapping[str, QMenu]) -> None:
+        """Fill the menu bar's menus (the window's frame shows their titles: "game",
+        "play", "view", "help")."""
+        game = menus["game"]
         self._add(
             game, "new_match", "open", "save_as", None, "house_rules", "match_rules", "preferences"
         )
         self._add(game, None, "quit")
-        play = bar.addMenu(translate("Commands", "&Play"))
+        play = menus["play"]
         self._add(play, "draw_stock", "take", "pass_upcard", None, "knock", "gin", "big_gin")
         self._add(play, "play_chosen", None, "lay_off_chosen", "best_lay_off", "done")
         self._add(play, None, "undo", None, "next_hand", None, *HAND_TOOLS)
-        view = bar.addMenu(translate("Commands", "&View"))
+        view = menus["view"]
         speeds = view.addMenu(translate("Commands", "Animation &speed"))
         for action in self.speeds.values():
             speeds.addAction(action)
         self._add(view, "four_colour", "spread", None, *PANELS, None, "statistics")
-        help_menu = bar.addMenu(translate("Commands", "&Help"))
-        self._add(help_menu, "how_to_play", "keys", "welcome", None, "about", "about_qt")
+        self._add(menus["help"], "how_to_play", "keys", "welcome", None, "about", "about_qt")
 
     def _add(self, menu: QMenu, *names: str | None) -> None:
         for name in names:

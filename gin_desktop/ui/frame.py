@@ -3,18 +3,20 @@ message line, without the game in it.
 
 It is what a player sees first: ``start.py`` puts the frame on screen before the engine,
 the card art and the computer players have loaded, then ``MainWindow.build_game`` deals
-into it. Everything here is Qt and the felt, so that its module loads in a few
-milliseconds.
+into it. The menu bar shows its menus' titles; the commands fill them with the game.
+Everything here is Qt and the felt, so that its module loads in a few milliseconds.
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -48,8 +50,8 @@ def _bar_font_px(window_height: int) -> int:
 class WindowFrame:
     """The frame built into ``window``: the header (``score_label``, ``thinking_label``),
     the table (``table``, inside ``stack``, which also holds the privacy screen), the
-    ``action_bar`` for the buttons (``action_row``), and a message line one line high, so
-    that a notice never resizes the table.
+    ``action_bar`` for the buttons (``action_row``), a message line one line high, so
+    that a notice never resizes the table, and the menu bar's ``menus``.
 
     The header and the button row keep their height whatever they show, so that nothing
     moves when the first hand is dealt or while no button is shown (between hot-seat
@@ -82,6 +84,15 @@ class WindowFrame:
         bar.setFixedHeight(bar.fontMetrics().height() + 12)
         self._style_bars(SMALLEST_BAR_PX)
         window.setMinimumSize(800, 600)
+        translate = QCoreApplication.translate
+        menu_bar = window.menuBar()
+        self.menus: dict[str, QMenu] = {
+            "game": menu_bar.addMenu(translate("Commands", "&Game")),
+            "play": menu_bar.addMenu(translate("Commands", "&Play")),
+            "view": menu_bar.addMenu(translate("Commands", "&View")),
+            "help": menu_bar.addMenu(translate("Commands", "&Help")),
+        }
+        """The menus by name, their titles shown; ``Commands.build_menus`` fills them."""
 
     def _build_header(self) -> None:
         self.header = QFrame()
