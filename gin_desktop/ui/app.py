@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from gin_desktop.storage import PANELS, Preferences, Settings
@@ -27,6 +27,8 @@ from gin_desktop.storage.settings import DeckStyle, Panel
 from .frame import WindowFrame
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
     from gin_desktop.engine import PlayerView, RuleSet
     from gin_desktop.session import MatchSettings
     from gin_desktop.storage.matches import Autosave

@@ -67,8 +67,9 @@ class WindowFrame:
         self.action_bar.setObjectName("actions")
         self.action_row = QHBoxLayout(self.action_bar)
         self.action_row.setContentsMargins(8, _BAR_MARGIN_PX, 8, _BAR_MARGIN_PX)
-        self._sample_button = QPushButton("Ag", self.action_bar)
+        self._sample_button = QPushButton(self.action_bar)
         """Never shown: it measures how tall a button of the bar is."""
+        self._sample_button.setText("Ag")  # not QPushButton("Ag"): its overloads load QIcon
         self._sample_button.hide()
         self.stack = QStackedWidget()
         self.stack.addWidget(self.table)

@@ -20,7 +20,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from gin_desktop.storage.settings import APPLICATION, ORGANISATION
@@ -64,6 +64,8 @@ def install_exception_hook(window: QMainWindow) -> None:
 
 def data_folder() -> Path:
     """The application data folder Qt gives: the match in progress, the statistics."""
+    from PySide6.QtCore import QStandardPaths  # its enums load after the first paint
+
     location = QStandardPaths.StandardLocation.AppDataLocation
     return Path(QStandardPaths.writableLocation(location))
 

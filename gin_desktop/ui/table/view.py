@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from .felt import felt_brush
@@ -36,22 +36,25 @@ class TableView(QGraphicsView):
         """Whether the view has been drawn on screen yet."""
         self.setScene(QGraphicsScene(self))  # the bare felt
         self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setMinimumSize(480, 320)
+        if scene is not None:
+            self.set_table(scene)
+
+    def finish(self) -> None:
+        """No scroll bars, the scene at the top left, the keys' focus, and how the cards
+        are drawn: set with the card table, out of the first paint (Qt's namespace of
+        flags costs it some 14 ms, QPainter's enums some more; the bare felt fits the view
+        exactly, so it shows no scroll bar meanwhile, and is drawn the same without
+        antialiasing)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QPainter
+
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing
             | QPainter.RenderHint.SmoothPixmapTransform
         )
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setMinimumSize(480, 320)
-        if scene is not None:
-            self.set_table(scene)
-
-    def finish(self) -> None:
-        """No scroll bars, the scene at the top left, and the keys' focus: set with the
-        card table, out of the first paint (Qt's namespace of flags costs it some 14 ms;
-        the bare felt fits the view exactly, so it shows no scroll bar meanwhile)."""
-        from PySide6.QtCore import Qt
-
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
