@@ -15,13 +15,19 @@ from .conftest import preferences_for, show_active
 
 LOADED_WITH_THE_GAME = (
     "gin_desktop.engine.melds",
+    "gin_desktop.engine.cards",
+    "gin_desktop.engine.rules",
+    "gin_desktop.session",
     "gin_desktop.ai",
+    "gin_desktop.ui.commands",
     "gin_desktop.ui.controller",
     "gin_desktop.ui.table.scene",
     "gin_desktop.storage.statistics",
     "sqlite3",
 )
 """What the window's frame is on screen without: the start loads them after its first paint."""
+QT_LOADED_WITH_THE_GAME = ("QAction", "QIcon", "QPainter", "QKeySequence", "QStandardPaths")
+"""Qt classes whose enums the frame's first paint goes without (QIcon's 151 theme icons...)."""
 
 
 def test_main_window_shows_title(qtbot, store):
@@ -62,9 +68,10 @@ def test_the_startup_benchmark_reports_time_and_memory(capsys, monkeypatch, tmp_
 
 def test_the_start_shows_the_window_then_deals_into_it(tmp_path):
     """The staged start: the window is drawn first, the first hand after it; and the frame
-    that is drawn first loads neither the meld tables nor the computer players, nor Qt's
-    namespace of flags (``Qt``, some 14 ms of enums), nor every widget class (handing
-    Python a plain QWidget, such as a view's viewport, does: some 7 ms)."""
+    that is drawn first loads neither the engine nor the commands nor the computer
+    players, nor Qt's namespace of flags (``Qt``, some 14 ms of enums), nor every widget
+    class (handing Python a plain QWidget, such as a view's viewport, does: some 7 ms),
+    nor the classes of ``QT_LOADED_WITH_THE_GAME``."""
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
@@ -76,6 +83,9 @@ def test_the_start_shows_the_window_then_deals_into_it(tmp_path):
     assert done.returncode == 0, done.stderr
     moments = dict(line.split() for line in done.stdout.splitlines())
     assert float(moments["shown"]) < float(moments["dealt"])
+    width, height = map(int, moments["size"].split("x"))  # the bare window's size too
+    assert width >= 800 and height >= 600
+    assert "built before the window was shown" not in done.stderr
     code = (
         "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
@@ -85,12 +95,14 @@ def test_the_start_shows_the_window_then_deals_into_it(tmp_path):
         "window.show()\n"
         "app.processEvents()\n"
         f"print([name for name in {LOADED_WITH_THE_GAME!r} if name in sys.modules])\n"
-        "import PySide6.QtCore, PySide6.QtWidgets\n"
+        "import PySide6.QtCore, PySide6.QtGui, PySide6.QtWidgets\n"
         "print('Qt' in vars(PySide6.QtCore), 'QWizard' in vars(PySide6.QtWidgets))\n"
+        "loaded = {**vars(PySide6.QtCore), **vars(PySide6.QtGui)}\n"
+        f"print([name for name in {QT_LOADED_WITH_THE_GAME!r} if name in loaded])\n"
     )
     done = subprocess.run([sys.executable, "-c", code], env=env, timeout=60, capture_output=True)
     assert done.returncode == 0, done.stderr.decode()
-    assert done.stdout.decode().split("\n")[:2] == ["[]", "False False"]
+    assert done.stdout.decode().split("\n")[:3] == ["[]", "False False", "[]"]
 
 
 def test_the_hand_is_dealt_into_the_frame_without_moving_it(qtbot, store):
@@ -104,12 +116,18 @@ def test_the_hand_is_dealt_into_the_frame_without_moving_it(qtbot, store):
     assert not window.game_built and window.table.table is None
     assert window.table.items() == []
     assert not window.action_bar.findChildren(ActionButton)  # they come with the game
-    before = [w.geometry() for w in (window.header, window.table, window.action_bar)]
+    titles = [action.text() for action in window.menuBar().actions()]
+    assert titles == ["&Game", "&Play", "&View", "&Help"]
+    assert not any(menu.actions() for menu in window.frame.menus.values())  # their commands too
+    parts = (window.header, window.table, window.action_bar, window.menuBar())
+    before = [w.geometry() for w in parts]
     window.build_game(controller=GameController(), settings=MatchSettings(name="Ana"))
     assert window.game_built and window.table.table is window.scene
+    assert [action.text() for action in window.menuBar().actions()] == titles
+    assert window.commands["new_match"] in window.frame.menus["game"].actions()
     qtbot.waitUntil(lambda: window.view is not None)
     qtbot.waitUntil(lambda: window.arrange_button.isVisible())
-    after = [w.geometry() for w in (window.header, window.table, window.action_bar)]
+    after = [w.geometry() for w in parts]
     assert after == before
     assert len(window.table.items()) > len(window.view.hand)
     window.controller.shutdown()
