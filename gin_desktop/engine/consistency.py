@@ -60,6 +60,9 @@ def _check_turn(hand: Round) -> None:
         raise ValueError("a hand has a result when it ends, and none before")
     if (phase in (Phase.LAYOFF, Phase.ENDED)) != (hand.knocker is not None) and not _drawn(hand):
         raise ValueError("a hand has a knocker once it is knocked, and none before")
+    for seat in (to_act, hand.knocker):
+        if seat is not None and seat not in hand.players:
+            raise ValueError(f"seat {seat + 1} does not play this hand")
     if phase == Phase.LAYOFF and to_act == hand.knocker:
         raise ValueError("the knocker does not lay off")
     if hand.taken_card is not None and phase != Phase.DISCARD:
@@ -90,6 +93,8 @@ def _check_sizes(hand: Round) -> None:
 
 
 def _size(hand: Round, seat: int) -> int:
+    if seat not in hand.players:
+        return 0  # sits the hand out, or plays the other game of partnership gin
     return HAND_SIZE + 1 if hand.phase == Phase.DISCARD and seat == hand.to_act else HAND_SIZE
 
 
