@@ -208,5 +208,6 @@ def _check_games(match: Match) -> None:
         return
     played = sorted(seat for hand in games for seat in hand.players)
     dealers = {hand.dealer for hand in games}
-    if len(games) != 2 or played != list(rules.seats) or dealers != set(rules.team_of(match.dealer)):
+    dealt_by_a_side = dealers == set(rules.team_of(match.dealer))
+    if len(games) != 2 or played != list(rules.seats) or not dealt_by_a_side:
         raise ValueError("a hand of partnership gin is two games, every player in one of them")

@@ -134,7 +134,11 @@ def cut_for_deal(seed: int | str, rules: RuleSet | None = None) -> tuple[int, li
             return dealer, events
 
 
-def games_of_hand(rules: RuleSet, dealer: int, hand_number: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+Game = tuple[int, tuple[int, ...]]
+"""A game of a hand of partnership gin: its dealer and its pair of players."""
+
+
+def games_of_hand(rules: RuleSet, dealer: int, hand_number: int) -> tuple[Game, ...]:
     """Partnership gin (RULES.md section 4): the hand's two games, each (its dealer, its
     pair of players). Every player faces a player of the other team; partners sit opposite
     (``RuleSet.teams``), so with opponents changing (option) each player meets one opponent
@@ -173,10 +177,11 @@ class Match:
         seed, rules = f"{self._seed}:{self._hand_number}", self._rules
         if rules.seating != "partners":
             return [Round.deal(rules, dealer=dealer, seed=seed)]
+        games = games_of_hand(rules, dealer, self._hand_number)
         return [
             Round.deal(rules, dealer=game_dealer, seed=f"{seed}:{game}", players=pair)
-            for game, (game_dealer, pair) in enumerate(games_of_hand(rules, dealer, self._hand_number))
-        ]  # fmt: skip
+            for game, (game_dealer, pair) in enumerate(games)
+        ]
 
     # --- reading -----------------------------------------------------------------------
 
@@ -279,7 +284,8 @@ class Match:
             raise refusals.match_over(action)
         if isinstance(action, NextHand):
             return self._next_hand(action)
-        hand = self.round_of(self.to_act if seat is None else seat)
+        acting = self.to_act if seat is None else seat
+        hand = self.round_of(self.dealer if acting is None else acting)
         events = hand.apply(action, seat=seat)
         if hand.result is not None:
             events += self._record_hand(hand, hand.result)

@@ -39,8 +39,8 @@ from .cards import Card, Deck, mask_of, parse_cards, quote
 from .consistency import check_hand
 from .errors import MeldError
 from .events import Event, EventKind, RoundKind, RoundResult
-from .hand_scoring import one_showdown, table_showdown
 from .ginski import as_showdown
+from .hand_scoring import one_showdown, table_showdown
 from .layoff import targets
 from .melds import check_melds
 from .phase import Phase

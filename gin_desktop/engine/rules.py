@@ -5,8 +5,8 @@ Variants are parameters, not subclasses: the state machine reads these fields an
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
 from collections.abc import Sequence
+from dataclasses import dataclass, fields, replace
 from typing import Any, Literal
 
 from .cards import DeckName, clip, quote
