@@ -34,6 +34,7 @@ SPEC = ROOT / "packaging" / "gin-desktop.spec"
 LINUX = ROOT / "packaging" / "linux"
 DIST = ROOT / "dist"
 WORK = ROOT / "build" / "pyinstaller"
+MIB = 2**20
 
 
 def stage_name() -> str:
@@ -96,15 +97,15 @@ def main(argv: list[str] | None = None) -> int:
     shutil.rmtree(stage, ignore_errors=True)
     run_pyinstaller(stage)
     built = time.monotonic()
-    print(f"PyInstaller: {built - started:.0f} s, {folder_size(stage) / 1e6:.0f} MB in {stage}")
+    print(f"PyInstaller: {built - started:.0f} s, {folder_size(stage) / MIB:.0f} MiB in {stage}")
     executable = stage / "gin-desktop" / ("gin-desktop.exe" if os.name == "nt" else "gin-desktop")
     if sys.platform.startswith("linux"):
         add_desktop_files(stage)
         if not options.no_tarball:
             archive = pack(stage)
             packed = time.monotonic()
-            size = archive.stat().st_size / 1e6
-            print(f"tarball: {packed - built:.0f} s, {size:.0f} MB: {archive}")
+            size = archive.stat().st_size / MIB
+            print(f"tarball: {packed - built:.0f} s, {size:.0f} MiB: {archive}")
     elif sys.platform == "darwin":
         executable = stage / "Gin Desktop.app" / "Contents" / "MacOS" / "gin-desktop"
     print(f"built in {time.monotonic() - started:.0f} s")
