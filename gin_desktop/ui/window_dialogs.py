@@ -83,7 +83,7 @@ class WindowDialogs(QObject):
         if level is not None:
             first = replace(first, level=check_level(level), mode="computer")
             with suppress(ValueError):
-                window.store.save_player(first.name or "You", level, mode="computer")
+                window.store.save_player(first.name, level, mode="computer")
         window.controller.start_match(first)
 
     def about(self) -> None:
