@@ -337,6 +337,15 @@ class Settings:
         self.problems.append(problem)
 
 
+def saved_language(qsettings: QSettings | None = None) -> Language:
+    """The language preference alone, read at start before the window is built, so that
+    its first words are in it. A value that cannot be read is the default here; the
+    window's ``Settings`` reports it."""
+    qs = qsettings if qsettings is not None else QSettings(ORGANISATION, APPLICATION)
+    value = qs.value(_PREFS + "language")
+    return cast(Language, value) if value in LANGUAGES else Preferences().language
+
+
 def _coerce(raw: object, kind: type[T]) -> T:
     """A stored value as ``kind``. An ini file gives back strings ("25", "true")."""
     value: object = raw

@@ -86,6 +86,11 @@ class WindowDialogs(QObject):
                 window.store.save_player(first.name, level, mode="computer")
         window.controller.start_match(first)
 
+    def show_keys(self) -> None:
+        from .dialogs.help import show_keys
+
+        show_keys(self._window)
+
     def about(self) -> None:
         QMessageBox.about(
             self._window,
