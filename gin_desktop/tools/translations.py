@@ -88,7 +88,7 @@ def problems(ts: Path, language: str) -> list[str]:
         before, after = messages(ts), messages(fresh)
     found += [f"not in the code any more: {c}: {s!r}" for c, s in sorted(before - after)]
     found += [f"not in {ts.name} yet: {c}: {s!r}" for c, s in sorted(after - before)]
-    found += [f"{c}: {s!r} ({why})" for c, s, why in stale(fresh)]
+    found += [f"{c}: {s!r} ({why})" for c, s, why in stale(ts)]
     return found
 
 

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 if TYPE_CHECKING:
     from .app import MainWindow
 
 
 def retranslate_window(window: MainWindow) -> None:
-    window.setWindowTitle(window.tr("Gin Desktop"))
+    window.setWindowTitle(QCoreApplication.translate("MainWindow", "Gin Desktop"))
     window.commands.retranslate()
     if not window.game_built:
         return
