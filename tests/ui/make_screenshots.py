@@ -66,7 +66,9 @@ def _pump(app: QApplication, seconds: float = 0.05) -> None:
 def _window(
     app: QApplication, size: tuple[int, int], seed: int, mode: str = "computer"
 ) -> MainWindow:
-    settings = MatchSettings(name=PLAYER[0], level="casual", seed=seed, mode=mode, second_name="Budi")
+    settings = MatchSettings(
+        name=PLAYER[0], level="casual", seed=seed, mode=mode, second_name="Budi"
+    )
     store = Settings.in_file(_SETTINGS)
     window = MainWindow(settings=settings, store=store, preferences=INSTANT)
     window.resize(*size)

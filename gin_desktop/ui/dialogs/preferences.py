@@ -55,7 +55,8 @@ class PreferencesDialog(QDialog):
     def __init__(self, current: Preferences | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         current = current or Preferences()
-        self._language_before = current.language
+        self._language_before = language.current()
+        """The language spoken when the dialog opened, spoken again on Cancel."""
         self.speed_box = self._choices(SPEEDS)
         self.pause_box = QDoubleSpinBox()
         low, high = PAUSE_RANGE_MS
@@ -211,7 +212,8 @@ class PreferencesDialog(QDialog):
         language.use(str(self.language_box.currentData()))
 
     def reject(self) -> None:
-        language.use(self._language_before)  # the language chosen here was only tried
+        if language.current() != self._language_before:  # chosen here, only tried
+            language.use(self._language_before)
         super().reject()
 
     # --- values -------------------------------------------------------------------------
