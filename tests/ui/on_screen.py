@@ -147,9 +147,7 @@ def visible_texts(root: QWidget) -> list[str]:
             continue
         texts += [widget.toolTip(), widget.windowTitle() if widget.isWindow() else ""]
         texts += _actions(widget.actions())
-        if isinstance(widget, QLabel):
-            texts.append(widget.text())
-        elif isinstance(widget, QAbstractButton):
+        if isinstance(widget, QLabel | QAbstractButton):
             texts.append(widget.text())
         elif isinstance(widget, QGroupBox):
             texts.append(widget.title())

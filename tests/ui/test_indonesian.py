@@ -28,7 +28,16 @@ from gin_desktop.ui.controller import GameController
 from gin_desktop.ui.dialogs.history import HistoryDialog
 from gin_desktop.ui.dialogs.statistics import StatisticsDialog
 
-from .conftest import centre, drag, preferences_for, show_active, wait_my_turn, when_modal
+from .conftest import (
+    centre,
+    deck,
+    drag,
+    match_on_deck,
+    preferences_for,
+    show_active,
+    wait_my_turn,
+    when_modal,
+)
 from .on_screen import english_in, english_sources, visible_texts
 from .test_table_play import play_my_turn
 
@@ -133,7 +142,8 @@ def _statistics(seen: list[str]) -> Callable[[QWidget], None]:
         def history(widget: QWidget) -> None:
             assert isinstance(widget, HistoryDialog)
             seen.extend(visible_texts(widget))
-            widget.table.selectRow(0)
+            widget.table.selectRow(0)  # the latest hand: dealt from its seed, replayable
+            assert widget.replay_button.isEnabled()
             when_modal(_collect(seen), skip=widget)
             widget.replay_button.click()
             widget.reject()
@@ -143,6 +153,29 @@ def _statistics(seen: list[str]) -> Callable[[QWidget], None]:
         dialog.reject()
 
     return act
+
+
+def _play_hand(qtbot, window: MainWindow, seen: list[str]) -> None:
+    """A whole hand by mouse against the computer, reading the window at every turn."""
+    for _ in range(150):
+        wait_my_turn(qtbot, window)
+        seen += visible_texts(window)
+        view = window.view
+        assert view is not None
+        if view.phase == Phase.ENDED:
+            return
+        if view.phase == Phase.DISCARD and any(isinstance(a, Knock) for a in view.legal_actions):
+            when_modal(_collect(seen, lambda box: box.defaultButton().click()))  # type: ignore[attr-defined]
+        play_my_turn(qtbot, window)
+    raise AssertionError("the hand never ended")
+
+
+TOURED = (
+    "Permainan", "Catatan pertandingan", "Lembar skor", "kartu sisa", "Statistik",
+    "Riwayat ronde", "Putar ulang", "Cara bermain", "Atur ulang statistik?", "Knock sekarang?",
+    "Tinggalkan pertandingan ini?", "Pertandingan baru", "memenangkan ronde", "Tentang Qt",
+)  # fmt: skip
+"""Words of each part of the tour: the menus, the docks, the table, the dialogs."""
 
 
 def test_a_tour_in_indonesian_shows_no_english(qtbot, tmp_path: Path, store, indonesian):
@@ -158,7 +191,10 @@ def test_a_tour_in_indonesian_shows_no_english(qtbot, tmp_path: Path, store, ind
     qtbot.addWidget(window)
     window.resize(1366, 768)
     show_active(qtbot, window)
-    controller.start_match(MatchSettings(level="beginner", seed=2024))
+    # Your hand is nine melded cards and 2♣: you knock in your first turn, asked first.
+    cards = deck("9H 9D 9C 4S 5S 6S JD QD KD 2C", "AS 3S 7S 8S TS JS AH 2H 4H 6C", "3C")
+    match = match_on_deck(cards, dealer=1, names=("You", "Computer"))  # saved in English
+    controller.start_match(MatchSettings(level="beginner"), match)
     seen: list[str] = []
     try:
         for panel in ("match_log", "score_sheet"):
@@ -171,20 +207,12 @@ def test_a_tour_in_indonesian_shows_no_english(qtbot, tmp_path: Path, store, ind
         assert top is not None
         drag(qtbot, window, centre(top), window.scene.zone_rect("stock").center())
         seen += visible_texts(window)
-        # A whole hand, by mouse; a knock is asked first.
-        for _ in range(150):
-            wait_my_turn(qtbot, window)
-            seen += visible_texts(window)
-            view = window.view
-            assert view is not None
-            if view.phase == Phase.ENDED:
-                break
-            if view.phase == Phase.DISCARD and any(
-                isinstance(a, Knock) for a in view.legal_actions
-            ):
-                when_modal(_collect(seen, lambda box: box.defaultButton().click()))  # type: ignore[attr-defined]
-            play_my_turn(qtbot, window)
-        assert window.view.phase == Phase.ENDED
+        # Two whole hands, by mouse: the fixed one (a knock, asked first), then a dealt
+        # one, which the hand history can replay.
+        for hand in (1, 2):
+            _play_hand(qtbot, window, seen)
+            assert window.view is not None and window.view.hand_number == hand
+            qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
         seen += visible_texts(window)
         # Every dialog, through its command.
         commands = window.commands
@@ -192,21 +220,16 @@ def test_a_tour_in_indonesian_shows_no_english(qtbot, tmp_path: Path, store, ind
                      "keys", "about", "about_qt"):  # fmt: skip
             _through(qtbot, seen, commands[name].trigger)
         _through(qtbot, seen, commands["statistics"].trigger, _statistics(seen))
-        qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)  # hand 2
-        seen += visible_texts(window)
 
         def leave_then_new(box: QWidget) -> None:  # the match is not saved: asked first
             when_modal(_collect(seen), skip=box)
             _click("&Tinggalkan")(box)
 
         _through(qtbot, seen, commands["new_match"].trigger, leave_then_new)
-        qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
     finally:
         controller.shutdown()
     english = english_in(seen)
     assert english == [], "\n".join(f"{text!r}  <-  {source!r}" for text, source in english)
     joined = "\n".join(seen)
-    for word in ("Permainan", "Catatan pertandingan", "Lembar skor", "kartu sisa", "Statistik",
-                 "Riwayat ronde", "Putar ulang", "Cara bermain", "Atur ulang statistik?",
-                 "Tinggalkan pertandingan ini?", "Pertandingan baru", "memenangkan ronde"):  # fmt: skip
+    for word in TOURED:
         assert word in joined, f"the tour never saw {word!r}"
