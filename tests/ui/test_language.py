@@ -236,3 +236,14 @@ def test_a_log_exports_in_the_language_spoken_at_the_export(qtbot, make_window, 
     assert "memenangkan ronde dengan knock" in indonesian and "Komputer" in indonesian
     assert len(indonesian.splitlines()) == len(english.splitlines())
     assert english_in(indonesian.splitlines()) == []
+
+
+def test_the_hot_seat_privacy_screen_follows_the_language(qtbot, make_window):
+    window = make_window(mode="hotseat", names=("Ana", "Budi"))
+    screen = window.privacy
+    assert screen is not None and screen.isVisible()
+    assert "Pass the computer to" in screen.text()
+    language.use("id")
+    qtbot.waitUntil(lambda: "Serahkan komputer ke" in screen.text())
+    assert english_in(screen.text().splitlines()) == []
+    assert screen.isVisible() and window.view is None, "the cards stay hidden"
