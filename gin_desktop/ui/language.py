@@ -8,8 +8,9 @@ removes the one before; Qt then sends every widget a ``LanguageChange`` event, o
 the window words itself again (``MainWindow.changeEvent``).
 
 Qt ships no Indonesian translation of its own, so the words Qt's widgets say themselves
-(the standard buttons of a dialog, a message box's details) are in our ``.ts`` under the
-contexts Qt looks them up in; they are listed here, for pyside6-lupdate to find.
+(the standard buttons of a dialog, a message box's details, the menu of a name field) are
+in our ``.ts`` under the contexts Qt looks them up in; they are listed here, for
+pyside6-lupdate to find.
 """
 
 from __future__ import annotations
@@ -40,6 +41,13 @@ QT_OWN_TEXTS = (
     QT_TRANSLATE_NOOP("QPlatformTheme", "Restore Defaults"),
     QT_TRANSLATE_NOOP("QMessageBox", "Show Details..."),
     QT_TRANSLATE_NOOP("QMessageBox", "Hide Details..."),
+    QT_TRANSLATE_NOOP("QLineEdit", "&Undo"),
+    QT_TRANSLATE_NOOP("QLineEdit", "&Redo"),
+    QT_TRANSLATE_NOOP("QLineEdit", "Cu&t"),
+    QT_TRANSLATE_NOOP("QLineEdit", "&Copy"),
+    QT_TRANSLATE_NOOP("QLineEdit", "&Paste"),
+    QT_TRANSLATE_NOOP("QLineEdit", "Delete"),
+    QT_TRANSLATE_NOOP("QLineEdit", "Select All"),
 )
 """Qt's own words that our dialogs show, under the contexts Qt translates them in."""
 

@@ -1825,7 +1825,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/preferences.py" line="+102"/>
+        <location filename="../../gin_desktop/ui/dialogs/preferences.py" line="+103"/>
         <source>Preferences</source>
         <translation>Preferensi</translation>
     </message>
@@ -2014,9 +2014,47 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
 </context>
 <context>
+    <name>QLineEdit</name>
+    <message>
+        <location filename="../../gin_desktop/ui/language.py" line="+44"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Urungkan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ulangi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>Po&amp;tong</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Salin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>T&amp;empel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Hapus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>Pilih Semua</translation>
+    </message>
+</context>
+<context>
     <name>QMessageBox</name>
     <message>
-        <location filename="../../gin_desktop/ui/language.py" line="+41"/>
+        <location line="-8"/>
         <source>Show Details...</source>
         <translation>Tampilkan Rincian...</translation>
     </message>

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDialogButtonBox,
+    QLineEdit,
     QMessageBox,
     QPushButton,
     QWidget,
@@ -84,6 +85,11 @@ def test_qt_own_buttons_speak_indonesian(qtbot, indonesian) -> None:
     )
     qtbot.addWidget(buttons)
     assert sorted(b.text() for b in buttons.buttons()) == ["Batal", "Simpan", "Tutup"]
+    edit = QLineEdit("Ana")
+    qtbot.addWidget(edit)
+    menu = edit.createStandardContextMenu()
+    words = [a.text().split("\t")[0] for a in menu.actions() if not a.isSeparator()]
+    assert words == ["&Urungkan", "&Ulangi", "Po&tong", "&Salin", "T&empel", "Hapus", "Pilih Semua"]
 
 
 # --- the tour -----------------------------------------------------------------------------
