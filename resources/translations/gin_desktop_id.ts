@@ -2578,7 +2578,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location filename="../../gin_desktop/ui/wording.py" line="-46"/>
         <source>{0} knocked with {1} deadwood; {2} had {3} after laying off {4}.</source>
-        <translation>{0} melakukan knock dengan kartu sisa {1}; kartu sisa {2} {3} setelah menempelkan {4}.</translation>
+        <translation>{0} melakukan knock dengan kartu sisa {1}; kartu sisa {2} {3} setelah menempelkan kartu senilai {4}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2734,7 +2734,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location line="+1"/>
         <source>Streak</source>
-        <translation>Beruntun</translation>
+        <translation>Menang beruntun</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2864,7 +2864,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location line="-4"/>
         <source>Your turn: draw from the stock, or take {0}.</source>
-        <translation>Giliranmu: ambil dari stok, atau ambil {0}.</translation>
+        <translation>Giliranmu: ambil dari stok atau tumpukan buangan ({0}).</translation>
     </message>
     <message>
         <location line="+1"/>
