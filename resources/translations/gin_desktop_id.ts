@@ -2672,7 +2672,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>&amp;Riwayat ronde…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Opponent</source>
         <translation>Lawan</translation>
     </message>
@@ -2694,12 +2694,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation>Persentase menang</translation>
+        <translation>% menang</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands won</source>
-        <translation>Ronde dimenangkan</translation>
+        <translation>Ronde menang</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2714,32 +2714,32 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location line="+1"/>
         <source>Undercuts made</source>
-        <translation>Undercut dibuat</translation>
+        <translation>Undercut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undercuts suffered</source>
-        <translation>Undercut diderita</translation>
+        <translation>Kena undercut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points a hand</source>
-        <translation>Poin per ronde</translation>
+        <translation>Poin/ronde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best win</source>
-        <translation>Kemenangan terbaik</translation>
+        <translation>Menang terbesar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Streak</source>
-        <translation>Menang beruntun</translation>
+        <translation>Beruntun</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Longest streak</source>
-        <translation>Beruntun terpanjang</translation>
+        <translation>Rekor</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3188,7 +3188,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/statistics.py" line="-158"/>
+        <location filename="../../gin_desktop/ui/dialogs/statistics.py" line="-173"/>
         <source>Matches won, over time</source>
         <translation>Pertandingan yang dimenangkan, dari waktu ke waktu</translation>
     </message>
