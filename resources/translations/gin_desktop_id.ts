@@ -3167,7 +3167,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location line="+15"/>
         <source>&lt;b&gt;Gin Rummy&lt;/b&gt; is a card game for two. You hold ten cards and try to arrange them into &lt;i&gt;melds&lt;/i&gt;: three or four of a rank, or three or more of a suit in order. The cards left over are your &lt;i&gt;deadwood&lt;/i&gt;.</source>
-        <translation>&lt;b&gt;Gin Rummy&lt;/b&gt; adalah permainan kartu untuk dua orang. Kamu memegang sepuluh kartu dan berusaha menyusunnya menjadi &lt;i&gt;kombinasi&lt;/i&gt;: tiga atau empat kartu berangka sama, atau tiga kartu atau lebih berjenis sama yang angkanya berurutan. Kartu yang tersisa adalah &lt;i&gt;kartu sisa&lt;/i&gt;-mu.</translation>
+        <translation>&lt;b&gt;Gin Rummy&lt;/b&gt; adalah permainan kartu untuk dua orang. Kamu memegang sepuluh kartu dan berusaha menyusunnya menjadi &lt;i&gt;kombinasi&lt;/i&gt;: tiga atau empat kartu berangka sama, atau tiga kartu atau lebih berjenis sama yang angkanya berurutan. Kartu yang tidak masuk kombinasi disebut &lt;i&gt;kartu sisa&lt;/i&gt;.</translation>
     </message>
     <message>
         <location line="+3"/>
