@@ -204,7 +204,7 @@ class HeuristicPlayer:
     def _looks_ahead(self, view: PlayerView) -> bool:
         """Whether close choices are played out: the play-outs model one opponent, so a
         table of three or four is played by the rest of the style alone."""
-        return bool(self.style.play_outs) and len(view.others) == 1
+        return bool(self.style.play_outs) and len(view.opponents) == 1
 
     def choices_to_weigh(self, view: PlayerView) -> list[Action]:
         """The discards, and the knock, that this player plays out before choosing one,
@@ -287,8 +287,8 @@ class HeuristicPlayer:
         late = view.stock_count <= self.style.late_knock_stock
         if self.style.reads_opponent and opponent_plays_on(view):
             late = False
-        if len(view.others) > 1:
-            late = True  # at a table of three or four the next knock comes soon: go first
+        if len(view.opponents) > 1:
+            late = True  # against two or three players the next knock comes soon: go first
         if not late and self._knock_wins_match(view, knowledge, kept):
             return action
         if not late and kept.deadwood_points > self.style.knock_at_most:
@@ -309,7 +309,7 @@ class HeuristicPlayer:
 
     def _rule_of_thumb_knock(self, view: PlayerView, deadwood: int) -> bool:
         """Knock at once early; later, only with little deadwood, for fear of an undercut."""
-        turns = (stock_at_deal(view) - view.stock_count) // view.rules.players
+        turns = (stock_at_deal(view) - view.stock_count) // len(view.players)
         late = max(0, turns - self.style.knock_patience)
         return deadwood <= max(1, view.knock_limit - late)
 
@@ -366,8 +366,7 @@ def outcome_of(choice: Action, hand: int, deal: Deal, table: Table) -> int:
 
 def stock_at_deal(view: PlayerView) -> int:
     """Cards in the stock when the hand was dealt: the deck, less the hands and the upcard."""
-    rules = view.rules
-    return solver_for(rules).deck.size - rules.players * HAND_SIZE - 1
+    return solver_for(view.rules).deck.size - len(view.players) * HAND_SIZE - 1
 
 
 def opponent_plays_on(view: PlayerView) -> bool:

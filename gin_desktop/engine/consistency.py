@@ -60,6 +60,9 @@ def _check_turn(hand: Round) -> None:
         raise ValueError("a hand has a result when it ends, and none before")
     if (phase in (Phase.LAYOFF, Phase.ENDED)) != (hand.knocker is not None) and not _drawn(hand):
         raise ValueError("a hand has a knocker once it is knocked, and none before")
+    for seat in (to_act, hand.knocker):
+        if seat is not None and seat not in hand.players:
+            raise ValueError(f"seat {seat + 1} does not play this hand")
     if phase == Phase.LAYOFF and to_act == hand.knocker:
         raise ValueError("the knocker does not lay off")
     if hand.taken_card is not None and phase != Phase.DISCARD:
@@ -90,6 +93,8 @@ def _check_sizes(hand: Round) -> None:
 
 
 def _size(hand: Round, seat: int) -> int:
+    if seat not in hand.players:
+        return 0  # sits the hand out, or plays the other game of partnership gin
     return HAND_SIZE + 1 if hand.phase == Phase.DISCARD and seat == hand.to_act else HAND_SIZE
 
 
@@ -157,20 +162,52 @@ def _check_showdown(hand: Round) -> None:
     for card, index in hand.placements:
         if not 0 <= index < len(hand.table_melds) or card not in hand.table_melds[index]:
             raise ValueError("a laid-off card is not on the meld it was laid off on")
+    recorded = [
+        (card, event.meld_index)
+        for event in hand.events
+        if event.kind is EventKind.LAID_OFF
+        for card in event.cards
+    ]
+    if recorded != list(hand.placements):
+        raise ValueError("the lay-offs on the table are not those the hand's record shows")
+    layers = {event.seat for event in hand.events if event.kind is EventKind.LAID_OFF}
+    if not layers <= set(hand.defenders):
+        raise ValueError("only a defender lays off")
 
 
 def check_match(match: Match) -> None:
     """Raise ValueError unless ``match`` is a state that play can reach."""
-    rules, hand = match.rules, match.round
-    if hand.rules != rules:
-        raise ValueError("the hand is played by other rules than the match")
-    if match.hand_number < 1 or len(match.history) > match.hand_number:
+    rules = match.rules
+    for hand in match.rounds:
+        if hand.rules != rules:
+            raise ValueError("the hand is played by other rules than the match")
+    _check_games(match)
+    if match.hand_number < 1 or len(match.history) > match.hand_number * len(match.rounds):
         raise ValueError("the match's record of hands does not fit its hand number")
     if len(match.scores) != rules.players or len(match.hands_won) != rules.players:
         raise ValueError(f"a match of {rules.players} has a score for each of them")
     for seat in rules.seats:
         if match.scores[seat] < 0 or match.hands_won[seat] < 0:
             raise ValueError("a score is never negative")
-    reached = max(match.scores) >= rules.target_score
-    if match.is_over != reached or (match.is_over and hand.phase != Phase.ENDED):
+    for team in rules.teams:
+        if len({(match.scores[seat], match.hands_won[seat]) for seat in team}) != 1:
+            raise ValueError("partners share one score")
+    # Partnership gin: a game may end past the target while the other game plays on.
+    reached = max(match.scores) >= rules.target_score and match.hand_over
+    if match.is_over != reached:
         raise ValueError("a match is over exactly when a score has reached the target")
+
+
+def _check_games(match: Match) -> None:
+    """One game a hand; in partnership gin two, which every seat plays once between them,
+    dealt by the hand's dealer and the dealer's partner."""
+    rules, games = match.rules, match.rounds
+    if rules.seating != "partners":
+        if len(games) != 1:
+            raise ValueError("a hand of this game is one game")
+        return
+    played = sorted(seat for hand in games for seat in hand.players)
+    dealers = {hand.dealer for hand in games}
+    dealt_by_a_side = dealers == set(rules.team_of(match.dealer))
+    if len(games) != 2 or played != list(rules.seats) or not dealt_by_a_side:
+        raise ValueError("a hand of partnership gin is two games, every player in one of them")

@@ -2,10 +2,13 @@
 
 The match owns what lasts between hands: the cut for the first deal, the dealer rotation,
 the running scores, the hands won (for box bonuses) and the end-of-match bonuses, each
-kept per seat (0 to n - 1, in turn order; every game played now seats two). Each
-hand is a ``Round``; the match forwards actions to it and deals the next hand on
-``NextHand``. Every deal comes from ``random.Random(f"{seed}:{hand_number}")``, so a seed
-replays a whole match, and a hand can be replayed without the hands before it.
+kept per seat (0 to n - 1, in turn order). A side that scores together (the partners of
+partnership gin, ``RuleSet.teams``) has one total, which each of its seats shows. Each
+hand is a ``Round``, or in partnership gin two rounds side by side, one per pair of
+opponents (``games_of_hand``); the match forwards actions to the round of the seat that
+plays them and deals the next hand on ``NextHand``. Every deal comes from
+``random.Random(f"{seed}:{hand_number}")`` (partnership: ``...:{hand_number}:{game}``), so
+a seed replays a whole match, and a hand can be replayed without the hands before it.
 """
 
 from __future__ import annotations
@@ -50,6 +53,9 @@ class HandRecord:
     """The defender's deadwood after lay-offs."""
     laid_off_points: int = 0
     """The value of the cards the defender laid off."""
+    players: PerSeat = ()
+    """The seats that played the hand (empty in records saved before three-handed and
+    partnership gin: every seat)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -64,6 +70,7 @@ class HandRecord:
             "knocker_deadwood": self.knocker_deadwood,
             "defender_deadwood": self.defender_deadwood,
             "laid_off_points": self.laid_off_points,
+            "players": list(self.players),
         }
 
     @classmethod
@@ -73,6 +80,7 @@ class HandRecord:
             data["winner"], whole(data["points"]), data["knocker"], _per_seat(data["scores"]),
             whole(data.get("knock_limit", 10)), data.get("knocker_deadwood"),
             data.get("defender_deadwood"), whole(data.get("laid_off_points", 0)),
+            _per_seat(data.get("players", ())),
         )  # fmt: skip
 
 
@@ -126,6 +134,22 @@ def cut_for_deal(seed: int | str, rules: RuleSet | None = None) -> tuple[int, li
             return dealer, events
 
 
+Game = tuple[int, tuple[int, ...]]
+"""A game of a hand of partnership gin: its dealer and its pair of players."""
+
+
+def games_of_hand(rules: RuleSet, dealer: int, hand_number: int) -> tuple[Game, ...]:
+    """Partnership gin (RULES.md section 4): the hand's two games, each (its dealer, its
+    pair of players). Every player faces a player of the other team; partners sit opposite
+    (``RuleSet.teams``), so with opponents changing (option) each player meets one opponent
+    in odd hands and the other in even hands. The hand's dealer deals one game and the
+    dealer's partner the other."""
+    shift = 1 if hand_number % 2 or not rules.partners_change_opponents else rules.players - 1
+    pairs = [(seat, (seat + shift) % rules.players) for seat in rules.teams[0]]
+    partner = next(seat for seat in rules.team_of(dealer) if seat != dealer)
+    return tuple((each, next(pair for pair in pairs if each in pair)) for each in (dealer, partner))
+
+
 class Match:
     """Hands until a player's total reaches ``rules.target_score``; then bonuses, winner."""
 
@@ -147,10 +171,17 @@ class Match:
         self._end_events: list[Event] = []
         self._result: MatchResult | None = None
         self._hand_number = 1
-        self._round = self._deal(dealer)
+        self._rounds = self._deal(dealer)
 
-    def _deal(self, dealer: int) -> Round:
-        return Round.deal(self._rules, dealer=dealer, seed=f"{self._seed}:{self._hand_number}")
+    def _deal(self, dealer: int) -> list[Round]:
+        seed, rules = f"{self._seed}:{self._hand_number}", self._rules
+        if rules.seating != "partners":
+            return [Round.deal(rules, dealer=dealer, seed=seed)]
+        games = games_of_hand(rules, dealer, self._hand_number)
+        return [
+            Round.deal(rules, dealer=game_dealer, seed=f"{seed}:{game}", players=pair)
+            for game, (game_dealer, pair) in enumerate(games)
+        ]
 
     # --- reading -----------------------------------------------------------------------
 
@@ -173,8 +204,23 @@ class Match:
 
     @property
     def round(self) -> Round:
-        """The hand being played, or the last one once the match is over."""
-        return self._round
+        """The hand being played, or the last one once the match is over; in partnership
+        gin, the game of the hand's dealer (``rounds`` has both)."""
+        return self._rounds[0]
+
+    @property
+    def rounds(self) -> tuple[Round, ...]:
+        """The games of this hand: one, or in partnership gin the dealer's and the other."""
+        return tuple(self._rounds)
+
+    def round_of(self, seat: int) -> Round:
+        """The game ``seat`` plays this hand (or watches, sitting out three-handed gin)."""
+        return next((hand for hand in self._rounds if seat in hand.players), self._rounds[0])
+
+    @property
+    def hand_over(self) -> bool:
+        """Every game of this hand has ended."""
+        return all(hand.result is not None for hand in self._rounds)
 
     @property
     def hand_number(self) -> int:
@@ -182,12 +228,17 @@ class Match:
 
     @property
     def dealer(self) -> int:
-        return self._round.dealer
+        return self._rounds[0].dealer
 
     @property
     def to_act(self) -> int | None:
-        """The seat to act in the hand; None between hands (anyone may deal on)."""
-        return self._round.to_act
+        """The seat to act in the hand; None between hands (anyone may deal on). The two
+        games of partnership gin go side by side: the one behind in moves is next (each
+        of their players may also move on their own turn, ``apply(seat=...)``)."""
+        live = [hand for hand in self._rounds if hand.to_act is not None]
+        if not live:
+            return None
+        return min(live, key=lambda hand: len(hand.events)).to_act
 
     @property
     def scores(self) -> PerSeat:
@@ -213,19 +264,23 @@ class Match:
     @property
     def events(self) -> tuple[Event, ...]:
         """Every event of the match so far, unfiltered."""
-        return (*self._cut_events, *self._past_events, *self._round.events, *self._end_events)
+        now = (event for hand in self._rounds for event in hand.events)
+        return (*self._cut_events, *self._past_events, *now, *self._end_events)
 
     # --- playing -----------------------------------------------------------------------
 
     def legal_actions(self) -> list[Action]:
+        """The legal actions of ``to_act``; between hands, dealing the next one."""
+        to_act = self.to_act
         if self._result is not None:
             return []
-        if self._round.result is not None:
+        if to_act is None:
             return [NextHand()]
-        return self._round.legal_actions()
+        return self.round_of(to_act).legal_actions()
 
     def apply(self, action: Action, *, seat: int | None = None) -> list[Event]:
-        """Play ``action`` in the hand, or deal the next hand; return the new events.
+        """Play ``action`` in the hand of ``seat`` (by default ``to_act``), or deal the next
+        hand; return the new events.
 
         ``NextHand`` may be sent by any seat. An illegal action raises
         ``IllegalActionError`` and changes nothing.
@@ -234,44 +289,62 @@ class Match:
             raise refusals.match_over(action)
         if isinstance(action, NextHand):
             return self._next_hand(action)
-        events = self._round.apply(action, seat=seat)
-        if self._round.result is not None:
-            events += self._record_hand(self._round.result)
+        acting = self.to_act if seat is None else seat
+        hand = self.round_of(self.dealer if acting is None else acting)
+        events = hand.apply(action, seat=seat)
+        if hand.result is not None:
+            events += self._record_hand(hand, hand.result)
         return events
 
-    def _record_hand(self, result: RoundResult) -> list[Event]:
+    def _record_hand(self, hand: Round, result: RoundResult) -> list[Event]:
         if result.winner is not None:
-            self._scores[result.winner] += result.points
-            self._hands_won[result.winner] += 1
+            # The points go to the side of the player who scored them.
+            for seat in self._rules.team_of(result.winner):
+                self._scores[seat] += result.points
+                self._hands_won[seat] += 1
         showdown = result.showdown
         record = HandRecord(
-            self._hand_number, self._round.dealer, result.kind, result.winner,
-            result.points, result.knocker, self.scores, self._round.knock_limit,
+            self._hand_number, hand.dealer, result.kind, result.winner,
+            result.points, result.knocker, self.scores, hand.knock_limit,
             None if showdown is None else showdown.knocker_deadwood,
             None if showdown is None else showdown.defender_deadwood,
             0 if showdown is None else sum(card.value for card in showdown.laid_off),
+            hand.players,
         )  # fmt: skip
         self._history.append(record)
-        # The match ends when a player's total reaches the target.
-        if max(self._scores) >= self._rules.target_score:
-            assert result.winner is not None  # only the hand's winner scored
-            return self._finish(result.winner)
+        # The match ends when a side's total reaches the target, once the hand is over.
+        reached = [seat for seat in self._rules.seats if self._scores[seat] >= self.target]
+        if reached and self.hand_over:
+            # Both sides past the target: the higher total; equal, the side that scored last.
+            scorer = self._history[-1].winner
+            last = () if scorer is None else self._rules.team_of(scorer)
+            return self._finish(max(reached, key=lambda seat: (self._scores[seat], seat in last)))
         return []
 
-    def _next_hand(self, action: Action) -> list[Event]:
-        last = self._round.result
-        if last is None:
-            raise refusals.hand_not_over(action)
-        self._past_events.extend(self._round.events)
-        self._hand_number += 1
-        self._round = self._deal(self._next_dealer(last))
-        return list(self._round.events)
+    @property
+    def target(self) -> int:
+        return self._rules.target_score
 
-    def _next_dealer(self, last: RoundResult) -> int:
-        """Next dealer (option): the loser, the winner, or the seat on the dealer's left."""
-        dealer, rules = self._round.dealer, self._rules
-        if last.winner is None:
+    def _next_hand(self, action: Action) -> list[Event]:
+        if not self.hand_over:
+            raise refusals.hand_not_over(action)
+        drawn = all(hand.result is not None and hand.result.winner is None for hand in self._rounds)
+        last = self._rounds[0].result
+        assert last is not None
+        for hand in self._rounds:
+            self._past_events.extend(hand.events)
+        self._hand_number += 1
+        self._rounds = self._deal(self._next_dealer(last, drawn))
+        return [event for hand in self._rounds for event in hand.events]
+
+    def _next_dealer(self, last: RoundResult, drawn: bool) -> int:
+        """Next dealer (option): the loser, the winner, or the seat on the dealer's left. In
+        three-handed and partnership gin the deal passes left every hand, whoever won."""
+        dealer, rules = self.dealer, self._rules
+        if drawn or last.winner is None:
             return dealer  # after a drawn hand the same dealer deals again
+        if rules.seating != "everyone":
+            return rules.next_seat(dealer)
         losers = [seat for seat in rules.seats if seat != last.winner]
         if rules.next_dealer == "loser" and len(losers) == 1:
             return losers[0]
@@ -296,32 +369,33 @@ class Match:
         return list(events)
 
     def _match_result(self, reached: int) -> MatchResult:
-        """End-of-match bonuses (option): game bonus to ``reached``, the seat that reached
-        the target; a box bonus per hand won to each; and to ``reached`` a shutout bonus for
-        each other player who won no hand. The highest total wins; on equal totals, the
-        player who reached the target."""
+        """End-of-match bonuses (option): game bonus to ``reached``'s side, the side that
+        reached the target; a box bonus per hand won to each; and to ``reached``'s side a
+        shutout bonus for each other side that won no hand. The highest total wins; on
+        equal totals, the side that reached the target. A side's seats share its figures."""
         scores, won, rules = self.scores, self.hands_won, self._rules
+        side = rules.team_of(reached)
         zero = (0,) * rules.players
         game, box, shutout = zero, zero, zero
         if rules.end_bonuses:
-            game = self._for_seat(reached, rules.game_bonus)
+            game = self._for_side(side, rules.game_bonus)
             box = tuple(hands * rules.box_bonus for hands in won)
-            shut_out = sum(1 for seat in rules.seats if seat != reached and won[seat] == 0)
-            shutout = self._for_seat(reached, rules.shutout_bonus * shut_out)
+            shut_out = sum(1 for team in rules.teams if team != side and won[team[0]] == 0)
+            shutout = self._for_side(side, rules.shutout_bonus * shut_out)
         totals = tuple(sum(parts) for parts in zip(scores, game, box, shutout, strict=True))
-        winner = max(rules.seats, key=lambda seat: (totals[seat], seat == reached))
+        winner = max(rules.seats, key=lambda seat: (totals[seat], seat in side))
         return MatchResult(winner, reached, scores, game, box, shutout, totals, won)
 
-    def _for_seat(self, seat: int, points: int) -> PerSeat:
-        """``points`` for ``seat``, nothing for the others."""
-        return tuple(points if other == seat else 0 for other in self._rules.seats)
+    def _for_side(self, side: tuple[int, ...], points: int) -> PerSeat:
+        """``points`` for each seat of ``side``, nothing for the others."""
+        return tuple(points if other in side else 0 for other in self._rules.seats)
 
     # --- views -------------------------------------------------------------------------
 
     def view(self, seat: int) -> PlayerView:
         """The hand as ``seat`` sees it, with the score sheet; between hands, every seat
         may ask for ``NextHand``."""
-        base = self._round.view(seat)
+        base = self.round_of(seat).view(seat)
         scores = self.scores
         match_events = self._end_events
         if self._hand_number == 1:
@@ -330,7 +404,7 @@ class Match:
             match_events = [*base.events, *match_events]
         return replace(
             base,
-            legal_actions=tuple(self.legal_actions()) if base.to_act in (None, seat) else (),
+            legal_actions=self._legal_for(seat),
             events=tuple(event.for_seat(seat) for event in match_events),
             others=tuple(replace(other, score=scores[other.seat]) for other in base.others),
             scores=scores,
@@ -340,7 +414,25 @@ class Match:
             history=self.history,
             names=self._names,
             match_result=self._result,
+            side_game=self._side_game(seat),
         )
+
+    def _legal_for(self, seat: int) -> tuple[Action, ...]:
+        """``seat``'s moves: its own in its game on its turn; anyone's NextHand between hands."""
+        if self._result is not None:
+            return ()
+        if self.hand_over:
+            return (NextHand(),)
+        hand = self.round_of(seat)
+        return tuple(hand.legal_actions()) if hand.to_act == seat else ()
+
+    def _side_game(self, seat: int) -> PlayerView | None:
+        """Partnership gin: the other game of the hand, as ``seat`` sees it from beside it."""
+        own = self.round_of(seat)
+        others = [hand for hand in self._rounds if hand is not own]
+        if not others:
+            return None
+        return replace(others[0].view(seat), names=self._names, hand_number=self._hand_number)
 
     # --- saving ------------------------------------------------------------------------
 
@@ -355,7 +447,8 @@ class Match:
             "history": [record.to_dict() for record in self._history],
             "cut_events": [event.to_dict() for event in self._cut_events],
             "past_events": [event.to_dict() for event in self._past_events],
-            "round": self._round.to_dict(),
+            "round": self._rounds[0].to_dict(),
+            "side_rounds": [hand.to_dict() for hand in self._rounds[1:]],
             "end_events": [event.to_dict() for event in self._end_events],
             "result": None if self._result is None else self._result.to_dict(),
         }
@@ -380,7 +473,8 @@ class Match:
         match._history = [HandRecord.from_dict(record) for record in data["history"]]
         match._cut_events = [Event.from_dict(event) for event in data["cut_events"]]
         match._past_events = [Event.from_dict(event) for event in data["past_events"]]
-        match._round = Round.from_dict(data["round"])
+        sides = data.get("side_rounds", [])
+        match._rounds = [Round.from_dict(hand) for hand in (data["round"], *sides)]
         match._end_events = [Event.from_dict(event) for event in data["end_events"]]
         result = data["result"]
         match._result = None if result is None else MatchResult.from_dict(result)

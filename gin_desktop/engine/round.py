@@ -1,9 +1,11 @@
 """One hand of Gin Rummy as a state machine (RULES.md section 1).
 
 Seats are 0 to n - 1 in turn order; the next seat (``RuleSet.next_seat``) is on the left.
-Every game played now seats two, and the rules of a hand are written for any number: the
-deal and the first upcard go round from the dealer's left, the turn passes left, and
-after a knock each other seat lays off in turn, each defender scored on their own.
+The hand's ``players`` are the seats that play it, in turn order from the dealer's left:
+every seat in gin and Ginski, the two beside the dealer in three-handed gin, one pair of
+opponents in each game of partnership gin. The deal and the first upcard go round the
+players from the dealer's left, the turn passes to the next player, and after a knock each
+other player lays off in turn, each defender scored on their own.
 
 The hand moves through the phases of ``Phase``. For each phase there is one pair of
 methods, ``_legal_<phase>`` (what may be done) and ``_apply_<phase>`` (do it), and each
@@ -36,13 +38,14 @@ from .actions import (
 from .cards import Card, Deck, mask_of, parse_cards, quote
 from .consistency import check_hand
 from .errors import MeldError
-from .events import Event, EventKind, RoundKind, RoundResult, laid_off_by_seat
-from .ginski import TableShowdown, as_showdown, score_table_showdown
+from .events import Event, EventKind, RoundKind, RoundResult
+from .ginski import as_showdown
+from .hand_scoring import one_showdown, table_showdown
 from .layoff import targets
 from .melds import check_melds
 from .phase import Phase
-from .rules import HAND_SIZE, WALL, RuleSet
-from .scoring import ShowdownResult, hand_knock_limit, hand_multiplier, score_showdown
+from .rules import HAND_SIZE, WALL, RuleSet, hand_players
+from .scoring import hand_knock_limit, hand_multiplier
 from .solver import solver_for
 from .view import PlayerView
 
@@ -65,8 +68,10 @@ class Round:
     def __init__(
         self, rules: RuleSet, dealer: int, hands: Sequence[Sequence[Card]],
         stock_top_last: Sequence[Card], upcard: Card, seed: Seed = None,
+        players: Sequence[int] | None = None,
     ) -> None:  # fmt: skip
-        """The state right after a deal, before any event; see ``deal``.
+        """The state right after a deal, before any event; see ``deal``. ``hands`` has a
+        hand for every seat, empty for a seat that does not play this hand.
 
         ``rules``, ``dealer``, ``seed``, ``first_upcard``, ``knock_limit`` (the rule set's,
         or in Oklahoma the upcard's value) and ``multiplier`` are fixed for the hand:
@@ -77,6 +82,7 @@ class Round:
                 f"{rules.players} players need {rules.players} hands, not {len(hands)}"
             )
         self.rules, self.dealer, self.seed = rules, dealer, seed
+        self.players = hand_players(rules, dealer, players)
         self._deck, self._solver = Deck.named(rules.deck), solver_for(rules)
         self._hands = tuple(list(cards) for cards in hands)
         self._stock = list(stock_top_last)
@@ -86,7 +92,7 @@ class Round:
         self.multiplier = hand_multiplier(rules, upcard)
         # First upcard (option): offered from the dealer's left before anyone touches the stock.
         self._phase = Phase.FIRST_UPCARD if rules.first_upcard_offer else Phase.DRAW
-        self._to_act: int | None = rules.next_seat(dealer)
+        self._to_act: int | None = self.players[0]
         self._taken: Card | None = None
         self._known: tuple[list[Card], ...] = tuple([] for _ in self._hands)
         self._stock_only = False
@@ -110,13 +116,15 @@ class Round:
         dealer: int = 0,
         seed: Seed = None,
         deck: Sequence[Card] | str | None = None,
+        players: Sequence[int] | None = None,
     ) -> Round:
         """Deal a hand from ``deck`` (every card of the rules' deck, top first) or a deck
         shuffled by ``random.Random(seed)``, so that a seed replays the same deal.
 
-        Ten cards each, one at a time, from the dealer's left round to the dealer; the next
+        Ten cards each, one at a time, round the players from the dealer's left; the next
         card is the upcard and the rest, in order, is the stock (with two players,
-        ``deck[21]`` is drawn first).
+        ``deck[21]`` is drawn first). ``players`` are the seats that play the hand (see
+        ``hand_players``); by default those the rules seat for this dealer.
         """
         rules = rules or RuleSet()
         if isinstance(dealer, bool) or dealer not in rules.seats:
@@ -126,14 +134,14 @@ class Round:
             cards = cards_of_deck.shuffled(random.Random(seed))
         else:
             cards = _full_deck(deck, cards_of_deck)
-        order = rules.turn_order(rules.next_seat(dealer))
-        hands: list[list[Card]] = [[] for _ in order]
+        order = hand_players(rules, dealer, players)
+        hands: list[list[Card]] = [[] for _ in rules.seats]
         dealt = len(order) * HAND_SIZE
         for i in range(dealt):
             hands[order[i % len(order)]].append(cards[i])
         upcard = cards[dealt]
         stock = cards[dealt + 1 :][::-1]
-        hand = cls(rules, dealer, hands, stock, upcard, seed)
+        hand = cls(rules, dealer, hands, stock, upcard, seed, order)
         hand._emit(EventKind.DEAL, dealer, count=HAND_SIZE)
         hand._emit(
             EventKind.UPCARD_TURNED, None, (upcard,),
@@ -150,15 +158,20 @@ class Round:
 
     @property
     def defenders(self) -> tuple[int, ...]:
-        """After a knock: every other seat, in turn order from the knocker's left."""
+        """After a knock: every other player, in turn order from the knocker's left."""
         if self._knocker is None:
             return ()
-        return self.rules.turn_order(self.rules.next_seat(self._knocker))[:-1]
+        at = self.players.index(self._knocker)
+        return (*self.players[at + 1 :], *self.players[:at])
 
     @property
     def non_dealer(self) -> int:
-        """The seat on the dealer's left, first offered the upcard and first to play."""
-        return self.rules.next_seat(self.dealer)
+        """The player on the dealer's left, first offered the upcard and first to play."""
+        return self.players[0]
+
+    def next_player(self, seat: int) -> int:
+        """The player after ``seat`` in turn order: the next to play or be offered a card."""
+        return self.players[(self.players.index(seat) + 1) % len(self.players)]
 
     @property
     def phase(self) -> Phase:
@@ -275,11 +288,11 @@ class Round:
             self._take_from_pile()
         elif isinstance(action, PassUpcard):
             self._emit(EventKind.UPCARD_PASSED, self._seat())
-            if self._to_act != self.dealer:
-                # Offered round the table: the seat on the left may take it or pass.
-                self._to_act = self.rules.next_seat(self._seat())
+            if self._to_act != self.players[-1]:
+                # Offered round the table: the player on the left may take it or pass.
+                self._to_act = self.next_player(self._seat())
             else:
-                # All passed, the dealer last: the dealer's left draws from the stock.
+                # All passed, the dealer's part last: the dealer's left draws from the stock.
                 self._phase, self._to_act, self._stock_only = Phase.DRAW, self.non_dealer, True
         else:
             raise refusals.wrong_phase(action, self._phase)
@@ -369,7 +382,7 @@ class Round:
             self._emit(EventKind.HAND_DRAWN, seat, count=len(self._stock))
             self._end(RoundResult(RoundKind.DRAW, None, 0))
         else:
-            self._phase, self._to_act = Phase.DRAW, self.rules.next_seat(seat)
+            self._phase, self._to_act = Phase.DRAW, self.next_player(seat)
 
     def _knock(self, action: Knock) -> None:
         seat = self._seat()
@@ -472,13 +485,13 @@ class Round:
         every defender) themselves, so that the hand's score always equals theirs."""
         knocker = self._seat_of_knocker()
         if self.rules.is_ginski:
-            table = self._table_showdown(knocker)
+            table = table_showdown(self, knocker)
             shown = [(d.melds, d.deadwood, d.deadwood_points) for d in table.defenders]
             winner = knocker if not table.winner else self.defenders[table.winner - 1]
             showdown = as_showdown(table) if len(table.defenders) == 1 else None
             kind, points = table.kind, table.points
         else:
-            showdown = self._showdown(knocker, self.defenders[0])
+            showdown = one_showdown(self, knocker, self.defenders[0])
             shown = [(showdown.defender_melds, showdown.defender_deadwood_cards,
                       showdown.defender_deadwood)]  # fmt: skip
             winner = knocker if showdown.winner == "knocker" else self.defenders[0]
@@ -487,33 +500,6 @@ class Round:
             self._emit(EventKind.MELDS_SHOWN, defender, dead, melds=melds, deadwood=count)
         self._emit(EventKind.HAND_SCORED, winner, points=points, label=kind.value)
         self._end(RoundResult(RoundKind(kind.value), winner, points, knocker, showdown, table))
-
-    def _table_showdown(self, knocker: int) -> TableShowdown:
-        """Ginski: every defender, with the lay-offs each one made, in the order made."""
-        played = laid_off_by_seat(self._events, self.defenders)
-        return score_table_showdown(
-            self._hands[knocker],
-            [[*self._hands[seat], *(card for card, _ in played[seat])] for seat in self.defenders],
-            self.rules, knocker_melds=self._declared, placements=list(played.values()),
-            knock_limit=self.knock_limit, multiplier=self.multiplier,
-        )  # fmt: skip
-
-    def _showdown(self, knocker: int, defender: int) -> ShowdownResult:
-        """The knocker's hand against one defender's, with the cards that defender laid off."""
-        laid = tuple(
-            event.cards[0]
-            for event in self._events
-            if event.kind is EventKind.LAID_OFF and event.seat == defender
-        )
-        return score_showdown(
-            self._hands[knocker],
-            [*self._hands[defender], *laid],
-            self.rules,
-            knocker_melds=self._declared,
-            laid_off=laid,
-            knock_limit=self.knock_limit,
-            multiplier=self.multiplier,
-        )
 
     def _end(self, result: RoundResult) -> None:
         self._result, self._phase, self._to_act, self._taken = result, Phase.ENDED, None, None
@@ -565,7 +551,10 @@ class Round:
     def restore(cls, rules: RuleSet, dealer: int, state: HandState) -> Round:
         """A hand in the middle of play, from its state (``saved.py`` reads one from a
         saved hand); raises ValueError unless every card of the deck is in one place."""
-        hand = cls(rules, dealer, state.hands, state.stock, state.first_upcard, state.seed)
+        hand = cls(
+            rules, dealer, state.hands, state.stock, state.first_upcard, state.seed,
+            state.players,
+        )  # fmt: skip
         hand._pile, hand._phase, hand._to_act = list(state.discard_pile), state.phase, state.to_act
         hand._taken, hand._stock_only = state.taken_card, state.stock_only
         hand._known = tuple(list(known) for known in state.known)

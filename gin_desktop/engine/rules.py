@@ -5,6 +5,7 @@ Variants are parameters, not subclasses: the state machine reads these fields an
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, fields, replace
 from typing import Any, Literal
 
@@ -12,7 +13,12 @@ from .cards import DeckName, clip, quote
 
 NextDealer = Literal["loser", "alternate", "winner"]
 NEXT_DEALER_CHOICES: tuple[NextDealer, ...] = ("loser", "alternate", "winner")
-PRESET_NAMES = ("standard", "classic_bonuses", "oklahoma", "ginski")
+Seating = Literal["everyone", "dealer_sits_out", "partners"]
+SEATING_CHOICES: tuple[Seating, ...] = ("everyone", "dealer_sits_out", "partners")
+"""Who plays each hand (RULES.md sections 3 and 4): every seat at one table (two-player gin
+and Ginski); the two seats other than the dealer (three-handed gin); or two two-player
+games side by side, partners of the other team facing each other (partnership gin)."""
+PRESET_NAMES = ("standard", "classic_bonuses", "oklahoma", "ginski", "three_handed", "partnership")
 DECK_CHOICES: tuple[DeckName, ...] = ("standard", "rumski")
 """The decks the engine plays: the standard deck, and the Rumski deck of Ginski."""
 
@@ -23,7 +29,12 @@ WALL = 2
 
 PLAYER_RANGE = (2, 4)
 """Inclusive bounds of ``RuleSet.players``. Two play gin on either deck; three or four
-play Ginski, all at one table (three-handed and partnership gin come later)."""
+play Ginski at one table; three play three-handed gin and four partnership gin."""
+TABLE_OF_TWO = 2
+"""The players of one game of gin on the standard deck: three-handed and partnership gin
+are played as such games (RULES.md section 4)."""
+PARTNERSHIP_TARGET = 125
+"""Partnership gin is played to 125 (RULES.md section 4)."""
 GINSKI_PLAYERS = 3
 """Ginski is for three by default (RULES.md section 3; two or four allowed)."""
 GINSKI_KNOCK_LIMIT = 13
@@ -49,8 +60,13 @@ class RuleSet:
     """House rules. The defaults are the "Standard" preset of RULES.md."""
 
     players: int = 2
-    """Seats at the table, 0 to ``players - 1`` in turn order. More than two play Ginski,
-    every seat in every hand."""
+    """Seats at the table, 0 to ``players - 1`` in turn order. Who plays each hand is
+    ``seating``'s."""
+    seating: Seating = "everyone"
+    """Every seat plays every hand (gin, Ginski); the dealer sits out (three-handed gin);
+    or partners, seats two apart, play two games side by side (partnership gin)."""
+    partners_change_opponents: bool = True
+    """Partnership gin: each player meets the other opponent in the next hand."""
     deck: DeckName = "standard"
     """The deck the game is played with (``cards.Deck.named(deck)``). The Rumski deck is
     played by the rules of Ginski (``is_ginski``)."""
@@ -84,13 +100,21 @@ class RuleSet:
 
     @classmethod
     def preset(cls, name: str) -> RuleSet:
-        """``"standard"``, ``"classic_bonuses"``, ``"oklahoma"`` or ``"ginski"``."""
+        """One of ``PRESET_NAMES``: ``"standard"``, ``"classic_bonuses"``, ``"oklahoma"``,
+        ``"ginski"``, ``"three_handed"`` or ``"partnership"``."""
         if name == "standard":
             return cls()
         if name == "ginski":
             return cls(
                 players=GINSKI_PLAYERS, deck="rumski", knock_limit=GINSKI_KNOCK_LIMIT,
                 ties_are_undercuts=False, next_dealer="alternate",
+            )  # fmt: skip
+        if name == "three_handed":
+            return cls(players=3, seating="dealer_sits_out", next_dealer="alternate")
+        if name == "partnership":
+            return cls(
+                players=4, seating="partners", next_dealer="alternate",
+                target_score=PARTNERSHIP_TARGET,
             )  # fmt: skip
         if name == "classic_bonuses":
             return cls(end_bonuses=True)
@@ -124,6 +148,19 @@ class RuleSet:
         """Every seat once, in turn order, starting with ``first``."""
         return tuple((first + step) % self.players for step in self.seats)
 
+    @property
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        """The sides that score together: in partnership gin, partners sit opposite (seats
+        two apart); in every other game each seat is a side of its own."""
+        if self.seating == "partners":
+            half = self.players // 2
+            return tuple(tuple(range(first, self.players, half)) for first in range(half))
+        return tuple((seat,) for seat in self.seats)
+
+    def team_of(self, seat: int) -> tuple[int, ...]:
+        """The seats that score with ``seat``, ``seat`` included."""
+        return next(team for team in self.teams if seat in team)
+
     def with_changes(self, **changes: Any) -> RuleSet:
         return replace(self, **changes)
 
@@ -139,6 +176,23 @@ class RuleSet:
         if unknown:
             raise ValueError(f"unknown house-rule option(s): {clip(', '.join(unknown))}")
         return cls(**data)
+
+
+def hand_players(rules: RuleSet, dealer: int, players: Sequence[int] | None) -> tuple[int, ...]:
+    """The seats that play a hand, in turn order from the dealer's left: every seat; with
+    the dealer sitting out, the other two (RULES.md section 4); or, in partnership gin, the
+    pair given, the dealer one of them."""
+    if players is None:
+        if rules.seating == "partners":
+            raise ValueError("a hand of partnership gin is played by a pair: name its players")
+        players = [seat for seat in rules.seats if seat != dealer or rules.seating == "everyone"]
+    order = tuple(sorted(players, key=lambda seat: (seat - dealer - 1) % rules.players))
+    if len(set(order)) != len(order) or not set(order) <= set(rules.seats):
+        raise ValueError(f"the players of a hand are seats of the table, once each: {quote(order)}")
+    plays = rules.seating != "dealer_sits_out"
+    if len(order) < TABLE_OF_TWO or (dealer in order) != plays:
+        raise ValueError(f"seat {dealer + 1} cannot deal a hand played by {quote(order)}")
+    return order
 
 
 def _validate(rules: RuleSet) -> None:
@@ -157,15 +211,32 @@ def _validate(rules: RuleSet) -> None:
                 raise ValueError(f"{f.name} must be one of {listed}, not {quote(value)}")
         elif not isinstance(value, bool):
             raise ValueError(f"{f.name} must be true or false, not {quote(value)}")
-    if rules.players > 2 and not rules.is_ginski:
-        raise ValueError(
-            f"{rules.players} players play Ginski, on the rumski deck; the standard deck seats two"
-        )
+    _validate_seating(rules)
     if rules.oklahoma and rules.is_ginski:
         raise ValueError("Oklahoma is played with the standard deck, not the rumski deck")
 
 
-_CHOICES: dict[str, tuple[str, ...]] = {"next_dealer": NEXT_DEALER_CHOICES, "deck": DECK_CHOICES}
+def _validate_seating(rules: RuleSet) -> None:
+    """Each game has its number of players and its deck (RULES.md sections 1, 3 and 4)."""
+    seating, players = rules.seating, rules.players
+    if seating == "everyone" and players > TABLE_OF_TWO and not rules.is_ginski:
+        raise ValueError(
+            f"{players} players play Ginski on the rumski deck, three-handed gin with the "
+            "dealer sitting out, or partnership gin in teams"
+        )
+    needed = {"dealer_sits_out": 3, "partners": 4}.get(seating)
+    if needed is not None and players != needed:
+        raise ValueError(f"{_GAME_NAMES[seating]} is played by {needed}, not {players}")
+    if needed is not None and rules.is_ginski:
+        raise ValueError(f"{_GAME_NAMES[seating]} is played with the standard deck")
+
+
+_GAME_NAMES = {"dealer_sits_out": "three-handed gin", "partners": "partnership gin"}
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "next_dealer": NEXT_DEALER_CHOICES,
+    "deck": DECK_CHOICES,
+    "seating": SEATING_CHOICES,
+}
 _NUMBERS: dict[str, tuple[int, int]] = {"players": PLAYER_RANGE, **INT_RANGES}
 _FIELD_NAMES = tuple(f.name for f in fields(RuleSet))
 STANDARD = RuleSet()

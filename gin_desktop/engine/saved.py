@@ -52,6 +52,8 @@ class HandState:
     placements: tuple[tuple[Card, int], ...]
     events: tuple[Event, ...]
     result: RoundResult | None
+    players: tuple[int, ...] | None = None
+    """The seats that play the hand; None: those the rules seat for its dealer."""
 
 
 def round_to_dict(hand: Round) -> dict[str, Any]:
@@ -59,6 +61,7 @@ def round_to_dict(hand: Round) -> dict[str, Any]:
         "rules": dict(_rules_dict(hand.rules)),
         "seed": hand.seed,
         "dealer": hand.dealer,
+        "players": list(hand.players),
         "phase": hand.phase.value,
         "to_act": hand.to_act,
         "hands": [card_strs(hand.hand(seat)) for seat in hand.seats],
@@ -113,6 +116,7 @@ def _state(data: Mapping[str, Any], rules: RuleSet) -> HandState:
         placements=placements_from(data["placements"]),
         events=tuple(Event.from_dict(event) for event in data["events"]),
         result=None if result is None else RoundResult.from_dict(result),
+        players=_players(data.get("players"), rules),
     )
 
 
@@ -120,6 +124,16 @@ def _seat(value: object, rules: RuleSet) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value not in rules.seats:
         raise ValueError(f"not a saved hand: {quote(value)} is no seat of {rules.players}")
     return value
+
+
+def _players(value: object, rules: RuleSet) -> tuple[int, ...] | None:
+    """The seats that play a saved hand (hands saved before three-handed and partnership
+    gin name none: every seat played them)."""
+    if value is None:
+        return None
+    if not isinstance(value, list):
+        raise ValueError(f"not a saved hand: its players are {quote(value)}")
+    return tuple(_seat(seat, rules) for seat in value)
 
 
 def _flag(value: object) -> bool:

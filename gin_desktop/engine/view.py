@@ -40,6 +40,9 @@ class SeatView:
     shown: tuple[Card, ...] | None = None
     """The seat's cards once shown at the showdown; None while hidden (always after a
     drawn hand)."""
+    playing: bool = True
+    """Whether the seat plays this hand (the dealer of three-handed gin sits out; in
+    partnership gin the other game's pair plays elsewhere)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -48,6 +51,7 @@ class SeatView:
             "known": _strs(self.known),
             "score": self.score,
             "shown": None if self.shown is None else _strs(self.shown),
+            "playing": self.playing,
         }
 
 
@@ -95,6 +99,12 @@ class PlayerView:
     """The players' names, by seat (``Player 1``... for a hand played alone)."""
     match_result: MatchResult | None = None
     """Once the match is over: the hand points, each bonus and the totals, as announced."""
+    players: tuple[int, ...] = ()
+    """The seats that play this hand, in turn order from the dealer's left (``Round.players``);
+    a seat not among them watches: it holds no cards and has no move but the next hand."""
+    side_game: PlayerView | None = None
+    """Partnership gin: the other game of the hand, as this seat sees it from beside that
+    table (no card of it that is not face up); None in every other game."""
 
     @classmethod
     def of_round(cls, hand: Round, seat: int) -> PlayerView:
@@ -120,6 +130,7 @@ class PlayerView:
             scores=(0,) * len(seats),
             hands_won=(0,) * len(seats),
             names=tuple(f"Player {other + 1}" for other in seats),
+            players=hand.players,
             **_showdown(hand),
         )
 
@@ -132,24 +143,41 @@ class PlayerView:
         return None if self.match_result is None else self.match_result.winner
 
     @property
+    def playing(self) -> bool:
+        """Whether this seat plays the hand (and does not sit it out or watch it)."""
+        return self.seat in self.players
+
+    @property
+    def opponents(self) -> tuple[SeatView, ...]:
+        """Every other seat that plays this hand, in turn order from this seat's left."""
+        return tuple(other for other in self.others if other.playing)
+
+    @property
     def opponent(self) -> int:
-        """Two-player convenience: the other seat (the seat on this seat's left)."""
-        return self.others[0].seat
+        """Hand-of-two convenience: the other player of the hand (the first on the left)."""
+        return self._first_opponent.seat
 
     @property
     def opponent_card_count(self) -> int:
-        """Two-player convenience: how many cards the other seat holds."""
-        return self.others[0].card_count
+        """Hand-of-two convenience: how many cards the other player holds."""
+        return self._first_opponent.card_count
 
     @property
     def opponent_known(self) -> tuple[Card, ...]:
-        """Two-player convenience: the cards everyone saw the other seat take and keep."""
-        return self.others[0].known
+        """Hand-of-two convenience: the cards everyone saw the other player take and keep."""
+        return self._first_opponent.known
 
     @property
     def opponent_hand(self) -> tuple[Card, ...] | None:
-        """Two-player convenience: the other seat's cards once shown at the showdown."""
-        return self.others[0].shown
+        """Hand-of-two convenience: the other player's cards once shown at the showdown."""
+        return self._first_opponent.shown
+
+    @property
+    def _first_opponent(self) -> SeatView:
+        others = self.others
+        if not others or others[0].playing:
+            return others[0]
+        return next((other for other in others if other.playing), others[0])
 
     def other(self, seat: int) -> SeatView:
         """What is known of another seat."""
@@ -186,6 +214,8 @@ class PlayerView:
             "match_over": self.match_over,
             "match_winner": self.match_winner,
             "match_result": None if self.match_result is None else self.match_result.to_dict(),
+            "players": list(self.players),
+            "side_game": None if self.side_game is None else self.side_game.to_dict(),
         }
 
     def _hand_dict(self) -> dict[str, Any]:
@@ -220,7 +250,10 @@ def _seat_view(hand: Round, seat: int, other: int) -> SeatView:
     knocker = hand.knocker
     shown = knocker is not None and (hand.result is not None or other == knocker)
     cards = hand.hand(other)
-    return SeatView(other, len(cards), hand.known_cards(other), shown=cards if shown else None)
+    return SeatView(
+        other, len(cards), hand.known_cards(other), shown=cards if shown else None,
+        playing=other in hand.players,
+    )  # fmt: skip
 
 
 def _showdown(hand: Round) -> dict[str, Any]:

@@ -17,10 +17,12 @@ from collections.abc import Sequence
 
 from gin_desktop.ai import LEVELS, create_player
 from gin_desktop.engine import Round, RuleSet
+from gin_desktop.engine.match import games_of_hand
 from gin_desktop.engine.round import Phase
 from gin_desktop.engine.rules import PRESET_NAMES
 
-MAX_ACTIONS = 600
+MAX_ACTIONS = 1200
+"""Actions of a hand (of both games of a partnership hand) before it is called stuck."""
 VARIANTS: dict[str, RuleSet] = {name: RuleSet.preset(name) for name in PRESET_NAMES}
 VARIANTS["ginski_2"] = VARIANTS["ginski"].with_changes(players=2)
 VARIANTS["ginski_4"] = VARIANTS["ginski"].with_changes(players=4)
@@ -34,20 +36,36 @@ def play_hand(level: str, variant: str, seed: int) -> str | None:
     mine = seed % seats
     others = [LEVELS[(seed + seat) % len(LEVELS)] for seat in range(seats)]
     opponent = ",".join(others[seat] for seat in range(seats) if seat != mine)
-    hand = Round.deal(rules, dealer=seed % seats, seed=f"legal:{variant}:{seed}")
+    games = deal_games(rules, mine, seed, f"legal:{variant}:{seed}")
     players = [
         create_player(level if seat == mine else others[seat], seed + seat) for seat in range(seats)
     ]
     try:
         for _ in range(MAX_ACTIONS):
-            if hand.phase is Phase.ENDED:
+            playing = [hand for hand in games if hand.phase is not Phase.ENDED]
+            if not playing:
                 return None
+            hand = playing[0]  # the games of a partnership hand are played one after the other
             seat = hand.to_act
             assert seat is not None
             hand.apply(players[seat].choose(hand.view(seat)), seat=seat)
         return f"hand {seed} did not end in {MAX_ACTIONS} actions"
     except Exception:  # report every failure with its seed, whatever it is
         return f"hand {seed} vs {opponent}: {traceback.format_exc(limit=3)}"
+
+
+def deal_games(rules: RuleSet, mine: int, seed: int, deal_seed: str) -> list[Round]:
+    """The games of one hand in which seat ``mine`` plays: one, or two in partnership
+    gin; in three-handed gin the dealer is not ``mine``, who would sit out."""
+    dealer = seed % rules.players
+    if rules.seating == "dealer_sits_out" and dealer == mine:
+        dealer = rules.next_seat(dealer)
+    if rules.seating != "partners":
+        return [Round.deal(rules, dealer=dealer, seed=deal_seed)]
+    return [
+        Round.deal(rules, dealer=game_dealer, seed=f"{deal_seed}:{pair}", players=pair)
+        for game_dealer, pair in games_of_hand(rules, dealer, seed)
+    ]
 
 
 def _check(job: tuple[str, str, int]) -> tuple[str, str, str | None]:

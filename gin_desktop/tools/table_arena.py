@@ -9,7 +9,9 @@ seed, and its match is played once for each rotation of the players round the ta
 so that over a rotation every player has sat in every seat of the same deals. ``--matches``
 counts matches (rounded up to whole rotations). Each player's share of matches won is
 printed with its 95% Wilson interval, beside what a share of one in n would be, with
-hands won, points per match and the time of each decision.
+hands won, points per match and the time of each decision. In partnership gin the places
+two apart are partners (``--seats expert,strong,expert,strong`` is a team of experts
+against a team of strong players), a match won is won by both, and par is one in two.
 """
 
 from __future__ import annotations
@@ -35,7 +37,8 @@ Job = tuple[tuple[str, ...], str, int, int, int]
 class TableStats:
     """One match, by the players' places in ``--seats``."""
 
-    winner: int
+    winners: tuple[int, ...]
+    """The places of the side that won (one place; in partnership gin, both partners)."""
     hands_won: tuple[int, ...]
     points: tuple[int, ...]
     times: tuple[tuple[float, ...], ...]
@@ -76,7 +79,7 @@ def play_table_match(job: Job) -> TableStats:
     assert result is not None
     by_place = sorted(place_at.items(), key=lambda item: item[1])
     return TableStats(
-        place_at[result.winner],
+        tuple(sorted(place_at[seat] for seat in rules.team_of(result.winner))),
         tuple(match.hands_won[seat] for seat, _ in by_place),
         tuple(result.totals[seat] for seat, _ in by_place),
         tuple(tuple(values) for values in times),
@@ -101,14 +104,15 @@ def run_table(
 
 def format_table_report(levels: Sequence[str], preset: str, stats: Sequence[TableStats]) -> str:
     count, played = len(levels), len(stats)
+    sides = len(table_rules(preset, count).teams)
     lines = [
         f"{preset} for {count}: {played} matches ({played // count} deals x {count} "
-        f"rotations); par is {1 / count:.1%} of matches each",
+        f"rotations); par is {1 / sides:.1%} of matches each",
         f"{'place':<7}{'level':<10}{'matches won':>24}{'hands won':>11}{'points':>9}"
         f"{'mean ms':>9}{'p99 ms':>9}",
     ]
     for place, level in enumerate(levels):
-        won = sum(1 for s in stats if s.winner == place)
+        won = sum(1 for s in stats if place in s.winners)
         low, high = wilson_interval(won, played)
         hands = sum(s.hands_won[place] for s in stats)
         points = sum(s.points[place] for s in stats) / max(1, played)

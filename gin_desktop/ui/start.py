@@ -2,20 +2,24 @@
 
 Builds the QApplication (Fusion style, the names under which ``QSettings`` keeps the
 player's settings), the main window on the player's own settings, and an exception hook
-that shows an unexpected error in a dialog and keeps the game going (MNELAB's way).
+that shows an unexpected error in a dialog and keeps the game going (MNELAB's way), and
+writes it to the log file (``storage/logfile.py``): a windowed build has no console.
 
 The start is staged, so that the window is on screen as soon as Qt can draw it: first the
 window's frame (the header, the felt, the menus), drawn before the engine, the card art,
 the statistics and the computer players have loaded; right after that first paint the
-game is built into it and the cards are dealt (``MainWindow.build_game``).
+game is built into it and the cards are dealt (``MainWindow.build_game``), once the log
+file is open and the window's icon set; the application's version (whose metadata costs
+some 30 ms to read) comes after the dealt cards are drawn.
 """
 
 from __future__ import annotations
 
+import logging
 import sys
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
@@ -23,12 +27,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
+from gin_desktop.resources import APP_ID
 from gin_desktop.storage.settings import APPLICATION, ORGANISATION
 
 from .app import MainWindow
 
 if TYPE_CHECKING:
     from gin_desktop.storage.statistics import Statistics
+
+log = logging.getLogger(__name__)
 
 QUIT_AFTER_SHOW = "--quit-after-show"
 """Hidden flag for the start-up benchmark: print when the window is first drawn
@@ -42,7 +49,9 @@ def install_exception_hook(window: QMainWindow) -> None:
         from PySide6.QtWidgets import QMessageBox
 
         details = "".join(traceback.format_exception(kind, error, tb))
-        sys.stderr.write(details)
+        # To the log file, and to sys.stderr when there is one: never sys.stderr itself,
+        # which a windowed build does not have.
+        log.critical("unexpected error\n%s", details.rstrip())
         if issubclass(kind, KeyboardInterrupt):
             QApplication.quit()
             return
@@ -86,7 +95,7 @@ def player_statistics() -> Statistics | None:
     try:
         return Statistics(data_folder() / "statistics.sqlite")
     except (OSError, sqlite3.Error) as error:
-        sys.stderr.write(f"the statistics cannot be opened: {error}\n")
+        log.warning("the statistics cannot be opened: %s", error)
         return None
 
 
@@ -97,6 +106,49 @@ def build_game(window: MainWindow, *, welcome: bool) -> None:
     window.build_game(
         autosave=Autosave(data_folder()), statistics=player_statistics(), welcome=welcome
     )
+
+
+def set_icon(app: QApplication) -> None:
+    """The application's icon, in every size: the window's frame, the task bar and the
+    window switcher each take theirs (each file is read when first drawn)."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QIcon
+
+    from gin_desktop.resources import ICON_SIZES, icon_file
+
+    icon = QIcon()
+    for size in ICON_SIZES:
+        icon.addFile(str(icon_file(size)), QSize(size, size))
+    app.setWindowIcon(icon)
+
+
+def set_version(app: QApplication) -> None:
+    """The one version, from the package metadata (``pyproject.toml``)."""
+    from gin_desktop.cli import version
+
+    app.setApplicationVersion(version())
+
+
+def after_the_deal(window: MainWindow, act: Callable[[], None]) -> None:
+    """Call ``act`` once the dealt cards are drawn (what the start-up is waiting for)."""
+
+    def when_dealt() -> None:
+        if window.view is not None:
+            window.table.painted.disconnect(when_dealt)
+            QTimer.singleShot(0, window, act)
+
+    window.table.painted.connect(when_dealt)
+
+
+def build_in_frame(app: QApplication, window: MainWindow, *, welcome: bool) -> None:
+    """After the first paint: the log file and the icon (before the welcome, which shows
+    it), then the game; the version after the deal."""
+    from gin_desktop.storage.logfile import start_log_file
+
+    start_log_file()
+    set_icon(app)
+    after_the_deal(window, lambda: set_version(app))
+    build_game(window, welcome=welcome)
 
 
 def _announce(window: MainWindow, app: QApplication) -> None:
@@ -127,6 +179,7 @@ def run(argv: Sequence[str]) -> int:
         app.setStyle("Fusion")
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANISATION)
+    app.setDesktopFileName(APP_ID)  # before the window exists: Wayland reads it then
     install_language()
     window = MainWindow(frame_only=True)
     welcome = not quit_after_show  # the start-up benchmark measures the table, not a hello
@@ -135,7 +188,7 @@ def run(argv: Sequence[str]) -> int:
     else:
         install_exception_hook(window)
     window.table.first_painted.connect(  # emitted once
-        lambda: QTimer.singleShot(0, window, lambda: build_game(window, welcome=welcome))
+        lambda: QTimer.singleShot(0, window, lambda: build_in_frame(app, window, welcome=welcome))
     )
     window.show()
     code = app.exec()

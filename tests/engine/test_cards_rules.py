@@ -191,7 +191,7 @@ def test_next_dealer_choices() -> None:
 
 
 def test_every_option_is_a_number_a_choice_or_a_switch() -> None:
-    others = {"players", "next_dealer", "deck"}
+    others = {"players", "next_dealer", "deck", "seating"}
     assert {f.name for f in dataclasses.fields(RuleSet)} == set(INT_RANGES) | others | set(
         BOOL_OPTIONS
     )
@@ -205,7 +205,7 @@ def test_rule_players_and_deck_are_two_and_standard_for_every_current_game() -> 
         assert rules.turn_order(1) == (1, 0)
     with pytest.raises(ValueError, match="players must be between 2 and 4, not 5"):
         RuleSet(players=5)
-    with pytest.raises(ValueError, match="3 players play Ginski, on the rumski deck"):
+    with pytest.raises(ValueError, match="3 players play Ginski on the rumski deck"):
         RuleSet(players=3)
     with pytest.raises(ValueError, match="deck must be one of standard, rumski, not 'tarot'"):
         RuleSet(deck="tarot")  # type: ignore[arg-type]

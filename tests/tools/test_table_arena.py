@@ -27,7 +27,22 @@ def test_a_table_arena_prints_a_row_per_player(capsys: pytest.CaptureFixture[str
 
 def test_every_player_sits_in_every_seat_of_a_deal() -> None:
     stats = run_table(["casual", "casual"], "ginski", 2, seed=3, workers=1)
-    assert len(stats) == 2 and {s.winner for s in stats} <= {0, 1}
+    assert len(stats) == 2 and {s.winners for s in stats} <= {(0,), (1,)}
+
+
+def test_three_handed_gin_seats_three_and_partnership_gin_two_teams(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    stats = run_table(["casual", "beginner", "beginner"], "three_handed", 3, seed=4, workers=1)
+    assert len(stats) == 3 and all(len(s.winners) == 1 for s in stats)
+    stats = run_table(["casual", "beginner"] * 2, "partnership", 4, seed=5, workers=1)
+    assert len(stats) == 4 and {s.winners for s in stats} <= {(0, 2), (1, 3)}
+    assert main(["--seats", "casual,beginner,casual,beginner", "--preset", "partnership",
+                 "--matches", "4", "--workers", "1"]) == 0  # fmt: skip
+    out = capsys.readouterr().out
+    assert "par is 50.0% of matches each" in out
+    shares = re.findall(r"^\d\s+\w+\s+([\d.]+)% \[", out, re.MULTILINE)
+    assert shares[0] == shares[2] and shares[1] == shares[3]  # partners win together
 
 
 def test_a_table_the_game_cannot_seat_is_refused(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Check the Linux build as a player gets it: unpack the tarball, install it with its
+# install script into a home of its own, run the installed game offscreen for 12 seconds
+# (it must still be running and print no traceback: a broken frozen build crashes within
+# that time, where a start-and-quit does not), then uninstall and see it gone.
+#   bash packaging/check_linux.sh dist/gin-desktop-<version>-linux-<machine>.tar.xz
+set -euo pipefail
+
+tarball=$(realpath "$1")
+seconds=${SMOKE_SECONDS:-12}
+APP_ID=io.github.gindesktop.GinDesktop
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "check_linux: $*" >&2; exit 1; }
+
+tar -xJf "$tarball" -C "$work"
+unpacked=$(find "$work" -mindepth 1 -maxdepth 1 -type d)
+export HOME=$work/home XDG_DATA_HOME=$work/home/.local/share XDG_CONFIG_HOME=$work/home/.config
+mkdir -p "$HOME"
+"$unpacked/install.sh" >/dev/null
+
+installed=(
+  "$HOME/.local/bin/gin-desktop"
+  "$HOME/.local/lib/gin-desktop/uninstall.sh"
+  "$XDG_DATA_HOME/applications/$APP_ID.desktop"
+  "$XDG_DATA_HOME/metainfo/$APP_ID.metainfo.xml"
+  "$XDG_DATA_HOME/icons/hicolor/scalable/apps/$APP_ID.svg"
+)
+for size in 16 24 32 48 64 128 256 512; do
+  installed+=("$XDG_DATA_HOME/icons/hicolor/${size}x${size}/apps/$APP_ID.png")
+done
+for file in "${installed[@]}"; do [ -e "$file" ] || fail "not installed: $file"; done
+grep -qx "Exec=\"$HOME/.local/lib/gin-desktop/gin-desktop\"" \
+  "$XDG_DATA_HOME/applications/$APP_ID.desktop" || fail "the desktop entry's Exec is wrong"
+if command -v desktop-file-validate >/dev/null; then
+  desktop-file-validate "$XDG_DATA_HOME/applications/$APP_ID.desktop"
+fi
+
+# The first start's welcome is a modal dialog: seen already, so the cards are dealt.
+mkdir -p "$XDG_CONFIG_HOME/Gin Desktop"
+printf '[window]\nwelcomed=true\n' > "$XDG_CONFIG_HOME/Gin Desktop/Gin Desktop.conf"
+log=$work/run.log
+QT_QPA_PLATFORM=offscreen "$HOME/.local/bin/gin-desktop" >"$log" 2>&1 &
+pid=$!
+sleep "$seconds"
+if ! kill -0 "$pid" 2>/dev/null; then
+  code=0; wait "$pid" || code=$?
+  cat "$log"
+  fail "the installed game stopped within $seconds s (exit code $code)"
+fi
+kill "$pid"; wait "$pid" 2>/dev/null || true
+if grep -q "Traceback" "$log"; then cat "$log"; fail "the game printed a traceback"; fi
+data="$XDG_DATA_HOME/Gin Desktop/Gin Desktop"
+[ -f "$data/gin-desktop.log" ] || fail "no log file in the application's local data folder"
+[ -f "$data/match-in-progress.ginmatch" ] || fail "no match was dealt and kept"
+echo "ran $seconds s offscreen: still running, no traceback; output:"
+sed 's/^/  | /' "$log"
+
+"$HOME/.local/lib/gin-desktop/uninstall.sh" >/dev/null
+for file in "${installed[@]}"; do [ ! -e "$file" ] || fail "left after uninstall: $file"; done
+[ ! -e "$HOME/.local/lib/gin-desktop" ] || fail "the app's folder is left after uninstall"
+echo "installed, ran and uninstalled: ok"
