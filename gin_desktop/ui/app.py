@@ -18,7 +18,7 @@ from contextlib import suppress
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -27,8 +27,10 @@ from gin_desktop.session import MatchSettings
 from gin_desktop.storage import PANELS, Preferences, Settings
 from gin_desktop.storage.settings import DeckStyle, Panel
 
+from . import language
 from .commands import Commands
 from .frame import WindowFrame
+from .retranslation import retranslate_window
 
 if TYPE_CHECKING:
     from gin_desktop.engine import PlayerView, RuleSet
@@ -291,7 +293,7 @@ class MainWindow(QMainWindow):
             "unchoose": self._unchoose, "spread": scene.toggle_spread,
             "save_as": self.keeper.save_as, "open": self.keeper.open,
             "statistics": d.show_statistics, "undo": c.undo_requested,
-            "keys": self._show_keys, "about": d.about, "about_qt": d.about_qt,
+            "keys": d.show_keys, "about": d.about, "about_qt": d.about_qt,
             "how_to_play": d.how_to_play, "welcome": d.welcome,
         }  # fmt: skip
         for name, slot in slots.items():
@@ -325,11 +327,6 @@ class MainWindow(QMainWindow):
         """A hint or notice for the player, in the status bar."""
         self.statusBar().showMessage(text, ms)
 
-    def _show_keys(self) -> None:
-        from .dialogs.help import show_keys
-
-        show_keys(self)
-
     def _unchoose(self) -> None:
         self.scene.select(None)
         if self.scene.spread_pile:
@@ -339,6 +336,8 @@ class MainWindow(QMainWindow):
 
     def apply_preferences(self, preferences: Preferences, *, save: bool = True) -> None:
         """Use ``preferences`` at once, in the match being played too; save them."""
+        if save and preferences.language != self.preferences.language:
+            language.use(preferences.language)  # the window words itself again
         self.preferences = preferences
         self.scene.set_speed(preferences.animation_speed)
         self.controller.pace_ms = preferences.computer_pause_ms
@@ -486,9 +485,7 @@ class MainWindow(QMainWindow):
         self.thinking_label.setText(self.tr("{0} is thinking…").format(view.names[seat]))
 
     def _on_computer_failed(self, details: str) -> None:
-        self.statusBar().showMessage(
-            self.tr("The computer player made an error; it played a legal move instead."), 12000
-        )
+        self.say(self.tr("The computer player made an error; it played a legal move instead."))
 
     def _update_buttons(self) -> None:
         """The commands enabled for the view on the table, and the buttons of its phase."""
@@ -577,6 +574,11 @@ class MainWindow(QMainWindow):
         before = len(self._reported)
         self._report_problems()
         return len(self._reported) > before
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            retranslate_window(self)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

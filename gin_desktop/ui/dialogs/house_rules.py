@@ -140,7 +140,7 @@ class HouseRulesDialog(QDialog):
 
     def rules(self) -> RuleSet:
         """The rules as set in the dialog (every value is in range by construction)."""
-        values: dict[str, object] = {}
+        values: dict[str, object] = dict(self._unshown)
         for name, editor in self.editors.items():
             if isinstance(editor, QSpinBox):
                 editor.interpretText()  # a number still being typed counts
@@ -152,8 +152,13 @@ class HouseRulesDialog(QDialog):
         return RuleSet.from_dict(values)
 
     def set_rules(self, rules: RuleSet) -> None:
+        self._unshown: dict[str, object] = {}
+        """Options the dialog has no editor for (the seating of a table of two): kept."""
         for name, value in rules.to_dict().items():
-            editor = self.editors[name]
+            editor = self.editors.get(name)
+            if editor is None:
+                self._unshown[name] = value
+                continue
             editor.blockSignals(True)
             if isinstance(editor, QSpinBox):
                 editor.setValue(int(value))
