@@ -36,7 +36,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.storage import Settings
 
-from ..shown_games import TABLE_DECKS, TABLE_PLAYERS, TABLE_PRESETS
+from ..shown_games import OPTIONS_NOT_SHOWN, TABLE_DECKS, TABLE_PLAYERS, TABLE_PRESETS
 
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("game", ("players", "deck")),
@@ -48,7 +48,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("play", ("first_upcard_offer", "forbid_discarding_taken_card", "next_dealer")),
     ("match", ("target_score", "end_bonuses", "game_bonus", "box_bonus", "shutout_bonus")),
 )
-"""The options in the order shown, by group; together, every field of ``RuleSet``."""
+"""The options in the order shown, by group; together, every field of ``RuleSet`` but
+``OPTIONS_NOT_SHOWN``."""
 
 
 DEPENDS_ON: dict[str, tuple[str, bool]] = {
@@ -152,13 +153,12 @@ class HouseRulesDialog(QDialog):
         return RuleSet.from_dict(values)
 
     def set_rules(self, rules: RuleSet) -> None:
-        self._unshown: dict[str, object] = {}
-        """Options the dialog has no editor for (the seating of a table of two): kept."""
+        self._unshown = {name: getattr(rules, name) for name in OPTIONS_NOT_SHOWN}
+        """Options of games the table does not show yet: kept as they are."""
         for name, value in rules.to_dict().items():
-            editor = self.editors.get(name)
-            if editor is None:
-                self._unshown[name] = value
+            if name in OPTIONS_NOT_SHOWN:
                 continue
+            editor = self.editors[name]
             editor.blockSignals(True)
             if isinstance(editor, QSpinBox):
                 editor.setValue(int(value))
