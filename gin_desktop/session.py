@@ -139,16 +139,17 @@ class MatchSettings:
     """What the new-match dialog returns: you against the computer, or two people at one
     screen, the names, the computer's level and the rules."""
 
-    name: str = "You"
-    """Seat 0's name: yours against the computer, the first player's in hot-seat."""
+    name: str = ""
+    """Seat 0's name: yours against the computer, the first player's in hot-seat; empty
+    for the default ("You", "Player 1"), worded in the player's language when shown."""
     level: Level = "casual"
     preset: str = "standard"
     """The rules when ``rules`` is None."""
     seed: int | str | None = None
     mode: Mode = "computer"
     """"computer" (you against the computer) or "hotseat" (two people at one screen)."""
-    second_name: str = "Player 2"
-    """Seat 1's name in hot-seat play."""
+    second_name: str = ""
+    """Seat 1's name in hot-seat play; empty for the default ("Player 2")."""
     rules: RuleSet | None = None
     """The house rules the match is played by (the saved ones, as the window starts it)."""
 

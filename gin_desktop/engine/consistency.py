@@ -193,8 +193,9 @@ def check_match(match: Match) -> None:
         if len({(match.scores[seat], match.hands_won[seat]) for seat in team}) != 1:
             raise ValueError("partners share one score")
     # Partnership gin: a game may end past the target while the other game plays on.
-    reached = max(match.scores) >= rules.target_score and match.hand_over
-    if match.is_over != reached:
+    reached = max(match.scores) >= rules.target_score
+    ended = [hand.result is not None for hand in match.rounds]
+    if match.is_over != (reached and all(ended)) or (reached and not any(ended)):
         raise ValueError("a match is over exactly when a score has reached the target")
 
 

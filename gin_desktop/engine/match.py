@@ -197,6 +197,11 @@ class Match:
     def names(self) -> tuple[str, ...]:
         return self._names
 
+    def rename(self, names: Sequence[str]) -> None:
+        """Other names for the same seats: names are for display only (a default name
+        follows the player's language), so nothing of the play changes."""
+        self._names = _names(names, self._rules)
+
     @property
     def round(self) -> Round:
         """The hand being played, or the last one once the match is over; in partnership

@@ -77,12 +77,16 @@ class ReplayStep:
 class HandReplay:
     """Every step of one finished hand, and the views of its end."""
 
-    def __init__(self, rules: RuleSet, dealer: int, seed: Seed, actions: Sequence[Action]) -> None:
-        """Deal from ``seed`` and apply ``actions``; raises ValueError when one cannot be
-        played there, or when they leave the hand unfinished."""
+    def __init__(
+        self, rules: RuleSet, dealer: int, seed: Seed, actions: Sequence[Action],
+        players: Sequence[int] | None = None,
+    ) -> None:  # fmt: skip
+        """Deal from ``seed`` to ``players`` (by default those the rules seat) and apply
+        ``actions``; raises ValueError when one cannot be played there, or when they leave
+        the hand unfinished."""
         if seed is None:
             raise ValueError("a hand dealt from a given deck has no seed to deal it again")
-        hand = Round.deal(rules, dealer=dealer, seed=seed)
+        hand = Round.deal(rules, dealer=dealer, seed=seed, players=players)
         steps = [_step(hand, None, dealer, hand.events)]
         for number, action in enumerate(actions, start=1):
             seat = hand.to_act
@@ -114,7 +118,7 @@ def actions_of(hand: Round) -> tuple[Action, ...]:
     """
     if hand.seed is None:
         raise ValueError("a hand dealt from a given deck has no seed to deal it again")
-    fresh = Round.deal(hand.rules, dealer=hand.dealer, seed=hand.seed)
+    fresh = Round.deal(hand.rules, dealer=hand.dealer, seed=hand.seed, players=hand.players)
     recorded, at = hand.events, len(fresh.events)
     if recorded[:at] != fresh.events:
         raise ValueError("the hand's events do not begin with its deal")

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from .settings import (
         CARD_BACKS,
         DECK_STYLES,
+        LANGUAGES,
         LEVELS,
         MODES,
         PANELS,
@@ -30,6 +31,7 @@ _FROM_SETTINGS = frozenset(
     {
         "CARD_BACKS",
         "DECK_STYLES",
+        "LANGUAGES",
         "LEVELS",
         "MODES",
         "PANELS",
@@ -44,6 +46,7 @@ _FROM_SETTINGS = frozenset(
 __all__ = [
     "CARD_BACKS",
     "DECK_STYLES",
+    "LANGUAGES",
     "LEVELS",
     "MODES",
     "PANELS",

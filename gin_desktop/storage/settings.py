@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "CARD_BACKS",
+    "LANGUAGES",
     "LEVELS",
     "MODES",
     "NAME_MAX",
@@ -57,12 +58,15 @@ SortOrder = Literal["melds", "rank", "suit"]
 CardBack = Literal["navy", "red"]
 TableColour = Literal["green", "blue", "burgundy"]
 Panel = Literal["match_log", "score_sheet"]
+Language = Literal["system", "en", "id"]
 
 SPEEDS: tuple[Speed, ...] = get_args(Speed)
 DECK_STYLES: tuple[DeckStyle, ...] = get_args(DeckStyle)
 SORT_ORDERS: tuple[SortOrder, ...] = get_args(SortOrder)
 CARD_BACKS: tuple[CardBack, ...] = get_args(CardBack)
 TABLE_COLOURS: tuple[TableColour, ...] = get_args(TableColour)
+LANGUAGES: tuple[Language, ...] = get_args(Language)
+"""The language of the interface: the system's, English or Bahasa Indonesia."""
 PANELS: tuple[Panel, ...] = get_args(Panel)
 """The docks beside the table, each remembered as shown or hidden."""
 PAUSE_RANGE_MS = (0, 3000)
@@ -89,6 +93,8 @@ class Preferences:
     """The back of the cards: the navy lattice or the red harlequin."""
     table_colour: TableColour = "green"
     """The felt of the table."""
+    language: Language = "system"
+    """The language of the interface; "system": the system's, if the game speaks it."""
 
     def __post_init__(self) -> None:
         _check_choice("animation_speed", self.animation_speed, SPEEDS)
@@ -96,6 +102,7 @@ class Preferences:
         _check_choice("sort_order", self.sort_order, SORT_ORDERS)
         _check_choice("card_back", self.card_back, CARD_BACKS)
         _check_choice("table_colour", self.table_colour, TABLE_COLOURS)
+        _check_choice("language", self.language, LANGUAGES)
         low, high = PAUSE_RANGE_MS
         pause = self.computer_pause_ms
         if not isinstance(pause, int) or isinstance(pause, bool) or not low <= pause <= high:
@@ -121,9 +128,11 @@ def _field_check(kind: Callable[..., object], name: str) -> Callable[[Any], obje
 
 
 def _check_name(name: object) -> None:
+    """A name, or none (empty: the default, worded when shown)."""
     from gin_desktop.session import check_name
 
-    check_name(name)
+    if name != "":
+        check_name(name)
 
 
 def _check_level(level: object) -> None:
@@ -147,15 +156,19 @@ _GEOMETRY, _DOCKS = "window/geometry", "window/docks"
 _WELCOMED = "window/welcomed"
 
 _OWN_DEFAULTS: dict[str, Any] = {
-    _NAME: "You",
+    _NAME: "",
     _LEVEL: "casual",
-    _SECOND_NAME: "Player 2",
+    _SECOND_NAME: "",
     _MODE: "computer",
     **{_PANELS + panel: False for panel in PANELS},
     _WELCOMED: False,
     **{_PREFS + key: value for key, value in asdict(Preferences()).items()},
 }
-"""The defaults of every key but the house rules' (which ``RuleSet()`` owns)."""
+"""The defaults of every key but the house rules' (which ``RuleSet()`` owns). An empty
+name is no name chosen: the window says the default one ("You", "Player 2") in the
+player's language at the time, so no default name is kept in any language."""
+_OLD_DEFAULT_NAMES = {_NAME: "You", _SECOND_NAME: "Player 2"}
+"""The English default names earlier versions saved: read as no name chosen."""
 _FROM_SESSION = frozenset({"LEVELS", "MODES", "NAME_MAX"})
 
 
@@ -268,15 +281,20 @@ class Settings:
     # --- the player ---------------------------------------------------------------------
 
     def player_name(self) -> str:
-        return str(self._read(_NAME, _check_name)).strip()
+        """The name chosen; empty if none was (the default is worded when shown)."""
+        return self._name(_NAME)
+
+    def _name(self, key: str) -> str:
+        name = str(self._read(key, _check_name)).strip()
+        return "" if name == _OLD_DEFAULT_NAMES[key] else name
 
     def player_level(self) -> Level:
         level: Level = self._read(_LEVEL, _check_level)
         return level
 
     def second_name(self) -> str:
-        """The second player's name in hot-seat play."""
-        return str(self._read(_SECOND_NAME, _check_name)).strip()
+        """The second player's name in hot-seat play; empty if none was chosen."""
+        return self._name(_SECOND_NAME)
 
     def match_mode(self) -> Mode:
         """How the last match was played: against the computer or hot-seat."""
@@ -291,7 +309,8 @@ class Settings:
         second_name: str | None = None,
         mode: str | None = None,
     ) -> None:
-        """Raises ValueError for an empty or too long name, an unknown level or mode."""
+        """Raises ValueError for a blank or too long name, an unknown level or mode; an
+        empty name is none chosen (the default, worded when shown)."""
         values: dict[str, Any] = {_NAME: name, _LEVEL: level}
         _check_name(name)
         _check_level(level)
@@ -367,6 +386,15 @@ class Settings:
     def _report(self, problem: str) -> None:
         log.warning("%s", problem)
         self.problems.append(problem)
+
+
+def saved_language(qsettings: QSettings | None = None) -> Language:
+    """The language preference alone, read at start before the window is built, so that
+    its first words are in it. A value that cannot be read is the default here; the
+    window's ``Settings`` reports it."""
+    qs = qsettings if qsettings is not None else QSettings(ORGANISATION, APPLICATION)
+    value = qs.value(_PREFS + "language")
+    return cast(Language, value) if value in LANGUAGES else Preferences().language
 
 
 def _coerce(raw: object, kind: type[T]) -> T:

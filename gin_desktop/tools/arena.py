@@ -34,6 +34,8 @@ from gin_desktop.engine import Match, NextHand, RuleSet, drawn_hands, tally
 from gin_desktop.engine.match import HandRecord
 from gin_desktop.engine.rules import PRESET_NAMES
 
+from .feeding import Feeding, feeding
+
 Pair = tuple[int, int]
 """A value for A, then for B (not by seat)."""
 OPENSPIEL = "openspiel"
@@ -89,6 +91,8 @@ class MatchStats:
     """The ten cards A and B were dealt in the first hand."""
     first_dealer: int
     """0 if A dealt the first hand, 1 if B did."""
+    feeding: tuple[Feeding, Feeding] = (Feeding(), Feeding())
+    """Per side: discards, those meeting a card the other side was known to hold, taken."""
     fallbacks: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]] = ((), ())
     """Per side: (reason, count) of choices a bridged player could not play as chosen."""
     times: tuple[tuple[float, ...], tuple[float, ...]] = field(default=((), ()), compare=False)
@@ -174,6 +178,8 @@ def _stats(
     def by_side(values: Sequence[int]) -> Pair:
         return (values[a_seat], values[_other(a_seat)])
 
+    fed = feeding(match.events, PLAYERS)
+
     return MatchStats(
         seed=str(match.seed),
         a_seat=a_seat,
@@ -189,6 +195,7 @@ def _stats(
         big_gins=counts["big_gin"],
         first_deal=first_deal,
         first_dealer=first_dealer,
+        feeding=(fed[a_seat], fed[_other(a_seat)]),
         fallbacks=(tuple(sorted(fallbacks[0].items())), tuple(sorted(fallbacks[1].items()))),
         times=(tuple(clock.times[0]), tuple(clock.times[1])),
     )
@@ -324,6 +331,7 @@ class Summary:
     pair_results: tuple[int, int, int]
     """Deals that A won twice, that were split, that B won twice."""
     fallbacks: tuple[dict[str, int], dict[str, int]]
+    feeding: tuple[Feeding, Feeding] = (Feeding(), Feeding())
 
     @classmethod
     def of(cls, stats: Sequence[MatchStats]) -> Summary:
@@ -339,6 +347,10 @@ class Summary:
             draws=sum(one.draws for one in stats),
             pair_results=_pair_results(stats),
             fallbacks=_total_fallbacks(stats),
+            feeding=(
+                sum((one.feeding[0] for one in stats), Feeding()),
+                sum((one.feeding[1] for one in stats), Feeding()),
+            ),
             **{name: total(name) for name in _SUMMED},
         )
 
@@ -416,6 +428,8 @@ def _hand_rows(s: Summary) -> list[str]:
         _row("knock rate (not gin)", _pct(s.knocks[0], hands), _pct(s.knocks[1], hands)),
         _row("own knocks undercut", _undercut(s, 0), _undercut(s, 1)),
         _row("undercuts made", f"{s.undercut[1]}", f"{s.undercut[0]}"),
+        _row("discards meeting a known card", _fed(s.feeding[0]), _fed(s.feeding[1])),
+        _row("  of them taken at once", _taken(s.feeding[0]), _taken(s.feeding[1])),
         _row("big gins", f"{s.big_gins[0]}", f"{s.big_gins[1]}"),
         _row("hands drawn (wall)", f"{s.draws} of {hands} hands ({_pct(s.draws, hands)})"),
     ]
@@ -423,6 +437,14 @@ def _hand_rows(s: Summary) -> list[str]:
 
 def _undercut(s: Summary, side: int) -> str:
     return f"{s.undercut[side]} of {s.knocks[side]} ({_pct(s.undercut[side], s.knocks[side])})"
+
+
+def _fed(counts: Feeding) -> str:
+    return f"{counts.fed} of {counts.discards} ({_pct(counts.fed, counts.discards)})"
+
+
+def _taken(counts: Feeding) -> str:
+    return f"{counts.taken} ({_pct(counts.taken, counts.fed)})"
 
 
 def _timing(values: Sequence[float]) -> str:

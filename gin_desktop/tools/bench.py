@@ -23,7 +23,10 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from gin_desktop.engine import RuleSet
 
 Runner = Callable[[argparse.Namespace], int]
 Configure = Callable[[argparse.ArgumentParser], None]
@@ -268,21 +271,47 @@ def _configure_ai(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--opponent", default="casual", help="who each level plays against")
     parser.add_argument("--levels", default="beginner,casual,strong,expert")
+    parser.add_argument(
+        "--preset", default="standard", help="the game; Ginski and the others seat their players"
+    )
+
+
+AI_TARGETS = (50.0, 250.0)
+"""The expert's mean and p99 decision time, ms (issues 24 and 27)."""
 
 
 @subcommand("ai", "decision time of each computer level over whole matches", _configure_ai)
 def run_ai(args: argparse.Namespace) -> int:
-    from gin_desktop.tools.arena import decision_times, percentile, run_arena
+    from gin_desktop.engine import RuleSet
+    from gin_desktop.tools.arena import percentile
 
-    print(f"ai benchmark: {args.matches} whole matches per level against {args.opponent}")
+    rules = RuleSet.preset(args.preset)
+    print(f"ai benchmark, {args.preset}: {args.matches} whole matches per level, the other "
+          f"{rules.players - 1} seat(s) {args.opponent}")  # fmt: skip
     print(f"{'level':10} {'decisions':>9} {'mean ms':>8} {'median':>7} {'p95':>7} {'p99':>7}")
     for level in args.levels.split(","):
-        times = decision_times(run_arena(level, args.opponent, args.matches, args.seed))[0]
-        ms = sorted(t * 1000 for t in times)
+        ms = sorted(t * 1000 for t in _decision_times(level, rules, args))
         mean = sum(ms) / len(ms)
         cells = [percentile(ms, q) for q in (50, 95, 99)]
-        print(f"{level:10} {len(ms):9d} {mean:8.2f} " + " ".join(f"{c:7.2f}" for c in cells))
+        line = f"{level:10} {len(ms):9d} {mean:8.2f} " + " ".join(f"{c:7.2f}" for c in cells)
+        if level == "expert":
+            over = mean > AI_TARGETS[0] or cells[2] > AI_TARGETS[1]
+            line += "  OVER TARGET" if over else "  within target"
+        print(line)
+    print(f"target for the expert: mean <= {AI_TARGETS[0]:.0f} ms, p99 <= {AI_TARGETS[1]:.0f} ms")
     return 0
+
+
+def _decision_times(level: str, rules: RuleSet, args: argparse.Namespace) -> list[float]:
+    """Seconds of each decision of ``level``, against ``args.opponent`` in every other seat."""
+    from gin_desktop.tools.arena import decision_times, run_arena
+    from gin_desktop.tools.table_arena import run_table
+
+    if rules.players == 2:
+        return decision_times(run_arena(level, args.opponent, args.matches, args.seed, rules))[0]
+    levels = [level] + [args.opponent] * (rules.players - 1)
+    stats = run_table(levels, str(args.preset), args.matches, args.seed, workers=1)
+    return [t for one in stats for t in one.times[0]]
 
 
 def _configure_hindsight(parser: argparse.ArgumentParser) -> None:

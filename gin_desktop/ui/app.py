@@ -17,14 +17,16 @@ from contextlib import suppress
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from gin_desktop.storage import PANELS, Preferences, Settings
 from gin_desktop.storage.settings import DeckStyle, Panel
 
+from . import language
 from .frame import WindowFrame
+from .retranslation import retranslate_window
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -292,11 +294,6 @@ class MainWindow(QMainWindow):
         """A hint or notice for the player, in the status bar."""
         self.statusBar().showMessage(text, ms)
 
-    def _show_keys(self) -> None:
-        from .dialogs.help import show_keys
-
-        show_keys(self)
-
     def _unchoose(self) -> None:
         self.scene.select(None)
         if self.scene.spread_pile:
@@ -306,6 +303,8 @@ class MainWindow(QMainWindow):
 
     def apply_preferences(self, preferences: Preferences, *, save: bool = True) -> None:
         """Use ``preferences`` at once, in the match being played too; save them."""
+        if save and preferences.language != self.preferences.language:
+            language.use(preferences.language)  # the window words itself again
         self.preferences = preferences
         self.scene.set_speed(preferences.animation_speed)
         self.controller.pace_ms = preferences.computer_pause_ms
@@ -453,9 +452,7 @@ class MainWindow(QMainWindow):
         self.thinking_label.setText(self.tr("{0} is thinking…").format(view.names[seat]))
 
     def _on_computer_failed(self, details: str) -> None:
-        self.statusBar().showMessage(
-            self.tr("The computer player made an error; it played a legal move instead."), 12000
-        )
+        self.say(self.tr("The computer player made an error; it played a legal move instead."))
 
     def _update_buttons(self) -> None:
         """The commands enabled for the view on the table, and the buttons of its phase."""
@@ -546,6 +543,11 @@ class MainWindow(QMainWindow):
         before = len(self._reported)
         self._report_problems()
         return len(self._reported) > before
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            retranslate_window(self)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

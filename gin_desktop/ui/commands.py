@@ -18,7 +18,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMenu, QPushButton, QSizePolicy, QWidget
 
@@ -92,6 +92,15 @@ def _commands() -> tuple[Command, ...]:
     )  # fmt: skip
 
 
+def _speed_names() -> dict[str, str]:
+    return {
+        "instant": translate("Commands", "Instant"),
+        "fast": translate("Commands", "Fast"),
+        "normal": translate("Commands", "Normal"),
+        "slow": translate("Commands", "Slow"),
+    }
+
+
 MOVES = (
     "draw_stock", "take", "pass_upcard", "play_chosen", "lay_off_chosen", "best_lay_off", "done",
 )  # fmt: skip
@@ -136,6 +145,25 @@ class Commands(QObject):
         self["preferences"].setMenuRole(QAction.MenuRole.PreferencesRole)
         self.speeds = self._speed_actions(window)
         self.panels: dict[Panel, QAction] = {panel: self[panel] for panel in PANELS}
+        self._menus: list[tuple[QMenu, object]] = []
+        """Each menu and its source text, to word it again in another language."""
+
+    def retranslate(self) -> None:
+        """Every command's words, and the menus', in the language now installed (the
+        window calls ``update`` after, for the words that name a card)."""
+        for command in _commands():
+            action = self[command.name]
+            action.setText(command.text)
+            words = command.button or command.text.replace("&", "")
+            self._button_words[command.name] = words
+            action.setIconText(words)
+            if command.tip:
+                action.setToolTip(command.tip)
+        names = _speed_names()
+        for speed, action in self.speeds.items():
+            action.setText(names[speed])
+        for menu, source in self._menus:
+            menu.setTitle(translate("Commands", str(source)))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A key press reaches the table only when no enabled command took it."""
@@ -164,12 +192,7 @@ class Commands(QObject):
 
     def _speed_actions(self, window: QWidget) -> dict[str, QAction]:
         group = QActionGroup(self)
-        names = {
-            "instant": translate("Commands", "Instant"),
-            "fast": translate("Commands", "Fast"),
-            "normal": translate("Commands", "Normal"),
-            "slow": translate("Commands", "Slow"),
-        }
+        names = _speed_names()
         actions: dict[str, QAction] = {}
         for speed in SPEEDS:
             action = QAction(names[speed], window)
@@ -205,11 +228,17 @@ class Commands(QObject):
         self._add(play, "play_chosen", None, "lay_off_chosen", "best_lay_off", "done")
         self._add(play, None, "undo", None, "next_hand", None, *HAND_TOOLS)
         view = menus["view"]
-        speeds = view.addMenu(translate("Commands", "Animation &speed"))
+        speeds = self._menu(view, QT_TRANSLATE_NOOP("Commands", "Animation &speed"))
         for action in self.speeds.values():
             speeds.addAction(action)
         self._add(view, "four_colour", "spread", None, *PANELS, None, "statistics")
         self._add(menus["help"], "how_to_play", "keys", "welcome", None, "about", "about_qt")
+
+    def _menu(self, parent: QMenu, source: object) -> QMenu:
+        """A menu whose title is ``source`` (marked for translation where it is written)."""
+        menu = parent.addMenu(translate("Commands", str(source)))
+        self._menus.append((menu, source))
+        return menu
 
     def _add(self, menu: QMenu, *names: str | None) -> None:
         for name in names:

@@ -56,8 +56,8 @@ from gin_desktop.engine import (
 from gin_desktop.session import MatchSettings, Session
 from gin_desktop.storage.settings import Speed
 
+from .refusals import cards_hidden, nothing_to_undo, refusal
 from .thinking import Thinker
-from .wording import cards_hidden, nothing_to_undo, refusal
 
 if TYPE_CHECKING:
     from gin_desktop.ai import Player
@@ -236,6 +236,7 @@ class GameController(QObject):
         if match is None:
             match = Match(session.rules, seed=session.seed, names=session.names)
         self.session, self._match = session, match
+        self.retranslate_names()  # a default name saved in another language
         self._humans = session.humans
         self._viewer = None if session.hotseat else self._humans[0]
         self._handover = None
@@ -255,6 +256,24 @@ class GameController(QObject):
         else:
             self.view_changed.emit(self.view)
         self._computer_turn()
+
+    def retranslate_names(self) -> None:
+        """Seats under a default name ("You", "Computer", in any language) take its word
+        in the language now spoken; nothing else of the match changes."""
+        from .language import words_for
+
+        if self._match is None or self.session is None:
+            return
+        defaults = ("You", "Computer", "Player 1", "Player 2")
+        words = {
+            word: source for source in defaults for word in words_for("GameController", source)
+        }
+        names = [self.tr(words[n]) if n in words else n for n in self._match.names]
+        self._match.rename(names)
+        seats = tuple(
+            replace(plan, name=name) for plan, name in zip(self.session.seats, names, strict=True)
+        )
+        self.session = replace(self.session, seats=seats)
 
     def level_name(self, level: str) -> str:
         names = {

@@ -9,7 +9,7 @@ Everything here is Qt and the felt, so that its module loads in a few millisecon
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
@@ -37,6 +37,15 @@ _BAR_STYLE = (
 )
 _BAR_MARGIN_PX = 6
 """Above and below the buttons."""
+
+_MENU_TITLES = {
+    "game": str(QT_TRANSLATE_NOOP("Commands", "&Game")),
+    "play": str(QT_TRANSLATE_NOOP("Commands", "&Play")),
+    "view": str(QT_TRANSLATE_NOOP("Commands", "&View")),
+    "help": str(QT_TRANSLATE_NOOP("Commands", "&Help")),
+}
+"""The menus of the menu bar and their titles (the commands' context), in the frame so
+that the first paint shows them; ``Commands.build_menus`` fills the menus with the game."""
 
 SMALLEST_BAR_PX, LARGEST_BAR_PX = 13, 26
 """The header's and the buttons' text sizes, in pixels, for the smallest and largest window."""
@@ -85,15 +94,17 @@ class WindowFrame:
         bar.setFixedHeight(bar.fontMetrics().height() + 12)
         self._style_bars(SMALLEST_BAR_PX)
         window.setMinimumSize(800, 600)
-        translate = QCoreApplication.translate
         menu_bar = window.menuBar()
         self.menus: dict[str, QMenu] = {
-            "game": menu_bar.addMenu(translate("Commands", "&Game")),
-            "play": menu_bar.addMenu(translate("Commands", "&Play")),
-            "view": menu_bar.addMenu(translate("Commands", "&View")),
-            "help": menu_bar.addMenu(translate("Commands", "&Help")),
+            name: menu_bar.addMenu(QCoreApplication.translate("Commands", title))
+            for name, title in _MENU_TITLES.items()
         }
         """The menus by name, their titles shown; ``Commands.build_menus`` fills them."""
+
+    def retranslate(self) -> None:
+        """The menus' titles in the language now installed."""
+        for name, title in _MENU_TITLES.items():
+            self.menus[name].setTitle(QCoreApplication.translate("Commands", title))
 
     def _build_header(self) -> None:
         self.header = QFrame()

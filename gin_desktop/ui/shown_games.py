@@ -20,6 +20,9 @@ TABLE_DECKS = ("standard",)
 """The decks the card table draws: the Rumski deck waits for the table of Ginski."""
 TABLE_PLAYERS = (2, 2)
 """The seats the card table shows (the engine's ``PLAYER_RANGE`` seats up to four)."""
+OPTIONS_NOT_SHOWN = ("seating", "partners_change_opponents")
+"""Options of the games the table does not show yet (three-handed and partnership gin):
+the house-rules dialog has no editor for them and keeps them as they are."""
 
 
 def table_shows(rules: RuleSet) -> bool:

@@ -145,6 +145,16 @@ class SidePanels(QObject):
         finally:
             self._quiet = False
 
+    def retranslate(self) -> None:
+        """The docks in the language now installed: the log's rows worded again (with the
+        latest names), the score sheet rebuilt."""
+        if self.log_panel is None or self.score_dock is None:
+            return
+        self.log_panel.retranslate()
+        self.score_dock.setWindowTitle(translate("ScoreSheet", "Score sheet"))
+        self._sheet_key = None
+        self._update_sheet()
+
     def set_shown(self, panel: Panel, shown: bool, *, remember: bool = True) -> None:
         """Open (and bring to the front) or close a dock."""
         if not shown and not self.built:

@@ -72,6 +72,16 @@ def install_exception_hook(window: QMainWindow) -> None:
     sys.excepthook = hook
 
 
+def install_language() -> None:
+    """The translator of the player's language preference (the system's by default),
+    installed before the window says a word; Preferences switches it later, live."""
+    from gin_desktop.storage.settings import saved_language
+
+    from .language import use
+
+    use(saved_language())
+
+
 def data_folder() -> Path:
     """The application data folder Qt gives: the match in progress, the statistics."""
     from PySide6.QtCore import QStandardPaths  # its enums load after the first paint
@@ -183,6 +193,7 @@ def run(argv: Sequence[str]) -> int:
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANISATION)
     app.setDesktopFileName(APP_ID)  # before the window exists: Wayland reads it then
+    install_language()
     window = MainWindow(frame_only=True)
     welcome = not quit_after_show  # the start-up benchmark measures the table, not a hello
     if quit_after_show:

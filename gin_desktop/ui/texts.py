@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from gin_desktop.engine import Card, Discard, DrawDiscard, EventKind, Knock, Phase, PlayerView
 from gin_desktop.engine import deadwood_points as _hand_deadwood
 
+from .plurals import Table
 from .wording import (
     card_html,
     esc,
@@ -35,13 +36,6 @@ translate = QCoreApplication.translate
 call, so that pyside6-lupdate files it under the context the lookup uses at run time (a
 helper taking the text as a parameter would put it under no context at all). Texts chosen
 at run time are marked with ``QT_TRANSLATE_NOOP("Table", ...)`` where they are written."""
-
-
-def plural(translated: str, n: int) -> str:
-    """A text translated with ``n`` (``%n``). With no translator installed the English
-    source is shown, so its "(s)" is resolved here."""
-    out = translated.replace("%n", str(n))
-    return out.replace("(s)", "" if n == 1 else "s")
 
 
 def opponent_name(view: PlayerView) -> str:
@@ -98,8 +92,7 @@ def opponent_label(view: PlayerView, note: str = "") -> str:
     parts = [f"{name} ({esc(note)})" if note else name]
     shown = view.phase == Phase.ENDED and view.opponent_hand is not None
     if not shown:
-        count = view.opponent_card_count  # a plain name: lupdate skips "x.y" as the count
-        parts.append(plural(translate("Table", "%n card(s)", None, count), count))
+        parts.append(Table.tr("%n card(s)", "", view.opponent_card_count))
     if view.dealer == view.opponent:
         parts.append(translate("Table", "dealer"))
     showdown = view.result.showdown if view.result is not None else None

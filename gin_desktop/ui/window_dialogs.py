@@ -83,8 +83,13 @@ class WindowDialogs(QObject):
         if level is not None:
             first = replace(first, level=check_level(level), mode="computer")
             with suppress(ValueError):
-                window.store.save_player(first.name or "You", level, mode="computer")
+                window.store.save_player(first.name, level, mode="computer")
         window.controller.start_match(first)
+
+    def show_keys(self) -> None:
+        from .dialogs.help import show_keys
+
+        show_keys(self._window)
 
     def about(self) -> None:
         QMessageBox.about(

@@ -33,7 +33,7 @@ def connect_commands(window: MainWindow) -> None:
         "unchoose": window._unchoose, "spread": scene.toggle_spread,
         "save_as": window.keeper.save_as, "open": window.keeper.open,
         "statistics": d.show_statistics, "undo": c.undo_requested,
-        "keys": window._show_keys, "about": d.about, "about_qt": d.about_qt,
+        "keys": d.show_keys, "about": d.about, "about_qt": d.about_qt,
         "how_to_play": d.how_to_play, "welcome": d.welcome,
     }  # fmt: skip
     for name, slot in slots.items():

@@ -12,6 +12,7 @@ from gin_desktop.engine import (
     CARDS,
     DrawStock,
     FinishLayoffs,
+    HandReplay,
     IllegalActionError,
     Knock,
     Match,
@@ -19,6 +20,7 @@ from gin_desktop.engine import (
     PassUpcard,
     Round,
     RuleSet,
+    actions_of,
     parse_cards,
 )
 from gin_desktop.engine.match import games_of_hand
@@ -186,3 +188,15 @@ def test_a_partnership_match_is_saved_and_restored_at_every_move() -> None:
         seat = match.to_act
         action = NextHand() if seat is None else players[seat].choose(match.view(seat))
         match.apply(action, seat=seat)
+
+
+def test_a_game_of_a_partnership_hand_replays_from_its_seed_and_actions() -> None:
+    match = Match(PARTNERS, seed=12)
+    players = [create_player("casual", seat) for seat in PARTNERS.seats]
+    while not match.hand_over:
+        seat = match.to_act
+        assert seat is not None
+        match.apply(players[seat].choose(match.view(seat)), seat=seat)
+    for game in match.rounds:
+        replay = HandReplay(PARTNERS, game.dealer, game.seed, actions_of(game), game.players)
+        assert replay.steps[-1].result == game.result

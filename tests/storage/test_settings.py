@@ -26,8 +26,20 @@ def test_a_fresh_file_gives_every_default(ini: Path) -> None:
     settings = Settings.in_file(ini)
     assert settings.rules() == RuleSet()
     assert settings.preferences() == Preferences()
-    assert (settings.player_name(), settings.player_level()) == ("You", "casual")
+    assert (settings.player_name(), settings.player_level()) == ("", "casual")
     assert settings.problems == []
+
+
+def test_no_default_name_is_kept_in_any_language(ini: Path) -> None:
+    """An empty name is the default, worded when shown ("You", "Kamu"): the file never
+    holds an English default, and one saved by an earlier version reads as none."""
+    ini.write_text("[player]\nname=You\nsecond_name=Player 2\n")
+    settings = Settings.in_file(ini)
+    assert (settings.player_name(), settings.second_name()) == ("", "")
+    settings.save_player("", "casual", second_name="", mode="computer")
+    text = ini.read_text()
+    assert "name=\n" in text and "You" not in text and "Player 2" not in text
+    assert Settings.in_file(ini).player_name() == "" and settings.problems == []
 
 
 def test_the_defaults_are_in_one_table() -> None:
@@ -35,7 +47,8 @@ def test_the_defaults_are_in_one_table() -> None:
     assert _DEFAULTS["house_rules/big_gin_bonus"] == 31
     assert _DEFAULTS["house_rules/next_dealer"] == "loser"
     assert _DEFAULTS["preferences/animation_speed"] == "normal"
-    assert _DEFAULTS["player/name"] == "You"
+    assert _DEFAULTS["player/name"] == ""  # the default name, worded when shown
+    assert _DEFAULTS["preferences/language"] == "system"
     assert len([key for key in _DEFAULTS if key.startswith("house_rules/")]) == len(
         RuleSet().to_dict()
     )
@@ -117,11 +130,11 @@ def test_a_bad_house_rule_is_reported_and_its_default_used(ini: Path, key: str, 
 def test_bad_preferences_and_player_are_reported(ini: Path) -> None:
     ini.write_text(
         "[preferences]\nanimation_speed=warp\ncomputer_pause_ms=99999\ndeck_style=two_colour\n"
-        "[player]\nname=\nlevel=grandmaster\n"
+        "[player]\nname=" + "A" * 200 + "\nlevel=grandmaster\n"
     )
     settings = Settings.in_file(ini)
     assert settings.preferences() == Preferences()
-    assert settings.player_name() == "You"
+    assert settings.player_name() == ""
     assert settings.player_level() == "casual"
     assert len(settings.problems) == 4
 
@@ -158,7 +171,7 @@ def test_unknown_keys_from_another_version_are_ignored(ini: Path) -> None:
 def test_saving_refuses_what_could_not_be_read_back(ini: Path) -> None:
     settings = Settings.in_file(ini)
     with pytest.raises(ValueError):
-        settings.save_player("", "casual")
+        settings.save_player("   ", "casual")  # blank is no name ("" is the default)
     with pytest.raises(ValueError):
         settings.save_player("Ana", "grandmaster")
     with pytest.raises(ValueError):
@@ -187,7 +200,7 @@ def test_an_atomic_write_replaces_the_whole_file(tmp_path: Path) -> None:
 
 def test_the_match_mode_the_second_player_and_the_docks_survive_a_restart(ini: Path) -> None:
     first = Settings.in_file(ini)
-    assert (first.match_mode(), first.second_name()) == ("computer", "Player 2")
+    assert (first.match_mode(), first.second_name()) == ("computer", "")
     assert not first.panel_shown("match_log") and not first.panel_shown("score_sheet")
     first.save_player("Ana", "casual", second_name=" Budi ", mode="hotseat")
     first.save_panel_shown("score_sheet", True)
@@ -205,9 +218,11 @@ def test_the_match_mode_the_second_player_and_the_docks_survive_a_restart(ini: P
 
 
 def test_a_bad_mode_or_second_name_is_reported(ini: Path) -> None:
-    ini.write_text("[player]\nmode=online\nsecond_name=\n[window]\nmatch_log=maybe\n")
+    ini.write_text(
+        "[player]\nmode=online\nsecond_name=" + "B" * 200 + "\n[window]\nmatch_log=maybe\n"
+    )
     settings = Settings.in_file(ini)
-    assert (settings.match_mode(), settings.second_name()) == ("computer", "Player 2")
+    assert (settings.match_mode(), settings.second_name()) == ("computer", "")
     assert not settings.panel_shown("match_log")
     assert len(settings.problems) == 3
 
@@ -231,7 +246,7 @@ def test_a_damaged_settings_file_is_reported_and_kept_aside(
     assert why in problem and "kept as gin.ini.damaged-" in problem
     (kept,) = ini.parent.glob("gin.ini.damaged-*")
     assert kept.read_bytes() == content, "the damaged file is kept as it was"
-    assert settings.rules() == RuleSet() and settings.player_name() == "You"
+    assert settings.rules() == RuleSet() and settings.player_name() == ""
     settings.save_rules(RuleSet(knock_limit=7))
     assert kept.read_bytes() == content, "and never written over"
     assert Settings.in_file(ini).rules().knock_limit == 7

@@ -71,6 +71,8 @@ def _check_consistent(stats: MatchStats) -> None:
         assert stats.hands_won[side] == knocked[side] - stats.undercut[side] + stats.undercut[other]
     assert max(stats.points) >= 100
     assert stats.points[stats.winner] >= 100
+    for fed in stats.feeding:
+        assert 0 <= fed.taken <= fed.fed <= fed.discards and fed.discards > 0
 
 
 def test_matches_must_be_even() -> None:
@@ -113,6 +115,8 @@ def test_command_line_report(capsys: pytest.CaptureFixture[str]) -> None:
         "knock rate",
         "own knocks undercut",
         "undercuts made",
+        "discards meeting a known card",
+        "of them taken at once",
         "big gins",
         "hands drawn",
         "median / p95 / p99",

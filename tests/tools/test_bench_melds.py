@@ -20,3 +20,10 @@ def test_the_melds_bench_times_both_decks_in_one_run(capsys: pytest.CaptureFixtu
         assert re.search(rf"^{re.escape(call)}\s+\d+\.\d+", out, re.MULTILINE), out
     assert re.search(r"target rumski best_discard median <= 60 us: (met|MISSED)", out)
     assert re.search(r"target best_discard median <= 12 us: (met|MISSED)", out)
+
+
+def test_the_ai_bench_times_a_level_at_a_table_of_three(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["ai", "--preset", "ginski", "--matches", "3", "--levels", "expert"]) == 0
+    out = capsys.readouterr().out
+    assert "ai benchmark, ginski: 3 whole matches per level, the other 2 seat(s) casual" in out
+    assert re.search(r"^expert\s+\d+\s+\d+\.\d+ .*(within target|OVER TARGET)$", out, re.M), out

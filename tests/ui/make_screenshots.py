@@ -13,7 +13,9 @@ controller, as the buttons do) and saves into docs/screenshots/:
   (with the red back on blue felt, and the navy back on burgundy felt in four colours);
 - ``window``: the window at 1366x768 with the match log docked, with the score sheet
   docked at the end of a match, the hot-seat privacy screen (also at 800x600), and the
-  new-match dialog.
+  new-match dialog;
+- ``id``: in Bahasa Indonesia at 1366x768: the table mid-hand, a hand summary (with the
+  match log docked) and the house-rules dialog.
 
 The style, font and scale are pinned so the images are the same on every run; the
 window's settings live in a temporary file, never the player's own.
@@ -50,6 +52,8 @@ OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 MIDHAND = (2, 5)
 """Seed and how many of your discards before the mid-hand picture."""
 SUMMARY_SEED = 3
+PLAYER = ["Ana"]
+"""The name in your seat; empty: the default, in the language spoken ("You", "Kamu")."""
 
 
 def _pump(app: QApplication, seconds: float = 0.05) -> None:
@@ -62,7 +66,9 @@ def _pump(app: QApplication, seconds: float = 0.05) -> None:
 def _window(
     app: QApplication, size: tuple[int, int], seed: int, mode: str = "computer"
 ) -> MainWindow:
-    settings = MatchSettings(name="Ana", level="casual", seed=seed, mode=mode, second_name="Budi")
+    settings = MatchSettings(
+        name=PLAYER[0], level="casual", seed=seed, mode=mode, second_name="Budi"
+    )
     store = Settings.in_file(_SETTINGS)
     window = MainWindow(settings=settings, store=store, preferences=INSTANT)
     window.resize(*size)
@@ -310,6 +316,35 @@ def courts(app: QApplication) -> None:
         _close(app, window)
 
 
+def indonesian(app: QApplication) -> None:
+    """The table mid-hand, a hand summary and the house-rules dialog in Bahasa Indonesia,
+    at 1366x768, the player's name left to its default ("Kamu")."""
+    from gin_desktop.engine import RuleSet
+    from gin_desktop.ui import language
+    from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog
+
+    language.use("id")
+    PLAYER[0] = ""
+    try:
+        window = midhand(app, (1366, 768))
+        _save(app, window, "table-id-midhand.png")
+        _close(app, window)
+        window = summary(app, (1366, 768))
+        window.panels.set_shown("match_log", True, remember=False)
+        _save(app, window, "table-id-summary.png")
+        _close(app, window)
+        dialog = HouseRulesDialog(RuleSet.preset("classic_bonuses"))
+        dialog.show()
+        _pump(app, 0.2)
+        path = OUT / "house-rules-id.png"
+        dialog.grab().save(str(path))
+        print(path.relative_to(OUT.parents[1]))
+        dialog.close()
+    finally:
+        language.use("en")
+        PLAYER[0] = "Ana"
+
+
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -323,6 +358,8 @@ def main() -> int:
         new_match_dialog(app)
     if "history" in wanted:
         history(app)
+    if "id" in wanted:
+        indonesian(app)
     if "courts" in wanted:
         courts(app)
     if "table" not in wanted:

@@ -27,7 +27,8 @@ def test_the_new_match_dialog_returns_its_values(qtbot):
     dialog.level_box.setCurrentIndex(dialog.level_box.findData("expert"))
     assert dialog.settings() == MatchSettings(name="Budi", level="expert", rules=rules)
     dialog.name_edit.setText("")
-    assert dialog.settings().name == "You"
+    assert dialog.settings().name == ""  # the default: worded when shown, never saved
+    assert dialog.name_edit.placeholderText() == "You"
 
 
 def test_the_new_match_dialog_offers_hot_seat(qtbot):

@@ -9,7 +9,6 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from gin_desktop.engine import Match, RuleSet
@@ -21,8 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def _tool(name: str) -> str:
     beside = Path(sys.executable).parent / name
     found = str(beside) if beside.exists() else shutil.which(name)
-    if found is None:
-        pytest.skip(f"{name} is not installed")
+    assert found is not None, f"{name} is not installed: PySide6 brings it (uv sync)"
     return found
 
 
@@ -52,6 +50,8 @@ def test_a_translated_table_text_is_shown(tmp_path: Path) -> None:
     """Translate two texts of texts.py in its .ts file, build the .qm, install it."""
     ts = tmp_path / "table_id.ts"
     tree = _lupdate([ROOT / "gin_desktop" / "ui" / "texts.py"], ts)
+    counted = [m for m in tree.getroot().iter("message") if m.findtext("source") == "%n card(s)"]
+    assert [m.get("numerus") for m in counted] == ["yes"], "a count is a Qt plural entry"
     tree.getroot().set("language", "id_ID")
     wanted = {"dealer": ["bandar"], "%n card(s)": ["%n kartu"]}
     for message in tree.getroot().iter("message"):

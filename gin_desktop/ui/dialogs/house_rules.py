@@ -36,7 +36,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.storage import Settings
 
-from ..shown_games import TABLE_DECKS, TABLE_PLAYERS, TABLE_PRESETS
+from ..shown_games import OPTIONS_NOT_SHOWN, TABLE_DECKS, TABLE_PLAYERS, TABLE_PRESETS
 
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("game", ("players", "deck")),
@@ -48,7 +48,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("play", ("first_upcard_offer", "forbid_discarding_taken_card", "next_dealer")),
     ("match", ("target_score", "end_bonuses", "game_bonus", "box_bonus", "shutout_bonus")),
 )
-"""The options in the order shown, by group; together, every field of ``RuleSet``."""
+"""The options in the order shown, by group; together, every field of ``RuleSet`` but
+``OPTIONS_NOT_SHOWN``."""
 
 
 DEPENDS_ON: dict[str, tuple[str, bool]] = {
@@ -140,7 +141,7 @@ class HouseRulesDialog(QDialog):
 
     def rules(self) -> RuleSet:
         """The rules as set in the dialog (every value is in range by construction)."""
-        values: dict[str, object] = {}
+        values: dict[str, object] = dict(self._unshown)
         for name, editor in self.editors.items():
             if isinstance(editor, QSpinBox):
                 editor.interpretText()  # a number still being typed counts
@@ -152,7 +153,11 @@ class HouseRulesDialog(QDialog):
         return RuleSet.from_dict(values)
 
     def set_rules(self, rules: RuleSet) -> None:
+        self._unshown = {name: getattr(rules, name) for name in OPTIONS_NOT_SHOWN}
+        """Options of games the table does not show yet: kept as they are."""
         for name, value in rules.to_dict().items():
+            if name in OPTIONS_NOT_SHOWN:
+                continue
             editor = self.editors[name]
             editor.blockSignals(True)
             if isinstance(editor, QSpinBox):

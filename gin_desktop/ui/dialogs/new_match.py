@@ -137,7 +137,9 @@ class NewMatchDialog(QDialog):
         return self._rules
 
     def settings(self) -> MatchSettings:
-        first, second = self._names()
+        """The choices; an empty name is the default, worded when shown ("You" or "Kamu",
+        as the player's language is then), so that no default name is saved."""
+        first, second = self.name_edit.text().strip(), self.second_edit.text().strip()
         return MatchSettings(
             name=first,
             level=check_level(self.level_box.currentData()),

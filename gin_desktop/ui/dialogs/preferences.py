@@ -6,7 +6,7 @@ applies it at once, to the match being played too.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.storage import (
     CARD_BACKS,
     DECK_STYLES,
+    LANGUAGES,
     SORT_ORDERS,
     SPEEDS,
     TABLE_COLOURS,
@@ -31,6 +32,7 @@ from gin_desktop.storage import (
 )
 from gin_desktop.storage.settings import PAUSE_RANGE_MS
 
+from .. import language
 from ..table.art import CARD_RATIO, paint_back
 from ..table.felt import felt_colour
 
@@ -40,36 +42,29 @@ SUIT_COLOURS = {
 }
 """♠ ♥ ♦ ♣ in each deck style, for the sample beside the choice (as the table paints them)."""
 
+LANGUAGE_NAMES = {"en": "English", "id": "Bahasa Indonesia"}
+"""Each language by its own name, as a reader of it looks for it."""
+
 
 class PreferencesDialog(QDialog):
-    """Edits ``Preferences``; read the result from ``preferences()`` after ``exec()``."""
+    """Edits ``Preferences``; read the result from ``preferences()`` after ``exec()``.
+
+    The language applies as soon as it is chosen, so that the player sees it (the dialog
+    and the window behind it speak it at once); Cancel goes back to the one before."""
 
     def __init__(self, current: Preferences | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Preferences"))
-        self.speed_box = self._choices(
-            SPEEDS,
-            {
-                "instant": self.tr("Instant: cards jump to their place"),
-                "fast": self.tr("Fast"),
-                "normal": self.tr("Normal"),
-                "slow": self.tr("Slow: easy to follow"),
-            },
-        )
+        current = current or Preferences()
+        self._language_before = language.current()
+        """The language spoken when the dialog opened, spoken again on Cancel."""
+        self.speed_box = self._choices(SPEEDS)
         self.pause_box = QDoubleSpinBox()
         low, high = PAUSE_RANGE_MS
         self.pause_box.setRange(low / 1000, high / 1000)
         self.pause_box.setDecimals(1)
         self.pause_box.setSingleStep(0.1)
-        self.pause_box.setSuffix(self.tr(" s"))
         self.pause_box.setCorrectionMode(QDoubleSpinBox.CorrectionMode.CorrectToNearestValue)
-        self.deck_box = self._choices(
-            DECK_STYLES,
-            {
-                "two_colour": self.tr("Two colours: black and red"),
-                "four_colour": self.tr("Four colours: each suit its own"),
-            },
-        )
+        self.deck_box = self._choices(DECK_STYLES)
         self.deck_sample = QLabel()
         self.deck_sample.setTextFormat(Qt.TextFormat.RichText)
         # White like a card, in a light or a dark theme alike.
@@ -78,86 +73,125 @@ class PreferencesDialog(QDialog):
             " padding: 2px 8px; }"
         )
         self.deck_box.currentIndexChanged.connect(self._show_sample)
-        self.sort_box = self._choices(
-            SORT_ORDERS,
-            {
-                "melds": self.tr("Melds first, then deadwood"),
-                "rank": self.tr("By rank"),
-                "suit": self.tr("By suit"),
-            },
-        )
-        self.back_box = self._choices(
-            CARD_BACKS,
-            {"navy": self.tr("Navy lattice"), "red": self.tr("Red harlequin")},
-        )
-        self.felt_box = self._choices(
-            TABLE_COLOURS,
-            {
-                "green": self.tr("Green felt"),
-                "blue": self.tr("Blue felt"),
-                "burgundy": self.tr("Burgundy felt"),
-            },
-        )
+        self.sort_box = self._choices(SORT_ORDERS)
+        self.back_box = self._choices(CARD_BACKS)
+        self.felt_box = self._choices(TABLE_COLOURS)
+        self.language_box = self._choices(LANGUAGES)
         _show_looks(self.back_box, self.felt_box)
-        self.confirm_box = QCheckBox(self.tr("As&k before knocking"))
-        self.hints_box = QCheckBox(self.tr("Show &hints"))
-        self.undo_box = QCheckBox(self.tr("Allow &undo of a discard"))
+        self.confirm_box = QCheckBox()
+        self.hints_box = QCheckBox()
+        self.undo_box = QCheckBox()
+        self._labels: dict[QWidget, QLabel] = {}
+        self._notes: dict[QWidget, QLabel] = {}
         self.buttons = self._buttons()
         layout = QVBoxLayout(self)
         layout.addLayout(self._form())
         layout.addStretch(1)
         layout.addWidget(self.buttons)
-        self.set_preferences(current or Preferences())
+        self.retranslate()
+        self.set_preferences(current)
+        self.language_box.currentIndexChanged.connect(self._language_chosen)
 
-    def _choices(self, keys: tuple[str, ...], names: dict[str, str]) -> QComboBox:
+    def _choices(self, keys: tuple[str, ...]) -> QComboBox:
         box = QComboBox()
         for key in keys:
-            box.addItem(names[key], key)
+            box.addItem(key, key)  # worded by retranslate
         return box
 
-    def _form(self) -> QFormLayout:
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        rows = (
-            (self.tr("&Animation speed:"), self.speed_box, ""),
-            (
+    def retranslate(self) -> None:
+        """Every word of the dialog in the language now installed."""
+        self.setWindowTitle(self.tr("Preferences"))
+        names = {
+            self.speed_box: {
+                "instant": self.tr("Instant: cards jump to their place"),
+                "fast": self.tr("Fast"),
+                "normal": self.tr("Normal"),
+                "slow": self.tr("Slow: easy to follow"),
+            },
+            self.deck_box: {
+                "two_colour": self.tr("Two colours: black and red"),
+                "four_colour": self.tr("Four colours: each suit its own"),
+            },
+            self.sort_box: {
+                "melds": self.tr("Melds first, then deadwood"),
+                "rank": self.tr("By rank"),
+                "suit": self.tr("By suit"),
+            },
+            self.back_box: {"navy": self.tr("Navy lattice"), "red": self.tr("Red harlequin")},
+            self.felt_box: {
+                "green": self.tr("Green felt"),
+                "blue": self.tr("Blue felt"),
+                "burgundy": self.tr("Burgundy felt"),
+            },
+            self.language_box: {
+                "system": self.tr("As the system: {0}").format(
+                    LANGUAGE_NAMES[language.resolve("system")]
+                ),
+                **LANGUAGE_NAMES,
+            },
+        }
+        for box, texts in names.items():
+            for index in range(box.count()):
+                box.setItemText(index, texts[box.itemData(index)])
+        self.pause_box.setSuffix(self.tr(" s"))
+        self.confirm_box.setText(self.tr("As&k before knocking"))
+        self.hints_box.setText(self.tr("Show &hints"))
+        self.undo_box.setText(self.tr("Allow &undo of a discard"))
+        for field, (label, note) in self._rows().items():
+            if field in self._labels:
+                self._labels[field].setText(label)
+            if field in self._notes:
+                self._notes[field].setText(note)
+        self.restore_button.setText(self.tr("&Restore defaults"))
+
+    def _rows(self) -> dict[QWidget, tuple[str, str]]:
+        """Each field's label and the note under it."""
+        return {
+            self.language_box: (self.tr("&Language:"), ""),
+            self.speed_box: (self.tr("&Animation speed:"), ""),
+            self.pause_box: (
                 self.tr("Computer &pauses:"),
-                self.pause_box,
                 self.tr("The least time between the computer's moves, to follow them."),
             ),
-            (self.tr("&Deck:"), self.deck_box, ""),
-            (self.tr("Card &backs:"), self.back_box, ""),
-            (self.tr("&Table:"), self.felt_box, ""),
-            (
+            self.deck_box: (self.tr("&Deck:"), ""),
+            self.back_box: (self.tr("Card &backs:"), ""),
+            self.felt_box: (self.tr("&Table:"), ""),
+            self.sort_box: (
                 self.tr("&Sort a new hand:"),
-                self.sort_box,
                 self.tr("How your cards are arranged when they are dealt."),
             ),
-            (
+            self.confirm_box: (
                 "",
-                self.confirm_box,
                 self.tr("A knock ends the hand: asking first forgives a slip of the mouse."),
             ),
-            (
+            self.hints_box: (
                 "",
-                self.hints_box,
                 self.tr("Under your hand: what the best discard, or the chosen card, would leave."),
             ),
-            (
+            self.undo_box: (
                 "",
-                self.undo_box,
                 self.tr(
                     "Ctrl+Z takes your discard back until the computer moves; "
                     "the match then counts as assisted."
                 ),
             ),
-        )
-        for label, field, note in rows:
-            form.addRow(label, field)
+        }
+
+    def _form(self) -> QFormLayout:
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        for field, (label, note) in self._rows().items():
+            if label:
+                self._labels[field] = QLabel(label)
+                self._labels[field].setBuddy(field)
+                form.addRow(self._labels[field], field)
+            else:
+                form.addRow("", field)
             if field is self.deck_box:
                 form.addRow("", self.deck_sample)
             elif note:
-                form.addRow("", _note(note))
+                self._notes[field] = _note(note)
+                form.addRow("", self._notes[field])
         return form
 
     def _buttons(self) -> QDialogButtonBox:
@@ -166,9 +200,21 @@ class PreferencesDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.restore_button = buttons.button(B.RestoreDefaults)
-        self.restore_button.setText(self.tr("&Restore defaults"))
         self.restore_button.clicked.connect(self.restore_defaults)
         return buttons
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def _language_chosen(self) -> None:
+        language.use(str(self.language_box.currentData()))
+
+    def reject(self) -> None:
+        if language.current() != self._language_before:  # chosen here, only tried
+            language.use(self._language_before)
+        super().reject()
 
     # --- values -------------------------------------------------------------------------
 
@@ -184,6 +230,7 @@ class PreferencesDialog(QDialog):
             allow_undo=self.undo_box.isChecked(),
             card_back=self.back_box.currentData(),
             table_colour=self.felt_box.currentData(),
+            language=self.language_box.currentData(),
         )
 
     def set_preferences(self, preferences: Preferences) -> None:
@@ -196,6 +243,7 @@ class PreferencesDialog(QDialog):
         self.undo_box.setChecked(preferences.allow_undo)
         self.back_box.setCurrentIndex(self.back_box.findData(preferences.card_back))
         self.felt_box.setCurrentIndex(self.felt_box.findData(preferences.table_colour))
+        self.language_box.setCurrentIndex(self.language_box.findData(preferences.language))
         self._show_sample()
 
     def restore_defaults(self) -> None:

@@ -133,6 +133,21 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(1180, 520)
         self.refresh()
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """As wide as the table's columns, whose words are longer in some languages (within
+        the screen): every figure in sight without scrolling."""
+        layout = self.layout()
+        if layout is None:
+            return
+        margins = layout.contentsMargins()
+        table = self.table
+        needed = table.horizontalHeader().length() + 2 * table.frameWidth()
+        needed += table.verticalScrollBar().sizeHint().width() + margins.left() + margins.right()
+        screen = self.screen()
+        room = screen.availableGeometry().width() if screen is not None else needed
+        self.resize(max(self.width(), min(needed, room)), self.height())
 
     def headers(self) -> list[str]:
         return [

@@ -270,6 +270,14 @@ class TableScene(QGraphicsScene):
             self._summary_later.stop()
         self.relayout(animate=animate, deal=new_hand)
 
+    def retranslate(self, view: PlayerView | None) -> None:
+        """Every word on the table in the language now installed; ``view`` is the same
+        hand, whose default names may have changed with the language: nothing moves."""
+        self.knock_label, self.discard_label = self.tr("Knock"), self.tr("Discard")
+        if view is not None and self.view is not None:
+            self.view = view
+        self.relayout(animate=False)
+
     def conceal(self) -> None:
         """Nothing of either hand on the table: every card face down in the stock, hidden,
         and no words (hot-seat, while the screen is passed to the other player). The next

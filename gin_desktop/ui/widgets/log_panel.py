@@ -14,11 +14,8 @@ exports as text, CSV or JSON.
 
 from __future__ import annotations
 
-import csv
-import io
-import json
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -52,10 +49,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.engine import Event, EventKind, PlayerView
+from gin_desktop.engine import Event, EventKind, PlayerView, RuleSet
 from gin_desktop.storage import write_text_atomic
 
-from ..wording import as_tooltip, event_what, event_who, names_list
+from ..wording import as_tooltip, event_what, event_who
+from .log_export import as_csv, as_json, as_text
 
 ExportFormat = Literal["text", "csv", "json"]
 EXPORT_FORMATS: tuple[ExportFormat, ...] = ("text", "csv", "json")
@@ -90,6 +88,9 @@ class LogRow:
     """As the viewing seat saw it (``Event.for_seat``)."""
     cells: tuple[str, str, str, str] = ("", "", "", "")
     """Hand, time, who, what as shown (worded once: a view asks for them often)."""
+    rules: RuleSet | None = None
+    scores: tuple[int, ...] = ()
+    """The rules and the totals of the view it came in, to word it again (``reword``)."""
 
     @property
     def summary(self) -> bool:
@@ -184,10 +185,17 @@ class EventLogModel(QAbstractTableModel):
             self.endRemoveRows()
 
     def _row(self, event: Event, view: PlayerView, now: datetime) -> LogRow:
-        names, hand = view.names, view.hand_number
-        name, text = event_who(event, names), event_what(event, names, view.rules, view.scores)
-        cells = (str(hand), now.strftime("%H:%M:%S"), name, text)
-        return LogRow(hand, now, event.seat, name, text, event, cells)
+        row = LogRow(view.hand_number, now, event.seat, "", "", event, rules=view.rules)
+        return _worded(replace(row, scores=tuple(view.scores)), view.names)
+
+    def reword(self) -> None:
+        """Every row worded again in the language now installed, with the latest names (a
+        default name follows the language): the log and its exports speak it."""
+        for log in self._logs.values():
+            log.rows[:] = [_worded(row, self._names) for row in log.rows]
+        if self._shown():
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._shown()) - 1, 3))
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 3)
 
     def _restart(self, seat: int) -> None:
         showing = seat == self._viewer
@@ -286,77 +294,28 @@ class EventLogModel(QAbstractTableModel):
         """The viewing seat's whole log as text, CSV or JSON."""
         rows = self.rows()
         if fmt == "text":
-            return _as_text(rows, self._names, self._viewer)
+            return as_text(rows, self._names, self._viewer)
         if fmt == "csv":
-            return _as_csv(rows)
+            return as_csv(rows)
         if fmt == "json":
-            return _as_json(rows, self._names, self._viewer)
+            return as_json(rows, self._names, self._viewer)
         raise ValueError(f"unknown export format {fmt!r}: choose one of {EXPORT_FORMATS}")
 
 
-def _as_text(rows: Sequence[LogRow], names: tuple[str, ...], viewer: int | None) -> str:
-    players = names_list(names)
-    if viewer is None:
-        title = translate("MatchLog", "Gin Desktop match log: {0}").format(players)
-    else:
-        title = translate("MatchLog", "Gin Desktop match log: {0} (as seen by {1})")
-        title = title.format(players, names[viewer])
-    lines = [title]
-    width = max([len(row.who) for row in rows] + [1])
-    hand = None
-    for row in rows:
-        if row.hand != hand:
-            hand = row.hand
-            lines += ["", translate("MatchLog", "Hand {0}").format(hand)]
-        what = f"» {row.what}" if row.summary else row.what  # a hand's result stands out
-        lines.append(f"  {row.time:%H:%M:%S}  {row.who:<{width}}  {what}".rstrip())
-    return "\n".join(lines) + "\n"
-
-
-def _as_csv(rows: Sequence[LogRow]) -> str:
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["hand", "time", "seat", "who", "what", "summary", "kind"])
-    for row in rows:
-        seat = "" if row.seat is None else row.seat
-        time = row.time.isoformat(timespec="seconds")
-        kind = row.event.kind.value
-        cells = [row.hand, time, seat, row.who, row.what, int(row.summary), kind]
-        writer.writerow([_cell(cell) for cell in cells])
-    return out.getvalue()
-
-
-_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-
-
-def _cell(value: object) -> object:
-    """A CSV cell a spreadsheet shows as text: one that would start a formula (a name
-    like ``=HYPERLINK(...)``) gets a leading ``'``, as spreadsheet applications expect."""
-    if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
-        return "'" + value
-    return value
-
-
-def _as_json(rows: Sequence[LogRow], names: tuple[str, ...], viewer: int | None) -> str:
-    data = {
-        "format": "gin-desktop-match-log",
-        "version": 1,
-        "names": list(names),
-        "viewer": viewer,
-        "rows": [
-            {
-                "hand": row.hand,
-                "time": row.time.isoformat(timespec="seconds"),
-                "seat": row.seat,
-                "who": row.who,
-                "what": row.what,
-                "summary": row.summary,
-                "event": row.event.to_dict(),
-            }
-            for row in rows
-        ],
+def _export_names() -> dict[str, str]:
+    return {
+        "text": translate("MatchLog", "As &text…"),
+        "csv": translate("MatchLog", "As &CSV…"),
+        "json": translate("MatchLog", "As &JSON…"),
     }
-    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+
+
+def _worded(row: LogRow, names: tuple[str, ...]) -> LogRow:
+    """``row`` with its who and what worded now."""
+    rules = row.rules if row.rules is not None else RuleSet()
+    who, what = event_who(row.event, names), event_what(row.event, names, rules, row.scores)
+    cells = (str(row.hand), row.time.strftime("%H:%M:%S"), who, what)
+    return replace(row, who=who, what=what, cells=cells)
 
 
 # --- the filter --------------------------------------------------------------------------
@@ -407,7 +366,7 @@ class LogPanel(QDockWidget):
         self.proxy = HandFilter(self)
         self.proxy.setSourceModel(self.model)
         self.table = self._table()
-        self.current_hand_box = QCheckBox(translate("MatchLog", "&This hand only"))
+        self.current_hand_box = QCheckBox()
         self.current_hand_box.toggled.connect(self.set_current_hand_only)
         self.export_button = self._export_button()
         self.model.hand_changed.connect(self._hand_changed)
@@ -431,7 +390,22 @@ class LogPanel(QDockWidget):
         layout.addLayout(bar)
         layout.addWidget(self.table)
         self.setWidget(body)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Its words and every row in the language now installed."""
+        self.setWindowTitle(translate("MatchLog", "Match log"))
+        self.current_hand_box.setText(translate("MatchLog", "&This hand only"))
+        self.export_button.setText(translate("MatchLog", "&Export"))
+        self.export_button.setToolTip(
+            translate("MatchLog", "Save the whole log of the match to a file")
+        )
+        names = _export_names()
+        for action in self.export_button.menu().actions():
+            action.setText(names[action.data()])
+        self.model.reword()
         self._fit_columns()
+        self._refit_rows()
 
     def _table(self) -> QTableView:
         table = QTableView()
@@ -470,17 +444,10 @@ class LogPanel(QDockWidget):
 
     def _export_button(self) -> QToolButton:
         button = QToolButton()
-        button.setText(translate("MatchLog", "&Export"))
-        button.setToolTip(translate("MatchLog", "Save the whole log of the match to a file"))
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(button)
-        names = {
-            "text": translate("MatchLog", "As &text…"),
-            "csv": translate("MatchLog", "As &CSV…"),
-            "json": translate("MatchLog", "As &JSON…"),
-        }
         for fmt in EXPORT_FORMATS:
-            action = menu.addAction(names[fmt])
+            action = menu.addAction(fmt)
             action.setData(fmt)
             action.triggered.connect(lambda _=False, f=fmt: self.export_dialog(f))
         button.setMenu(menu)
