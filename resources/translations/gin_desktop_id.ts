@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../gin_desktop/ui/start.py" line="+51"/>
+        <location filename="../../gin_desktop/ui/start.py" line="+61"/>
         <source>Something went wrong</source>
         <translation>Terjadi kesalahan</translation>
     </message>
@@ -362,32 +362,32 @@
         <translation>Lambat</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location filename="../../gin_desktop/ui/frame.py" line="+42"/>
         <source>&amp;Game</source>
         <translation>&amp;Permainan</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Play</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin_desktop/ui/commands.py" line="+131"/>
         <source>Animation &amp;speed</source>
         <translation>Kecepatan &amp;animasi</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gin_desktop/ui/frame.py" line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Bantuan</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../../gin_desktop/ui/commands.py" line="+40"/>
         <source>Knock with {0}</source>
         <translation>Knock, buang {0}</translation>
     </message>
@@ -532,7 +532,7 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="+108"/>
+        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="+109"/>
         <source>House rules of this match</source>
         <translation>Aturan rumah pertandingan ini</translation>
     </message>
@@ -552,7 +552,7 @@
         <translation>&amp;Paket aturan:</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>This match is played with these rules. Changes to the house rules apply from the next match.</source>
         <translation>Pertandingan ini dimainkan dengan aturan ini. Perubahan aturan rumah berlaku mulai pertandingan berikutnya.</translation>
     </message>
@@ -1087,12 +1087,12 @@
         <translation>Gin Desktop</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+128"/>
         <source>The saved house rules are for a game the table cannot show yet; Standard is used.</source>
         <translation>Aturan rumah yang tersimpan untuk permainan yang belum bisa ditampilkan meja ini; aturan Standar yang dipakai.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+134"/>
         <source>{0} (and {1} more: see the tooltip)</source>
         <translation>{0} (dan {1} lagi: lihat tooltip)</translation>
     </message>
@@ -1112,7 +1112,7 @@
         <translation>Pemain komputer membuat kesalahan; sebagai gantinya ia memainkan langkah yang sah.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>House rules saved. They apply from the next match; this one keeps its own (Game ▸ Rules of this match).</source>
         <translation>Aturan rumah disimpan. Aturan ini berlaku mulai pertandingan berikutnya; pertandingan ini tetap memakai aturannya sendiri (Permainan ▸ Aturan pertandingan ini).</translation>
     </message>
@@ -2624,7 +2624,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gin_desktop/storage/settings.py" line="+176"/>
+        <location filename="../../gin_desktop/storage/settings.py" line="+223"/>
         <source>Qt cannot read it</source>
         <translation>Qt tidak bisa membacanya</translation>
     </message>
@@ -2634,7 +2634,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Berkas pengaturan {0} rusak ({1}); berkas itu disimpan sebagai {2}, dan nilai bawaan yang dipakai.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>The saved house rules do not fit together ({0}); Standard is used.</source>
         <translation>Aturan rumah yang tersimpan tidak cocok satu sama lain ({0}); aturan Standar yang dipakai.</translation>
     </message>
@@ -2644,7 +2644,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Pengaturan tersimpan {0} = {1} tidak sah; nilai bawaan {2!r} yang dipakai.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The settings could not be saved to {0}.</source>
         <translation>Pengaturan tidak bisa disimpan ke {0}.</translation>
     </message>
