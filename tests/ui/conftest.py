@@ -6,6 +6,7 @@ positions of the items (``view.mapFromScene``), the way a player's hand would.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
@@ -42,6 +43,16 @@ def _fusion() -> None:
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
     app.setStyle("Fusion")
+
+
+@pytest.fixture(autouse=True)
+def _garbage_collected_after_each_test() -> Iterator[None]:
+    """Collect Python's garbage after every test, at a known moment: a Qt object that dies
+    wrongly when its wrapper is collected then fails the next test every time, instead of
+    whichever test the collector happened to run in (a QScreen asked for by the
+    Statistics window did, and crashed the next window built)."""
+    yield
+    gc.collect()
 
 
 # --- modal dialogs ---------------------------------------------------------------------------

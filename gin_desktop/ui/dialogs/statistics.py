@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -145,7 +145,10 @@ class StatisticsDialog(QDialog):
         table = self.table
         needed = table.horizontalHeader().length() + 2 * table.frameWidth()
         needed += table.verticalScrollBar().sizeHint().width() + margins.left() + margins.right()
-        screen = self.screen()
+        # Not self.screen(): the QScreen it wraps, asked before the dialog is shown, was
+        # deleted when Python's garbage collector took the wrapper, and the next window built
+        # crashed (found by collecting garbage after every UI test, tests/ui/conftest.py).
+        screen = QGuiApplication.primaryScreen()
         room = screen.availableGeometry().width() if screen is not None else needed
         self.resize(max(self.width(), min(needed, room)), self.height())
 
