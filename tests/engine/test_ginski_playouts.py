@@ -43,15 +43,16 @@ HANDS = int(os.environ.get("GIN_GINSKI_HANDS", "3000"))
 """Hands for each number of players."""
 GINSKI = RuleSet.preset("ginski")
 VARIANTS = tuple(GINSKI.with_changes(players=players) for players in (2, 3, 4))
-RUMSKI = Deck.rumski()
 
 
 def check_cards(hand: Round) -> None:
+    """Every card of the hand's deck in one place."""
+    deck = Deck.named(hand.rules.deck)
     places = [card for seat in hand.seats for card in hand.hand(seat)]
     places += [*hand.stock, *hand.discard_pile, *(card for card, _ in hand.placements)]
     if hand.knock_discard is not None:
         places.append(hand.knock_discard)
-    assert len(places) == RUMSKI.size and mask(places) == RUMSKI.full_mask
+    assert len(places) == deck.size and mask(places) == deck.full_mask
 
 
 def seen_mask(view: PlayerView) -> int:

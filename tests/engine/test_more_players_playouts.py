@@ -13,8 +13,9 @@ import os
 import random
 from collections import Counter
 
-from gin_desktop.engine import Deck, Match, NextHand, Round, RuleSet, score_showdown
+from gin_desktop.engine import Match, NextHand, Round, RuleSet, score_showdown
 
+from .test_ginski_playouts import check_cards as every_card_once
 from .test_ginski_playouts import check_view, choose, seen_mask
 from .test_playouts import mask
 
@@ -22,15 +23,11 @@ HANDS = int(os.environ.get("GIN_MORE_PLAYERS_HANDS", "3000"))
 """Hands of each game; in partnership gin each of a hand's two games counts as a hand of
 two-player gin."""
 GAMES = (RuleSet.preset("three_handed"), RuleSet.preset("partnership"))
-STANDARD = Deck.standard()
 
 
 def check_cards(hand: Round) -> None:
-    places = [card for seat in hand.seats for card in hand.hand(seat)]
-    places += [*hand.stock, *hand.discard_pile, *(card for card, _ in hand.placements)]
-    if hand.knock_discard is not None:
-        places.append(hand.knock_discard)
-    assert len(places) == STANDARD.size and mask(places) == STANDARD.full_mask
+    """Every card of the game's deck in one place, none with a seat that does not play."""
+    every_card_once(hand)
     for seat in hand.seats:
         assert (seat in hand.players) == bool(hand.hand(seat)) or hand.result is not None
 
