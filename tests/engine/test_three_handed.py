@@ -21,6 +21,7 @@ from gin_desktop.engine import (
     RuleSet,
 )
 from tests.engine.test_round import DEFENDER_19, DEFENDER_QQ, KNOCKER_4, SPADES_A9, c, rig
+from tests.matches import play_with_computers
 
 THREE = RuleSet.preset("three_handed")
 DEALER = 2
@@ -45,13 +46,7 @@ def gin_by_seat_0(match: Match, **fields: object) -> Match:
 
 def play_match(seed: int, rules: RuleSet = THREE) -> Match:
     match = Match(rules, seed=seed)
-    players = [create_player("casual", seed + seat) for seat in rules.seats]
-    while not match.is_over:
-        seat = match.to_act
-        if seat is None:
-            match.apply(NextHand())
-        else:
-            match.apply(players[seat].choose(match.view(seat)), seat=seat)
+    play_with_computers(match, [create_player("casual", seed + seat) for seat in rules.seats])
     return match
 
 
