@@ -49,6 +49,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.session import LEVELS as LEVELS
 
+from .feeding import feed_risk
 from .handeval import bits_of, knock_points, knock_value, potential
 from .knowledge import Knowledge
 from .lookahead import Deal, Table, made_up_deals, play_out, showdown, weigh
@@ -102,6 +103,9 @@ class Style:
     """Discards scored within this much of the best count as close."""
     confidence: float = 1.0
     """Standard errors by which a played-out choice must beat the usual one."""
+    feed_weight: float = 0.0
+    """Deadwood points a discard is charged for what it gives the opponent: in full when
+    it melds with cards they are known to hold, in part when it only meets one of them."""
     keeps_wilds: bool = False
     """Never throw a wild card away (Ginski): one not in a meld counts 20 now, but it
     makes a meld of nearly any two cards later, and the next player would take it."""
@@ -231,6 +235,10 @@ class HeuristicPlayer:
             choices = [card for card in choices if not card.is_wild]
         hand, solver = knowledge.hand, knowledge.solver
         scored = [(self._discard_score(solver, hand, c, live), -c.value, c) for c in choices]
+        if self.style.feed_weight:
+            known, weight = knowledge.opponent_known, self.style.feed_weight
+            scored = [(score + weight * feed_risk(solver, known, c), value, c)
+                      for score, value, c in scored]  # fmt: skip
         return sorted(scored)
 
     def _close_choices(

@@ -12,10 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from gin_desktop.ai.feeding import meets
 from gin_desktop.engine import Card, Event, EventKind
-
-NEAR = 2
-"""Ranks apart in one suit that still count as meeting a card (a run's reach)."""
 
 
 @dataclass(frozen=True)
@@ -32,12 +30,6 @@ class Feeding:
         return Feeding(
             self.discards + other.discards, self.fed + other.fed, self.taken + other.taken
         )
-
-
-def meets(card: Card, known: Card) -> bool:
-    """Same rank, or same suit within ``NEAR`` ranks: a card that helps ``known`` meld."""
-    near = card.suit == known.suit and abs(card.rank - known.rank) <= NEAR
-    return card.rank == known.rank or near
 
 
 def feeding(events: Iterable[Event], players: int) -> tuple[Feeding, ...]:

@@ -3,8 +3,9 @@ its suit within two ranks, counted per seat with whether the opponent took it.""
 
 from __future__ import annotations
 
+from gin_desktop.ai.feeding import meets
 from gin_desktop.engine import Card, Event, EventKind
-from gin_desktop.tools.feeding import Feeding, feeding, meets
+from gin_desktop.tools.feeding import Feeding, feeding
 
 
 def c(text: str) -> Card:
