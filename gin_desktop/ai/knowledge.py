@@ -42,6 +42,9 @@ class Knowledge:
     """How many times the opponent drew from the stock this hand."""
     opponent_last_discard: int
     """The bit of the opponent's latest discard, or 0."""
+    opponent_waits: bool = False
+    """Has the opponent been caught, this match, holding a hand they could have knocked
+    with (``opponent_plays_on``)? Then they wait for gin or an undercut."""
 
     @property
     def opponent_unknown_count(self) -> int:
@@ -87,7 +90,20 @@ class Knowledge:
             knock_limit=view.knock_limit,
             opponent_stock_draws=stock_draws,
             opponent_last_discard=last,
+            opponent_waits=opponent_plays_on(view),
         )
+
+
+def opponent_plays_on(view: PlayerView) -> bool:
+    """Has the opponent, this match, been caught holding a hand they could have knocked
+    with? Then they wait for gin or an undercut as well, and hold little deadwood."""
+    for record in view.history:
+        if record.knocker != view.seat or record.defender_deadwood is None:
+            continue
+        shown = record.defender_deadwood + record.laid_off_points
+        if shown <= record.knock_limit:
+            return True
+    return False
 
 
 _PASSING = (EventKind.UPCARD_PASSED, EventKind.DREW_STOCK)

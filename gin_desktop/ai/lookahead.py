@@ -43,6 +43,9 @@ class Table:
     rules: RuleSet
     knock_limit: int
     late_knock_stock: int
+    opponent_waits: bool = False
+    """The opponent waits for gin until the stock is down to ``WAITER_LATE_STOCK``
+    (``Knowledge.opponent_waits``); otherwise they knock as soon as the limit allows."""
     solver: MeldSolver = field(init=False)
     """The meld solver of ``rules``."""
 
@@ -76,6 +79,8 @@ def melding_take(
     return (after, thrown) if after < now else None
 
 
+WAITER_LATE_STOCK = 10
+"""Stock left at which an opponent who waits for gin knocks whenever the limit allows."""
 HIGHEST_CARD_VALUE = 10
 """The most one discard can take off a hand's deadwood."""
 
@@ -99,6 +104,7 @@ def play_out(ours: int, deal: Deal, upcard: int, table: Table) -> int:
     """Points for us (negative: for them) when the opponent draws next, ``upcard`` on the
     pile. Each side's deadwood is carried from turn to turn, not worked out again."""
     theirs, stock, limit = deal.opponent, deal.stock, table.knock_limit
+    waits = table.opponent_waits
     solver = table.solver
     best_discard = solver.best_discard
     their_deadwood, our_deadwood = solver.deadwood(theirs), solver.deadwood(ours)
@@ -113,7 +119,9 @@ def play_out(ours: int, deal: Deal, upcard: int, table: Table) -> int:
             theirs |= stock[left]
             their_deadwood, upcard = best_discard(theirs)
         theirs ^= upcard
-        if their_deadwood <= limit:
+        if their_deadwood <= limit and (
+            not waits or their_deadwood == 0 or left <= WAITER_LATE_STOCK
+        ):
             return -showdown(theirs, ours, table.rules)
         if left <= WALL:
             break

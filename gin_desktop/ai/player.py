@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from gin_desktop.engine import (
@@ -161,6 +161,14 @@ class HeuristicPlayer:
             return self._draw(view)
         return self._discard(view)
 
+    def _knowledge(self, view: PlayerView) -> Knowledge:
+        """What the view tells; whether the opponent waits is read only by a style that
+        reads the opponent."""
+        knowledge = Knowledge.from_view(view)
+        if knowledge.opponent_waits and not self.style.reads_opponent:
+            return replace(knowledge, opponent_waits=False)
+        return knowledge
+
     # -- drawing ---------------------------------------------------------------------
 
     def _draw(self, view: PlayerView) -> Action:
@@ -168,7 +176,7 @@ class HeuristicPlayer:
         blind: Action = DrawStock() if DrawStock() in view.legal_actions else PassUpcard()
         if DrawDiscard() not in view.legal_actions or view.top_discard is None:
             return blind
-        knowledge = Knowledge.from_view(view)
+        knowledge = self._knowledge(view)
         solver = knowledge.solver
         upcard, hand = view.top_discard.bit, knowledge.hand
         now = solver.deadwood(hand)
@@ -193,7 +201,7 @@ class HeuristicPlayer:
         for action in legal:
             if isinstance(action, BigGin):
                 return action  # 31 beats gin's 25, and the hand is over at once
-        knowledge = Knowledge.from_view(view)
+        knowledge = self._knowledge(view)
         knock = self._knock(view, knowledge)
         looks_ahead = self._looks_ahead(view)
         if knock is not None and (not looks_ahead or _is_gin(knock, knowledge)):
@@ -219,7 +227,7 @@ class HeuristicPlayer:
             return []
         if any(isinstance(a, BigGin) for a in legal):
             return []
-        knowledge = Knowledge.from_view(view)
+        knowledge = self._knowledge(view)
         knocks = [a for a in legal if isinstance(a, Knock)]
         if knocks and _is_gin(self._knock_action(knowledge, knocks), knowledge):
             return []
@@ -266,7 +274,9 @@ class HeuristicPlayer:
     ) -> Action:
         """Weigh the close discards, and knocking, by playing the hand out."""
         style = self.style
-        table = Table(view.rules, view.knock_limit, style.late_knock_stock)
+        table = Table(
+            view.rules, view.knock_limit, style.late_knock_stock, knowledge.opponent_waits
+        )
         deals = made_up_deals(knowledge, style.play_outs, self._rng(view))
         odds = MatchOdds.of(view)
         outcomes = [[odds.after(view.multiplier * outcome_of(choice, knowledge.hand, deal, table))
@@ -293,7 +303,7 @@ class HeuristicPlayer:
         if kept.deadwood_points == 0:
             return action
         late = view.stock_count <= self.style.late_knock_stock
-        if self.style.reads_opponent and opponent_plays_on(view):
+        if knowledge.opponent_waits:
             late = False
         if len(view.opponents) > 1:
             late = True  # against two or three players the next knock comes soon: go first
@@ -375,18 +385,6 @@ def outcome_of(choice: Action, hand: int, deal: Deal, table: Table) -> int:
 def stock_at_deal(view: PlayerView) -> int:
     """Cards in the stock when the hand was dealt: the deck, less the hands and the upcard."""
     return solver_for(view.rules).deck.size - len(view.players) * HAND_SIZE - 1
-
-
-def opponent_plays_on(view: PlayerView) -> bool:
-    """Has the opponent, this match, been caught holding a hand they could have knocked
-    with? Then they wait for gin or an undercut as well, and hold little deadwood."""
-    for record in view.history:
-        if record.knocker != view.seat or record.defender_deadwood is None:
-            continue
-        shown = record.defender_deadwood + record.laid_off_points
-        if shown <= record.knock_limit:
-            return True
-    return False
 
 
 def lay_off_step(view: PlayerView) -> Action:

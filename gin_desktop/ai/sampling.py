@@ -19,7 +19,8 @@ from .handeval import bits_of
 from .knowledge import Knowledge
 
 KNOCKABLE = 0.05
-"""Weight of a sample that could have knocked and did not (a player waiting for gin)."""
+"""Weight of a sample that would have knocked and did not: one that could have, unless
+the opponent is known to wait for gin; then one holding gin."""
 ABOVE_DISCARD = 0.1
 """Weight of a sample holding deadwood of more value than the card last discarded."""
 WANTED_CARD_LEFT = 0.2
@@ -56,10 +57,15 @@ def _keep_best_ten(solver: MeldSolver, hand: int, known: int) -> int:
     return hand ^ min(free, key=lambda bit: solver.deadwood(hand ^ bit))
 
 
+def knocks_with(deadwood: int, limit: int, waits: bool) -> bool:
+    """Would the opponent knock with this deadwood? One who waits knocks only for gin."""
+    return deadwood == 0 or (deadwood <= limit and not waits)
+
+
 def _likelihood(knowledge: Knowledge, hand: int) -> float:
     solver = knowledge.solver
     weight = 1.0
-    if solver.deadwood(hand) <= knowledge.knock_limit:
+    if knocks_with(solver.deadwood(hand), knowledge.knock_limit, knowledge.opponent_waits):
         weight *= KNOCKABLE
     last = knowledge.opponent_last_discard
     if last:

@@ -27,6 +27,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Protocol, runtime_checkable
 
 from gin_desktop.ai.player import LEVELS, Player, create_player
@@ -426,7 +427,7 @@ def _hand_rows(s: Summary) -> list[str]:
         _row("net points per hand, A - B", f"{(s.points[0] - s.points[1]) / hands:+.2f}"),
         _row("gin rate", _pct(s.gins[0], hands), _pct(s.gins[1], hands)),
         _row("knock rate (not gin)", _pct(s.knocks[0], hands), _pct(s.knocks[1], hands)),
-        _row("own knocks undercut", _undercut(s, 0), _undercut(s, 1)),
+        _row("non-gin knocks undercut by the other", _undercut(s, 0), _undercut(s, 1)),
         _row("undercuts made", f"{s.undercut[1]}", f"{s.undercut[0]}"),
         _row("discards meeting a known card", _fed(s.feeding[0]), _fed(s.feeding[1])),
         _row("  of them taken at once", _taken(s.feeding[0]), _taken(s.feeding[1])),
@@ -478,6 +479,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--preset", default="standard", choices=PRESET_NAMES)
     parser.add_argument("--workers", type=int, default=1, help="processes (results do not change)")
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    parser.add_argument(
+        "--winners", type=Path, help="write each match's winner here, for tools.paired"
+    )
     return parser
 
 
@@ -516,6 +520,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         progress=None if args.quiet else _progress,
     )
     elapsed = time.perf_counter() - start
+    if args.winners is not None:
+        from .paired import write_winners
+
+        write_winners(args.winners, stats)
     for line in _header(args, elapsed):
         print(line)
     summary = Summary.of(stats)

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from gin_desktop.ai.knowledge import Knowledge
 from gin_desktop.ai.lookahead import (
+    WAITER_LATE_STOCK,
     Deal,
     Table,
     deadwood_after_lay_offs,
@@ -179,3 +180,19 @@ def test_made_up_deals_leave_the_knockers_face_down_discard_out_of_the_stock() -
     assert view.phase is Phase.LAYOFF
     deals = made_up_deals(Knowledge.from_view(view), 8, random.Random(3828))
     assert {len(deal.stock) for deal in deals} == {view.stock_count}
+
+
+def test_a_modelled_opponent_who_waits_knocks_only_for_gin_until_late() -> None:
+    """Knock risk against a patient player: the same knockable upcard ends the play-out
+    at once against an opponent who knocks early, but not against one known to wait for
+    gin while the stock is long."""
+    ours = mask("KS KH QC QD JC JD TS 9H 8D 7C")
+    theirs = mask("AS 2S 3S 4H 5H 6H 8H 2D 3C 9D")
+    stock = tuple(bit for bit in (1 << c for c in range(52)) if not bit & (ours | theirs))
+    deal = Deal(theirs, stock[1:])
+    hasty = Table(RULES, 10, late_knock_stock=3)
+    patient = Table(RULES, 10, late_knock_stock=3, opponent_waits=True)
+    assert play_out(ours, deal, mask("7H"), hasty) < 0
+    assert play_out(ours, deal, mask("7H"), patient) != play_out(ours, deal, mask("7H"), hasty)
+    late = Deal(theirs, stock[1 : 1 + WAITER_LATE_STOCK])
+    assert play_out(ours, late, mask("7H"), patient) == play_out(ours, late, mask("7H"), hasty)

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from gin_desktop.ai.knowledge import Knowledge, mask
-from gin_desktop.ai.sampling import hands_from_draws
+from gin_desktop.ai.sampling import hands_from_draws, knocks_with
 from gin_desktop.engine import parse_cards
 from gin_desktop.engine.melds import arrangement_of_mask
 from gin_desktop.engine.solver import STANDARD_SOLVER
@@ -47,3 +48,21 @@ def test_samples_threw_their_highest_deadwood_last() -> None:
     no_discard_yet = share_holding_higher_deadwood(knowledge(""), "9C")
     assert after_a_nine < 0.15
     assert no_discard_yet > 0.3
+
+
+def share_knockable(seen: Knowledge) -> float:
+    """Of 300 samples, the share that could knock without gin."""
+    hands = hands_from_draws(seen, 300, random.Random(5))
+    knockable = [0 < STANDARD_SOLVER.deadwood(hand) <= seen.knock_limit for hand in hands]
+    return sum(knockable) / len(hands)
+
+
+def test_an_opponent_known_to_wait_for_gin_may_hold_a_knockable_hand() -> None:
+    """Knock risk against a patient player: an opponent who knocks as soon as the limit
+    allows rarely holds a knockable hand unknocked, but one caught waiting for gin often
+    does, so the expert's undercut check must see those hands when the opponent waits."""
+    hasty = replace(knowledge("9C"), opponent_stock_draws=8)
+    patient = replace(hasty, opponent_waits=True)
+    assert knocks_with(7, 10, waits=False) and not knocks_with(7, 10, waits=True)
+    assert knocks_with(0, 10, waits=True)
+    assert share_knockable(patient) > 2 * share_knockable(hasty)

@@ -113,7 +113,7 @@ def test_command_line_report(capsys: pytest.CaptureFixture[str]) -> None:
         "points per hand",
         "gin rate",
         "knock rate",
-        "own knocks undercut",
+        "non-gin knocks undercut by the other",
         "undercuts made",
         "discards meeting a known card",
         "of them taken at once",
