@@ -7,7 +7,7 @@ green (and both with yellow's darker shades), blue with purple. Each colour ther
 symbol of its own (``gin_desktop.ui.table.rumski_art``); this tool shows whether that is
 enough, by drawing the deck as it is and through two filters:
 
-- **deuteranopia** (no working green cones, the commonest form) and
+- **deuteranopia** (no working green cones; with its milder form, the commonest) and
 - **protanopia** (no working red cones: reds also look darker),
 
 each the full-severity matrix of Machado, Oliveira and Fernandes, "A Physiologically-based
