@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 from gin_desktop.engine import Card, Suit
 
 from .court import paint_court
+from .rumski_art import check_stands_for, paint_rumski_face
 
 CARD_RATIO = 1.4
 """Height / width of a card (poker size, 2.5 x 3.5 inches)."""
@@ -175,12 +176,22 @@ def _card_outline(rect: QRectF) -> QPainterPath:
     return path
 
 
-def paint_face(painter: QPainter, rect: QRectF, card: Card, four_colour: bool = False) -> None:
-    """A whole card face in ``rect`` (which has the card's proportions): a standard card
-    (the Rumski deck's faces come with the table for Ginski)."""
+def paint_face(
+    painter: QPainter,
+    rect: QRectF,
+    card: Card,
+    four_colour: bool = False,
+    *,
+    stands_for: Card | None = None,
+) -> None:
+    """A whole card face in ``rect`` (which has the card's proportions), of either deck;
+    ``four_colour`` is the standard deck's choice (the Rumski deck has its five colours).
+    A Rumski wild card given ``stands_for``, the card it stands for in a meld, shows it."""
+    check_stands_for(card, stands_for)
     suit = card.suit
     if not isinstance(suit, Suit):
-        raise ValueError(f"{card} is not a card of the standard deck")
+        paint_rumski_face(painter, rect, card, stands_for=stands_for)
+        return
     outline = _card_outline(rect)
     painter.fillPath(outline, QColor("#fdfcf7"))
     colour = suit_colour(suit, four_colour)
@@ -399,25 +410,38 @@ class CardArt:
             self.back = back
             self._cache.clear()
 
-    def pixmap(self, card: Card | None, width: float, height: float, ratio: float) -> QPixmap:
+    def pixmap(
+        self,
+        card: Card | None,
+        width: float,
+        height: float,
+        ratio: float,
+        *,
+        stands_for: Card | None = None,
+    ) -> QPixmap:
         """The face of ``card`` (the back for None) for a card of ``width`` x ``height``
         logical pixels on a device with pixel ratio ``ratio``, its shadow beyond the right
         and bottom edges: the card itself fills the pixmap's top-left ``width`` x ``height``.
+        A wild card given ``stands_for`` shows the card it stands for in a meld.
         """
+        check_stands_for(card, stands_for)
         pw, ph = max(1, round(width * ratio)), max(1, round(height * ratio))
-        key = ("back" if card is None else str(card), pw, ph, ratio, self.style)
+        face = "back" if card is None else str(card)
+        key = (face, None if stands_for is None else str(stands_for), pw, ph, ratio, self.style)
         pixmap = self._cache.get(key)
         if pixmap is not None:
             self._cache.move_to_end(key)
             return pixmap
-        pixmap = self._render(card, pw, ph, ratio)
+        pixmap = self._render(card, pw, ph, ratio, stands_for)
         pixmap.setDevicePixelRatio(ratio)
         self._cache[key] = pixmap
         if len(self._cache) > self.MAX_PIXMAPS:
             self._cache.popitem(last=False)
         return pixmap
 
-    def _render(self, card: Card | None, pw: int, ph: int, ratio: float) -> QPixmap:
+    def _render(
+        self, card: Card | None, pw: int, ph: int, ratio: float, stands_for: Card | None
+    ) -> QPixmap:
         offset = shadow_offset(pw, ratio)
         pixmap = QPixmap(pw + math.ceil(offset * 0.5) + 1, ph + math.ceil(offset) + 1)
         pixmap.fill(Qt.GlobalColor.transparent)
@@ -430,6 +454,6 @@ class CardArt:
         if card is None:
             paint_back(painter, rect, self.back)
         else:
-            paint_face(painter, rect, card, self.four_colour)
+            paint_face(painter, rect, card, self.four_colour, stands_for=stands_for)
         painter.end()
         return pixmap
