@@ -23,11 +23,11 @@ from gin_desktop.engine import (
 from gin_desktop.engine.cards import Card, mask_of
 from gin_desktop.engine.rumski import (
     arrangement_of_mask,
-    best_discard_of_mask,
     deadwood_of_mask,
     is_rumski_meld,
     meld_outs,
 )
+from gin_desktop.engine.rumski_discard import best_discard_of_mask
 
 from .rumski_reference import (
     RUMSKI,
