@@ -43,6 +43,8 @@ NUMBERED_BITS = (1 << WILD_ROW) - 1
 _WILD_CARDS = RUMSKI_DECK.cards[WILD_ROW:]
 _NO_RUN = 1 << 30
 _NO_SHARES = (0,) * COLOURS
+_ONE_SHARE = tuple(tuple(int(c == given) for c in range(COLOURS)) for given in range(COLOURS))
+_SHIFTS = tuple(row * RANKS for row in range(COLOURS))
 _GREEN, _YELLOW, _PURPLE = 2 * RANKS, 3 * RANKS, 4 * RANKS
 """Where the rows of the third to fifth colours start (the solver's loop is unrolled)."""
 assert COLOURS == 5, "the solver's loop is unrolled for the five colours"
@@ -213,12 +215,13 @@ SET_OPTIONS = _build_set_options()
 SetMelds = tuple[int, int, tuple[int, ...]]
 """The sets made of one number: (number, colours put in sets, each set's colour mask with
 the wild flag in bit ``COLOURS``)."""
-SetChoice = tuple[int, int, SetMelds | None]
-"""One way to use a number's cards in sets, on a hand's mask: (the cards put in sets,
-wilds used, the sets, or None when the number makes none)."""
-_CHOICES: dict[int, tuple[SetChoice, ...]] = {}
-"""``SET_OPTIONS`` on hand masks, filled as numbers turn up: per number, holders, holders
-that no run can use and most wilds (0, 1, 2), the choices in the order of its options."""
+Combination = tuple[int, int, tuple[SetMelds | None, ...]]
+"""A combination of set choices, on a hand's mask: (the cards put in sets, wilds used,
+per number that could make sets, the sets made of it or None)."""
+_NO_SETS: tuple[Combination, ...] = ((0, 0, ()),)
+_CHOICES: dict[int, tuple[Combination, ...]] = {}
+"""``SET_OPTIONS`` as combinations of one number, filled as numbers turn up: per number,
+holders, holders that no run can use and most wilds (0, 1, 2), in the options' order."""
 _ALONE = NUMBERED_BITS + 1
 """Where the key of ``_CHOICES`` holds the cards that no run can use."""
 _MOST = _ALONE << WILD_ROW
@@ -235,14 +238,14 @@ def _gather(column: int, number: int) -> int:
     return sum(1 << c for c in range(COLOURS) if column >> (c * RANKS + number) & 1)
 
 
-def _set_choices(number: int, key: int) -> tuple[SetChoice, ...]:
+def _set_choices(number: int, key: int) -> tuple[Combination, ...]:
     """The set choices of ``number`` under its ``_CHOICES`` key, remembered there."""
     column = EVERY_COLOUR << number
     holders = _gather(key & column, number)
     forced = _gather((key // _ALONE) & column, number)
     most = key // _MOST
     choices = tuple(
-        (_spread(union) << number, wilds, (number, union, chosen) if union else None)
+        (_spread(union) << number, wilds, ((number, union, chosen) if union else None,))
         for union, wilds, chosen in SET_OPTIONS[holders, forced]
         if wilds <= most
     )
@@ -265,43 +268,47 @@ def _run_capable(numbered: int) -> int:
 def _set_numbers(numbered: int, wilds: int) -> int:
     """The numbers (a row mask) whose cards could go into sets: held in three colours or
     more, or in two with a wild to make the third."""
-    once = twice = thrice = 0
-    for row in range(COLOURS):
-        cards = numbered >> (row * RANKS) & ROW_MASK
-        thrice |= twice & cards
-        twice |= once & cards
-        once |= cards
-    return twice if wilds else thrice
+    red, blue = numbered & ROW_MASK, numbered >> RANKS & ROW_MASK
+    green, yellow = numbered >> _GREEN & ROW_MASK, numbered >> _YELLOW & ROW_MASK
+    purple = numbered >> _PURPLE
+    once, twice = red | blue, red & blue
+    thrice = twice & green
+    twice |= once & green
+    once |= green
+    thrice |= twice & yellow
+    twice |= once & yellow
+    once |= yellow
+    if wilds:
+        return twice | once & purple
+    return thrice | twice & purple
 
 
-Combination = tuple[int, int, tuple[SetMelds | None, ...]]
-"""A combination of set choices: (the numbered cards left for runs, wilds used in sets,
-per number that could make sets, the sets made of it)."""
-_NO_COMBINATION: Combination = (0, 0, ())
-
-
-def _combinations(numbered: int, wilds: int) -> list[Combination]:
-    """Every combination of set choices that the wilds allow, in a fixed order (the first
-    number's choices slowest). Choices that put aside a card no run can use are left out:
-    that card would be deadwood."""
-    combinations: list[Combination] = [(numbered, 0, ())]
+def _combinations(numbered: int, wilds: int) -> Sequence[Combination]:
+    """Every combination of set choices of the numbered cards that the wilds allow, in a
+    fixed order (the first number's choices slowest). Choices that put aside a card no run
+    can use are left out: that card would be deadwood."""
     numbers = _set_numbers(numbered, wilds)
     if not numbers:
-        return combinations
+        return _NO_SETS
     alone = numbered & ~_run_capable(numbered)
     most = min(wilds, 2) * _MOST
+    combinations: Sequence[Combination] = ()
     while numbers:
         low = numbers & -numbers
         numbers ^= low
         column = low * EVERY_COLOUR
         key = numbered & column | (alone & column) * _ALONE | most
         choices = _CHOICES.get(key) or _set_choices(low.bit_length() - 1, key)
-        combinations = [
-            (free ^ cards, used + more, (*sets, melds))
-            for free, used, sets in combinations
-            for cards, more, melds in choices
-            if used + more <= wilds
-        ]
+        combinations = (
+            [
+                (cards ^ more_cards, used + more, sets + more_sets)
+                for cards, used, sets in combinations
+                for more_cards, more, more_sets in choices
+                if used + more <= wilds
+            ]
+            if combinations
+            else choices
+        )
     return combinations
 
 
@@ -338,9 +345,11 @@ def search(mask: int, floor: int = -_NO_RUN) -> tuple[int, Combination]:
     base = wilds * WILD_VALUE
     floor -= base
     none, one = RUN_POINTS[0], RUN_GAINS[1]
-    best_points, best = _NO_RUN, _NO_COMBINATION
-    for combination in _combinations(mask >> OFFSET & NUMBERED_BITS, wilds):
-        free, used, _ = combination
+    best_points, best = _NO_RUN, _NO_SETS[0]
+    numbered = mask >> OFFSET & NUMBERED_BITS
+    for combination in _combinations(numbered, wilds):
+        cards, used, _ = combination
+        free = numbered ^ cards
         red = free & ROW_MASK
         blue = free >> RANKS & ROW_MASK
         green = free >> _GREEN & ROW_MASK
@@ -367,12 +376,19 @@ def deadwood_of_mask(mask: int) -> int:
 
 def _shares(free: int, wilds: int) -> tuple[int, ...]:
     """How many of ``wilds`` wilds each colour's runs may take, for the least run deadwood
-    of the cards ``free``; among equal ways, the fewest to the earliest colours. A colour
-    that one wild does not help gets none."""
+    of the cards ``free``; among equal ways, the fewest to the earliest colours (so one
+    wild goes to the last of the colours it helps most). A colour that one wild does not
+    help gets none."""
     if not wilds:
         return _NO_SHARES
     rows = _colour_rows(free)
-    helped = [c for c, row in enumerate(rows) if RUN_GAINS[1][row]]
+    gains = [RUN_GAINS[1][row] for row in rows]
+    if wilds == 1:
+        most = min(gains)
+        return (
+            _ONE_SHARE[max(c for c in range(COLOURS) if gains[c] == most)] if most else _NO_SHARES
+        )
+    helped = [c for c in range(COLOURS) if gains[c]]
     top = min(wilds, MOST_RUN_WILDS)
     # best[k]: (most taken off, the shares of the colours so far) with at most k wilds
     best: list[tuple[int, tuple[int, ...]]] = [(0, ())] * (wilds + 1)
@@ -386,19 +402,27 @@ def _shares(free: int, wilds: int) -> tuple[int, ...]:
     return tuple(given.get(c, 0) for c in range(COLOURS))
 
 
-def _colour_rows(numbered: int) -> list[int]:
-    return [numbered >> (row * RANKS) & ROW_MASK for row in range(COLOURS)]
+def _colour_rows(numbered: int) -> tuple[int, ...]:
+    return (
+        numbered & ROW_MASK,
+        numbered >> RANKS & ROW_MASK,
+        numbered >> _GREEN & ROW_MASK,
+        numbered >> _YELLOW & ROW_MASK,
+        numbered >> _PURPLE & ROW_MASK,
+    )
 
 
 def deadwood_cards(mask: int, combination: Combination) -> int:
     """The cards that an arrangement of a Rumski hand mask, made of a combination of set
     choices, leaves as deadwood: the numbered ones, and every wild held if one is left."""
-    free, used, _ = combination
+    cards, used, _ = combination
+    free = mask >> OFFSET & NUMBERED_BITS ^ cards
     wilds = (mask & WILD_BITS).bit_count()
     shares = _shares(free, wilds - used)
     dead = 0
-    for c, (row, share) in enumerate(zip(_colour_rows(free), shares, strict=True)):
-        dead |= RUN_DEADWOOD[share][row] << (c * RANKS)
+    for shift, share in zip(_SHIFTS, shares, strict=True):
+        row = free >> shift & ROW_MASK
+        dead |= RUN_DEADWOOD[share][row] << shift
         used += RUN_WILDS[share][row]
     return dead << OFFSET | (mask & WILD_BITS if used < wilds else 0)
 
@@ -411,11 +435,15 @@ def arrangement_of_mask(mask: int, floor: int = -_NO_RUN) -> RumskiArrangement:
 
 class RumskiArrangement(Arrangement):
     """A Rumski hand arranged into melds and deadwood, the wilds handed to the melds that
-    use them (lowest wild first); the card tuples are built when first read."""
+    use them (lowest wild first); the card tuples are built when first read. Without its
+    combination of set choices (a best discard's ten kept cards, whose least deadwood is
+    known), the combination is searched for then, up to that deadwood."""
 
     __slots__ = ("_combination",)
 
-    def __init__(self, mask: int, deadwood_points: int, combination: Combination) -> None:
+    def __init__(
+        self, mask: int, deadwood_points: int, combination: Combination | None = None
+    ) -> None:
         super().__init__(mask, deadwood_points, 0)
         self._combination = combination
 
@@ -423,7 +451,10 @@ class RumskiArrangement(Arrangement):
     def melds(self) -> tuple[tuple[Card, ...], ...]:
         """Sets first (by number), then runs (by colour, low to high), as on the table."""
         if self._melds is None:
-            self._melds = _meld_cards(self.mask, _plan(self.mask, self._combination))
+            combination = self._combination
+            if combination is None:
+                combination = self._combination = search(self.mask, self.deadwood_points)[1]
+            self._melds = _meld_cards(self.mask, _plan(self.mask, combination))
         return self._melds
 
     @property
@@ -446,7 +477,8 @@ colour's runs may take."""
 
 
 def _plan(mask: int, combination: Combination) -> Plan:
-    free, used, sets = combination
+    cards, used, sets = combination
+    free = mask >> OFFSET & NUMBERED_BITS ^ cards
     wilds = (mask & WILD_BITS).bit_count()
     return tuple(melds for melds in sets if melds is not None), _shares(free, wilds - used)
 
@@ -455,7 +487,7 @@ def _meld_cards(mask: int, plan: Plan) -> tuple[tuple[Card, ...], ...]:
     sets, shares = plan
     wilds = [card for card in _WILD_CARDS if mask & card.bit]
     cards = RUMSKI_DECK.cards
-    rows = _colour_rows(mask >> OFFSET)
+    rows = list(_colour_rows(mask >> OFFSET))
     melds: list[tuple[Card, ...]] = []
     for number, colours, chosen in sets:
         for meld in chosen:

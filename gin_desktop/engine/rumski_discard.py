@@ -41,11 +41,8 @@ def best_discard_of_mask(mask: int, forbidden: int = 0) -> tuple[int, int]:
 def discard_of_mask(mask: int) -> tuple[Card, Arrangement]:
     """The best discard of eleven Rumski cards and the arrangement of the ten kept."""
     points, bit, combination = _best_discard(mask, 0)
-    kept = mask ^ bit
-    if combination is None:  # the thrown card was deadwood: the ten kept leave ``points``
-        points, combination = search(kept, points)
     card = RUMSKI_DECK.cards[bit.bit_length() - 1 - OFFSET]
-    return card, RumskiArrangement(kept, points, combination)
+    return card, RumskiArrangement(mask ^ bit, points, combination)
 
 
 def _best_discard(mask: int, forbidden: int) -> tuple[int, int, Combination | None]:
