@@ -518,7 +518,7 @@ def meld_outs(hand: int) -> int:
     card next to two in a row or between two with a gap, a card of a number held twice;
     with a wild held, a card within two numbers of one held, or of a number held; and
     the wilds, whenever two numbered cards are near enough for a wild to join them."""
-    rows = _colour_rows(hand)
+    rows = _colour_rows(hand >> OFFSET)
     wild_held = bool(hand & WILD_BITS)
     outs = 0
     any_pair = False
