@@ -1,5 +1,6 @@
 """Meld arithmetic of the Rumski deck (Ginski, RULES.md section 3): melds with wild cards,
-the least-deadwood arrangement of a hand, the best discard and the cards that make melds.
+the least-deadwood arrangement of a hand and the cards that make melds (the best discard
+is in ``rumski_discard.py``).
 
 A Rumski hand is a mask of the deck's bits (``Card.bit``): five rows of ``RANKS`` bits,
 one per colour, then a row of the five wild cards. The wild cards are alike in play, so
@@ -14,8 +15,13 @@ deadwood using runs with at most ``j`` wilds, for ``j`` from 0 to ``MOST_RUN_WIL
 (built once, by dynamic programming on the lowest card). Each used wild is counted as
 ``-WILD_VALUE`` in the tables, so that a hand's deadwood is the colours' sum plus the
 value of every wild held. Sets are the only link between colours: per number held twice
-or more, the ways of putting its cards into up to two sets are enumerated, and for each
-combination the wilds left are shared among the colours (a small knapsack).
+or more, the ways of putting its cards into up to two sets are enumerated (worked out
+once per number, holders and wilds, and remembered), and each combination of them is one
+XOR on the hand's mask, whose colour rows are then read in the tables, the wilds left
+shared among the colours (one wild: where it takes off most; more: a small knapsack).
+The search takes the first least combination, in a fixed order, so that the arrangement
+shown never depends on how it was found; a caller that knows the least deadwood (the best
+discard, ``rumski_discard.py``) stops it there.
 """
 
 from __future__ import annotations
@@ -382,12 +388,10 @@ def _shares(free: int, wilds: int) -> tuple[int, ...]:
     if not wilds:
         return _NO_SHARES
     rows = _colour_rows(free)
-    gains = [RUN_GAINS[1][row] for row in rows]
+    gains = list(map(RUN_GAINS[1].__getitem__, rows))
     if wilds == 1:
         most = min(gains)
-        return (
-            _ONE_SHARE[max(c for c in range(COLOURS) if gains[c] == most)] if most else _NO_SHARES
-        )
+        return _ONE_SHARE[COLOURS - 1 - gains[::-1].index(most)] if most else _NO_SHARES
     helped = [c for c in range(COLOURS) if gains[c]]
     top = min(wilds, MOST_RUN_WILDS)
     # best[k]: (most taken off, the shares of the colours so far) with at most k wilds
