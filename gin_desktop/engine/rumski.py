@@ -340,7 +340,7 @@ def _wild_gain(rows: tuple[int, ...], wilds: int) -> int:
     return best[wilds]
 
 
-def search(mask: int, floor: int = -_NO_RUN) -> tuple[int, Combination]:
+def arrange(mask: int, floor: int = -_NO_RUN) -> tuple[int, Combination]:
     """(least deadwood, the first combination of set choices that leaves it) for a Rumski
     hand mask. ``floor`` is a deadwood known to be the least possible, or less: the search
     stops at the first combination that reaches it.
@@ -377,7 +377,7 @@ def search(mask: int, floor: int = -_NO_RUN) -> tuple[int, Combination]:
 
 def deadwood_of_mask(mask: int) -> int:
     """Least deadwood of the cards of a Rumski mask, every card arranged."""
-    return search(mask)[0]
+    return arrange(mask)[0]
 
 
 def _shares(free: int, wilds: int) -> tuple[int, ...]:
@@ -432,8 +432,8 @@ def deadwood_cards(mask: int, combination: Combination) -> int:
 
 
 def arrangement_of_mask(mask: int, floor: int = -_NO_RUN) -> RumskiArrangement:
-    """The least-deadwood arrangement of a Rumski hand mask (``floor`` as in ``search``)."""
-    points, combination = search(mask, floor)
+    """The least-deadwood arrangement of a Rumski hand mask (``floor`` as in ``arrange``)."""
+    points, combination = arrange(mask, floor)
     return RumskiArrangement(mask, points, combination)
 
 
@@ -457,7 +457,7 @@ class RumskiArrangement(Arrangement):
         if self._melds is None:
             combination = self._combination
             if combination is None:
-                combination = self._combination = search(self.mask, self.deadwood_points)[1]
+                combination = self._combination = arrange(self.mask, self.deadwood_points)[1]
             self._melds = _meld_cards(self.mask, _plan(self.mask, combination))
         return self._melds
 

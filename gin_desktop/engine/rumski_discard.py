@@ -23,8 +23,8 @@ from .rumski import (
     WILD_BITS,
     Combination,
     RumskiArrangement,
+    arrange,
     deadwood_cards,
-    search,
 )
 
 _NONE_YET = 1 << 30
@@ -48,17 +48,17 @@ def discard_of_mask(mask: int) -> tuple[Card, Arrangement]:
 def _best_discard(mask: int, forbidden: int) -> tuple[int, int, Combination | None]:
     """(least deadwood left, bit of the card to discard, and the first combination of set
     choices that arranges the ten kept, when it was searched for; else None)."""
-    total, combination = search(mask)
+    total, combination = arrange(mask)
     dead = deadwood_cards(mask, combination)
     best: tuple[int, int, Combination | None] = (_NONE_YET, 0, None)
     for bit, value in _throw_order(mask & ~forbidden):
         bound = max(total - value, 0)  # the least deadwood the ten kept could leave
-        if bound >= best[0]:  # the cards still to try come later in the ties' order
+        if bound >= best[0]:  # so are the later cards' bounds, and ties go to the earlier
             break
-        if bit & dead:
+        if bit & dead:  # the eleven's arrangement, less this card, leaves the bound
             best = (bound, bit, None)
             continue
-        points, kept = search(mask ^ bit, bound)
+        points, kept = arrange(mask ^ bit, bound)
         if points < best[0]:
             best = (points, bit, kept)
     return best
