@@ -1,5 +1,6 @@
 """Meld arithmetic of the Rumski deck (Ginski, RULES.md section 3): melds with wild cards,
-the least-deadwood arrangement of a hand, the best discard and the cards that make melds.
+the least-deadwood arrangement of a hand and the cards that make melds (the best discard
+is in ``rumski_discard.py``).
 
 A Rumski hand is a mask of the deck's bits (``Card.bit``): five rows of ``RANKS`` bits,
 one per colour, then a row of the five wild cards. The wild cards are alike in play, so
@@ -14,14 +15,19 @@ deadwood using runs with at most ``j`` wilds, for ``j`` from 0 to ``MOST_RUN_WIL
 (built once, by dynamic programming on the lowest card). Each used wild is counted as
 ``-WILD_VALUE`` in the tables, so that a hand's deadwood is the colours' sum plus the
 value of every wild held. Sets are the only link between colours: per number held twice
-or more, the ways of putting its cards into up to two sets are enumerated, and for each
-combination the wilds left are shared among the colours (a small knapsack).
+or more, the ways of putting its cards into up to two sets are enumerated (worked out
+once per number, holders and wilds, and remembered), and each combination of them is one
+XOR on the hand's mask, whose colour rows are then read in the tables, the wilds left
+shared among the colours (one wild: where it takes off most; more: a small knapsack).
+The search takes the first least combination, in a fixed order, so that the arrangement
+shown never depends on how it was found; a caller that knows the least deadwood (the best
+discard, ``rumski_discard.py``) stops it there.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from itertools import pairwise, product
+from collections.abc import Sequence
+from itertools import pairwise
 
 from .cards import RANKS, RUMSKI_DECK, WILD_VALUE, Card
 from .melds import Arrangement
@@ -38,8 +44,21 @@ counted from the deck's first bit (shift by ``OFFSET`` for a hand's mask)."""
 MOST_RUN_WILDS = 3
 """The most wilds the runs of one colour can use in a hand of eleven cards: each run
 with a wild holds two numbered cards or more, and 3 x 3 cards is the most that fit."""
+NUMBERED_BITS = (1 << WILD_ROW) - 1
+"""The numbered cards' bits, counted from the deck's first bit."""
 _WILD_CARDS = RUMSKI_DECK.cards[WILD_ROW:]
 _NO_RUN = 1 << 30
+_NO_SHARES = (0,) * COLOURS
+_ONE_SHARE = tuple(tuple(int(c == given) for c in range(COLOURS)) for given in range(COLOURS))
+_SHIFTS = tuple(row * RANKS for row in range(COLOURS))
+_GREEN, _YELLOW, _PURPLE = 2 * RANKS, 3 * RANKS, 4 * RANKS
+"""Where the rows of the third to fifth colours start (the solver's loop is unrolled)."""
+assert COLOURS == 5, "the solver's loop is unrolled for the five colours"
+_BELOW_TOP = EVERY_COLOUR * (ROW_MASK >> 1)
+_BELOW_TOP_TWO = EVERY_COLOUR * (ROW_MASK >> 2)
+_ABOVE_ONE = EVERY_COLOUR * (ROW_MASK ^ 1)
+_ABOVE_TWO = EVERY_COLOUR * (ROW_MASK ^ 3)
+"""What keeps a mask shifted by one or two numbers, down or up, within each colour's row."""
 
 
 # -- what a meld is ---------------------------------------------------------------------
@@ -137,7 +156,32 @@ def _run_options(mask: int, low: int) -> list[tuple[int, int]]:
     return options
 
 
+def _build_leftovers(choice: list[list[tuple[int, int]]]) -> tuple[list[list[int]], ...]:
+    """Following ``RUN_CHOICE`` from every colour mask with ``j`` wilds at most: the
+    mask's cards left as deadwood, and how many wilds its runs take."""
+    size = 1 << RANKS
+    dead = [[0] * size for _ in range(MOST_RUN_WILDS + 1)]
+    taken = [[0] * size for _ in range(MOST_RUN_WILDS + 1)]
+    for mask in range(1, size):
+        for j in range(MOST_RUN_WILDS + 1):
+            used, wild = choice[j][mask]
+            if not used:
+                low = mask & -mask
+                dead[j][mask] = dead[j][mask ^ low] | low
+                taken[j][mask] = taken[j][mask ^ low]
+            else:
+                dead[j][mask] = dead[j - wild][mask ^ used]
+                taken[j][mask] = taken[j - wild][mask ^ used] + wild
+    return dead, taken
+
+
 RUN_POINTS, RUN_CHOICE = _build_run_tables()
+RUN_GAINS = [
+    [points - plain for points, plain in zip(row, RUN_POINTS[0], strict=True)] for row in RUN_POINTS
+]
+"""``RUN_POINTS[j]`` less ``RUN_POINTS[0]``: what ``j`` wilds at most take off a colour's
+run deadwood (0 or less). A colour that one wild does not help, no more wilds help."""
+RUN_DEADWOOD, RUN_WILDS = _build_leftovers(RUN_CHOICE)
 
 
 # -- sets -------------------------------------------------------------------------------
@@ -174,187 +218,247 @@ def _build_set_options() -> dict[tuple[int, int], tuple[tuple[int, int, tuple[in
 
 
 SET_OPTIONS = _build_set_options()
+SetMelds = tuple[int, int, tuple[int, ...]]
+"""The sets made of one number: (number, colours put in sets, each set's colour mask with
+the wild flag in bit ``COLOURS``)."""
+Combination = tuple[int, int, tuple[SetMelds | None, ...]]
+"""A combination of set choices, on a hand's mask: (the cards put in sets, wilds used,
+per number that could make sets, the sets made of it or None)."""
+_NO_SETS: tuple[Combination, ...] = ((0, 0, ()),)
+_CHOICES: dict[int, tuple[Combination, ...]] = {}
+"""``SET_OPTIONS`` as combinations of one number, filled as numbers turn up: per number,
+holders, holders that no run can use and most wilds (0, 1, 2), in the options' order."""
+_ALONE = NUMBERED_BITS + 1
+"""Where the key of ``_CHOICES`` holds the cards that no run can use."""
+_MOST = _ALONE << WILD_ROW
+"""Where the key of ``_CHOICES`` holds the most wilds the sets may use."""
 
 
-def _colour_rows(mask: int) -> list[int]:
-    shifted = mask >> OFFSET
-    return [(shifted >> (row * RANKS)) & ROW_MASK for row in range(COLOURS)]
+def _spread(colours: int) -> int:
+    """A mask of colours as the cards of the first number in those colours."""
+    return sum(1 << (c * RANKS) for c in range(COLOURS) if colours >> c & 1)
 
 
-def _run_capable(row: int) -> int:
-    """The cards of a colour row that have another card of the row within two numbers:
-    only they can be in a run; a card without is deadwood unless it goes into a set."""
-    near = row >> 1 | row << 1 | row >> 2 | row << 2
-    return row & near
+def _gather(column: int, number: int) -> int:
+    """The colours of the cards of one number in a mask of them (``_spread``'s inverse)."""
+    return sum(1 << c for c in range(COLOURS) if column >> (c * RANKS + number) & 1)
+
+
+def _set_choices(number: int, key: int) -> tuple[Combination, ...]:
+    """The set choices of ``number`` under its ``_CHOICES`` key, remembered there."""
+    column = EVERY_COLOUR << number
+    holders = _gather(key & column, number)
+    forced = _gather((key // _ALONE) & column, number)
+    most = key // _MOST
+    choices = tuple(
+        (_spread(union) << number, wilds, ((number, union, chosen) if union else None,))
+        for union, wilds, chosen in SET_OPTIONS[holders, forced]
+        if wilds <= most
+    )
+    _CHOICES[key] = choices
+    return choices
+
+
+def _run_capable(numbered: int) -> int:
+    """The numbered cards that have another card of their colour within two numbers: only
+    they can be in a run; a card without is deadwood unless it goes into a set."""
+    near = (
+        (numbered >> 1 & _BELOW_TOP)
+        | (numbered >> 2 & _BELOW_TOP_TWO)
+        | (numbered << 1 & _ABOVE_ONE)
+        | (numbered << 2 & _ABOVE_TWO)
+    )
+    return numbered & near
+
+
+def _set_numbers(numbered: int, wilds: int) -> int:
+    """The numbers (a row mask) whose cards could go into sets: held in three colours or
+    more, or in two with a wild to make the third."""
+    red, blue = numbered & ROW_MASK, numbered >> RANKS & ROW_MASK
+    green, yellow = numbered >> _GREEN & ROW_MASK, numbered >> _YELLOW & ROW_MASK
+    purple = numbered >> _PURPLE
+    once, twice = red | blue, red & blue
+    thrice = twice & green
+    twice |= once & green
+    once |= green
+    thrice |= twice & yellow
+    twice |= once & yellow
+    once |= yellow
+    if wilds:
+        return twice | once & purple
+    return thrice | twice & purple
+
+
+def _combinations(numbered: int, wilds: int) -> Sequence[Combination]:
+    """Every combination of set choices of the numbered cards that the wilds allow, in a
+    fixed order (the first number's choices slowest). Choices that put aside a card no run
+    can use are left out: that card would be deadwood."""
+    numbers = _set_numbers(numbered, wilds)
+    if not numbers:
+        return _NO_SETS
+    alone = numbered & ~_run_capable(numbered)
+    most = min(wilds, 2) * _MOST
+    combinations: Sequence[Combination] = ()
+    while numbers:
+        low = numbers & -numbers
+        numbers ^= low
+        column = low * EVERY_COLOUR
+        key = numbered & column | (alone & column) * _ALONE | most
+        choices = _CHOICES.get(key) or _set_choices(low.bit_length() - 1, key)
+        combinations = (
+            [
+                (cards ^ more_cards, used + more, sets + more_sets)
+                for cards, used, sets in combinations
+                for more_cards, more, more_sets in choices
+                if used + more <= wilds
+            ]
+            if combinations
+            else choices
+        )
+    return combinations
 
 
 # -- the solver -------------------------------------------------------------------------
 
 
-Option = tuple[int, int, tuple[int, ...]]
-"""One way to use a number's cards in sets: (colours put in sets, wilds used, each set's
-colour mask with the wild flag in bit ``COLOURS``)."""
-Plan = tuple[tuple[tuple[int, int, tuple[int, ...]], ...], tuple[int, ...]]
-"""How a hand was solved: per number in sets, (number, colours, the sets' colour masks
-with wild flags); and the wilds given to each colour's runs."""
-
-
-def _runs(rows: Sequence[int], wilds: int) -> int:
-    """Least run deadwood of the colour rows with ``wilds`` wilds to share among them.
-    Only the colours that a wild helps at all share them (a small knapsack)."""
-    none = RUN_POINTS[0]
-    points = none[rows[0]] + none[rows[1]] + none[rows[2]] + none[rows[3]] + none[rows[4]]
-    if not wilds:
-        return points
-    one = RUN_POINTS[1]
-    helped = [row for row in rows if one[row] < none[row]]
+def _wild_gain(rows: tuple[int, ...], wilds: int) -> int:
+    """What ``wilds`` wilds (two or more) take off the run deadwood of the colour rows at
+    best, shared among the colours they help (a small knapsack)."""
+    one = RUN_GAINS[1]
+    helped = [row for row in rows if one[row]]
     if not helped:
-        return points
-    if wilds == 1:
-        return points + min(one[row] - none[row] for row in helped)
-    if len(helped) == 1 and wilds >= MOST_RUN_WILDS:
-        return points + RUN_POINTS[MOST_RUN_WILDS][helped[0]] - none[helped[0]]
+        return 0
     top = min(wilds, MOST_RUN_WILDS)
-    best = [0] * (wilds + 1)  # per number of wilds: the most deadwood they take off
+    if len(helped) == 1:
+        return RUN_GAINS[top][helped[0]]
+    best = [0] * (wilds + 1)  # per number of wilds at most: the most they take off
     for row in helped:
-        base = none[row]
-        column = [RUN_POINTS[j][row] - base for j in range(top + 1)]
+        column = [RUN_GAINS[j][row] for j in range(top + 1)]
         best = [
             min(best[k - j] + column[j] for j in range(min(k, top) + 1)) for k in range(wilds + 1)
-        ]
-    return points + best[wilds]
-
-
-def _share_wilds(rows: Sequence[int], wilds: int) -> tuple[int, tuple[int, ...]]:
-    """Least run deadwood of the colour rows with ``wilds`` wilds shared among them, and
-    how many each colour gets."""
-    top = min(wilds, MOST_RUN_WILDS)
-    # best[k]: least deadwood of the colours so far with at most k wilds, and the shares
-    best: list[tuple[int, tuple[int, ...]]] = [(0, ())] * (wilds + 1)
-    for row in rows:
-        column = [RUN_POINTS[j][row] for j in range(top + 1)]
-        best = [
-            min((best[k - j][0] + column[j], (*best[k - j][1], j)) for j in range(min(k, top) + 1))
-            for k in range(wilds + 1)
         ]
     return best[wilds]
 
 
-def _set_numbers(
-    rows: Sequence[int], wilds: int, pruned: bool
-) -> tuple[list[int], list[tuple[Option, ...]]]:
-    """The numbers whose cards could go into sets, and each one's options. ``pruned``
-    leaves out the options that put aside a card no run can use (it would be deadwood)."""
-    candidates = 0
-    for a in range(COLOURS):
-        for b in range(a + 1, COLOURS):
-            candidates |= rows[a] & rows[b]
-    if not wilds:
-        candidates &= _held_thrice(rows)
-    numbers: list[int] = []
-    choices: list[tuple[Option, ...]] = []
-    if not candidates:
-        return numbers, choices
-    capable = [_run_capable(row) for row in rows] if pruned else rows
-    while candidates:
-        low = candidates & -candidates
-        candidates ^= low
-        holders = forced = 0
-        for c in range(COLOURS):
-            if rows[c] & low:
-                holders |= 1 << c
-                if not capable[c] & low:
-                    forced |= 1 << c
-        numbers.append(low.bit_length() - 1)
-        choices.append(SET_OPTIONS[holders, forced])
-    return numbers, choices
+def arrange(mask: int, floor: int = -_NO_RUN) -> tuple[int, Combination]:
+    """(least deadwood, the first combination of set choices that leaves it) for a Rumski
+    hand mask. ``floor`` is a deadwood known to be the least possible, or less: the search
+    stops at the first combination that reaches it.
 
-
-def _combinations(
-    rows: Sequence[int], wilds: int, numbers: list[int], choices: list[tuple[Option, ...]]
-) -> Iterator[tuple[int, list[int], tuple[Option, ...]]]:
-    """Every combination of the numbers' set options that the wilds allow: (wilds used,
-    the colour rows left for runs, the options)."""
-    for combo in product(*choices):
-        used = 0
-        for option in combo:
-            used += option[1]
-        if used > wilds:
-            continue
-        free = list(rows)
-        for number, option in zip(numbers, combo, strict=True):
-            colours = option[0]
-            while colours:
-                low = colours & -colours
-                colours ^= low
-                free[low.bit_length() - 1] ^= 1 << number
-        yield used, free, combo
-
-
-def _held_thrice(rows: Sequence[int]) -> int:
-    """The numbers held in three colours or more."""
-    once = twice = thrice = 0
-    for row in rows:
-        thrice |= twice & row
-        twice |= once & row
-        once |= row
-    return thrice
+    A combination leaves its free cards to the runs of each colour, with the wilds that
+    the sets left: none, one (it goes where it takes off most) or more (shared)."""
+    wilds = (mask & WILD_BITS).bit_count()
+    base = wilds * WILD_VALUE
+    floor -= base
+    none, one = RUN_POINTS[0], RUN_GAINS[1]
+    best_points, best = _NO_RUN, _NO_SETS[0]
+    numbered = mask >> OFFSET & NUMBERED_BITS
+    for combination in _combinations(numbered, wilds):
+        cards, used, _ = combination
+        free = numbered ^ cards
+        red = free & ROW_MASK
+        blue = free >> RANKS & ROW_MASK
+        green = free >> _GREEN & ROW_MASK
+        yellow = free >> _YELLOW & ROW_MASK
+        purple = free >> _PURPLE
+        points = none[red] + none[blue] + none[green] + none[yellow] + none[purple]
+        left = wilds - used
+        if left == 1:
+            points += min(one[red], one[blue], one[green], one[yellow], one[purple])
+        elif left:
+            points += _wild_gain((red, blue, green, yellow, purple), left)
+        points -= used * WILD_VALUE
+        if points < best_points:
+            best_points, best = points, combination
+            if points <= floor:
+                break
+    return base + best_points, best
 
 
 def deadwood_of_mask(mask: int) -> int:
     """Least deadwood of the cards of a Rumski mask, every card arranged."""
-    wilds = (mask & WILD_BITS).bit_count()
-    rows = _colour_rows(mask)
-    numbers, choices = _set_numbers(rows, wilds, pruned=True)
-    base = wilds * WILD_VALUE
-    if not numbers:
-        return base + _runs(rows, wilds)
-    return base + min(
-        _runs(free, wilds - used) - used * WILD_VALUE
-        for used, free, _ in _combinations(rows, wilds, numbers, choices)
+    return arrange(mask)[0]
+
+
+def _shares(free: int, wilds: int) -> tuple[int, ...]:
+    """How many of ``wilds`` wilds each colour's runs may take, for the least run deadwood
+    of the cards ``free``; among equal ways, the fewest to the earliest colours (so one
+    wild goes to the last of the colours it helps most). A colour that one wild does not
+    help gets none."""
+    if not wilds:
+        return _NO_SHARES
+    rows = _colour_rows(free)
+    gains = list(map(RUN_GAINS[1].__getitem__, rows))
+    if wilds == 1:
+        most = min(gains)
+        return _ONE_SHARE[COLOURS - 1 - gains[::-1].index(most)] if most else _NO_SHARES
+    helped = [c for c in range(COLOURS) if gains[c]]
+    top = min(wilds, MOST_RUN_WILDS)
+    # best[k]: (most taken off, the shares of the colours so far) with at most k wilds
+    best: list[tuple[int, tuple[int, ...]]] = [(0, ())] * (wilds + 1)
+    for c in helped:
+        column = [RUN_GAINS[j][rows[c]] for j in range(top + 1)]
+        best = [
+            min((best[k - j][0] + column[j], (*best[k - j][1], j)) for j in range(min(k, top) + 1))
+            for k in range(wilds + 1)
+        ]
+    given = dict(zip(helped, best[wilds][1], strict=True))
+    return tuple(given.get(c, 0) for c in range(COLOURS))
+
+
+def _colour_rows(numbered: int) -> tuple[int, ...]:
+    return (
+        numbered & ROW_MASK,
+        numbered >> RANKS & ROW_MASK,
+        numbered >> _GREEN & ROW_MASK,
+        numbered >> _YELLOW & ROW_MASK,
+        numbered >> _PURPLE & ROW_MASK,
     )
 
 
-def _solve(mask: int) -> tuple[int, Plan]:
-    """(least deadwood, how) for a Rumski hand mask."""
+def deadwood_cards(mask: int, combination: Combination) -> int:
+    """The cards that an arrangement of a Rumski hand mask, made of a combination of set
+    choices, leaves as deadwood: the numbered ones, and every wild held if one is left."""
+    cards, used, _ = combination
+    free = mask >> OFFSET & NUMBERED_BITS ^ cards
     wilds = (mask & WILD_BITS).bit_count()
-    rows = _colour_rows(mask)
-    numbers, choices = _set_numbers(rows, wilds, pruned=True)
-    best: tuple[int, list[int], int, tuple[Option, ...]] = (1 << 30, rows, 0, ())
-    for used, free, combo in _combinations(rows, wilds, numbers, choices):
-        points = _runs(free, wilds - used) - used * WILD_VALUE
-        if points < best[0]:
-            best = (points, free, used, combo)
-    points, free, used, combo = best
-    shares = _share_wilds(free, wilds - used)[1] if wilds > used else (0,) * COLOURS
-    sets = tuple(
-        (number, option[0], option[2])
-        for number, option in zip(numbers, combo, strict=True)
-        if option[0]
-    )
-    return wilds * WILD_VALUE + points, (sets, shares)
+    shares = _shares(free, wilds - used)
+    dead = 0
+    for shift, share in zip(_SHIFTS, shares, strict=True):
+        row = free >> shift & ROW_MASK
+        dead |= RUN_DEADWOOD[share][row] << shift
+        used += RUN_WILDS[share][row]
+    return dead << OFFSET | (mask & WILD_BITS if used < wilds else 0)
 
 
-def arrangement_of_mask(mask: int) -> RumskiArrangement:
-    points, plan = _solve(mask)
-    return RumskiArrangement(mask, points, plan)
+def arrangement_of_mask(mask: int, floor: int = -_NO_RUN) -> RumskiArrangement:
+    """The least-deadwood arrangement of a Rumski hand mask (``floor`` as in ``arrange``)."""
+    points, combination = arrange(mask, floor)
+    return RumskiArrangement(mask, points, combination)
 
 
 class RumskiArrangement(Arrangement):
     """A Rumski hand arranged into melds and deadwood, the wilds handed to the melds that
-    use them (lowest wild first); the card tuples are built when first read."""
+    use them (lowest wild first); the card tuples are built when first read. Without its
+    combination of set choices (a best discard's ten kept cards, whose least deadwood is
+    known), the combination is searched for then, up to that deadwood."""
 
-    __slots__ = ("_plan",)
+    __slots__ = ("_combination",)
 
-    def __init__(self, mask: int, deadwood_points: int, plan: Plan) -> None:
+    def __init__(
+        self, mask: int, deadwood_points: int, combination: Combination | None = None
+    ) -> None:
         super().__init__(mask, deadwood_points, 0)
-        self._plan = plan
+        self._combination = combination
 
     @property
     def melds(self) -> tuple[tuple[Card, ...], ...]:
         """Sets first (by number), then runs (by colour, low to high), as on the table."""
         if self._melds is None:
-            self._melds = _meld_cards(self.mask, self._plan)
+            combination = self._combination
+            if combination is None:
+                combination = self._combination = arrange(self.mask, self.deadwood_points)[1]
+            self._melds = _meld_cards(self.mask, _plan(self.mask, combination))
         return self._melds
 
     @property
@@ -371,11 +475,23 @@ class RumskiArrangement(Arrangement):
         return tuple(RUMSKI_DECK.cards_of(self.mask))
 
 
+Plan = tuple[tuple[SetMelds, ...], tuple[int, ...]]
+"""How a hand is arranged: the sets made, per number in sets; and how many wilds each
+colour's runs may take."""
+
+
+def _plan(mask: int, combination: Combination) -> Plan:
+    cards, used, sets = combination
+    free = mask >> OFFSET & NUMBERED_BITS ^ cards
+    wilds = (mask & WILD_BITS).bit_count()
+    return tuple(melds for melds in sets if melds is not None), _shares(free, wilds - used)
+
+
 def _meld_cards(mask: int, plan: Plan) -> tuple[tuple[Card, ...], ...]:
     sets, shares = plan
     wilds = [card for card in _WILD_CARDS if mask & card.bit]
     cards = RUMSKI_DECK.cards
-    rows = _colour_rows(mask)
+    rows = list(_colour_rows(mask >> OFFSET))
     melds: list[tuple[Card, ...]] = []
     for number, colours, chosen in sets:
         for meld in chosen:
@@ -401,95 +517,12 @@ def _meld_cards(mask: int, plan: Plan) -> tuple[tuple[Card, ...], ...]:
     return tuple(melds)
 
 
-def best_discard_of_mask(mask: int, forbidden: int = 0) -> tuple[int, int]:
-    """(least deadwood left, bit of the card to discard) for a Rumski mask of eleven
-    cards, never ``forbidden``. Among equal results the card of higher value goes (a
-    wild before a 13), then the card of the later colour.
-
-    Every arrangement of the ten cards kept is one of the eleven's set combinations with
-    the discard among the cards left for runs, so each combination is tried with each of
-    its run cards thrown, changing one colour's row; the wilds are alike, so one wild is
-    tried, in the same combinations (those that leave a wild unused by the sets)."""
-    wilds = (mask & WILD_BITS).bit_count()
-    rows = _colour_rows(mask)
-    numbers, choices = _set_numbers(rows, wilds, pruned=False)
-    free_bits = forbidden >> OFFSET
-    allowed = mask & WILD_BITS & ~forbidden
-    wild = 1 << (allowed.bit_length() - 1) if allowed else 0
-    key = (1 << 30, 0, 0)
-    for used, free, _ in _combinations(rows, wilds, numbers, choices):
-        left = wilds - used
-        base = left * WILD_VALUE
-        if left > 1:
-            key = min(key, _discard_by_solving(free, left, base, free_bits))
-        else:
-            key = min(key, _discard_from_runs(free, left, base, free_bits))
-        if wild and left:  # throw the wild instead: one fewer for the runs
-            thrown = (base - WILD_VALUE + _runs(free, left - 1), -WILD_VALUE, -wild)
-            key = min(key, thrown)
-    return key[0], -key[2]
-
-
-def _discard_from_runs(
-    rows: list[int], wilds: int, base: int, forbidden: int
-) -> tuple[int, int, int]:
-    """The best key (deadwood, -value, -bit) of throwing one run card of the rows, with
-    no wild or one wild left for the runs."""
-    none, one = RUN_POINTS[0], RUN_POINTS[1]
-    points = [none[row] for row in rows]
-    total = base + sum(points)
-    gains = [one[row] - none[row] for row in rows] if wilds else [0] * COLOURS
-    key = (1 << 30, 0, 0)
-    for c, row in enumerate(rows):
-        others = min(gains[:c] + gains[c + 1 :]) if wilds else 0
-        rest = row & ~(forbidden >> (c * RANKS))
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            kept = row ^ low
-            gain = min(others, one[kept] - none[kept]) if wilds else 0
-            after = total - points[c] + none[kept] + gain
-            number = low.bit_length()
-            candidate = (after, -number, -(low << (OFFSET + c * RANKS)))
-            if candidate < key:
-                key = candidate
-    return key
-
-
-def _discard_by_solving(
-    rows: list[int], wilds: int, base: int, forbidden: int
-) -> tuple[int, int, int]:
-    """``_discard_from_runs`` when two wilds or more are left: each throw shares them anew."""
-    key = (1 << 30, 0, 0)
-    for c, row in enumerate(rows):
-        rest = row & ~(forbidden >> (c * RANKS))
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            kept = list(rows)
-            kept[c] ^= low
-            after = base + _runs(kept, wilds)
-            key = min(key, (after, -low.bit_length(), -(low << (OFFSET + c * RANKS))))
-    return key
-
-
-def _value(bit: int) -> int:
-    return RUMSKI_DECK.cards[bit.bit_length() - 1 - OFFSET].value
-
-
-def discard_of_mask(mask: int) -> tuple[Card, Arrangement]:
-    """The best discard of eleven Rumski cards and the arrangement of the ten kept."""
-    _, bit = best_discard_of_mask(mask)
-    kept = mask ^ bit
-    return RUMSKI_DECK.cards[bit.bit_length() - 1 - OFFSET], arrangement_of_mask(kept)
-
-
 def meld_outs(hand: int) -> int:
     """The cards that would make a meld with cards of ``hand``, or extend a run of it: a
     card next to two in a row or between two with a gap, a card of a number held twice;
     with a wild held, a card within two numbers of one held, or of a number held; and
     the wilds, whenever two numbered cards are near enough for a wild to join them."""
-    rows = _colour_rows(hand)
+    rows = _colour_rows(hand >> OFFSET)
     wild_held = bool(hand & WILD_BITS)
     outs = 0
     any_pair = False

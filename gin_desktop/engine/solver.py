@@ -4,7 +4,8 @@
 of that deck's cards (``Card.bit``) and carries the deck, so that callers in a hurry (the
 computer players) never need to know how many cards, ranks or suits a deck has. The
 standard deck's solver is ``melds.py``; the Rumski deck's, with its wild cards, is
-``rumski.py``, loaded (and its tables built) the first time a Rumski game asks for it.
+``rumski.py`` (its best discard in ``rumski_discard.py``), loaded (and its tables built)
+the first time a Rumski game asks for it.
 
 The facade's functions on cards (``best_arrangement``, ``best_discard``,
 ``deadwood_points``) are here too: they check what they are given, then ask the solver.
@@ -80,14 +81,14 @@ _SOLVERS: dict[str, MeldSolver] = {STANDARD_DECK.name: STANDARD_SOLVER}
 
 
 def _rumski_solver() -> MeldSolver:
-    from . import rumski
+    from . import rumski, rumski_discard
 
     return MeldSolver(
         deck=RUMSKI_DECK,
         deadwood=rumski.deadwood_of_mask,
         arrangement=rumski.arrangement_of_mask,
-        best_discard=rumski.best_discard_of_mask,
-        discard=rumski.discard_of_mask,
+        best_discard=rumski_discard.best_discard_of_mask,
+        discard=rumski_discard.discard_of_mask,
         meld_outs=rumski.meld_outs,
         every_suit=rumski.EVERY_COLOUR,
     )

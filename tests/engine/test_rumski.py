@@ -23,11 +23,11 @@ from gin_desktop.engine import (
 from gin_desktop.engine.cards import Card, mask_of
 from gin_desktop.engine.rumski import (
     arrangement_of_mask,
-    best_discard_of_mask,
     deadwood_of_mask,
     is_rumski_meld,
     meld_outs,
 )
+from gin_desktop.engine.rumski_discard import best_discard_of_mask
 
 from .rumski_reference import (
     RUMSKI,
@@ -211,6 +211,64 @@ def test_the_best_discard_agrees_with_the_reference_on_1000_hands() -> None:
         thrown = next(card for card in hand if card.bit == bit)
         assert thrown != forbidden
         assert ref_deadwood([c for c in hand if c != thrown]) == points
+
+
+def _hand_with_melds(rng: Random, size: int, wilds: int) -> list[Card]:
+    """``size`` cards, ``wilds`` of them wild, the numbered ones mostly in melds."""
+    free = [card for card in RUMSKI.cards if not card.is_wild]
+    rng.shuffle(free)
+    hand = [card for card in RUMSKI.cards if card.is_wild][:wilds]
+    while len(hand) < size - 2 and (meld := random_meld(rng, free)) is not None:
+        hand += meld
+    hand = hand[:size]
+    return hand + free[: size - len(hand)]
+
+
+def test_the_best_discard_and_its_ties_agree_with_the_reference_on_hands_with_melds() -> None:
+    """Hands built from melds, with up to five wilds: the least deadwood left, and among
+    equal discards the card of higher value (a wild before a 13), then of the later
+    colour; never the card that may not go."""
+    rng = Random(13)
+    for trial in range(400):
+        hand = _hand_with_melds(rng, 11, rng.randint(0, 5))
+        forbidden = rng.choice(hand) if trial % 2 else None
+        allowed = [card for card in hand if card != forbidden]
+        left = {card: ref_deadwood([c for c in hand if c != card]) for card in allowed}
+        least = min(left.values())
+        tied = [card for card in allowed if left[card] == least]
+        expected = max(tied, key=lambda card: (card.value, card.bit))
+        points, bit = best_discard_of_mask(mask_of(hand), forbidden.bit if forbidden else 0)
+        assert (points, bit) == (least, expected.bit), hand
+
+
+def test_the_ten_kept_after_the_best_discard_are_arranged_as_they_would_be_alone() -> None:
+    """The arrangement that comes with the best discard is the kept cards' own (the same
+    melds and deadwood as ``best_arrangement`` of those ten), on random hands and on
+    hands built from melds."""
+    rng = Random(17)
+    for trial in range(2_000):
+        deal = _hand_with_melds if trial % 2 else random_rumski_hand
+        hand = deal(rng, 11, rng.randint(0, 4))
+        thrown, kept = best_discard(hand, RULES)
+        alone = arrangement_of_mask(mask_of(hand) ^ thrown.bit)
+        assert (kept.melds, kept.deadwood, kept.deadwood_points) == (
+            alone.melds,
+            alone.deadwood,
+            alone.deadwood_points,
+        ), hand
+        assert check_arrangement([c for c in hand if c != thrown]) == kept.deadwood_points
+
+
+def test_when_every_card_melds_the_discard_that_keeps_the_melds_goes() -> None:
+    # 9P leaves 9R 9G 9Y a set; a card of a run of three would break it; 9P is the
+    # highest of the nines that may go, of the last colour
+    hand = cards("1R 2R 3R 4R 5B 6B 7B 9R 9G 9Y 9P")
+    thrown, kept = best_discard(hand, RULES)
+    assert thrown == Card.from_str("9P") and kept.deadwood_points == 0
+    assert best_discard_of_mask(mask_of(hand), Card.from_str("9P").bit) == (
+        0,
+        Card.from_str("9Y").bit,
+    )
 
 
 def test_the_best_discard_through_the_facade_keeps_ten_cards_arranged() -> None:
