@@ -85,6 +85,10 @@ class Style:
     """Opponent hands sampled to check a knock for undercut risk (0: no check)."""
     undercut_fear: float = 0.3
     """Largest accepted chance of being undercut, when knocks are checked."""
+    undercut_cap: float = 1.0
+    """Largest chance of being undercut a knock short of gin may carry, judged against
+    ``knock_samples`` opponent hands that may have waited with a knockable hand (1: no
+    such check)."""
     match_point_samples: int = 0
     """Opponent hands sampled to see whether a knock now would win the match: then it
     knocks at any stage of the hand (0: the score is not looked at when knocking)."""
@@ -123,6 +127,8 @@ STYLES: dict[str, Style] = {
 if tuple(STYLES) != LEVELS:  # the levels are the session's: a style for each, in order
     raise ImportError(f"computer styles {tuple(STYLES)} are not the levels {LEVELS}")
 
+UNDERCUT_SAMPLES = 60
+"""Opponent hands sampled for ``Style.undercut_cap``."""
 MATCH_POINT_SURE = 0.8
 """Share of the sampled opponent hands a knock must reach the target against, to be
 played for that alone."""
@@ -204,14 +210,17 @@ class HeuristicPlayer:
         knowledge = self._knowledge(view)
         knock = self._knock(view, knowledge)
         looks_ahead = self._looks_ahead(view)
-        if knock is not None and (not looks_ahead or _is_gin(knock, knowledge)):
+        if knock is not None and _is_gin(knock, knowledge):
+            return knock
+        if knock is not None and not looks_ahead and self.style.undercut_cap >= 1:
             return knock
         scored = self._scored_discards(knowledge, legal)
         usual: Action = knock or Discard(scored[0][2])
         choices = self._close_choices(view, knowledge, scored) if looks_ahead else []
-        if not choices:
-            return usual
-        return self._play_out(view, knowledge, choices, usual)
+        chosen = self._play_out(view, knowledge, choices, usual) if choices else usual
+        if isinstance(chosen, Knock) and self._undercut_likely(view, knowledge, chosen):
+            return Discard(scored[0][2])
+        return chosen
 
     def _looks_ahead(self, view: PlayerView) -> bool:
         """Whether close choices are played out: the play-outs model one opponent, so a
@@ -324,6 +333,21 @@ class HeuristicPlayer:
         best = min(knocks, key=lambda a: (solver.deadwood(hand ^ a.card.bit), -a.card.value))
         kept = solver.arrangement(hand ^ best.card.bit)
         return Knock(best.card, least_exposed_melds(solver, kept, knowledge.unseen))
+
+    def _undercut_likely(self, view: PlayerView, knowledge: Knowledge, knock: Knock) -> bool:
+        """Would this knock, short of gin, be undercut more often than the style accepts,
+        against opponent hands that may have waited with a knockable hand? A patient
+        player (one who plays for gin while they could knock) holds such hands often, and
+        the view cannot tell a patient player from a hasty one before a showdown shows it."""
+        if self.style.undercut_cap >= 1 or len(view.opponents) != 1:
+            return False
+        kept = knowledge.solver.arrangement(knowledge.hand ^ knock.card.bit)
+        if kept.deadwood_points == 0:
+            return False
+        patient = replace(knowledge, opponent_waits=True)
+        hands = hands_from_draws(patient, UNDERCUT_SAMPLES, self._rng(view))
+        _, undercut = knock_value(kept, hands, view.rules, view.multiplier)
+        return undercut > self.style.undercut_cap
 
     def _rule_of_thumb_knock(self, view: PlayerView, deadwood: int) -> bool:
         """Knock at once early; later, only with little deadwood, for fear of an undercut."""
