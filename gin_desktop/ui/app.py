@@ -204,22 +204,29 @@ class MainWindow(QMainWindow):
     def saved_match_settings(self) -> MatchSettings:
         """A match as the player last chose it, with the saved house rules."""
         from gin_desktop.engine import RuleSet
-        from gin_desktop.session import MatchSettings
+        from gin_desktop.session import MatchSettings, game_players, game_rules
 
-        from .shown_games import table_shows
+        from .shown_games import house_rules_shown
 
         store = self.store
         rules = store.rules()
-        if not table_shows(rules):  # saved by a later version, or by hand
+        if not house_rules_shown(rules):  # saved by a later version, or by hand
             self.say(self.tr("The saved house rules are for a game the table cannot show yet; "
                              "Standard is used."))  # fmt: skip
             rules = RuleSet()
+        game, table = store.seat_table()
+        if game and len(table) in range(game_players(game)[0], game_players(game)[1] + 1):
+            rules = game_rules(game, len(table), rules)
+        else:
+            game, table = "", ()
         return MatchSettings(
             name=store.player_name(),
             level=store.player_level(),
             mode=store.match_mode(),
             second_name=store.second_name(),
             rules=rules,
+            game=game,
+            table=table,
         )
 
     # -- building ------------------------------------------------------------------------------
@@ -517,12 +524,16 @@ class MainWindow(QMainWindow):
             self.store.save_player(
                 chosen.name, chosen.level, second_name=chosen.second_name, mode=chosen.mode
             )
+            self.store.save_seat_table(chosen.game, chosen.table)
         self._report_problems()
         self.controller.start_match(chosen)
 
     def play_again(self) -> None:
-        """The same players again, by the saved house rules (changed ones apply now)."""
-        self.controller.start_match(replace(self.controller.settings, rules=self.store.rules()))
+        """The same game with the same players again; a game of two on the standard deck
+        by the saved house rules (changed ones apply now)."""
+        settings = self.controller.settings
+        rules = settings.rules_again(self.store.rules())
+        self.controller.start_match(replace(settings, rules=rules))
 
     def edit_house_rules(self, parent: QWidget | None = None) -> RuleSet | None:
         """The house-rules dialog on the saved rules; saved on OK, for the next match."""

@@ -25,7 +25,6 @@ token. After ``shutdown`` the computer is never asked again.
 from __future__ import annotations
 
 import logging
-import sys
 import time
 import traceback
 from collections.abc import Callable
@@ -57,7 +56,8 @@ from gin_desktop.session import MatchSettings, Session
 from gin_desktop.storage.settings import Speed
 
 from .refusals import cards_hidden, nothing_to_undo, refusal
-from .thinking import Thinker
+from .seat_words import default_name
+from .thinking import Thinker, share_the_gil
 
 if TYPE_CHECKING:
     from gin_desktop.ai import Player
@@ -214,7 +214,14 @@ class GameController(QObject):
     def start_match(self, settings: MatchSettings, match: Match | None = None) -> None:
         """Start a match with the new-match dialog's choices, or play ``match`` (a saved or
         built one) with them."""
-        if settings.hotseat:
+        if settings.table:
+            levels = [level for _, level in settings.table]
+            table = tuple(
+                (name or default_name(seat, levels), level)
+                for seat, (name, level) in enumerate(settings.table)
+            )
+            filled = replace(settings, table=table)
+        elif settings.hotseat:
             first = settings.name or self.tr("Player 1")
             filled = replace(settings, name=first, second_name=settings.second_name or "")
             filled = replace(filled, second_name=filled.second_name or self.tr("Player 2"))
@@ -566,7 +573,7 @@ class GameController(QObject):
     def _set_thinking(self, thinking: bool) -> None:
         if thinking != self._thinking:
             self._thinking = thinking
-            _share_the_gil(thinking)
+            share_the_gil(thinking)
             self.thinking_changed.emit(thinking)
 
 
@@ -574,24 +581,3 @@ def _player_seed(seed: int | None, order: int) -> int | None:
     """The seed of the ``order``-th computer seat of a match: the match's own for the
     first, so that a seeded match against the computer replays exactly."""
     return None if seed is None else seed + order
-
-
-_SWITCH_WHILE_THINKING = 0.0005
-_switch_before: float | None = None
-
-
-def _share_the_gil(thinking: bool) -> None:
-    """While the computer thinks, have Python hand the GIL over more often.
-
-    Every Python call the UI thread makes (a timer, a step of an animation, a repaint
-    notification) must take the GIL from the thinking worker, and by default may wait a
-    whole switch interval (5 ms) for it, several times a frame. At 0.5 ms the worker
-    loses a little speed and the window stays smooth; the interval is restored after.
-    """
-    global _switch_before
-    if thinking and _switch_before is None:
-        _switch_before = sys.getswitchinterval()
-        sys.setswitchinterval(min(_switch_before, _SWITCH_WHILE_THINKING))
-    elif not thinking and _switch_before is not None:
-        sys.setswitchinterval(_switch_before)
-        _switch_before = None

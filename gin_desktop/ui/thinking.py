@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import atexit
 import ctypes
+import sys
 import threading
 from collections.abc import Callable
 
@@ -103,3 +104,24 @@ def _stop_all() -> None:
         thinker.cancel()
     for thinker in live:
         thinker.join(0.5)
+
+
+_SWITCH_WHILE_THINKING = 0.0005
+_switch_before: float | None = None
+
+
+def share_the_gil(thinking: bool) -> None:
+    """While the computer thinks, have Python hand the GIL over more often.
+
+    Every Python call the UI thread makes (a timer, a step of an animation, a repaint
+    notification) must take the GIL from the thinking worker, and by default may wait a
+    whole switch interval (5 ms) for it, several times a frame. At 0.5 ms the worker
+    loses a little speed and the window stays smooth; the interval is restored after.
+    """
+    global _switch_before
+    if thinking and _switch_before is None:
+        _switch_before = sys.getswitchinterval()
+        sys.setswitchinterval(min(_switch_before, _SWITCH_WHILE_THINKING))
+    elif not thinking and _switch_before is not None:
+        sys.setswitchinterval(_switch_before)
+        _switch_before = None
