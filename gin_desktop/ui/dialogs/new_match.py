@@ -70,8 +70,8 @@ class NewMatchDialog(QDialog):
         self._start_with(current)
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self.players_box.valueChanged.connect(self._count_changed)
-        self.computer_button.toggled.connect(lambda on: on and self._fill_mode(hotseat=False))
-        self.hotseat_button.toggled.connect(lambda on: on and self._fill_mode(hotseat=True))
+        self.computer_button.toggled.connect(lambda on: self._mode_chosen(on, hotseat=False))
+        self.hotseat_button.toggled.connect(lambda on: self._mode_chosen(on, hotseat=True))
         self.seat_table.changed.connect(self._check_names)
         self._game_changed(rename=False)
 
@@ -215,6 +215,10 @@ class NewMatchDialog(QDialog):
         self._check_names()
         self._fit()
 
+    def _mode_chosen(self, on: bool, *, hotseat: bool) -> None:
+        if on:
+            self._fill_mode(hotseat=hotseat)
+
     def _fill_mode(self, *, hotseat: bool) -> None:
         """Against the computer: you at seat 1 and the computer at the others (each keeps
         the level it had); hot-seat: a person at every seat."""
@@ -283,7 +287,7 @@ def rules_summary(rules: RuleSet) -> str:
     """The rules in one line: "Standard: knock with 10 or less, gin 25, undercut 25, to 100"."""
     preset = rules.preset_name()
     shown_by_name = preset in GAMES and preset not in TWO_PLAYER_GAMES
-    name = game_name(preset) if shown_by_name else rules_name(preset)
+    name = game_name(preset or "") if shown_by_name else rules_name(preset)
     if rules.oklahoma:
         knock = translate("NewMatchDialog", "the upcard sets the knock limit")
     elif rules.knock_limit == 0:
