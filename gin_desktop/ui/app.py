@@ -373,6 +373,10 @@ class MainWindow(QMainWindow):
         session = controller.session
         levels = [] if session is None else list(session.computers.values())
         self.scene.opponent_note = controller.level_name(levels[0]) if levels else ""
+        self.scene.seat_notes = {
+            seat: controller.level_name(level)
+            for seat, level in ({} if session is None else session.computers).items()
+        }
         self.panels.set_viewer(controller.viewer)
 
     def _on_match_changed(self) -> None:

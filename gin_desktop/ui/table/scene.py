@@ -35,7 +35,6 @@ from gin_desktop.engine import Card, Deck, Phase, PlayerView
 
 from . import hand
 from .animation import SPEEDS_MS, Animator
-from .art import CardArt
 from .drops import Drop, intended, legal_targets
 from .felt import felt_brush
 from .items import CardItem, DropZone, MeldBand, Panel, TextBlock, Zone
@@ -43,6 +42,7 @@ from .labels import TableTexts
 from .layout import compute
 from .marks import show_bands, show_zones
 from .matching import match_items
+from .notation_face import TableArt
 from .orders import KeptOrders
 from .plan import TablePlan, TableState, build_plan
 
@@ -73,7 +73,7 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.art = CardArt()
+        self.art = TableArt()
         self.felt = "green"
         """Which of the ``TABLE_COLOURS`` the table is."""
         self.animator = Animator(self)
@@ -91,6 +91,8 @@ class TableScene(QGraphicsScene):
         """How a newly dealt hand is arranged: "melds", "rank" or "suit"."""
         self.opponent_note = ""
         """Shown after the opponent's name, e.g. the computer's level."""
+        self.seat_notes: dict[int, str] = {}
+        """Shown after each other seat's name at a table of three or four: its level."""
         self.knock_label = self.tr("Knock")
         self.discard_label = self.tr("Discard")
         self.plan = TablePlan()
@@ -390,6 +392,7 @@ class TableScene(QGraphicsScene):
             match_result=self.show_match_result,
             shared=self.shared_screen,
             hints=self.show_hints,
+            notes=self.seat_notes,
         )
         if full:
             for band in self._bands:
