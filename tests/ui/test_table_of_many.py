@@ -1,0 +1,142 @@
+"""The table of three and four: a whole Ginski hand by you against two computers (deal,
+the first upcard going round, a knock, your lay-off by drag, the summary in words), driven
+by real clicks and drags on the window."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+import pytest
+from PySide6.QtCore import Qt
+
+from gin_desktop.engine import (
+    Action,
+    Card,
+    Deck,
+    DrawDiscard,
+    Knock,
+    Match,
+    Phase,
+    PlayerView,
+    Round,
+    RuleSet,
+    parse_cards,
+)
+from gin_desktop.session import MatchSettings
+from gin_desktop.ui.app import MainWindow
+from gin_desktop.ui.controller import GameController
+from gin_desktop.ui.table.items import Zone
+
+from .conftest import (
+    Scripted,
+    centre,
+    drag,
+    factory,
+    hand_item,
+    preferences_for,
+    show_active,
+    wait_my_turn,
+    zone_centre,
+)
+
+GINSKI = RuleSet.preset("ginski")
+NAMES = ("Ani", "Budi", "Citra")
+
+
+def rumski_deck(hands: Sequence[str], upcard: str, dealer: int, rules: RuleSet) -> list[Card]:
+    """A Rumski deck dealing ``hands`` (by seat), one card at a time from the dealer's left,
+    then ``upcard``; the other cards follow in the deck's order."""
+    order = rules.turn_order(rules.next_seat(dealer))
+    parsed = [parse_cards(hands[seat], Deck.named(rules.deck)) for seat in order]
+    cards = [hand[i] for i in range(len(parsed[0])) for hand in parsed]
+    cards += parse_cards(upcard, Deck.named(rules.deck))
+    cards += [card for card in Deck.named(rules.deck).cards if card not in cards]
+    return cards
+
+
+def match_on(cards: list[Card], rules: RuleSet, dealer: int, names: Sequence[str]) -> Match:
+    data = Match(rules, seed=1, names=names).to_dict()
+    data["round"] = Round.deal(rules, dealer=dealer, deck=cards, seed="fixed").to_dict()
+    return Match.from_dict(data)
+
+
+class KnocksWith(Scripted):
+    """Takes the upcard and knocks, discarding ``card``, as soon as it may."""
+
+    def __init__(self, card: str) -> None:
+        self.card = Card.from_str(card)
+
+    def choose(self, view: PlayerView) -> Action:
+        legal = view.legal_actions
+        if DrawDiscard() in legal:
+            return DrawDiscard()
+        if Knock(self.card) in legal:
+            return Knock(self.card)
+        return super().choose(view)
+
+
+@pytest.fixture
+def windows(qtbot, store) -> Iterator[list[MainWindow]]:
+    made: list[MainWindow] = []
+    yield made
+    for window in made:
+        window.controller.shutdown()
+
+
+def open_table(qtbot, store, made, match: Match, table, player) -> MainWindow:
+    controller = GameController(player_factory=factory(player))
+    window = MainWindow(
+        controller=controller, store=store, preferences=preferences_for("instant"), start=False
+    )
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    show_active(qtbot, window)
+    game = match.rules.preset_name() or "ginski"
+    settings = MatchSettings(name=table[0][0], rules=match.rules, game=game, table=table)
+    controller.start_match(settings, match)
+    made.append(window)
+    return window
+
+
+GINSKI_HANDS = (
+    "4R 6B 8G 10Y 12P 2B 9Y 11G 13B 6Y",  # Ani (you): 4R fits Budi's run 1R 2R 3R
+    "1R 2R 3R 5B 5G 5Y 7P 8P 9P 2G",  # Budi: takes 3G and knocks with 2G, keeping 3
+    "3B 4B 6G 7G 9G 10B 11R 12R 13R 1Y",  # Citra, the dealer
+)
+
+
+def test_a_ginski_hand_against_two_computers(qtbot, store, windows) -> None:
+    cards = rumski_deck(GINSKI_HANDS, "3G", dealer=2, rules=GINSKI)
+    match = match_on(cards, GINSKI, 2, NAMES)
+    table = (("Ani", None), ("Budi", "casual"), ("Citra", "casual"))
+    window = open_table(qtbot, store, windows, match, table, KnocksWith("2G"))
+    scene = window.scene
+    view = window.view
+    assert view.phase == Phase.FIRST_UPCARD and view.is_my_turn
+    blocks = scene.text_blocks()
+    assert "Budi" in blocks["opponent"].toPlainText()
+    assert "Citra (casual) · 10 cards · dealer" in blocks["opponent 2"].toPlainText()
+    backs = [item for item in scene.items_in(Zone.OPPONENT) if not item.face_up]
+    assert len(backs) == 20  # both hands face down, side by side
+    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    wait_my_turn(qtbot, window)  # Budi takes 3G, knocks; Citra lays off nothing
+    view = window.view
+    assert view.phase == Phase.LAYOFF and view.knocker == 1 and view.is_my_turn
+    assert "drag cards onto Budi's melds" in scene.text_blocks()["hand"].toPlainText()
+    run = next(i for i, meld in enumerate(view.knocker_melds) if Card.from_str("1R") in meld)
+    lit: list[bool] = []
+    drag(
+        qtbot, window, centre(hand_item(window, "4R")), zone_centre(window, f"meld:{run}"),
+        during=lambda: lit.append(scene.zone_item(f"meld:{run}").legal),
+    )  # fmt: skip
+    assert lit == [True]
+    assert (Card.from_str("4R"), run) in window.view.laid_off
+    qtbot.mouseClick(window.done_button, Qt.MouseButton.LeftButton)
+    view = window.view
+    assert view.phase == Phase.ENDED and view.result is not None
+    summary = scene.panel_text()
+    assert "Budi knocked with 3." in summary and "Ani laid off 4R." in summary
+    assert "Citra has" in summary and "Ani has" in summary and "Budi scores" in summary
+    # Every hand is shown: both others' on the top row, yours below.
+    faces = {str(item.card) for item in scene.items_in(Zone.OPPONENT) if item.face_up}
+    assert {"1R", "4R", "13R"} <= faces
