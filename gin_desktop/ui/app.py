@@ -399,7 +399,7 @@ class MainWindow(QMainWindow):
         names = self._public.names if self._public is not None else ()
         session = self.controller.session
         others = [names[s] for s in (session.humans if session else ()) if s != seat]
-        screen.show_for(names[seat] if names else "", names_list(others))
+        screen.show_for(names[seat] if names else "", names_list(others), len(names))
         self.stack.setCurrentWidget(screen)
         screen.setFocus()
         if self._public is not None:

@@ -13,6 +13,7 @@ from gin_desktop.engine import (
     Action,
     Card,
     Deck,
+    Discard,
     DrawDiscard,
     Knock,
     Match,
@@ -20,6 +21,7 @@ from gin_desktop.engine import (
     PlayerView,
     Round,
     RuleSet,
+    deadwood_points,
     parse_cards,
 )
 from gin_desktop.session import MatchSettings
@@ -140,3 +142,75 @@ def test_a_ginski_hand_against_two_computers(qtbot, store, windows) -> None:
     # Every hand is shown: both others' on the top row, yours below.
     faces = {str(item.card) for item in scene.items_in(Zone.OPPONENT) if item.face_up}
     assert {"1R", "4R", "13R"} <= faces
+
+
+# --- hot-seat: three people at one screen ---------------------------------------------------
+
+
+def face_up(window: MainWindow) -> set[Card]:
+    """Every card whose face an item of the table shows."""
+    return {item.card for item in window.scene._cards if item.card is not None and item.face_up}
+
+
+def privacy_up(window: MainWindow) -> bool:
+    return window.privacy is not None and window.stack.currentWidget() is window.privacy
+
+
+def assert_private(window: MainWindow, humans: Sequence[int]) -> None:
+    """At a handover no face-up card of a person not on turn is on the table (none at all)."""
+    match = window.controller.match
+    assert match is not None and privacy_up(window)
+    on_turn = match.to_act
+    for seat in humans:
+        if seat != on_turn:
+            assert not face_up(window) & set(match.round.hand(seat))
+    assert face_up(window) == set() and window.scene.text_blocks() == {}
+
+
+def least_deadwood(view: PlayerView, cards: Sequence[Card]) -> Card:
+    def left(card: Card) -> int:
+        return deadwood_points([c for c in view.hand if c != card], view.rules)
+
+    return min(cards, key=lambda card: (left(card), -card.value))
+
+
+def play_one(qtbot, window: MainWindow) -> None:
+    """The person at the screen moves, by the buttons, keys and drags a player uses."""
+    view = window.view
+    assert view is not None and view.is_my_turn
+    if view.phase == Phase.FIRST_UPCARD:
+        qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    elif view.phase == Phase.DRAW:
+        top = window.scene.stock_top()
+        assert top is not None
+        drag(qtbot, window, centre(top), zone_centre(window, "hand"))
+    elif view.phase == Phase.DISCARD:
+        knocks = [a.card for a in view.legal_actions if isinstance(a, Knock)]
+        discards = [a.card for a in view.legal_actions if isinstance(a, Discard)]
+        card = least_deadwood(view, knocks or discards)
+        target = "knock" if knocks else "discard"
+        drag(qtbot, window, centre(hand_item(window, str(card))), zone_centre(window, target))
+    elif view.phase == Phase.LAYOFF:
+        qtbot.keyClick(window.table, Qt.Key.Key_O)
+
+
+def test_hot_seat_ginski_for_three_keeps_every_hand_private(qtbot, store, windows) -> None:
+    rules = GINSKI
+    table = (("Ani", None), ("Budi", None), ("Citra", None))
+    match = Match(rules, seed=8, names=NAMES)
+    window = open_table(qtbot, store, windows, match, table, Scripted())
+    handovers = 0
+    for _ in range(400):
+        if privacy_up(window):
+            assert_private(window, (0, 1, 2))
+            handovers += 1
+            qtbot.keyClick(window.privacy, Qt.Key.Key_Space)
+            continue
+        view = window.view
+        assert view is not None
+        if view.phase == Phase.ENDED:
+            break
+        play_one(qtbot, window)
+        assert window.statusBar().currentMessage() == "", window.statusBar().currentMessage()
+    assert window.view is not None and window.view.phase == Phase.ENDED
+    assert handovers >= 6
