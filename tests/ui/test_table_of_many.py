@@ -4,6 +4,7 @@ by real clicks and drags on the window."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 
 import pytest
@@ -15,6 +16,7 @@ from gin_desktop.engine import (
     Deck,
     Discard,
     DrawDiscard,
+    EventKind,
     Knock,
     Match,
     Phase,
@@ -40,6 +42,7 @@ from .conftest import (
     wait_my_turn,
     zone_centre,
 )
+from .test_log_panel import hidden_cards
 
 GINSKI = RuleSet.preset("ginski")
 NAMES = ("Ani", "Budi", "Citra")
@@ -167,6 +170,28 @@ def assert_private(window: MainWindow, humans: Sequence[int]) -> None:
     assert face_up(window) == set() and window.scene.text_blocks() == {}
 
 
+def mentions(text: str, card: Card) -> bool:
+    """``card`` named in ``text`` ("3P" is not named in "13P")."""
+    edge = "(?<![0-9A-Za-z])"
+    names = {re.escape(card.pretty), re.escape(str(card))}
+    return any(re.search(f"{edge}{name}(?![0-9A-Za-z])", text) for name in names)
+
+
+def assert_log_private(window: MainWindow, view: PlayerView) -> None:
+    """The log at the screen mentions no card its seat has not seen."""
+    match, log = window.controller.match, window.panels.log_panel
+    assert match is not None and log is not None and log.model.viewer == view.seat
+    hidden = hidden_cards(match.round.events, viewer=view.seat)
+    hidden |= {
+        card for seat in match.rules.seats if seat != view.seat for card in match.round.hand(seat)
+    }
+    hidden -= set(match.round.discard_pile) | {c for o in view.others for c in o.known}
+    hidden -= {card for other in view.others for card in other.shown or ()}  # the showdown
+    rows = log.model.rows()  # the cut is of another shuffle: not this hand's cards
+    said = [r.what for r in rows if r.hand == view.hand_number and r.event.kind != EventKind.CUT]
+    assert not [text for text in said if any(mentions(text, card) for card in hidden)]
+
+
 def least_deadwood(view: PlayerView, cards: Sequence[Card]) -> Card:
     def left(card: Card) -> int:
         return deadwood_points([c for c in view.hand if c != card], view.rules)
@@ -199,6 +224,7 @@ def test_hot_seat_ginski_for_three_keeps_every_hand_private(qtbot, store, window
     table = (("Ani", None), ("Budi", None), ("Citra", None))
     match = Match(rules, seed=8, names=NAMES)
     window = open_table(qtbot, store, windows, match, table, Scripted())
+    window.panels.set_shown("match_log", True, remember=False)
     handovers = 0
     for _ in range(400):
         if privacy_up(window):
@@ -210,6 +236,7 @@ def test_hot_seat_ginski_for_three_keeps_every_hand_private(qtbot, store, window
         assert view is not None
         if view.phase == Phase.ENDED:
             break
+        assert_log_private(window, view)
         play_one(qtbot, window)
         assert window.statusBar().currentMessage() == "", window.statusBar().currentMessage()
     assert window.view is not None and window.view.phase == Phase.ENDED
