@@ -243,6 +243,7 @@ class MainWindow(QMainWindow):
         self.big_gin_button = button("big_gin")
         self.best_lay_off_button, self.done_button = button("best_lay_off"), button("done")
         self.next_button, self.again_button = button("next_hand"), button("play_again")
+        self.skip_button = button("skip_hand")
         self.new_match_button = button("new_match")
         row = self.frame.action_row
         for hand_tool in (self.arrange_button, self.rank_button, self.suit_button):
@@ -250,7 +251,7 @@ class MainWindow(QMainWindow):
         row.addStretch(1)
         self.play_buttons = (
             self.take_button, self.pass_button, self.knock_button, self.gin_button,
-            self.big_gin_button, self.best_lay_off_button, self.done_button,
+            self.big_gin_button, self.best_lay_off_button, self.done_button, self.skip_button,
             self.next_button, self.again_button, self.new_match_button,
         )  # fmt: skip
         for play in self.play_buttons:
@@ -467,37 +468,9 @@ class MainWindow(QMainWindow):
 
     def _update_buttons(self) -> None:
         """The commands enabled for the view on the table, and the buttons of its phase."""
-        from gin_desktop.engine import Phase
+        from .buttons import update_buttons
 
-        view = self.view
-        result_shown = self.scene.show_match_result
-        self.commands.update(
-            view,
-            knock=self.gestures.knock_card(),
-            gin=self.gestures.gin_card(),
-            match_result_shown=result_shown,
-        )
-        phase = view.phase if view is not None else Phase.ENDED
-        mine = view is not None and view.is_my_turn
-        over = view is not None and phase == Phase.ENDED and view.match_over
-        shown = {
-            self.take_button: phase == Phase.FIRST_UPCARD,
-            self.pass_button: phase == Phase.FIRST_UPCARD,
-            self.knock_button: phase in (Phase.DRAW, Phase.DISCARD),
-            self.gin_button: phase in (Phase.DRAW, Phase.DISCARD),
-            self.big_gin_button: phase in (Phase.DRAW, Phase.DISCARD),
-            self.best_lay_off_button: phase == Phase.LAYOFF and mine,
-            self.done_button: phase == Phase.LAYOFF and mine,
-            self.next_button: view is not None
-            and phase == Phase.ENDED
-            and not (over and result_shown),
-            self.again_button: over and result_shown,
-            self.new_match_button: over and result_shown,
-        }
-        for button in (self.arrange_button, self.rank_button, self.suit_button):
-            shown[button] = view is not None  # no hand at all behind a privacy screen
-        for button, visible in shown.items():
-            button.setVisible(visible)
+        update_buttons(self)
 
     def _next(self) -> None:
         view = self.view

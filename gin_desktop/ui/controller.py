@@ -57,46 +57,28 @@ from gin_desktop.storage.settings import Speed
 
 from .refusals import cards_hidden, nothing_to_undo, refusal
 from .seat_words import default_name
-from .thinking import Thinker, share_the_gil
+from .thinking import (
+    ComputerSeat,
+    PlayerFactory,
+    Thinker,
+    default_player_factory,
+    player_seed,
+    share_the_gil,
+)
 
 if TYPE_CHECKING:
-    from gin_desktop.ai import Player
+    pass
 
 log = logging.getLogger(__name__)
 
 PACE_MS: dict[Speed, int] = {"instant": 0, "fast": 250, "normal": 700, "slow": 1300}
 """Least time between the computer's moves (and after yours), at each animation speed."""
 
-PlayerFactory = Callable[[str, int | None], "Player"]
-
-
-def default_player_factory(level: str, seed: int | None) -> Player:
-    # Imported on first use, in the worker thread: the window does not wait for the AI.
-    from gin_desktop.ai import create_player
-
-    return create_player(level, seed)
-
 
 class _Relay(QObject):
     """Carries a worker's answer back to the main thread (a queued signal)."""
 
     answered = Signal(int, object, str)
-
-
-class _ComputerSeat:
-    """The computer player of one match, created on first use in the worker thread (so
-    that neither the window nor the main thread waits for the AI's import). One worker
-    thinks for a match at a time (a new one is asked only after the last answered or was
-    stopped with its match), so no lock is needed."""
-
-    def __init__(self, factory: PlayerFactory, level: str, seed: int | None) -> None:
-        self._factory, self._level, self._seed = factory, level, seed
-        self._player: Player | None = None
-
-    def player(self) -> Player:
-        if self._player is None:
-            self._player = self._factory(self._level, self._seed)
-        return self._player
 
 
 class GameController(QObject):
@@ -134,7 +116,7 @@ class GameController(QObject):
         super().__init__(parent)
         self.pace_ms = pace_ms
         self._player_factory = player_factory or default_player_factory
-        self._computers: dict[int, _ComputerSeat] = {}
+        self._computers: dict[int, ComputerSeat] = {}
         self._match: Match | None = None
         self.settings = MatchSettings()
         """The new-match dialog's choices this match was started from."""
@@ -157,6 +139,8 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._apply_waiting)
         self._waiting: tuple[int, Action] | None = None
+        self._skipping: tuple[Match, int] | None = None
+        """(match, hand number) of a hand sat out that is played at once (``skip_hand``)."""
         self.undo_allowed = True
         """A preference: against the computer, a discard may be taken back (never in
         hot-seat, where the other player has seen it)."""
@@ -251,7 +235,7 @@ class GameController(QObject):
             self._handover = self._humans[0]
         seed = session.seed if isinstance(session.seed, int) else None
         self._computers = {
-            seat: _ComputerSeat(self._player_factory, level, _player_seed(seed, order))
+            seat: ComputerSeat(self._player_factory, level, player_seed(seed, order))
             for order, (seat, level) in enumerate(session.computers.items())
         }
         self._last_change = time.monotonic()
@@ -455,6 +439,24 @@ class GameController(QObject):
         QTimer.singleShot(self.pace_ms, self, step)
 
     @Slot()
+    def skip_hand_requested(self) -> bool:
+        """Three-handed gin, a hand you sit out: the two computers play it to its result
+        at once, without the pause between moves. False when you are not sitting one out."""
+        view, match = self.view, self._match
+        if view is None or match is None or view.playing or view.phase == Phase.ENDED:
+            return False
+        self._skipping = (match, view.hand_number)
+        if self._waiting is not None:
+            self._timer.stop()
+            self._apply_waiting()
+        return True
+
+    def _skipped(self) -> bool:
+        """The hand now is one the player chose to skip to its result."""
+        match = self._match
+        return match is not None and self._skipping == (match, match.hand_number)
+
+    @Slot()
     def next_hand_requested(self) -> bool:
         return self.action_requested(NextHand())
 
@@ -509,7 +511,7 @@ class GameController(QObject):
         self._thinker = Thinker(self._worker(self._token, self._computers[seat], view))
         self._thinker.start()
 
-    def _worker(self, token: int, seat: _ComputerSeat, view: PlayerView) -> Callable[[], None]:
+    def _worker(self, token: int, seat: ComputerSeat, view: PlayerView) -> Callable[[], None]:
         relay = self._relay
 
         def think() -> None:
@@ -537,6 +539,7 @@ class GameController(QObject):
             if action is None:
                 return
         wait_ms = self.pace_ms - (time.monotonic() - self._last_change) * 1000
+        wait_ms = 0 if self._skipped() else wait_ms
         self._waiting = (token, action)
         if wait_ms > 1:
             self._timer.start(round(wait_ms))
@@ -575,9 +578,3 @@ class GameController(QObject):
             self._thinking = thinking
             share_the_gil(thinking)
             self.thinking_changed.emit(thinking)
-
-
-def _player_seed(seed: int | None, order: int) -> int | None:
-    """The seed of the ``order``-th computer seat of a match: the match's own for the
-    first, so that a seeded match against the computer replays exactly."""
-    return None if seed is None else seed + order

@@ -21,6 +21,10 @@ import ctypes
 import sys
 import threading
 from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from gin_desktop.ai import Player
 
 _LIVE: set[Thinker] = set()
 """Thinkers whose work has started and not ended."""
@@ -125,3 +129,35 @@ def share_the_gil(thinking: bool) -> None:
     elif not thinking and _switch_before is not None:
         sys.setswitchinterval(_switch_before)
         _switch_before = None
+
+
+PlayerFactory = Callable[[str, int | None], "Player"]
+
+
+def default_player_factory(level: str, seed: int | None) -> Player:
+    # Imported on first use, in the worker thread: the window does not wait for the AI.
+    from gin_desktop.ai import create_player
+
+    return create_player(level, seed)
+
+
+class ComputerSeat:
+    """The computer player of one match, created on first use in the worker thread (so
+    that neither the window nor the main thread waits for the AI's import). One worker
+    thinks for a match at a time (a new one is asked only after the last answered or was
+    stopped with its match), so no lock is needed."""
+
+    def __init__(self, factory: PlayerFactory, level: str, seed: int | None) -> None:
+        self._factory, self._level, self._seed = factory, level, seed
+        self._player: Player | None = None
+
+    def player(self) -> Player:
+        if self._player is None:
+            self._player = self._factory(self._level, self._seed)
+        return self._player
+
+
+def player_seed(seed: int | None, order: int) -> int | None:
+    """The seed of the ``order``-th computer seat of a match: the match's own for the
+    first, so that a seeded match against the computer replays exactly."""
+    return None if seed is None else seed + order

@@ -241,3 +241,44 @@ def test_hot_seat_ginski_for_three_keeps_every_hand_private(qtbot, store, window
         assert window.statusBar().currentMessage() == "", window.statusBar().currentMessage()
     assert window.view is not None and window.view.phase == Phase.ENDED
     assert handovers >= 6
+
+
+# --- three-handed gin: the hand you sit out --------------------------------------------------
+
+
+def test_three_handed_the_hand_you_sit_out_is_skipped_to_its_result(qtbot, store, windows):
+    rules = RuleSet.preset("three_handed")
+    data = Match(rules, seed=3, names=NAMES).to_dict()
+    data["round"] = Round.deal(rules, dealer=0, seed="sit out").to_dict()  # you deal
+    match = Match.from_dict(data)
+    table = (("Ani", None), ("Budi", "casual"), ("Citra", "casual"))
+    controller = GameController()  # the real computer players
+    window = MainWindow(
+        controller=controller, store=store, preferences=preferences_for("slow"), start=False
+    )
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    show_active(qtbot, window)
+    settings = MatchSettings(name="Ani", rules=rules, game="three_handed", table=table)
+    controller.start_match(settings, match)
+    windows.append(window)
+    view = window.view
+    assert view is not None and not view.playing and view.hand == ()
+    assert "you sit out this hand" in window.scene.text_blocks()["hand"].toPlainText()
+    assert "You sit out this hand: Budi and Citra play." in window.scene.info_text()
+    assert window.skip_button.isVisible() and not window.pass_button.isVisible()
+    # You see the discards, never a card of either hand.
+    pile = set(view.discard_pile)
+    assert face_up(window) <= pile and len(window.scene.items_in(Zone.OPPONENT)) == 20
+    qtbot.mouseClick(window.skip_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.view.phase == Phase.ENDED, timeout=30000)
+    assert not window.skip_button.isVisible()
+    view = window.view
+    qtbot.waitUntil(lambda: window.scene.panel_text() != "", timeout=10000)
+    summary = window.scene.panel_text()
+    if view.knocker is not None:  # the showdown: both hands face up on the top row
+        assert "knocked with" in summary
+        shown = {c for other in view.others for c in other.shown or ()}
+        assert shown and shown <= face_up(window) | set(view.discard_pile)
+    else:
+        assert "draw" in summary
