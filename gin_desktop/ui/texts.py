@@ -17,6 +17,7 @@ from gin_desktop.engine import Card, Discard, DrawDiscard, EventKind, Knock, Pha
 from gin_desktop.engine import deadwood_points as _hand_deadwood
 
 from . import seat_texts
+from .partner_texts import partnership, team_name, team_scores
 from .plurals import Table
 from .wording import (
     card_html,
@@ -59,6 +60,11 @@ def score_line(view: PlayerView, *, seat_order: bool = False) -> str:
     shared by the players, whose line must not swap at every turn)."""
     line = seats_in_line(view, by_seat=seat_order)
     scores = scores_text([view.names[s] for s in line], [view.scores[s] for s in line])
+    if partnership(view):  # one total a team
+        teams = view.rules.teams
+        scores = scores_text(
+            [team_name(view, t) for t in teams], [view.scores[t[0]] for t in teams]
+        )
     line_text = translate("Table", "{scores}  —  game to {target} · hand {hand}").format(
         scores=scores, target=view.target, hand=view.hand_number
     )
@@ -223,6 +229,8 @@ def summary_html(view: PlayerView, shared: bool = False) -> str:
     body = summary_body(view) if many is None else many
     line = seats_in_line(view)
     scores = scores_text([esc(view.names[s]) for s in line], [view.scores[s] for s in line])
+    if partnership(view):
+        scores = team_scores(view)
     score = translate("Table", "Score: {scores} (game to {target})").format(
         scores=scores, target=view.target
     )

@@ -282,3 +282,32 @@ def test_three_handed_the_hand_you_sit_out_is_skipped_to_its_result(qtbot, store
         assert shown and shown <= face_up(window) | set(view.discard_pile)
     else:
         assert "draw" in summary
+
+
+# --- partnership gin: your game, and your partner's beside it ---------------------------------
+
+
+def test_a_partnership_hand_shows_both_games_live_and_the_teams_totals(qtbot, store, windows):
+    rules = RuleSet.preset("partnership")
+    match = Match(rules, seed=5, names=("Ani", "Budi", "Citra", "Dewi"))
+    table = (("Ani", None), ("Budi", "casual"), ("Citra", "casual"), ("Dewi", "casual"))
+    window = open_table(qtbot, store, windows, match, table, Scripted())
+    assert "Ani and Citra 0 · Budi and Dewi 0" in window.score_label.text()
+    sides: set[str] = set()
+    for _ in range(300):
+        view = window.view
+        assert view is not None and view.side_game is not None
+        sides.add(window.scene.text_blocks()["side"].toPlainText())
+        if view.phase == Phase.ENDED and view.side_game.phase == Phase.ENDED:
+            break
+        if view.is_my_turn:
+            play_one(qtbot, window)
+        else:
+            qtbot.wait(5)
+    view = window.view
+    assert view.phase == Phase.ENDED and view.side_game.phase == Phase.ENDED
+    assert len(sides) > 3 and all(text.startswith("Beside you:") for text in sides)
+    assert len(window.scene.items_in(Zone.HAND)) >= 10  # your game in the middle, big
+    team = view.scores[0]
+    assert f"Ani and Citra {team}" in window.scene.panel_text()
+    assert f"Ani and Citra {team}" in window.score_label.text()

@@ -15,10 +15,11 @@ from PySide6.QtWidgets import QGraphicsScene
 from gin_desktop.engine import Card, Phase, PlayerView
 
 from .. import seat_texts, texts
+from ..partner_texts import side_game_html
 from .items import Badge, Panel, TextBlock
 from .layout import Geometry
 from .plan import TablePlan
-from .seats import slots
+from .seats import side_box, slots
 
 
 def fit(block: TextBlock, html: str, box: QRectF, font_px: float) -> None:
@@ -61,6 +62,12 @@ class TableTexts:
         self.panel.setVisible(False)
         scene.addItem(self.panel)
         self.panel_text = self._text(scene, 6001)
+        self.side = Panel()
+        self.side.setZValue(30)
+        self.side.setVisible(False)
+        scene.addItem(self.side)
+        self.side_text = self._text(scene, 31)
+        """Partnership gin: your partner's game, beside yours."""
 
     @staticmethod
     def _text(scene: QGraphicsScene, z: float) -> TextBlock:
@@ -76,6 +83,7 @@ class TableTexts:
             block.setVisible(False)
         self.badge.setVisible(False)
         self.panel.setVisible(False)
+        self.side.setVisible(False)
 
     def blocks(self) -> dict[str, TextBlock]:
         """By name: "opponent" (the first other seat's label; "opponent 2"... the next),
@@ -87,6 +95,7 @@ class TableTexts:
             "hand": self.hand,
             "info": self.info,
             "panel": self.panel_text,
+            "side": self.side_text,
         }
 
     def show(
@@ -119,6 +128,7 @@ class TableTexts:
             block.setVisible(not full and bool(block.toPlainText()))
         self.hand.setVisible(not full)
         self._show_panel(view, g, shown=plan.panel, full=full, shared=shared)
+        self._show_side(view, g, shown=view.side_game is not None and not full)
         return full
 
     def _show_seat_labels(
@@ -144,6 +154,21 @@ class TableTexts:
                 else seat_texts.seat_label(view, slot.seat, seat_note)
             )
             fit_line(block, html, box, font)
+
+    def _show_side(self, view: PlayerView, g: Geometry, *, shown: bool) -> None:
+        """Your partner's game, small and live, in its box on the top row."""
+        self.side.setVisible(shown)
+        self.side_text.setVisible(shown)
+        if not shown:
+            self.side_text.set_content("", g.info, g.font_px)
+            return
+        rect = side_box(g)
+        self.side.setBrush(QColor(12, 38, 24, 200))
+        self.side.set_rect(rect)
+        pad = g.font_px * 0.5
+        box = rect.adjusted(pad, pad, -pad, -pad)
+        fit(self.side_text, side_game_html(view), box, g.font_px * 0.85)
+        self.side_text.setPos(box.left(), box.top())
 
     def _show_info(self, view: PlayerView, g: Geometry, *, hidden: bool) -> None:
         self.info.setVisible(not hidden)
