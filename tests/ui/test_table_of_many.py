@@ -9,6 +9,7 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 
 from gin_desktop.engine import (
     Action,
@@ -29,6 +30,7 @@ from gin_desktop.engine import (
 from gin_desktop.session import MatchSettings
 from gin_desktop.ui.app import MainWindow
 from gin_desktop.ui.controller import GameController
+from gin_desktop.ui.dialogs.new_match import NewMatchDialog
 from gin_desktop.ui.table.items import Zone
 
 from .conftest import (
@@ -40,6 +42,7 @@ from .conftest import (
     preferences_for,
     show_active,
     wait_my_turn,
+    when_modal,
     zone_centre,
 )
 from .test_log_panel import hidden_cards
@@ -311,3 +314,62 @@ def test_a_partnership_hand_shows_both_games_live_and_the_teams_totals(qtbot, st
     team = view.scores[0]
     assert f"Ani and Citra {team}" in window.scene.panel_text()
     assert f"Ani and Citra {team}" in window.score_label.text()
+
+
+# --- the new-match dialog, remembered seats, and play again -----------------------------------
+
+
+def test_the_dialog_seats_ginski_for_four_and_remembers_the_table(qtbot, store, windows):
+    window = open_table(
+        qtbot, store, windows, Match(RuleSet(), seed=2, names=("Ani", "Budi")),
+        (("Ani", None), ("", "casual")), Scripted(),
+    )  # fmt: skip
+
+    def fill(dialog: QWidget) -> None:
+        assert isinstance(dialog, NewMatchDialog)
+        try:
+            choose(dialog)
+        finally:
+            if dialog.isVisible():  # the choice above failed: the test fails, not hangs
+                dialog.reject()
+
+    def choose(dialog: NewMatchDialog) -> None:
+        dialog.game_box.setCurrentIndex(dialog.game_box.findData("ginski"))
+        assert dialog.players_box.isVisible() and dialog.players_box.value() == 2
+        qtbot.keyClick(dialog.players_box, Qt.Key.Key_Up)
+        qtbot.keyClick(dialog.players_box, Qt.Key.Key_Up)
+        rows = dialog.seat_table.rows
+        assert [row.name.isVisible() for row in rows] == [True] * 4
+        assert [row.level for row in rows] == [None, "casual", "casual", "casual"]
+        rows[2].who.setCurrentIndex(rows[2].who.findData(""))  # Citra at this screen too
+        for row, name in zip(rows, ("Ani", "Budi", "Citra", "Dewi"), strict=True):
+            row.name.setText(name)
+        rows[3].name.setText("budi")
+        assert not dialog.deal_button.isEnabled() and dialog.hint_label.isVisible()
+        rows[3].name.setText("Dewi")
+        assert dialog.deal_button.isEnabled() and "Ginski" in dialog.rules_label.text()
+        qtbot.mouseClick(dialog.deal_button, Qt.MouseButton.LeftButton)
+
+    when_modal(fill)
+    window.new_match()
+    match = window.controller.match
+    assert match is not None and match.rules.is_ginski and match.rules.players == 4
+    assert match.names == ("Ani", "Budi", "Citra", "Dewi")
+    assert window.controller.hotseat  # two people share the screen
+    game, seats = store.seat_table()
+    assert game == "ginski"
+    assert seats == (("Ani", None), ("Budi", "casual"), ("Citra", None), ("Dewi", "casual"))
+    again = window.saved_match_settings()  # as the next run starts
+    assert again.game == "ginski" and again.table == seats
+    assert again.rule_set().players == 4
+
+
+def test_play_again_after_three_handed_gin_plays_it_again(qtbot, store, windows):
+    rules = RuleSet.preset("three_handed")
+    table = (("Ani", None), ("Budi", "strong"), ("Citra", "beginner"))
+    window = open_table(qtbot, store, windows, Match(rules, seed=1, names=NAMES), table, Scripted())
+    window.commands["play_again"].trigger()
+    match = window.controller.match
+    assert match is not None and match.rules == rules and match.names == NAMES
+    session = window.controller.session
+    assert session is not None and session.computers == {1: "strong", 2: "beginner"}
