@@ -42,6 +42,6 @@ def update_buttons(window: MainWindow) -> None:
         window.new_match_button: over and result_shown,
     }
     for button in (window.arrange_button, window.rank_button, window.suit_button):
-        shown[button] = view is not None  # no hand at all behind a privacy screen
+        shown[button] = playing  # no hand behind a privacy screen, or while sitting out
     for button, visible in shown.items():
         button.setVisible(visible)

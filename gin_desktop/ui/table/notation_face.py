@@ -53,11 +53,15 @@ def _paint(painter: QPainter, rect: QRectF, offset: float, card: Card) -> None:
     w, h = rect.width(), rect.height()
     font = QFont()
     font.setBold(True)
-    font.setPixelSize(max(6, round(w * 0.24)))
+    font.setPixelSize(max(6, round(w * 0.2)))
     painter.setFont(font)
     painter.setPen(tint)
-    corner = QRectF(rect.left() + w * 0.06, rect.top() + h * 0.03, w * 0.9, h * 0.2)
-    painter.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
+    # The number over the colour's letter, narrow, as a standard card's index: it stays
+    # readable when the cards are fanned tight.
+    number, letter = (text[:-1], text[-1]) if text[0].isdigit() else (text[1:], text[0])
+    corner = QRectF(rect.left() + w * 0.03, rect.top() + h * 0.03, w * 0.3, h * 0.3)
+    flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+    painter.drawText(corner, flags, f"{number}\n{letter}")
     font.setPixelSize(max(8, round(w * 0.36)))
     painter.setFont(font)
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)

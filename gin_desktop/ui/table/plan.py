@@ -124,7 +124,8 @@ class Planner:
         else:
             self._others_rows()
             self._hand_row()
-            self._zone("knock", self.g.knock, self.state.knock_label, dashed=True, outline=True)
+            if view.playing:  # no knock for a seat sitting the hand out
+                self._zone("knock", self.g.knock, self.state.knock_label, dashed=True, outline=True)
         self._zone("hand", self._row_rect(self.g.hand_y, raised=True))
         self._zone("opponent", self._row_rect(self.g.opponent_y))
         return self.plan
