@@ -12,6 +12,9 @@ process up, and is stopped before the interpreter finalizes (a thread left runni
 would call into Qt objects being destroyed). At most one exception is ever sent to a
 thread, and only while its work runs, so it can never land in another thread that reuses
 the same identifier.
+
+Also here: the computer player of a seat, created on first use in the worker thread
+(``ComputerSeat``), and the switch interval shared while it thinks (``share_the_gil``).
 """
 
 from __future__ import annotations
