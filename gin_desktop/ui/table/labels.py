@@ -169,6 +169,8 @@ class TableTexts:
         box = rect.adjusted(pad, pad, -pad, -pad)
         fit(self.side_text, side_game_html(view), box, g.font_px * 0.85)
         self.side_text.setPos(box.left(), box.top())
+        rect.setHeight(min(rect.height(), self.side_text.content_height() + 2 * pad))
+        self.side.set_rect(rect)  # no taller than its words
 
     def _show_info(self, view: PlayerView, g: Geometry, *, hidden: bool) -> None:
         self.info.setVisible(not hidden)
