@@ -189,6 +189,18 @@ class MatchSettings:
     def rule_set(self) -> RuleSet:
         return self.rules if self.rules is not None else RuleSet.preset(self.preset)
 
+    @classmethod
+    def of_session(cls, session: Session) -> MatchSettings:
+        """The choices a match (a resumed one, say) was made of, to play it again."""
+        rules = session.rules
+        game = rules.preset_name() or (GAMES[3] if rules.is_ginski else "")
+        table = tuple((plan.name, plan.level) for plan in session.seats) if game else ()
+        mode: Mode = "hotseat" if session.hotseat else "computer"
+        level: Level = next(iter(session.computers.values()), "casual")
+        second = session.seats[1].name if session.hotseat else ""
+        return cls(session.seats[0].name, level, mode=mode, second_name=second, rules=rules,
+                   game=game, table=table)  # fmt: skip
+
     def rules_again(self, house: RuleSet) -> RuleSet:
         """The rules of the same game played again: a game of two on the standard deck by
         the house rules as they are now (changed ones apply), any other by its own."""

@@ -227,12 +227,16 @@ class GameController(QObject):
         if match is None:
             match = Match(session.rules, seed=session.seed, names=session.names)
         self.session, self._match = session, match
+        if self.settings.rule_set() != session.rules:  # a match resumed: play again as it is
+            self.settings = MatchSettings.of_session(session)
         self.retranslate_names()  # a default name saved in another language
         self._humans = session.humans
         self._viewer = None if session.hotseat else self._humans[0]
         self._handover = None
-        if session.hotseat and match.to_act is None:  # resumed between hands: someone sits
-            self._handover = self._humans[0]
+        if session.hotseat and match.to_act not in self._humans:
+            # Between hands, or a computer to move first: the first person sits down.
+            first = match.rules.turn_order(match.to_act or 0)
+            self._handover = next(seat for seat in first if seat in self._humans)
         seed = session.seed if isinstance(session.seed, int) else None
         self._computers = {
             seat: ComputerSeat(self._player_factory, level, player_seed(seed, order))

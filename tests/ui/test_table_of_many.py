@@ -27,7 +27,7 @@ from gin_desktop.engine import (
     deadwood_points,
     parse_cards,
 )
-from gin_desktop.session import MatchSettings
+from gin_desktop.session import MatchSettings, SeatPlan, Session
 from gin_desktop.ui.app import MainWindow
 from gin_desktop.ui.controller import GameController
 from gin_desktop.ui.dialogs.new_match import NewMatchDialog
@@ -373,3 +373,35 @@ def test_play_again_after_three_handed_gin_plays_it_again(qtbot, store, windows)
     assert match is not None and match.rules == rules and match.names == NAMES
     session = window.controller.session
     assert session is not None and session.computers == {1: "strong", 2: "beginner"}
+
+
+def test_play_again_after_a_resumed_ginski_match_plays_ginski(qtbot, store, windows):
+    rules = RuleSet.preset("ginski")
+    window = open_table(
+        qtbot, store, windows, Match(RuleSet(), seed=2, names=("Ani", "Budi")),
+        (("Ani", None), ("", "casual")), Scripted(),
+    )  # fmt: skip
+    seats = (SeatPlan("Ani"), SeatPlan("Budi", "expert"), SeatPlan("Citra", "casual"))
+    session = Session(rules, seats, 6)
+    window.controller.start_session(session, Match(rules, seed=6, names=session.names))
+    window.commands["play_again"].trigger()
+    match = window.controller.match
+    assert match is not None and match.rules == rules and match.names == NAMES
+    assert window.controller.session.computers == {1: "expert", 2: "casual"}
+
+
+def test_hot_seat_with_a_computer_to_move_first_asks_a_person_to_sit_down(qtbot, store, windows):
+    data = Match(GINSKI, seed=9, names=NAMES).to_dict()
+    data["round"] = Round.deal(GINSKI, dealer=0, seed="computer first").to_dict()
+    match = Match.from_dict(data)
+    assert match.to_act == 1
+    table = (("Ani", None), ("Budi", "casual"), ("Citra", None))
+    window = open_table(qtbot, store, windows, match, table, Scripted())
+    assert privacy_up(window) and window.view is None and face_up(window) == set()
+    assert window.controller.handover == 2  # the next person in turn: Citra
+    qtbot.keyClick(window.privacy, Qt.Key.Key_Space)
+    wait_my_turn(qtbot, window)  # Budi passed the upcard
+    assert window.view.seat == 2 and window.view.is_my_turn
+    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    assert privacy_up(window) and window.controller.handover == 0
+    assert_private(window, (0, 2))
