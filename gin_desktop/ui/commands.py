@@ -275,7 +275,9 @@ class Commands(QObject):
         self["big_gin"].setEnabled(view is not None and BigGin() in view.legal_actions)
         ended = view is not None and phase == Phase.ENDED
         over = ended and view is not None and view.match_over
-        self["next_hand"].setEnabled(ended and not (over and match_result_shown))
+        side = None if view is None else view.side_game  # partnership: both games end first
+        dealable = ended and (side is None or side.phase == Phase.ENDED)
+        self["next_hand"].setEnabled(dealable and not (over and match_result_shown))
         result_words = translate("Commands", "Match result")
         self["next_hand"].setIconText(result_words if over else self._button_words["next_hand"])
         self["play_again"].setEnabled(over and match_result_shown)

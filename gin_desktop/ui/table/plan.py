@@ -43,6 +43,8 @@ class Placement:
     laid_off: bool = False
     selected: bool = False
     visible: bool = True
+    owner: int | None = None
+    """The seat holding a card of another seat's row (face-down cards of each row apart)."""
 
 
 @dataclass
@@ -133,9 +135,17 @@ class Planner:
     # -- helpers ------------------------------------------------------------------------
 
     def _place(
-        self, card: Card | None, zone: Zone, x: float, y: float, z: float, **kw: bool
+        self,
+        card: Card | None,
+        zone: Zone,
+        x: float,
+        y: float,
+        z: float,
+        owner: int | None = None,
+        **kw: bool,
     ) -> None:
-        self.plan.placements.append(Placement(card, zone, QPointF(round(x), round(y)), z, **kw))
+        at = QPointF(round(x), round(y))
+        self.plan.placements.append(Placement(card, zone, at, z, owner=owner, **kw))
 
     def _zone(self, name: str, rect: QRectF, label: str = "", **kw: bool) -> None:
         self.plan.zones[name] = ZoneSpec(rect, label, **kw)
@@ -248,8 +258,9 @@ class Planner:
         cards = [*groups[0], *groups[1]]
         for i, (card, x) in enumerate(zip(cards, xs, strict=True)):
             self._place(
-                card, Zone.OPPONENT, x, g.opponent_y, Z_OPPONENT + i, face_up=card is not None
-            )
+                card, Zone.OPPONENT, x, g.opponent_y, Z_OPPONENT + i, slot.seat,
+                face_up=card is not None,
+            )  # fmt: skip
 
     def _hand_row(self, cards: Sequence[Card] | None = None) -> None:
         """Your hand in your order, melds grouped and underlined."""
