@@ -43,7 +43,7 @@ def seat_label(view: PlayerView, seat: int, note: str = "") -> str:
     ended = view.phase == Phase.ENDED
     if not other.playing:
         parts.append(translate("Table", "sits out this hand"))
-    elif not (ended and other.shown is not None):
+    elif other.shown is None or not (ended or view.knocker == seat):  # not face up
         parts.append(Table.tr("%n card(s)", "", other.card_count))
     if view.dealer == seat:
         parts.append(translate("Table", "dealer"))
