@@ -17,6 +17,7 @@ from PySide6.QtCore import QRectF
 
 from gin_desktop.engine import Card, PlayerView, SeatView
 
+from ..seat_texts import defender_seats
 from .layout import Geometry
 
 SLOT_GAP = 0.45
@@ -63,16 +64,6 @@ def side_box(g: Geometry) -> QRectF:
     left = g.left + g.row_width * (1 - SIDE_SHARE) + SLOT_GAP * g.card_w
     height = g.middle_y - g.opponent_y - 0.1 * g.card_h
     return QRectF(left, g.opponent_y, g.right - left, height)
-
-
-def defender_seats(view: PlayerView) -> list[int]:
-    """The defenders of a hand with a knock, in turn order from the knocker's left (the
-    order of ``TableShowdown.defenders``)."""
-    knocker = view.knocker
-    if knocker is None:
-        return []
-    order = view.rules.turn_order(view.rules.next_seat(knocker))
-    return [seat for seat in order if seat in view.players and seat != knocker]
 
 
 def showdown_rows(view: PlayerView) -> dict[int, tuple[Sequence[Sequence[Card]], Sequence[Card]]]:
