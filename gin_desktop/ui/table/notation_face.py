@@ -1,12 +1,13 @@
 """A stop-gap face for the cards ``art.py`` does not draw yet (the Rumski deck): the
 card's notation ("7R", "W1") in the top-left corner and large in the middle, tinted by its
-colour. Called only for those cards; the standard deck is ``CardArt``'s own. The Rumski
-deck's own art replaces this module when it lands.
+colour. Called only for those cards, and only while ``art.py`` has no Rumski art
+(``rumski_art.py``, on its way from another branch); then this module can be dropped.
 """
 
 from __future__ import annotations
 
 import math
+from importlib.util import find_spec
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
@@ -19,11 +20,15 @@ _TINTS = {"R": "#c62828", "B": "#1565c0", "G": "#2e7d32", "Y": "#b28704", "P": "
 _WILD = "#202020"
 
 
+ART_DRAWS_RUMSKI = find_spec(f"{__package__}.rumski_art") is not None
+"""The Rumski deck's own art is there: ``CardArt`` draws every card, this face none."""
+
+
 class TableArt(CardArt):
     """``CardArt``, with a notation face for every card it has no art for."""
 
     def _render(self, card: Card | None, pw: int, ph: int, ratio: float) -> QPixmap:
-        if card is None or isinstance(card.suit, Suit):
+        if card is None or isinstance(card.suit, Suit) or ART_DRAWS_RUMSKI:
             return super()._render(card, pw, ph, ratio)
         offset = shadow_offset(pw, ratio)
         pixmap = QPixmap(pw + math.ceil(offset * 0.5) + 1, ph + math.ceil(offset) + 1)
