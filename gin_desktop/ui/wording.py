@@ -454,6 +454,10 @@ def rules_name(preset: str | None) -> str:
         "classic_bonuses": translate("NewMatchDialog", "Classic with bonuses"),
         "oklahoma": translate("NewMatchDialog", "Oklahoma"),
     }
+    if preset in ("ginski", "three_handed", "partnership"):
+        from .seat_words import game_name
+
+        return game_name(preset)
     return names.get(preset or "", translate("NewMatchDialog", "Your house rules"))
 
 
