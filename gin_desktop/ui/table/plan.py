@@ -23,6 +23,8 @@ from .seats import Slot
 # Distances between fanned cards, in card widths.
 HAND_STEP, HAND_GAP = 0.62, 0.3
 BACK_STEP = 0.3
+SLOT_GROUP_GAP = 0.12
+"""Between the melds of another seat's hand in its slot of a table of three or four."""
 MELD_STEP, MELD_GAP = 0.42, 0.85  # a meld ends 1 - 0.42 card widths after its last step
 PILE_SLIVER = 0.2
 STOCK_VISIBLE = 4
@@ -354,7 +356,8 @@ class Planner:
         groups = [list(meld) for meld in melds if meld]
         if deadwood:
             groups.append(list(deadwood))
-        xs = self._fan_row(groups, HAND_STEP, HAND_GAP, slot)
+        gap = HAND_GAP if slot is None else SLOT_GROUP_GAP  # a slot is narrow: cards first
+        xs = self._fan_row(groups, HAND_STEP, gap, slot)
         laid = {card for card, _ in self.view.laid_off}
         base_z = Z_HAND if zone == Zone.HAND else Z_OPPONENT
         band_y = g.band_y if zone == Zone.HAND else y - (BAND + 0.03) * g.card_h
