@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
-from gin_desktop.engine import RuleSet
+from gin_desktop.engine import PLAYER_RANGE, RuleSet
 from gin_desktop.engine.cards import quote
 
 Level = Literal["beginner", "casual", "strong", "expert"]
@@ -134,6 +134,31 @@ class Session:
             raise ValueError(f"not a saved session: {quote(error)}") from error
 
 
+SeatChoice = tuple[str, Level | None]
+"""One seat as the new-match dialog asks for it: a name (empty for the default, worded when
+shown) and who plays it (None: a person at this screen; else the computer's level)."""
+
+
+def seat_choices(data: object) -> tuple[SeatChoice, ...]:
+    """Seats read back from plain data (``[[name, level or None], ...]``); ValueError if
+    any is malformed. An empty name stays empty: the default."""
+    if not isinstance(data, list | tuple) or len(data) > MAX_SEATS:
+        raise ValueError(f"not a table of seats: {quote(data)}")
+    seats: list[SeatChoice] = []
+    for seat in data:
+        if not isinstance(seat, list | tuple) or len(seat) != 2:
+            raise ValueError(f"not a seat: {quote(seat)}")
+        name, level = seat
+        if not isinstance(name, str) or (name.strip() and check_name(name) != name.strip()):
+            raise ValueError(f"not a seat's name: {quote(name)}")
+        seats.append((name.strip(), None if level is None else check_level(level)))
+    return tuple(seats)
+
+
+MAX_SEATS = PLAYER_RANGE[1]
+"""The most seats a table has (Ginski and partnership gin for four)."""
+
+
 @dataclass(frozen=True)
 class MatchSettings:
     """What the new-match dialog returns: you against the computer, or two people at one
@@ -152,6 +177,10 @@ class MatchSettings:
     """Seat 1's name in hot-seat play; empty for the default ("Player 2")."""
     rules: RuleSet | None = None
     """The house rules the match is played by (the saved ones, as the window starts it)."""
+    game: str = ""
+    """The game chosen in the dialog, a preset name; empty for the house rules."""
+    table: tuple[SeatChoice, ...] = ()
+    """Seat by seat, who plays (see ``SeatChoice``); empty: the two seats of ``mode``."""
 
     @property
     def hotseat(self) -> bool:
@@ -160,12 +189,63 @@ class MatchSettings:
     def rule_set(self) -> RuleSet:
         return self.rules if self.rules is not None else RuleSet.preset(self.preset)
 
+    @classmethod
+    def of_session(cls, session: Session) -> MatchSettings:
+        """The choices a match (a resumed one, say) was made of, to play it again."""
+        rules = session.rules
+        game = rules.preset_name() or (GAMES[3] if rules.is_ginski else "")
+        table = tuple((plan.name, plan.level) for plan in session.seats) if game else ()
+        mode: Mode = "hotseat" if session.hotseat else "computer"
+        level: Level = next(iter(session.computers.values()), "casual")
+        second = session.seats[1].name if session.hotseat else ""
+        return cls(session.seats[0].name, level, mode=mode, second_name=second, rules=rules,
+                   game=game, table=table)  # fmt: skip
+
+    def rules_again(self, house: RuleSet) -> RuleSet:
+        """The rules of the same game played again: a game of two on the standard deck by
+        the house rules as they are now (changed ones apply), any other by its own."""
+        if self.game and self.table:
+            return game_rules(self.game, len(self.table), house)
+        rules = self.rule_set()
+        alike = (rules.players, rules.deck, rules.seating) == (
+            house.players, house.deck, house.seating,
+        )  # fmt: skip
+        return house if alike else rules
+
     def session(self, computer_name: str) -> Session:
         """The match seat by seat: you at seat 0 and the computer (``computer_name``) at
         seat 1, or the two people in hot-seat."""
         rules = self.rule_set()
+        if self.table:
+            plans = tuple(SeatPlan(name, level) for name, level in self.table)
+            return Session(rules, plans, self.seed)
         if self.hotseat:
             seats = (SeatPlan(self.name), SeatPlan(self.second_name))
         else:
             seats = (SeatPlan(self.name), SeatPlan(computer_name, self.level))
         return Session(rules, seats, self.seed)
+
+
+GAMES = ("standard", "classic_bonuses", "oklahoma", "ginski", "three_handed", "partnership")
+"""The games the new-match dialog offers, by preset name, in the order it lists them."""
+TWO_PLAYER_GAMES = GAMES[:3]
+"""The games of two on the standard deck, which the player's house rules may change."""
+
+
+def game_rules(game: str, players: int, house: RuleSet) -> RuleSet:
+    """The rules of ``game`` for ``players`` seats (Ginski is for two to four, the others
+    for their own number): the house rules when they are that game's, the preset else."""
+    if game in TWO_PLAYER_GAMES and house.players == RuleSet().players:
+        custom = house.preset_name() is None and house.deck == RuleSet().deck
+        if house.preset_name() == game or (game == GAMES[0] and custom):
+            return house
+    rules = RuleSet.preset(game)
+    if rules.is_ginski and players != rules.players:
+        return rules.with_changes(players=players)
+    return rules
+
+
+def game_players(game: str) -> tuple[int, int]:
+    """How many may play ``game``: Ginski two to four, every other game its own number."""
+    rules = RuleSet.preset(game)
+    return PLAYER_RANGE if rules.is_ginski else (rules.players, rules.players)

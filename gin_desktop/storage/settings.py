@@ -18,8 +18,9 @@ never the player's own.
 
 from __future__ import annotations
 
+import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from contextlib import suppress
 from dataclasses import asdict, dataclass, fields
 from functools import cache
@@ -32,7 +33,7 @@ from .files import ini_problem, set_aside
 
 if TYPE_CHECKING:
     from gin_desktop.engine import RuleSet
-    from gin_desktop.session import LEVELS, MODES, NAME_MAX, Level, Mode
+    from gin_desktop.session import LEVELS, MODES, NAME_MAX, Level, Mode, SeatChoice
 
 __all__ = [
     "CARD_BACKS",
@@ -147,10 +148,28 @@ def _check_mode(mode: object) -> None:
     _check_choice("mode", mode, MODES)
 
 
+def _check_game(game: object) -> None:
+    from gin_desktop.engine import PRESET_NAMES
+
+    _check_choice("game", game, ("", *PRESET_NAMES))
+
+
+def _check_seats(text: object) -> None:
+    """The seat table as JSON text (``session.seat_choices``), or empty for none kept."""
+    from gin_desktop.session import seat_choices
+
+    if text:
+        try:
+            seat_choices(json.loads(str(text)))
+        except json.JSONDecodeError as error:
+            raise ValueError(str(error)) from error
+
+
 _RULES = "house_rules/"
 _PREFS = "preferences/"
 _NAME, _LEVEL = "player/name", "player/level"
 _SECOND_NAME, _MODE = "player/second_name", "player/mode"
+_GAME, _SEATS = "player/game", "player/seats"
 _PANELS = "window/"
 _GEOMETRY, _DOCKS = "window/geometry", "window/docks"
 _WELCOMED = "window/welcomed"
@@ -160,6 +179,8 @@ _OWN_DEFAULTS: dict[str, Any] = {
     _LEVEL: "casual",
     _SECOND_NAME: "",
     _MODE: "computer",
+    _GAME: "",
+    _SEATS: "",
     **{_PANELS + panel: False for panel in PANELS},
     _WELCOMED: False,
     **{_PREFS + key: value for key, value in asdict(Preferences()).items()},
@@ -321,6 +342,22 @@ class Settings:
             _check_mode(mode)
             values[_MODE] = mode
         self._write({key: v.strip() if isinstance(v, str) else v for key, v in values.items()})
+
+    def seat_table(self) -> tuple[str, tuple[SeatChoice, ...]]:
+        """The game and the seats last chosen in the new-match dialog (a preset name and
+        per seat a name and a level or None for a person); ("", ()) if none was kept."""
+        from gin_desktop.session import seat_choices
+
+        game = str(self._read(_GAME, _check_game))
+        seats = str(self._read(_SEATS, _check_seats))
+        return game, seat_choices(json.loads(seats)) if seats else ()
+
+    def save_seat_table(self, game: str, seats: Sequence[SeatChoice]) -> None:
+        """Raises ValueError for an unknown game or a malformed seat."""
+        text = json.dumps([list(seat) for seat in seats], ensure_ascii=False)
+        _check_game(game)
+        _check_seats(text)
+        self._write({_GAME: game, _SEATS: text})
 
     # --- the window ---------------------------------------------------------------------
 

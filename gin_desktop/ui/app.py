@@ -204,22 +204,29 @@ class MainWindow(QMainWindow):
     def saved_match_settings(self) -> MatchSettings:
         """A match as the player last chose it, with the saved house rules."""
         from gin_desktop.engine import RuleSet
-        from gin_desktop.session import MatchSettings
+        from gin_desktop.session import MatchSettings, game_players, game_rules
 
-        from .shown_games import table_shows
+        from .shown_games import house_rules_shown
 
         store = self.store
         rules = store.rules()
-        if not table_shows(rules):  # saved by a later version, or by hand
+        if not house_rules_shown(rules):  # saved by a later version, or by hand
             self.say(self.tr("The saved house rules are for a game the table cannot show yet; "
                              "Standard is used."))  # fmt: skip
             rules = RuleSet()
+        game, table = store.seat_table()
+        if game and len(table) in range(game_players(game)[0], game_players(game)[1] + 1):
+            rules = game_rules(game, len(table), rules)
+        else:
+            game, table = "", ()
         return MatchSettings(
             name=store.player_name(),
             level=store.player_level(),
             mode=store.match_mode(),
             second_name=store.second_name(),
             rules=rules,
+            game=game,
+            table=table,
         )
 
     # -- building ------------------------------------------------------------------------------
@@ -236,6 +243,7 @@ class MainWindow(QMainWindow):
         self.big_gin_button = button("big_gin")
         self.best_lay_off_button, self.done_button = button("best_lay_off"), button("done")
         self.next_button, self.again_button = button("next_hand"), button("play_again")
+        self.skip_button = button("skip_hand")
         self.new_match_button = button("new_match")
         row = self.frame.action_row
         for hand_tool in (self.arrange_button, self.rank_button, self.suit_button):
@@ -243,7 +251,7 @@ class MainWindow(QMainWindow):
         row.addStretch(1)
         self.play_buttons = (
             self.take_button, self.pass_button, self.knock_button, self.gin_button,
-            self.big_gin_button, self.best_lay_off_button, self.done_button,
+            self.big_gin_button, self.best_lay_off_button, self.done_button, self.skip_button,
             self.next_button, self.again_button, self.new_match_button,
         )  # fmt: skip
         for play in self.play_buttons:
@@ -366,6 +374,10 @@ class MainWindow(QMainWindow):
         session = controller.session
         levels = [] if session is None else list(session.computers.values())
         self.scene.opponent_note = controller.level_name(levels[0]) if levels else ""
+        self.scene.seat_notes = {
+            seat: controller.level_name(level)
+            for seat, level in ({} if session is None else session.computers).items()
+        }
         self.panels.set_viewer(controller.viewer)
 
     def _on_match_changed(self) -> None:
@@ -388,7 +400,7 @@ class MainWindow(QMainWindow):
         names = self._public.names if self._public is not None else ()
         session = self.controller.session
         others = [names[s] for s in (session.humans if session else ()) if s != seat]
-        screen.show_for(names[seat] if names else "", names_list(others))
+        screen.show_for(names[seat] if names else "", names_list(others), len(names))
         self.stack.setCurrentWidget(screen)
         screen.setFocus()
         if self._public is not None:
@@ -456,37 +468,9 @@ class MainWindow(QMainWindow):
 
     def _update_buttons(self) -> None:
         """The commands enabled for the view on the table, and the buttons of its phase."""
-        from gin_desktop.engine import Phase
+        from .buttons import update_buttons
 
-        view = self.view
-        result_shown = self.scene.show_match_result
-        self.commands.update(
-            view,
-            knock=self.gestures.knock_card(),
-            gin=self.gestures.gin_card(),
-            match_result_shown=result_shown,
-        )
-        phase = view.phase if view is not None else Phase.ENDED
-        mine = view is not None and view.is_my_turn
-        over = view is not None and phase == Phase.ENDED and view.match_over
-        shown = {
-            self.take_button: phase == Phase.FIRST_UPCARD,
-            self.pass_button: phase == Phase.FIRST_UPCARD,
-            self.knock_button: phase in (Phase.DRAW, Phase.DISCARD),
-            self.gin_button: phase in (Phase.DRAW, Phase.DISCARD),
-            self.big_gin_button: phase in (Phase.DRAW, Phase.DISCARD),
-            self.best_lay_off_button: phase == Phase.LAYOFF and mine,
-            self.done_button: phase == Phase.LAYOFF and mine,
-            self.next_button: view is not None
-            and phase == Phase.ENDED
-            and not (over and result_shown),
-            self.again_button: over and result_shown,
-            self.new_match_button: over and result_shown,
-        }
-        for button in (self.arrange_button, self.rank_button, self.suit_button):
-            shown[button] = view is not None  # no hand at all behind a privacy screen
-        for button, visible in shown.items():
-            button.setVisible(visible)
+        update_buttons(self)
 
     def _next(self) -> None:
         view = self.view
@@ -517,12 +501,16 @@ class MainWindow(QMainWindow):
             self.store.save_player(
                 chosen.name, chosen.level, second_name=chosen.second_name, mode=chosen.mode
             )
+            self.store.save_seat_table(chosen.game, chosen.table)
         self._report_problems()
         self.controller.start_match(chosen)
 
     def play_again(self) -> None:
-        """The same players again, by the saved house rules (changed ones apply now)."""
-        self.controller.start_match(replace(self.controller.settings, rules=self.store.rules()))
+        """The same game with the same players again; a game of two on the standard deck
+        by the saved house rules (changed ones apply now)."""
+        settings = self.controller.settings
+        rules = settings.rules_again(self.store.rules())
+        self.controller.start_match(replace(settings, rules=rules))
 
     def edit_house_rules(self, parent: QWidget | None = None) -> RuleSet | None:
         """The house-rules dialog on the saved rules; saved on OK, for the next match."""

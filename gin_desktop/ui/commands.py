@@ -68,6 +68,7 @@ def _commands() -> tuple[Command, ...]:
         Command("lay_off_chosen", translate("Commands", "&Lay off the chosen card"), keys=("L",)),
         Command("best_lay_off", translate("Commands", "Best &lay-off"), translate("Commands", "Best lay-off"), translate("Commands", "Lay off what lowers your deadwood most, and finish (O)"), ("O",)),
         Command("done", translate("Commands", "&Done laying off"), translate("Commands", "Done"), translate("Commands", "Finish laying off (F)"), ("F",)),
+        Command("skip_hand", translate("Commands", "S&kip to the result"), translate("Commands", "Skip to the result"), translate("Commands", "Play the hand you sit out at once, to its result (X)"), ("X",)),
         Command("undo", translate("Commands", "&Undo the discard"), keys=("Ctrl+Z",), on_table=False),
         Command("next_hand", translate("Commands", "&Next hand"), translate("Commands", "Next hand"), translate("Commands", "Deal the next hand (N)"), ("N", "Return", "Enter", "Space")),
         Command("play_again", translate("Commands", "Play &again"), translate("Commands", "Play again"), translate("Commands", "The same players again, with your house rules")),
@@ -226,7 +227,7 @@ class Commands(QObject):
         play = menus["play"]
         self._add(play, "draw_stock", "take", "pass_upcard", None, "knock", "gin", "big_gin")
         self._add(play, "play_chosen", None, "lay_off_chosen", "best_lay_off", "done")
-        self._add(play, None, "undo", None, "next_hand", None, *HAND_TOOLS)
+        self._add(play, None, "undo", None, "next_hand", "skip_hand", None, *HAND_TOOLS)
         view = menus["view"]
         speeds = self._menu(view, QT_TRANSLATE_NOOP("Commands", "Animation &speed"))
         for action in self.speeds.values():
@@ -274,10 +275,14 @@ class Commands(QObject):
         self["big_gin"].setEnabled(view is not None and BigGin() in view.legal_actions)
         ended = view is not None and phase == Phase.ENDED
         over = ended and view is not None and view.match_over
-        self["next_hand"].setEnabled(ended and not (over and match_result_shown))
+        side = None if view is None else view.side_game  # partnership: both games end first
+        dealable = ended and (side is None or side.phase == Phase.ENDED)
+        self["next_hand"].setEnabled(dealable and not (over and match_result_shown))
         result_words = translate("Commands", "Match result")
         self["next_hand"].setIconText(result_words if over else self._button_words["next_hand"])
         self["play_again"].setEnabled(over and match_result_shown)
+        watching = view is not None and not view.playing and not ended
+        self["skip_hand"].setEnabled(watching)
         for name in HAND_TOOLS:
             self[name].setEnabled(view is not None and phase != Phase.ENDED)
         for name in TABLE_TOOLS:

@@ -25,7 +25,6 @@ token. After ``shutdown`` the computer is never asked again.
 from __future__ import annotations
 
 import logging
-import sys
 import time
 import traceback
 from collections.abc import Callable
@@ -57,46 +56,29 @@ from gin_desktop.session import MatchSettings, Session
 from gin_desktop.storage.settings import Speed
 
 from .refusals import cards_hidden, nothing_to_undo, refusal
-from .thinking import Thinker
+from .seat_words import default_name
+from .thinking import (
+    ComputerSeat,
+    PlayerFactory,
+    Thinker,
+    default_player_factory,
+    player_seed,
+    share_the_gil,
+)
 
 if TYPE_CHECKING:
-    from gin_desktop.ai import Player
+    pass
 
 log = logging.getLogger(__name__)
 
 PACE_MS: dict[Speed, int] = {"instant": 0, "fast": 250, "normal": 700, "slow": 1300}
 """Least time between the computer's moves (and after yours), at each animation speed."""
 
-PlayerFactory = Callable[[str, int | None], "Player"]
-
-
-def default_player_factory(level: str, seed: int | None) -> Player:
-    # Imported on first use, in the worker thread: the window does not wait for the AI.
-    from gin_desktop.ai import create_player
-
-    return create_player(level, seed)
-
 
 class _Relay(QObject):
     """Carries a worker's answer back to the main thread (a queued signal)."""
 
     answered = Signal(int, object, str)
-
-
-class _ComputerSeat:
-    """The computer player of one match, created on first use in the worker thread (so
-    that neither the window nor the main thread waits for the AI's import). One worker
-    thinks for a match at a time (a new one is asked only after the last answered or was
-    stopped with its match), so no lock is needed."""
-
-    def __init__(self, factory: PlayerFactory, level: str, seed: int | None) -> None:
-        self._factory, self._level, self._seed = factory, level, seed
-        self._player: Player | None = None
-
-    def player(self) -> Player:
-        if self._player is None:
-            self._player = self._factory(self._level, self._seed)
-        return self._player
 
 
 class GameController(QObject):
@@ -134,7 +116,7 @@ class GameController(QObject):
         super().__init__(parent)
         self.pace_ms = pace_ms
         self._player_factory = player_factory or default_player_factory
-        self._computers: dict[int, _ComputerSeat] = {}
+        self._computers: dict[int, ComputerSeat] = {}
         self._match: Match | None = None
         self.settings = MatchSettings()
         """The new-match dialog's choices this match was started from."""
@@ -157,6 +139,8 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._apply_waiting)
         self._waiting: tuple[int, Action] | None = None
+        self._skipping: tuple[Match, int] | None = None
+        """(match, hand number) of a hand sat out that is played at once (``skip_hand``)."""
         self.undo_allowed = True
         """A preference: against the computer, a discard may be taken back (never in
         hot-seat, where the other player has seen it)."""
@@ -214,7 +198,14 @@ class GameController(QObject):
     def start_match(self, settings: MatchSettings, match: Match | None = None) -> None:
         """Start a match with the new-match dialog's choices, or play ``match`` (a saved or
         built one) with them."""
-        if settings.hotseat:
+        if settings.table:
+            levels = [level for _, level in settings.table]
+            table = tuple(
+                (name or default_name(seat, levels), level)
+                for seat, (name, level) in enumerate(settings.table)
+            )
+            filled = replace(settings, table=table)
+        elif settings.hotseat:
             first = settings.name or self.tr("Player 1")
             filled = replace(settings, name=first, second_name=settings.second_name or "")
             filled = replace(filled, second_name=filled.second_name or self.tr("Player 2"))
@@ -236,15 +227,19 @@ class GameController(QObject):
         if match is None:
             match = Match(session.rules, seed=session.seed, names=session.names)
         self.session, self._match = session, match
+        if self.settings.rule_set() != session.rules:  # a match resumed: play again as it is
+            self.settings = MatchSettings.of_session(session)
         self.retranslate_names()  # a default name saved in another language
         self._humans = session.humans
         self._viewer = None if session.hotseat else self._humans[0]
         self._handover = None
-        if session.hotseat and match.to_act is None:  # resumed between hands: someone sits
-            self._handover = self._humans[0]
+        if session.hotseat and match.to_act not in self._humans:
+            # Between hands, or a computer to move first: the first person sits down.
+            first = match.rules.turn_order(match.to_act or 0)
+            self._handover = next(seat for seat in first if seat in self._humans)
         seed = session.seed if isinstance(session.seed, int) else None
         self._computers = {
-            seat: _ComputerSeat(self._player_factory, level, _player_seed(seed, order))
+            seat: ComputerSeat(self._player_factory, level, player_seed(seed, order))
             for order, (seat, level) in enumerate(session.computers.items())
         }
         self._last_change = time.monotonic()
@@ -448,6 +443,24 @@ class GameController(QObject):
         QTimer.singleShot(self.pace_ms, self, step)
 
     @Slot()
+    def skip_hand_requested(self) -> bool:
+        """Three-handed gin, a hand you sit out: the two computers play it to its result
+        at once, without the pause between moves. False when you are not sitting one out."""
+        view, match = self.view, self._match
+        if view is None or match is None or view.playing or view.phase == Phase.ENDED:
+            return False
+        self._skipping = (match, view.hand_number)
+        if self._waiting is not None:
+            self._timer.stop()
+            self._apply_waiting()
+        return True
+
+    def _skipped(self) -> bool:
+        """The hand now is one the player chose to skip to its result."""
+        match = self._match
+        return match is not None and self._skipping == (match, match.hand_number)
+
+    @Slot()
     def next_hand_requested(self) -> bool:
         return self.action_requested(NextHand())
 
@@ -502,7 +515,7 @@ class GameController(QObject):
         self._thinker = Thinker(self._worker(self._token, self._computers[seat], view))
         self._thinker.start()
 
-    def _worker(self, token: int, seat: _ComputerSeat, view: PlayerView) -> Callable[[], None]:
+    def _worker(self, token: int, seat: ComputerSeat, view: PlayerView) -> Callable[[], None]:
         relay = self._relay
 
         def think() -> None:
@@ -530,6 +543,7 @@ class GameController(QObject):
             if action is None:
                 return
         wait_ms = self.pace_ms - (time.monotonic() - self._last_change) * 1000
+        wait_ms = 0 if self._skipped() else wait_ms
         self._waiting = (token, action)
         if wait_ms > 1:
             self._timer.start(round(wait_ms))
@@ -566,32 +580,5 @@ class GameController(QObject):
     def _set_thinking(self, thinking: bool) -> None:
         if thinking != self._thinking:
             self._thinking = thinking
-            _share_the_gil(thinking)
+            share_the_gil(thinking)
             self.thinking_changed.emit(thinking)
-
-
-def _player_seed(seed: int | None, order: int) -> int | None:
-    """The seed of the ``order``-th computer seat of a match: the match's own for the
-    first, so that a seeded match against the computer replays exactly."""
-    return None if seed is None else seed + order
-
-
-_SWITCH_WHILE_THINKING = 0.0005
-_switch_before: float | None = None
-
-
-def _share_the_gil(thinking: bool) -> None:
-    """While the computer thinks, have Python hand the GIL over more often.
-
-    Every Python call the UI thread makes (a timer, a step of an animation, a repaint
-    notification) must take the GIL from the thinking worker, and by default may wait a
-    whole switch interval (5 ms) for it, several times a frame. At 0.5 ms the worker
-    loses a little speed and the window stays smooth; the interval is restored after.
-    """
-    global _switch_before
-    if thinking and _switch_before is None:
-        _switch_before = sys.getswitchinterval()
-        sys.setswitchinterval(min(_switch_before, _SWITCH_WHILE_THINKING))
-    elif not thinking and _switch_before is not None:
-        sys.setswitchinterval(_switch_before)
-        _switch_before = None

@@ -33,6 +33,10 @@ def retranslate_window(window: MainWindow) -> None:
     session = controller.session
     levels = [] if session is None else list(session.computers.values())
     window.scene.opponent_note = controller.level_name(levels[0]) if levels else ""
+    window.scene.seat_notes = {
+        seat: controller.level_name(level)
+        for seat, level in ({} if session is None else session.computers).items()
+    }
     view = controller.view
     if view is not None:
         window.view = view

@@ -1,9 +1,10 @@
-"""Which of the engine's games the card table shows now: two players on the standard deck.
+"""Which of the engine's games the card table shows, and which the house rules edit.
 
-The engine plays Ginski for two to four on the Rumski deck; the table for it (and for
-three-handed and partnership gin) is still to come, so the house-rules dialog offers only
-these, and a saved match or saved house rules of another game are refused with a sentence
-instead of being drawn wrong.
+The table shows every game: two players on either deck, Ginski for three and four,
+three-handed and partnership gin. The house rules are the rules of the games of two on
+the standard deck (the new-match dialog offers the others by name, with their own rules),
+so the house-rules dialog offers only those, and saved house rules of another game are
+refused with a sentence.
 """
 
 from __future__ import annotations
@@ -14,18 +15,27 @@ if TYPE_CHECKING:
     from gin_desktop.engine import RuleSet
 
 TABLE_PRESETS = ("standard", "classic_bonuses", "oklahoma")
-"""The engine's presets that the card table shows: two players on the standard deck.
-Ginski, three-handed and partnership gin wait for the table of three and four seats."""
+"""The presets the house rules may be: the games of two on the standard deck."""
 TABLE_DECKS = ("standard",)
-"""The decks the card table draws: the Rumski deck waits for the table of Ginski."""
+"""The deck of the house rules."""
 TABLE_PLAYERS = (2, 2)
-"""The seats the card table shows (the engine's ``PLAYER_RANGE`` seats up to four)."""
+"""The seats of the house rules' games."""
 OPTIONS_NOT_SHOWN = ("seating", "partners_change_opponents")
-"""Options of the games the table does not show yet (three-handed and partnership gin):
-the house-rules dialog has no editor for them and keeps them as they are."""
+"""Options of the games the house rules are not (three-handed and partnership gin): the
+house-rules dialog has no editor for them and keeps them as they are."""
+
+
+def house_rules_shown(rules: RuleSet) -> bool:
+    """Whether ``rules`` are house rules the house-rules dialog can show and edit."""
+    low, high = TABLE_PLAYERS
+    return rules.deck in TABLE_DECKS and low <= rules.players <= high
 
 
 def table_shows(rules: RuleSet) -> bool:
-    """Whether the card table can show a match played by ``rules``."""
-    low, high = TABLE_PLAYERS
-    return rules.deck in TABLE_DECKS and low <= rules.players <= high
+    """Whether the card table can show a match played by ``rules``: every valid rule set
+    (a match file is checked by ``RuleSet.from_dict`` before it gets here)."""
+    return rules.deck in SHOWN_DECKS
+
+
+SHOWN_DECKS = ("standard", "rumski")
+"""The decks the card table draws."""

@@ -16,6 +16,8 @@ from PySide6.QtCore import QCoreApplication
 from gin_desktop.engine import Card, Discard, DrawDiscard, EventKind, Knock, Phase, PlayerView
 from gin_desktop.engine import deadwood_points as _hand_deadwood
 
+from . import seat_texts
+from .partner_texts import partnership, team_name, team_scores
 from .plurals import Table
 from .wording import (
     card_html,
@@ -58,6 +60,11 @@ def score_line(view: PlayerView, *, seat_order: bool = False) -> str:
     shared by the players, whose line must not swap at every turn)."""
     line = seats_in_line(view, by_seat=seat_order)
     scores = scores_text([view.names[s] for s in line], [view.scores[s] for s in line])
+    if partnership(view):  # one total a team
+        teams = view.rules.teams
+        scores = scores_text(
+            [team_name(view, t) for t in teams], [view.scores[t[0]] for t in teams]
+        )
     line_text = translate("Table", "{scores}  —  game to {target} · hand {hand}").format(
         scores=scores, target=view.target, hand=view.hand_number
     )
@@ -122,6 +129,10 @@ def _knock_hint(view: PlayerView) -> str:
 def hand_label(view: PlayerView, selected: Card | None, hints: bool = True) -> str:
     """The line over your hand: your name, the dealer, your deadwood, and with ``hints``
     what the best discard (or the chosen card) would leave."""
+    if seat_texts.many(view):
+        label = seat_texts.hand_label(view)
+        if label is not None:
+            return label
     parts = [f"<b>{esc(view.names[view.seat])}</b>"]
     if view.dealer == view.seat:
         parts.append(translate("Table", "dealer"))
@@ -173,6 +184,10 @@ def _discard_hint(view: PlayerView, selected: Card | None) -> str:
 
 def prompt(view: PlayerView) -> str:
     """What happens now, in one short sentence."""
+    if seat_texts.many(view):
+        said = seat_texts.prompt(view)
+        if said is not None:
+            return said
     them = esc(opponent_name(view))
     mine = view.is_my_turn
     if view.phase == Phase.FIRST_UPCARD:
@@ -210,9 +225,12 @@ def last_move(view: PlayerView) -> str:
 
 def summary_html(view: PlayerView, shared: bool = False) -> str:
     title = summary_title(view, shared)
-    body = summary_body(view)
+    many = seat_texts.summary_body(view) if seat_texts.many(view) else None
+    body = summary_body(view) if many is None else many
     line = seats_in_line(view)
     scores = scores_text([esc(view.names[s]) for s in line], [view.scores[s] for s in line])
+    if partnership(view):
+        scores = team_scores(view)
     score = translate("Table", "Score: {scores} (game to {target})").format(
         scores=scores, target=view.target
     )

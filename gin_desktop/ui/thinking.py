@@ -12,14 +12,22 @@ process up, and is stopped before the interpreter finalizes (a thread left runni
 would call into Qt objects being destroyed). At most one exception is ever sent to a
 thread, and only while its work runs, so it can never land in another thread that reuses
 the same identifier.
+
+Also here: the computer player of a seat, created on first use in the worker thread
+(``ComputerSeat``), and the switch interval shared while it thinks (``share_the_gil``).
 """
 
 from __future__ import annotations
 
 import atexit
 import ctypes
+import sys
 import threading
 from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from gin_desktop.ai import Player
 
 _LIVE: set[Thinker] = set()
 """Thinkers whose work has started and not ended."""
@@ -103,3 +111,56 @@ def _stop_all() -> None:
         thinker.cancel()
     for thinker in live:
         thinker.join(0.5)
+
+
+_SWITCH_WHILE_THINKING = 0.0005
+_switch_before: float | None = None
+
+
+def share_the_gil(thinking: bool) -> None:
+    """While the computer thinks, have Python hand the GIL over more often.
+
+    Every Python call the UI thread makes (a timer, a step of an animation, a repaint
+    notification) must take the GIL from the thinking worker, and by default may wait a
+    whole switch interval (5 ms) for it, several times a frame. At 0.5 ms the worker
+    loses a little speed and the window stays smooth; the interval is restored after.
+    """
+    global _switch_before
+    if thinking and _switch_before is None:
+        _switch_before = sys.getswitchinterval()
+        sys.setswitchinterval(min(_switch_before, _SWITCH_WHILE_THINKING))
+    elif not thinking and _switch_before is not None:
+        sys.setswitchinterval(_switch_before)
+        _switch_before = None
+
+
+PlayerFactory = Callable[[str, int | None], "Player"]
+
+
+def default_player_factory(level: str, seed: int | None) -> Player:
+    # Imported on first use, in the worker thread: the window does not wait for the AI.
+    from gin_desktop.ai import create_player
+
+    return create_player(level, seed)
+
+
+class ComputerSeat:
+    """The computer player of one match, created on first use in the worker thread (so
+    that neither the window nor the main thread waits for the AI's import). One worker
+    thinks for a match at a time (a new one is asked only after the last answered or was
+    stopped with its match), so no lock is needed."""
+
+    def __init__(self, factory: PlayerFactory, level: str, seed: int | None) -> None:
+        self._factory, self._level, self._seed = factory, level, seed
+        self._player: Player | None = None
+
+    def player(self) -> Player:
+        if self._player is None:
+            self._player = self._factory(self._level, self._seed)
+        return self._player
+
+
+def player_seed(seed: int | None, order: int) -> int | None:
+    """The seed of the ``order``-th computer seat of a match: the match's own for the
+    first, so that a seeded match against the computer replays exactly."""
+    return None if seed is None else seed + order

@@ -24,6 +24,7 @@ def connect_commands(window: MainWindow) -> None:
         "play_chosen": g.play_chosen, "lay_off_chosen": g.lay_off_chosen,
         "best_lay_off": c.best_lay_off_requested, "done": c.finish_lay_offs_requested,
         "next_hand": window._next, "play_again": window.play_again,
+        "skip_hand": c.skip_hand_requested,
         "arrange": lambda: scene.sort_hand("melds"), "by_rank": lambda: scene.sort_hand("rank"),
         "by_suit": lambda: scene.sort_hand("suit"),
         "choose_left": lambda: scene.select_step(-1),

@@ -404,7 +404,9 @@ def showdown_text(record: HandRecord, names: Sequence[str], rules: RuleSet) -> s
     knocker = record.knocker
     if knocker is None or record.knocker_deadwood is None or record.defender_deadwood is None:
         return ""
-    defender = rules.next_seat(knocker)  # the seat on the knocker's left, who defended
+    # The other player of the hand (the seat on the knocker's left in a game of two).
+    players = [seat for seat in record.players if seat != knocker]
+    defender = players[0] if len(players) == 1 else rules.next_seat(knocker)
     if record.laid_off_points:
         template = translate(
             "ScoreSheet", "{0} knocked with {1} deadwood; {2} had {3} after laying off {4}."
@@ -452,6 +454,10 @@ def rules_name(preset: str | None) -> str:
         "classic_bonuses": translate("NewMatchDialog", "Classic with bonuses"),
         "oklahoma": translate("NewMatchDialog", "Oklahoma"),
     }
+    if preset in ("ginski", "three_handed", "partnership"):
+        from .seat_words import game_name
+
+        return game_name(preset)
     return names.get(preset or "", translate("NewMatchDialog", "Your house rules"))
 
 

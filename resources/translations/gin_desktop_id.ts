@@ -188,6 +188,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>S&amp;kip to the result</source>
+        <translation>&amp;Lewati sampai hasilnya</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Skip to the result</source>
+        <translation>Lewati sampai hasilnya</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the hand you sit out at once, to its result (X)</source>
+        <translation>Mainkan ronde yang kamu lewatkan sekaligus, sampai hasilnya (X)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Undo the discard</source>
         <translation>&amp;Urungkan buangan</translation>
     </message>
@@ -405,7 +420,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../gin_desktop/ui/controller.py" line="+218"/>
+        <location filename="../../gin_desktop/ui/controller.py" line="+209"/>
         <source>Player 1</source>
         <translation>Pemain 1</translation>
     </message>
@@ -416,11 +431,13 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gin_desktop/ui/seat_words.py" line="+35"/>
         <source>You</source>
         <translation>Kamu</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gin_desktop/ui/seat_words.py" line="+3"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
@@ -443,6 +460,16 @@
         <location line="+1"/>
         <source>expert</source>
         <translation>ahli</translation>
+    </message>
+    <message>
+        <location filename="../../gin_desktop/ui/seat_words.py" line="-2"/>
+        <source>Player {0}</source>
+        <translation>Pemain {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer {0}</source>
+        <translation>Komputer {0}</translation>
     </message>
 </context>
 <context>
@@ -1092,12 +1119,12 @@
         <translation>Aturan rumah yang tersimpan untuk permainan yang belum bisa ditampilkan meja ini; aturan Standar yang dipakai.</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+142"/>
         <source>{0} (and {1} more: see the tooltip)</source>
         <translation>{0} (dan {1} lagi: lihat tooltip)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+94"/>
         <source>Every hand of the match is on the score sheet: View ▸ Score sheet.</source>
         <translation>Setiap ronde pertandingan ada di lembar skor: Tampilan ▸ Lembar skor.</translation>
     </message>
@@ -1112,7 +1139,7 @@
         <translation>Pemain komputer membuat kesalahan; sebagai gantinya ia memainkan langkah yang sah.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+56"/>
         <source>House rules saved. They apply from the next match; this one keeps its own (Game ▸ Rules of this match).</source>
         <translation>Aturan rumah disimpan. Aturan ini berlaku mulai pertandingan berikutnya; pertandingan ini tetap memakai aturannya sendiri (Permainan ▸ Aturan pertandingan ini).</translation>
     </message>
@@ -1211,7 +1238,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tentang Qt</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/wording.py" line="+461"/>
+        <location filename="../../gin_desktop/ui/wording.py" line="+463"/>
         <source>Your cards cannot go to the opponent&apos;s hand: drop a card on the discard pile to discard it.</source>
         <translation>Kartumu tidak bisa masuk ke tangan lawan: letakkan kartu di tumpukan buangan untuk membuangnya.</translation>
     </message>
@@ -1436,7 +1463,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tidak bisa menyimpan {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/wording.py" line="-419"/>
+        <location filename="../../gin_desktop/ui/wording.py" line="-421"/>
         <source>{0} and {1}</source>
         <translation>{0} dan {1}</translation>
     </message>
@@ -1658,22 +1685,17 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/new_match.py" line="+56"/>
+        <location filename="../../gin_desktop/ui/dialogs/new_match.py" line="+66"/>
         <source>New match</source>
         <translation>Pertandingan baru</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>Against the &amp;computer</source>
         <translation>Melawan &amp;komputer</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Hot-seat: two players at this screen</source>
-        <translation>&amp;Hot-seat: dua pemain di layar ini</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>House &amp;rules…</source>
         <translation>&amp;Aturan rumah…</translation>
     </message>
@@ -1683,83 +1705,48 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Bagikan</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Beginner: makes mistakes, knocks late</source>
-        <translation>Pemula: sering salah, terlambat knock</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Casual: plays its own hand well</source>
-        <translation>Santai: memainkan kartunya sendiri dengan baik</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strong: also watches your discards</source>
-        <translation>Kuat: juga memperhatikan buanganmu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Expert: weighs every knock</source>
-        <translation>Ahli: menimbang setiap knock</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Opponent:</source>
-        <translation>&amp;Lawan:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Player &amp;2:</source>
-        <translation>Pemain &amp;2:</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+23"/>
         <source>Rules:</source>
         <translation>Aturan:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
         <source>Play a new match:</source>
         <translation>Mainkan pertandingan baru:</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location line="+24"/>
-        <source>Player 2</source>
-        <translation>Pemain 2</translation>
-    </message>
-    <message>
-        <location line="-22"/>
-        <location line="+21"/>
-        <location line="+5"/>
+        <location line="+109"/>
         <source>Player 1</source>
         <translation>Pemain 1</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+21"/>
-        <location line="+5"/>
+        <location line="+0"/>
         <location line="+2"/>
         <source>You</source>
         <translation>Kamu</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <source>Player &amp;1:</source>
-        <translation>Pemain &amp;1:</translation>
+        <location line="-147"/>
+        <source>&amp;Hot-seat: everyone at this screen</source>
+        <translation>&amp;Hot-seat: semua pemain di layar ini</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Your &amp;name:</source>
-        <translation>&amp;Namamu:</translation>
+        <location line="+26"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Permainan:</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>⚠ The two players need different names.</source>
-        <translation>⚠ Kedua pemain harus punya nama yang berbeda.</translation>
+        <location line="+3"/>
+        <source>&amp;Players:</source>
+        <translation>Jumlah p&amp;emain:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+179"/>
+        <source>Ginski for {0}</source>
+        <translation>Ginski untuk {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the upcard sets the knock limit</source>
         <translation>kartu terbuka menentukan batas knock</translation>
     </message>
@@ -1794,7 +1781,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>dengan bonus akhir pertandingan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/wording.py" line="+240"/>
+        <location filename="../../gin_desktop/ui/wording.py" line="+242"/>
         <source>Standard</source>
         <translation>Standar</translation>
     </message>
@@ -1804,12 +1791,93 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Klasik dengan bonus</translation>
     </message>
     <message>
+        <location filename="../../gin_desktop/ui/seat_words.py" line="-25"/>
+        <source>Gin</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Gin with bonuses</source>
+        <translation>Gin dengan bonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../gin_desktop/ui/wording.py" line="+1"/>
         <source>Oklahoma</source>
         <translation>Oklahoma</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Ginski</source>
+        <translation>Ginski</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three-handed gin</source>
+        <translation>Gin bertiga</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partnership gin</source>
+        <translation>Gin berpasangan</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Seat &amp;{0}:</source>
+        <translation>Kursi &amp;{0}:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A person at this screen</source>
+        <translation>Orang di layar ini</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer, beginner: makes mistakes</source>
+        <translation>Komputer, pemula: sering salah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer, casual: plays its own hand well</source>
+        <translation>Komputer, santai: memainkan kartunya sendiri dengan baik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer, strong: also watches discards</source>
+        <translation>Komputer, kuat: juga memperhatikan buangan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer, expert: weighs every knock</source>
+        <translation>Komputer, ahli: menimbang setiap knock</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each hand the dealer sits out and deals to the other two.</source>
+        <translation>Setiap ronde dealer tidak ikut bermain dan membagikan kartu kepada dua pemain lainnya.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seats 1 and 3 play together against seats 2 and 4.</source>
+        <translation>Kursi 1 dan 3 bermain bersama melawan kursi 2 dan 4.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played with the Rumski deck: five colours and wild cards.</source>
+        <translation>Dimainkan dengan kartu Rumski: lima warna dan kartu joker.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>⚠ Every player needs a different name.</source>
+        <translation>⚠ Setiap pemain perlu nama yang berbeda.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>⚠ At least one seat is a person at this screen.</source>
+        <translation>⚠ Setidaknya satu kursi diisi orang di layar ini.</translation>
+    </message>
+    <message>
+        <location filename="../../gin_desktop/ui/wording.py" line="+2"/>
         <source>Your house rules</source>
         <translation>Aturan rumahmu</translation>
     </message>
@@ -2011,6 +2079,11 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <location line="+2"/>
         <source>Both hands are hidden. {0}, please look away.</source>
         <translation>Kedua tangan disembunyikan. {0}, tolong jangan melihat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every hand is hidden. {0}, please look away.</source>
+        <translation>Semua tangan disembunyikan. {0}, tolong jangan melihat.</translation>
     </message>
 </context>
 <context>
@@ -2525,7 +2598,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tanpa bonus akhir pertandingan.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Hand</source>
         <translation>Ronde</translation>
     </message>
@@ -2624,7 +2697,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gin_desktop/storage/settings.py" line="+223"/>
+        <location filename="../../gin_desktop/storage/settings.py" line="+244"/>
         <source>Qt cannot read it</source>
         <translation>Qt tidak bisa membacanya</translation>
     </message>
@@ -2639,7 +2712,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Aturan rumah yang tersimpan tidak cocok satu sama lain ({0}); aturan Standar yang dipakai.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+122"/>
         <source>The saved setting {0} = {1} is not valid; the default {2!r} is used.</source>
         <translation>Pengaturan tersimpan {0} = {1} tidak sah; nilai bawaan {2!r} yang dipakai.</translation>
     </message>
@@ -2672,7 +2745,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>&amp;Riwayat ronde…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Opponent</source>
         <translation>Lawan</translation>
     </message>
@@ -2765,7 +2838,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../gin_desktop/ui/texts.py" line="+61"/>
+        <location filename="../../gin_desktop/ui/texts.py" line="+68"/>
         <source>{scores}  —  game to {target} · hand {hand}</source>
         <translation>{scores}  —  target {target} · ronde {hand}</translation>
     </message>
@@ -2785,8 +2858,20 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <source>{0}, and the hand counts double (a spade)</source>
         <translation>{0}, dan skor ronde ini ganda (sekop)</translation>
     </message>
+    <message>
+        <location filename="../../gin_desktop/ui/partner_texts.py" line="+45"/>
+        <source>Beside you: {0} against {1}</source>
+        <translation>Di sebelahmu: {0} melawan {1}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Teams: {0}</source>
+        <translation>Tim: {0}</translation>
+    </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+15"/>
+        <location filename="../../gin_desktop/ui/seat_texts.py" line="+47"/>
+        <location filename="../../gin_desktop/ui/texts.py" line="+17"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n kartu</numerusform>
@@ -2794,17 +2879,49 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+30"/>
+        <source>took {0}</source>
+        <translation>mengambil {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../gin_desktop/ui/seat_texts.py" line="+2"/>
+        <location line="+43"/>
+        <location filename="../../gin_desktop/ui/texts.py" line="+2"/>
+        <location line="+34"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="+10"/>
+        <source>A drawn hand.</source>
+        <translation>Ronde seri.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} scores {1}.</source>
+        <translation>{0} mendapat {1}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stok: %n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pile: {0} · stock {1}</source>
+        <translation>Buangan: {0} · stok {1}</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <location filename="../../gin_desktop/ui/seat_texts.py" line="-40"/>
+        <location filename="../../gin_desktop/ui/texts.py" line="-29"/>
         <source>deadwood {0}</source>
         <translation>kartu sisa {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gin_desktop/ui/texts.py" line="+2"/>
         <source>knocked with {0} deadwood</source>
         <translation>knock dengan kartu sisa {0}</translation>
     </message>
@@ -2814,14 +2931,15 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>hanya gin di ronde ini</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gin_desktop/ui/seat_texts.py" line="+47"/>
+        <location filename="../../gin_desktop/ui/texts.py" line="+20"/>
         <location line="+10"/>
         <location line="+7"/>
         <source>deadwood &lt;b&gt;{0}&lt;/b&gt;</source>
         <translation>kartu sisa &lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location filename="../../gin_desktop/ui/texts.py" line="-11"/>
         <source>you knocked with {0} deadwood</source>
         <translation>kamu knock dengan kartu sisa {0}</translation>
     </message>
@@ -2831,12 +2949,13 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>{0} sedang menempelkan kartu…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gin_desktop/ui/seat_texts.py" line="+9"/>
+        <location filename="../../gin_desktop/ui/texts.py" line="+4"/>
         <source>drag cards onto {0}&apos;s melds to lay off, then press Done</source>
         <translation>seret kartu ke kombinasi {0} untuk menempelkannya, lalu tekan Selesai</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gin_desktop/ui/texts.py" line="+17"/>
         <source>without {0}: &lt;b&gt;{1}&lt;/b&gt;</source>
         <translation>tanpa {0}: &lt;b&gt;{1}&lt;/b&gt;</translation>
     </message>
@@ -2846,23 +2965,115 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>buangan terbaik menyisakan &lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Take the upcard {0}, or pass?</source>
         <translation>Ambil kartu terbuka {0}, atau lewatkan?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gin_desktop/ui/seat_texts.py" line="-63"/>
+        <source>sits out this hand</source>
+        <translation>tidak ikut ronde ini</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>knocked</source>
+        <translation>melakukan knock</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>you sit out this hand</source>
+        <translation>kamu tidak ikut ronde ini</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>you knocked</source>
+        <translation>kamu melakukan knock</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{0} knocked; you lay off in your turn</source>
+        <translation>{0} melakukan knock; kamu menempelkan kartu pada giliranmu</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You sit out this hand: {0} play. {1} is on turn.</source>
+        <translation>Kamu tidak ikut ronde ini: {0} bermain. Giliran {1}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../gin_desktop/ui/texts.py" line="+3"/>
         <source>{0} is deciding on the upcard…</source>
         <translation>{0} sedang menimbang kartu terbuka…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location filename="../../gin_desktop/ui/texts.py" line="+3"/>
         <location line="+7"/>
         <source>{0} is playing…</source>
         <translation>{0} sedang bermain…</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+4"/>
+        <source>{0} knocked. Lay off your cards on the melds, then press Done.</source>
+        <translation>{0} melakukan knock. Tempelkan kartumu ke kombinasinya, lalu tekan Selesai.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} knocked. {1} is laying off…</source>
+        <translation>{0} melakukan knock. {1} sedang menempelkan kartu…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{0} went Big Ginski.</source>
+        <translation>{0} mendapat Big Ginski.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} went Ginski.</source>
+        <translation>{0} mendapat Ginski.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} knocked with {1}.</source>
+        <translation>{0} melakukan knock dengan {1}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} laid off {1}.</source>
+        <translation>{0} menempelkan {1}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} has {1}</source>
+        <translation>{0} punya {1}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{has}: {knocker} scores {bonus} + {total} = {points}.</source>
+        <translation>{has}: {knocker} mendapat {bonus} + {total} = {points}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{has}. Undercut by {winner}, with less than {kd}: {winner} scores {sums} = {points}.</source>
+        <translation>{has}. Undercut oleh {winner}, dengan kurang dari {kd}: {winner} mendapat {sums} = {points}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{has}: {knocker} scores {total} − {kd} = {points}.</source>
+        <translation>{has}: {knocker} mendapat {total} − {kd} = {points}.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0} knocked with {1}; {2}: {3} scores {4}.</source>
+        <translation>{0} melakukan knock dengan {1}; {2}: {3} mendapat {4}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undercut by {0}.</source>
+        <translation>Undercut oleh {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../gin_desktop/ui/texts.py" line="-4"/>
         <source>Your turn: draw from the stock, or take {0}.</source>
         <translation>Giliranmu: ambil dari stok atau tumpukan buangan ({0}).</translation>
     </message>
@@ -2892,7 +3103,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Kamu melakukan knock. {0} sedang menempelkan kartu…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Score: {scores} (game to {target})</source>
         <translation>Skor: {scores} (target {target})</translation>
     </message>
@@ -2932,7 +3143,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Aturan rumah ini tidak memakai bonus akhir pertandingan.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/wording.py" line="-226"/>
+        <location filename="../../gin_desktop/ui/wording.py" line="-228"/>
         <source>{name} passed the upcard.</source>
         <translation>{name} melewatkan kartu terbuka.</translation>
     </message>
@@ -3110,7 +3321,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin_desktop/ui/table/scene.py" line="+94"/>
+        <location filename="../../gin_desktop/ui/table/scene.py" line="+96"/>
         <location line="+182"/>
         <source>Knock</source>
         <translation>Knock</translation>
@@ -3188,7 +3399,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/statistics.py" line="-173"/>
+        <location filename="../../gin_desktop/ui/dialogs/statistics.py" line="-176"/>
         <source>Matches won, over time</source>
         <translation>Pertandingan yang dimenangkan, dari waktu ke waktu</translation>
     </message>

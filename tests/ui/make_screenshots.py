@@ -1,5 +1,5 @@
 """Screenshots for the README:
-``uv run python -m tests.ui.make_screenshots [table|window|history|courts]``.
+``uv run python -m tests.ui.make_screenshots [table|window|history|courts|id|many]``.
 
 Plays seeded matches offscreen with a computer player in your seat (through the window's
 controller, as the buttons do) and saves into docs/screenshots/:
@@ -14,6 +14,9 @@ controller, as the buttons do) and saves into docs/screenshots/:
 - ``window``: the window at 1366x768 with the match log docked, with the score sheet
   docked at the end of a match, the hot-seat privacy screen (also at 800x600), and the
   new-match dialog;
+- ``many``: the table of three and four (``many_screenshots.py``): Ginski for four at the
+  first upcard's offer and at a summary, a three-handed hand you sit out, and partnership
+  gin, at 1366x768 and 2560x1440, and the new-match dialog (new-match.png);
 - ``id``: in Bahasa Indonesia at 1366x768: the table mid-hand, a hand summary (with the
   match log docked) and the house-rules dialog.
 
@@ -362,6 +365,10 @@ def main() -> int:
         indonesian(app)
     if "courts" in wanted:
         courts(app)
+    if "many" in wanted:
+        from tests.ui.many_screenshots import many
+
+        many(app)
     if "table" not in wanted:
         return 0
     for width, height in SIZES:

@@ -21,11 +21,17 @@ def test_the_new_match_dialog_returns_its_values(qtbot):
     current = MatchSettings(name="Ana", level="casual")
     dialog = NewMatchDialog(current, rules=rules)
     qtbot.addWidget(dialog)
-    assert dialog.settings() == MatchSettings(name="Ana", level="casual", rules=rules)
+    game = "classic_bonuses"
+    table = (("Ana", None), ("", "casual"))
+    expected = MatchSettings(name="Ana", level="casual", rules=rules, game=game, table=table)
+    assert dialog.settings() == expected
     assert "Classic with bonuses" in dialog.rules_label.text()
+    assert dialog.game_box.currentText() == "Gin with bonuses"
     dialog.name_edit.setText("  Budi ")
     dialog.level_box.setCurrentIndex(dialog.level_box.findData("expert"))
-    assert dialog.settings() == MatchSettings(name="Budi", level="expert", rules=rules)
+    table = (("Budi", None), ("", "expert"))
+    expected = MatchSettings(name="Budi", level="expert", rules=rules, game=game, table=table)
+    assert dialog.settings() == expected
     dialog.name_edit.setText("")
     assert dialog.settings().name == ""  # the default: worded when shown, never saved
     assert dialog.name_edit.placeholderText() == "You"
@@ -35,10 +41,10 @@ def test_the_new_match_dialog_offers_hot_seat(qtbot):
     dialog = NewMatchDialog(MatchSettings(name="You"), rules=RuleSet())
     qtbot.addWidget(dialog)
     dialog.show()
-    assert not dialog.second_edit.isVisible() and dialog.level_box.isVisible()
+    assert dialog.level_box.currentData() == "casual" and not dialog.hotseat
     qtbot.mouseClick(dialog.hotseat_button, Qt.MouseButton.LeftButton, pos=QPoint(8, 8))
-    assert dialog.hotseat
-    assert dialog.second_edit.isVisible() and not dialog.level_box.isVisible()
+    assert dialog.hotseat and dialog.second_edit.isVisible()
+    assert dialog.level_box.currentData() == ""  # a person at this screen
     assert dialog.name_edit.text() == "Player 1"  # "You" says nothing on a shared screen
     dialog.name_edit.setText("Ana")
     dialog.second_edit.setText(" ana ")

@@ -1,7 +1,7 @@
-"""The engine plays Ginski, but the card table shows two players on the standard deck only
-(``ui/shown_games.py``): the house-rules dialog offers nothing else, and saved house rules,
-a match in progress or a match file of another game are refused with a sentence, and the
-files are kept, never written over."""
+"""The card table shows every game (``ui/shown_games.py``): a match in progress or a match
+file of Ginski is played on. The house rules are the rules of the games of two on the
+standard deck: the house-rules dialog offers nothing else, and saved house rules of
+another game are refused with a sentence."""
 
 from __future__ import annotations
 
@@ -9,13 +9,13 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QComboBox, QMessageBox, QSpinBox, QWidget
 
-from gin_desktop.engine import Match, RuleSet
+from gin_desktop.engine import PRESET_NAMES, Match, RuleSet
 from gin_desktop.session import SeatPlan, Session
 from gin_desktop.storage.matches import AUTOSAVE_NAME, Autosave, SavedMatch
 from gin_desktop.ui.app import MainWindow
 from gin_desktop.ui.controller import GameController
 from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog
-from gin_desktop.ui.shown_games import table_shows
+from gin_desktop.ui.shown_games import house_rules_shown, table_shows
 
 from .conftest import Scripted, factory, preferences_for, show_active, when_modal
 
@@ -39,9 +39,13 @@ def open_window(qtbot, store, folder: Path) -> MainWindow:
     return window
 
 
-def test_the_table_shows_two_players_on_the_standard_deck() -> None:
-    assert table_shows(RuleSet()) and table_shows(RuleSet.preset("oklahoma"))
-    assert not table_shows(RuleSet.preset("ginski")) and not table_shows(GINSKI_FOR_TWO)
+def test_the_table_shows_every_game_and_the_house_rules_are_games_of_two() -> None:
+    for preset in PRESET_NAMES:
+        assert table_shows(RuleSet.preset(preset))
+    assert table_shows(GINSKI_FOR_TWO)
+    assert house_rules_shown(RuleSet()) and house_rules_shown(RuleSet.preset("oklahoma"))
+    assert not house_rules_shown(RuleSet.preset("ginski"))
+    assert not house_rules_shown(RuleSet.preset("partnership"))
 
 
 def test_the_house_rules_dialog_offers_only_what_the_table_shows(qtbot) -> None:
@@ -63,42 +67,35 @@ def test_saved_house_rules_of_ginski_start_a_standard_match_and_say_so(qtbot, st
     assert match is not None and match.rules == RuleSet()
 
 
-def test_a_ginski_match_in_progress_is_kept_aside_not_written_over(qtbot, store, tmp_path):
-    text = ginski_match_text()
-    (tmp_path / AUTOSAVE_NAME).write_text(text, encoding="utf-8")
+def test_a_ginski_match_in_progress_is_played_on(qtbot, store, tmp_path):
+    (tmp_path / AUTOSAVE_NAME).write_text(ginski_match_text(), encoding="utf-8")
     window = open_window(qtbot, store, tmp_path)
-    (kept,) = tmp_path.glob(AUTOSAVE_NAME + ".damaged-*")
-    assert kept.read_text(encoding="utf-8") == text
-    assert kept.name in window.statusBar().currentMessage()
+    assert not list(tmp_path.glob(AUTOSAVE_NAME + ".damaged-*"))
     match = window.controller.match
-    assert match is not None and match.rules.deck == "standard"
+    assert match is not None and match.rules == GINSKI_FOR_TWO
+    assert window.view is not None and window.scene.visible_cards()
 
 
-def test_opening_a_ginski_match_file_is_refused_and_the_file_left_alone(
-    qtbot, store, tmp_path, monkeypatch
-) -> None:
+def test_opening_a_ginski_match_file_plays_it(qtbot, store, tmp_path, monkeypatch) -> None:
     path = tmp_path / "evening.ginmatch"
     path.write_text(ginski_match_text(), encoding="utf-8")
     window = open_window(qtbot, store, tmp_path / "data")
-    before = window.controller.match
     monkeypatch.setattr(
         "gin_desktop.ui.keeper.QFileDialog.getOpenFileName", lambda *a, **k: (str(path), "")
     )
     seen: list[str] = []
 
-    def read_and_close(widget: QWidget) -> None:
+    def give_up(widget: QWidget) -> None:
         assert isinstance(widget, QMessageBox)
-        seen.append(widget.text())
-        if len(seen) == 1:  # the match in progress is not saved: give it up
-            (give_up,) = [b for b in widget.buttons() if "Give it up" in b.text()]
-            give_up.click()
-            when_modal(read_and_close, skip=widget)
-        else:
-            widget.accept()
+        seen.append(widget.text())  # the match in progress is not saved: give it up
+        (button,) = [b for b in widget.buttons() if "Give it up" in b.text()]
+        button.click()
 
-    when_modal(read_and_close)
+    when_modal(give_up)
     window.commands["open"].trigger()
-    qtbot.waitUntil(lambda: len(seen) == 2)
-    assert "cannot show yet" in seen[1] and path.name in seen[1]
-    assert window.controller.match is before
+    qtbot.waitUntil(
+        lambda: (
+            window.controller.match is not None and window.controller.match.rules == GINSKI_FOR_TWO
+        )
+    )
     assert path.read_text(encoding="utf-8") == ginski_match_text()

@@ -1,5 +1,7 @@
-"""The new-match dialog: against the computer or hot-seat, the players' names, the
-computer's level, and the house rules the match will be played by.
+"""The new-match dialog: the game (gin, with bonuses, Oklahoma, Ginski for two to four,
+three-handed or partnership gin), and per seat a name and who plays it, a person at this
+screen or the computer at a level; one to four people share the screen in hot-seat. The
+two-player games are played by the house rules when they are that game's.
 
 The rules are the saved house rules; the dialog shows them in a line and its House rules
 button opens their dialog (through ``edit_rules``, which saves them). It returns a
@@ -11,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -19,18 +20,27 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QRadioButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from gin_desktop.engine import RuleSet
-from gin_desktop.session import LEVELS, MatchSettings, check_level, name_is_one_line
-from gin_desktop.storage.settings import NAME_MAX
+from gin_desktop.session import (
+    GAMES,
+    MAX_SEATS,
+    TWO_PLAYER_GAMES,
+    MatchSettings,
+    check_level,
+    game_players,
+    game_rules,
+)
 
+from ..seat_words import game_name, names_clash, no_person, seats_note
 from ..wording import rules_name
+from .seat_table import SeatTable
 
 translate = QCoreApplication.translate
 
@@ -51,21 +61,39 @@ class NewMatchDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         current = current or MatchSettings()
-        self._rules = rules if rules is not None else current.rule_set()
+        self._house = rules if rules is not None else current.rule_set()
         self._edit_rules = edit_rules
         self.setWindowTitle(self.tr("New match"))
+        self._build_widgets(current)
+        self._build_layout()
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 80)
+        self._start_with(current)
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        self.players_box.valueChanged.connect(self._count_changed)
+        self.computer_button.toggled.connect(lambda on: self._mode_chosen(on, hotseat=False))
+        self.hotseat_button.toggled.connect(lambda on: self._mode_chosen(on, hotseat=True))
+        self.seat_table.changed.connect(self._check_names)
+        self._game_changed(rename=False)
+
+    def _build_widgets(self, current: MatchSettings) -> None:
+        self.game_box = QComboBox()
+        for game in GAMES:
+            self.game_box.addItem(game_name(game), game)
+        self.players_box = QSpinBox()
         self.computer_button = QRadioButton(self.tr("Against the &computer"))
-        self.hotseat_button = QRadioButton(self.tr("&Hot-seat: two players at this screen"))
+        self.hotseat_button = QRadioButton(self.tr("&Hot-seat: everyone at this screen"))
         self._modes = QButtonGroup(self)
         for button in (self.computer_button, self.hotseat_button):
             self._modes.addButton(button)
-        self.name_edit = self._name_edit(current.name)
-        self.second_edit = self._name_edit(current.second_name)
-        self.level_box = self._level_box(current.level)
+        self.seat_table = SeatTable()
+        rows = self.seat_table.rows
+        self.name_edit, self.second_edit, self.level_box = rows[0].name, rows[1].name, rows[1].who
+        self.note_label = QLabel()
+        self.note_label.setWordWrap(True)
         self.rules_label = QLabel()
         self.rules_label.setWordWrap(True)
         self.rules_button = QPushButton(self.tr("House &rules…"))
-        self.rules_button.setVisible(edit_rules is not None)
+        self.rules_button.setVisible(self._edit_rules is not None)
         self.rules_button.clicked.connect(self._change_rules)
         self.hint_label = QLabel()
         self.hint_label.hide()
@@ -76,86 +104,78 @@ class NewMatchDialog(QDialog):
         self.deal_button.setText(self.tr("Deal"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        self._build_layout()
-        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 72)
-        (self.hotseat_button if current.hotseat else self.computer_button).setChecked(True)
-        self.hotseat_button.toggled.connect(self._mode_changed)
-        self.name_edit.textChanged.connect(self._check_names)
-        self.second_edit.textChanged.connect(self._check_names)
-        self._show_rules()
-        self._mode_changed(current.hotseat, rename=False)
-
-    def _name_edit(self, text: str) -> QLineEdit:
-        edit = QLineEdit(text)
-        edit.setMaxLength(NAME_MAX)
-        edit.setValidator(_OneLine(edit))  # a pasted line break or control character is refused
-        return edit
-
-    def _level_box(self, current: str) -> QComboBox:
-        box = QComboBox()
-        level_names = {
-            "beginner": self.tr("Beginner: makes mistakes, knocks late"),
-            "casual": self.tr("Casual: plays its own hand well"),
-            "strong": self.tr("Strong: also watches your discards"),
-            "expert": self.tr("Expert: weighs every knock"),
-        }
-        for level in LEVELS:
-            box.addItem(level_names[level], level)
-        box.setCurrentIndex(max(0, box.findData(current)))
-        return box
 
     def _build_layout(self) -> None:
         self.form = QFormLayout()
-        self.name_label = QLabel()
-        self.name_label.setBuddy(self.name_edit)
-        self.level_label = QLabel(self.tr("&Opponent:"))
-        self.level_label.setBuddy(self.level_box)
-        self.second_label = QLabel(self.tr("Player &2:"))
-        self.second_label.setBuddy(self.second_edit)
-        self.form.addRow(self.name_label, self.name_edit)
-        self.form.addRow(self.level_label, self.level_box)
-        self.form.addRow(self.second_label, self.second_edit)
+        game_label = QLabel(self.tr("&Game:"))
+        game_label.setBuddy(self.game_box)
+        self.form.addRow(game_label, self.game_box)
+        self.players_label = QLabel(self.tr("&Players:"))
+        self.players_label.setBuddy(self.players_box)
+        self.form.addRow(self.players_label, self.players_box)
         rules = QVBoxLayout()
         rules.addWidget(self.rules_label)
         rules.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignLeft)
-        self.form.addRow(self.tr("Rules:"), rules)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Play a new match:")))
+        layout.addLayout(self.form)
         layout.addWidget(self.computer_button)
         layout.addWidget(self.hotseat_button)
-        layout.addLayout(self.form)
+        layout.addWidget(self.seat_table)
+        layout.addWidget(self.note_label)
+        rules_form = QFormLayout()
+        rules_form.addRow(self.tr("Rules:"), rules)
+        layout.addLayout(rules_form)
         layout.addWidget(self.hint_label)
         layout.addWidget(self.buttons)
+
+    def _start_with(self, current: MatchSettings) -> None:
+        """The seats and the game of ``current``; the two seats of its mode if it has none."""
+        game = current.game or self._house.preset_name() or GAMES[0]
+        self.game_box.setCurrentIndex(max(0, self.game_box.findData(game)))
+        table = current.table or (
+            (current.name, None),
+            (current.second_name, None) if current.hotseat else ("", current.level),
+        )
+        self._levels: list[str] = [current.level] * MAX_SEATS
+        """The level each seat had when last played by the computer."""
+        for seat, (_, level) in enumerate(table):
+            self._levels[seat] = level or current.level
+        self.seat_table.fill(table)
+        low, high = game_players(self.game)
+        self.players_box.setRange(low, high)
+        self.players_box.setValue(max(low, min(high, len(table))))
+        self.seat_table.set_count(self.players_box.value())
+        self._show_mode()
 
     # --- values -------------------------------------------------------------------------
 
     @property
+    def game(self) -> str:
+        return str(self.game_box.currentData())
+
+    @property
     def hotseat(self) -> bool:
-        return self.hotseat_button.isChecked()
+        return sum(level is None for level in self.seat_table.levels()) > 1
 
     def rules(self) -> RuleSet:
-        return self._rules
+        return game_rules(self.game, self.seat_table.count, self._house)
 
     def settings(self) -> MatchSettings:
         """The choices; an empty name is the default, worded when shown ("You" or "Kamu",
         as the player's language is then), so that no default name is saved."""
-        first, second = self.name_edit.text().strip(), self.second_edit.text().strip()
+        table = self.seat_table.choices()
+        levels = [level for _, level in table if level is not None]
         return MatchSettings(
-            name=first,
-            level=check_level(self.level_box.currentData()),
+            name=table[0][0],
+            level=check_level(levels[0]) if levels else "casual",
             seed=None,
             mode="hotseat" if self.hotseat else "computer",
-            second_name=second,
-            rules=self._rules,
+            second_name=table[1][0],
+            rules=self.rules(),
+            game=self.game,
+            table=table,
         )
-
-    def _names(self) -> tuple[str, str]:
-        """The two names typed, or the defaults for empty fields."""
-        first = self.name_edit.text().strip()
-        second = self.second_edit.text().strip() or self.tr("Player 2")
-        if not first:
-            first = self.tr("Player 1") if self.hotseat else self.tr("You")
-        return first, second
 
     @classmethod
     def ask(
@@ -172,20 +192,55 @@ class NewMatchDialog(QDialog):
 
     # --- reacting -----------------------------------------------------------------------
 
-    def _mode_changed(self, hotseat: bool, rename: bool = True) -> None:
-        """The opponent is the computer's level, or the second player's name."""
-        self.name_label.setText(self.tr("Player &1:") if hotseat else self.tr("Your &name:"))
-        self.name_edit.setPlaceholderText(self.tr("Player 1") if hotseat else self.tr("You"))
-        self.second_edit.setPlaceholderText(self.tr("Player 2"))
-        self.form.setRowVisible(self.level_box, not hotseat)
-        self.form.setRowVisible(self.second_edit, hotseat)
-        if rename:  # "You" means little to a second player at the same screen
-            swap = {self.tr("You"): self.tr("Player 1"), self.tr("Player 1"): self.tr("You")}
-            name = self.name_edit.text().strip()
-            if name in swap and (name == self.tr("You")) == hotseat:
-                self.name_edit.setText(swap[name])
+    def _game_changed(self, _index: int = 0, rename: bool = True) -> None:
+        """Ginski is for two to four; every other game has its own number of players."""
+        low, high = game_players(self.game)
+        self.players_box.blockSignals(True)
+        self.players_box.setRange(low, high)
+        self.players_box.blockSignals(False)
+        self.form.setRowVisible(self.players_box, low != high)
+        self.rules_button.setEnabled(self.game in TWO_PLAYER_GAMES)
+        self.note_label.setText(seats_note(self.game))
+        self.note_label.setVisible(bool(self.note_label.text()))
+        self._count_changed(self.players_box.value(), rename)
+
+    def _count_changed(self, count: int, rename: bool = True) -> None:
+        """Seats added take the mode of those there: people if all are, else computers."""
+        before = self.seat_table.count
+        everyone = all(level is None for level in self.seat_table.levels())
+        self.seat_table.set_count(count)
+        for seat in range(before, count) if rename else ():
+            self.seat_table.rows[seat].set_level(None if everyone else self._levels[seat])
+        self._show_rules()
         self._check_names()
         self._fit()
+
+    def _mode_chosen(self, on: bool, *, hotseat: bool) -> None:
+        if on:
+            self._fill_mode(hotseat=hotseat)
+
+    def _fill_mode(self, *, hotseat: bool) -> None:
+        """Against the computer: you at seat 1 and the computer at the others (each keeps
+        the level it had); hot-seat: a person at every seat."""
+        for seat, row in enumerate(self.seat_table.rows):
+            if row.level is not None:
+                self._levels[seat] = row.level
+            row.set_level(None if hotseat or seat == 0 else self._levels[seat])
+        swap = {self.tr("You"): self.tr("Player 1"), self.tr("Player 1"): self.tr("You")}
+        name = self.name_edit.text().strip()
+        if name in swap and (name == self.tr("You")) == hotseat:  # "You" says little here
+            self.name_edit.setText(swap[name])
+        self._show_mode()
+
+    def _show_mode(self) -> None:
+        """Either button checked when the seats are its way; neither when they are mixed."""
+        levels = self.seat_table.levels()
+        self._modes.setExclusive(False)
+        self.hotseat_button.setChecked(all(level is None for level in levels))
+        self.computer_button.setChecked(
+            levels[0] is None and all(level is not None for level in levels[1:])
+        )
+        self._modes.setExclusive(True)
 
     def _fit(self) -> None:
         """As tall as the rows shown need at this width (the rules line wraps)."""
@@ -200,37 +255,41 @@ class NewMatchDialog(QDialog):
         self.resize(width, height)
 
     def _check_names(self) -> None:
-        """Two players of one name could not tell whose turn the screen asks for."""
-        first, second = self._names()
-        clash = self.hotseat and first.casefold() == second.casefold()
-        self.hint_label.setText(self.tr("⚠ The two players need different names."))
-        self.hint_label.setVisible(clash)
-        self.deal_button.setEnabled(not clash)
+        """Two players of one name could not tell whose turn the screen asks for, and a
+        match shown here needs a person at the screen."""
+        names = [name.casefold() for name in self.seat_table.names()]
+        hint = ""
+        if len(set(names)) < len(names):
+            hint = names_clash()
+        elif all(level is not None for level in self.seat_table.levels()):
+            hint = no_person()
+        self.hint_label.setText(hint)
+        self.hint_label.setVisible(bool(hint))
+        self.deal_button.setEnabled(not hint)
+        self._show_mode()
 
     def _show_rules(self) -> None:
-        self.rules_label.setText(rules_summary(self._rules))
+        self.rules_label.setText(rules_summary(self.rules()))
 
     def _change_rules(self) -> None:
         if self._edit_rules is None:
             return
         rules = self._edit_rules(self)
-        if rules is not None:
-            self._rules = rules
+        if rules is not None:  # the game the house rules are now
+            self._house = rules
+            game = rules.preset_name() or GAMES[0]
+            self.game_box.setCurrentIndex(max(0, self.game_box.findData(game)))
             self._show_rules()
             self._fit()
 
 
-class _OneLine(QValidator):
-    """Text on one line: no line break, tab or other control character in a name."""
-
-    def validate(self, text: str, pos: int) -> object:
-        state = QValidator.State.Acceptable if name_is_one_line(text) else QValidator.State.Invalid
-        return state, text, pos
-
-
 def rules_summary(rules: RuleSet) -> str:
     """The rules in one line: "Standard: knock with 10 or less, gin 25, undercut 25, to 100"."""
-    name = rules_name(rules.preset_name())
+    preset = rules.preset_name()
+    shown_by_name = preset in GAMES and preset not in TWO_PLAYER_GAMES
+    name = game_name(preset or "") if shown_by_name else rules_name(preset)
+    if rules.is_ginski:
+        name = translate("NewMatchDialog", "Ginski for {0}").format(rules.players)
     if rules.oklahoma:
         knock = translate("NewMatchDialog", "the upcard sets the knock limit")
     elif rules.knock_limit == 0:

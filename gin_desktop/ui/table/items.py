@@ -72,6 +72,8 @@ class CardItem(QGraphicsPixmapItem):
         self.card: Card | None = None
         self.face_up = False
         self.zone = Zone.STOCK
+        self.owner: int | None = None
+        """The seat whose hand a face-down card of another seat's row is in."""
         self._w, self._h = 70.0, 98.0
         self._key: tuple[object, ...] = ()
         self.selected = False

@@ -6,16 +6,20 @@ smaller when they would not fit.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from gin_desktop.engine import Card, Phase, PlayerView
 
-from .. import texts
+from .. import seat_texts, texts
+from ..partner_texts import side_game_html
 from .items import Badge, Panel, TextBlock
 from .layout import Geometry
 from .plan import TablePlan
+from .seats import side_box, slots
 
 
 def fit(block: TextBlock, html: str, box: QRectF, font_px: float) -> None:
@@ -30,11 +34,24 @@ def fit(block: TextBlock, html: str, box: QRectF, font_px: float) -> None:
     block.setPos(box.left(), box.top() + spare / 2)
 
 
+def fit_line(block: TextBlock, html: str, box: QRectF, font_px: float) -> None:
+    """Write ``html`` on one line in ``box``, smaller until it fits its width."""
+    size = font_px
+    for _ in range(8):
+        block.set_content(html, box, size)
+        if block.content_height() <= max(size, 10) * 1.7 or size <= 10:
+            break
+        size *= 0.9
+
+
 class TableTexts:
     """Owns the text items of the table and writes the view into them."""
 
     def __init__(self, scene: QGraphicsScene) -> None:
+        self._scene = scene
         self.opponent = self._text(scene, 40)
+        self.others: list[TextBlock] = []
+        """The labels of the second and later other seats (a table of three or four)."""
         self.hand = self._text(scene, 40)
         self.info = self._text(scene, 40)
         self.badge = Badge()
@@ -45,6 +62,12 @@ class TableTexts:
         self.panel.setVisible(False)
         scene.addItem(self.panel)
         self.panel_text = self._text(scene, 6001)
+        self.side = Panel()
+        self.side.setZValue(30)
+        self.side.setVisible(False)
+        scene.addItem(self.side)
+        self.side_text = self._text(scene, 31)
+        """Partnership gin: your partner's game, beside yours."""
 
     @staticmethod
     def _text(scene: QGraphicsScene, z: float) -> TextBlock:
@@ -60,13 +83,19 @@ class TableTexts:
             block.setVisible(False)
         self.badge.setVisible(False)
         self.panel.setVisible(False)
+        self.side.setVisible(False)
 
     def blocks(self) -> dict[str, TextBlock]:
+        """By name: "opponent" (the first other seat's label; "opponent 2"... the next),
+        "hand", "info", "panel"."""
+        others = {f"opponent {number + 2}": block for number, block in enumerate(self.others)}
         return {
+            **others,
             "opponent": self.opponent,
             "hand": self.hand,
             "info": self.info,
             "panel": self.panel_text,
+            "side": self.side_text,
         }
 
     def show(
@@ -81,11 +110,11 @@ class TableTexts:
         match_result: bool,
         shared: bool = False,
         hints: bool = True,
+        notes: Mapping[int, str] | None = None,
     ) -> bool:
         """Write everything; True when the match result covers the whole table."""
         font = g.font_px
-        label_box = QRectF(g.left, g.opponent_label_y, g.row_width, font * 1.6)
-        self.opponent.set_content(texts.opponent_label(view, note), label_box, font)
+        self._show_seat_labels(view, g, note, notes or {})
         label_box = QRectF(g.left, g.hand_label_y, g.row_width, font * 1.6)
         self.hand.set_content(texts.hand_label(view, selected, hints), label_box, font)
         badge = plan.stock_badge
@@ -95,10 +124,53 @@ class TableTexts:
         self._show_info(view, g, hidden=spread or view.phase in (Phase.ENDED, Phase.LAYOFF))
         full = plan.panel and match_result and view.match_over
         # The match result is the whole table: what lies under it is put away.
-        self.opponent.setVisible(not full)
+        for block in (self.opponent, *self.others):
+            block.setVisible(not full and bool(block.toPlainText()))
         self.hand.setVisible(not full)
         self._show_panel(view, g, shown=plan.panel, full=full, shared=shared)
+        self._show_side(view, g, shown=view.side_game is not None and not full)
         return full
+
+    def _show_seat_labels(
+        self, view: PlayerView, g: Geometry, note: str, notes: Mapping[int, str]
+    ) -> None:
+        """Each other seat's label under its slot; a hand of two keeps its own words."""
+        shown = slots(view, g)
+        while len(self.others) < len(shown) - 1:
+            self.others.append(self._text(self._scene, 40))
+        blocks = [self.opponent, *self.others]
+        font = g.font_px
+        two = len(shown) == 1 and view.playing
+        for number, block in enumerate(blocks):
+            if number >= len(shown):
+                block.set_content("", QRectF(g.left, g.opponent_label_y, 1, 1), font)
+                continue
+            slot = shown[number]
+            box = QRectF(slot.left, g.opponent_label_y, slot.width, font * 1.6)
+            seat_note = notes.get(slot.seat, note if two else "")
+            html = (
+                texts.opponent_label(view, seat_note)
+                if two
+                else seat_texts.seat_label(view, slot.seat, seat_note)
+            )
+            fit_line(block, html, box, font)
+
+    def _show_side(self, view: PlayerView, g: Geometry, *, shown: bool) -> None:
+        """Your partner's game, small and live, in its box on the top row."""
+        self.side.setVisible(shown)
+        self.side_text.setVisible(shown)
+        if not shown:
+            self.side_text.set_content("", g.info, g.font_px)
+            return
+        rect = side_box(g)
+        self.side.setBrush(QColor(12, 38, 24, 200))
+        self.side.set_rect(rect)
+        pad = g.font_px * 0.5
+        box = rect.adjusted(pad, pad, -pad, -pad)
+        fit(self.side_text, side_game_html(view), box, g.font_px * 0.85)
+        self.side_text.setPos(box.left(), box.top())
+        rect.setHeight(min(rect.height(), self.side_text.content_height() + 2 * pad))
+        self.side.set_rect(rect)  # no taller than its words
 
     def _show_info(self, view: PlayerView, g: Geometry, *, hidden: bool) -> None:
         self.info.setVisible(not hidden)

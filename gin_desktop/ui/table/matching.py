@@ -24,12 +24,14 @@ def match_items(
     """Give every placement an item and say where it goes; a ``deal_step_ms`` above 0
     deals the cards one after another, that far apart. Items no placement wants hide."""
     by_card = {item.card: item for item in items if item.card is not None}
-    anonymous: dict[Zone, list[CardItem]] = defaultdict(list)
+    # Face-down cards by zone and by the seat holding them: a card another seat plays
+    # leaves that seat's row, not a neighbour's.
+    anonymous: dict[tuple[Zone, int | None], list[CardItem]] = defaultdict(list)
     for item in sorted(items, key=lambda item: item.zValue()):
         if item.card is None:
-            anonymous[item.zone].append(item)
+            anonymous[(item.zone, item.owner)].append(item)
     wanted = {p.card for p in placements if p.card is not None}
-    needed = Counter(p.zone for p in placements if p.card is None)
+    needed = Counter((p.zone, p.owner) for p in placements if p.card is None)
     free: list[CardItem] = []
     for zone, kept in anonymous.items():
         keep = needed.get(zone, 0)
@@ -41,8 +43,8 @@ def match_items(
     for placement in placements:
         if placement.card is not None and placement.card in by_card:
             item = by_card[placement.card]
-        elif placement.card is None and anonymous[placement.zone]:
-            item = anonymous[placement.zone].pop(0)
+        elif placement.card is None and anonymous[(placement.zone, placement.owner)]:
+            item = anonymous[(placement.zone, placement.owner)].pop(0)
         elif free:
             item = free.pop(0)
         else:  # cannot happen while the view accounts for every card of the deck
@@ -59,7 +61,7 @@ def match_items(
 def _prepare(
     item: CardItem, placement: Placement, delay: int, card_size: tuple[float, float]
 ) -> Move:
-    item.zone = placement.zone
+    item.zone, item.owner = placement.zone, placement.owner
     item.set_size(*card_size)
     item.set_face(placement.card, placement.face_up)
     item.set_marks(selected=placement.selected, laid_off=placement.laid_off)

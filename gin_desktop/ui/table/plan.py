@@ -15,12 +15,16 @@ from PySide6.QtCore import QPointF, QRectF
 
 from gin_desktop.engine import Card, EventKind, Phase, PlayerView, RuleSet, best_arrangement
 
+from . import seats
 from .items import MELD_COLOURS, Zone
 from .layout import BAND, RAISE, Geometry, fan
+from .seats import Slot
 
 # Distances between fanned cards, in card widths.
 HAND_STEP, HAND_GAP = 0.62, 0.3
 BACK_STEP = 0.3
+SLOT_GROUP_GAP = 0.12
+"""Between the melds of another seat's hand in its slot of a table of three or four."""
 MELD_STEP, MELD_GAP = 0.42, 0.85  # a meld ends 1 - 0.42 card widths after its last step
 PILE_SLIVER = 0.2
 STOCK_VISIBLE = 4
@@ -41,6 +45,8 @@ class Placement:
     laid_off: bool = False
     selected: bool = False
     visible: bool = True
+    owner: int | None = None
+    """The seat holding a card of another seat's row (face-down cards of each row apart)."""
 
 
 @dataclass
@@ -120,9 +126,10 @@ class Planner:
         elif view.phase == Phase.LAYOFF:
             self._lay_off_rows()
         else:
-            self._opponent_hidden_row()
+            self._others_rows()
             self._hand_row()
-            self._zone("knock", self.g.knock, self.state.knock_label, dashed=True, outline=True)
+            if view.playing:  # no knock for a seat sitting the hand out
+                self._zone("knock", self.g.knock, self.state.knock_label, dashed=True, outline=True)
         self._zone("hand", self._row_rect(self.g.hand_y, raised=True))
         self._zone("opponent", self._row_rect(self.g.opponent_y))
         return self.plan
@@ -130,9 +137,17 @@ class Planner:
     # -- helpers ------------------------------------------------------------------------
 
     def _place(
-        self, card: Card | None, zone: Zone, x: float, y: float, z: float, **kw: bool
+        self,
+        card: Card | None,
+        zone: Zone,
+        x: float,
+        y: float,
+        z: float,
+        owner: int | None = None,
+        **kw: bool,
     ) -> None:
-        self.plan.placements.append(Placement(card, zone, QPointF(round(x), round(y)), z, **kw))
+        at = QPointF(round(x), round(y))
+        self.plan.placements.append(Placement(card, zone, at, z, owner=owner, **kw))
 
     def _zone(self, name: str, rect: QRectF, label: str = "", **kw: bool) -> None:
         self.plan.zones[name] = ZoneSpec(rect, label, **kw)
@@ -141,12 +156,20 @@ class Planner:
         top = y - (RAISE + 0.05) * self.g.card_h if raised else y
         return QRectF(self.g.left, top, self.g.row_width, self.g.card_h + (y - top))
 
-    def _fan_row(self, groups: Sequence[Sequence[Card]], step: float, gap: float) -> list[float]:
+    def _fan_row(
+        self,
+        groups: Sequence[Sequence[Card]],
+        step: float,
+        gap: float,
+        slot: Slot | None = None,
+    ) -> list[float]:
+        """Left edges of a row of ``groups``: your row, or an other seat's ``slot``."""
         g = self.g
+        centre, width = (g.centre_x, g.row_width) if slot is None else (slot.centre_x, slot.width)
         return fan(
             [len(group) for group in groups],
-            g.centre_x,
-            g.row_width,
+            centre,
+            width,
             g.card_w,
             step * g.card_w,
             gap * g.card_w,
@@ -208,16 +231,28 @@ class Planner:
 
     # -- rows during play -----------------------------------------------------------------
 
-    def _opponent_hidden_row(self, known: Sequence[Card] | None = None) -> None:
-        """The opponent's hand face down, with the cards everyone saw them take face up."""
-        view, g = self.view, self.g
-        known = list(view.opponent_known if known is None else known)
-        backs = view.opponent_card_count - len(known)
+    def _others_rows(
+        self, shown: dict[int, tuple[Sequence[Sequence[Card]], Sequence[Card]]] | None = None
+    ) -> None:
+        """Each other seat in its slot: its hand arranged face up if ``shown`` has it, else
+        face down with the cards everyone saw it take face up (none while it sits out)."""
+        for slot in seats.slots(self.view, self.g):
+            other = self.view.other(slot.seat)
+            if shown is not None and slot.seat in shown:
+                melds, deadwood = shown[slot.seat]
+                self._arranged_row(Zone.OPPONENT, melds, deadwood, self.g.opponent_y, slot)
+            elif other.playing:
+                self._hidden_row(other.known, other.card_count, slot)
+
+    def _hidden_row(self, known: Sequence[Card], count: int, slot: Slot) -> None:
+        """A hand face down, with the cards everyone saw its player take face up."""
+        g = self.g
+        backs = count - len(known)
         groups: list[list[Card | None]] = [[None] * backs, list(known)]
         xs = fan(
             [len(x) for x in groups],
-            g.centre_x,
-            g.row_width,
+            slot.centre_x,
+            slot.width,
             g.card_w,
             BACK_STEP * g.card_w,
             0.25 * g.card_w,
@@ -225,8 +260,9 @@ class Planner:
         cards = [*groups[0], *groups[1]]
         for i, (card, x) in enumerate(zip(cards, xs, strict=True)):
             self._place(
-                card, Zone.OPPONENT, x, g.opponent_y, Z_OPPONENT + i, face_up=card is not None
-            )
+                card, Zone.OPPONENT, x, g.opponent_y, Z_OPPONENT + i, slot.seat,
+                face_up=card is not None,
+            )  # fmt: skip
 
     def _hand_row(self, cards: Sequence[Card] | None = None) -> None:
         """Your hand in your order, melds grouped and underlined."""
@@ -268,11 +304,13 @@ class Planner:
         view, g = self.view, self.g
         self._table_melds()
         if view.knocker == view.seat:
-            self._opponent_hidden_row()
+            self._others_rows()
             self._arranged_row(Zone.HAND, [[]], self._knocker_deadwood(view.hand), g.hand_y)
         else:
-            shown = view.opponent_hand or ()
-            self._arranged_row(Zone.OPPONENT, [[]], self._knocker_deadwood(shown), g.opponent_y)
+            knocker = view.other(view.knocker) if view.knocker is not None else None
+            shown = () if knocker is None else knocker.shown or ()
+            deadwood = self._knocker_deadwood(shown)
+            self._others_rows({} if knocker is None else {knocker.seat: ((), deadwood)})
             self._hand_row()
 
     def _table_melds(self) -> None:
@@ -306,14 +344,20 @@ class Planner:
             self._zone(f"meld:{index}", rect, outline=True, dashed=True)
 
     def _arranged_row(
-        self, zone: Zone, melds: Sequence[Sequence[Card]], deadwood: Sequence[Card], y: float
+        self,
+        zone: Zone,
+        melds: Sequence[Sequence[Card]],
+        deadwood: Sequence[Card],
+        y: float,
+        slot: Slot | None = None,
     ) -> None:
         """Melds then deadwood, face up, with a band per meld (above the top row)."""
         g = self.g
         groups = [list(meld) for meld in melds if meld]
         if deadwood:
             groups.append(list(deadwood))
-        xs = self._fan_row(groups, HAND_STEP, HAND_GAP)
+        gap = HAND_GAP if slot is None else SLOT_GROUP_GAP  # a slot is narrow: cards first
+        xs = self._fan_row(groups, HAND_STEP, gap, slot)
         laid = {card for card, _ in self.view.laid_off}
         base_z = Z_HAND if zone == Zone.HAND else Z_OPPONENT
         band_y = g.band_y if zone == Zone.HAND else y - (BAND + 0.03) * g.card_h
@@ -332,19 +376,31 @@ class Planner:
         view, g = self.view, self.g
         result = view.result
         showdown = result.showdown if result is not None else None
+        rows = seats.showdown_rows(view)
+        if rows:  # Ginski: every defender's hand beside the knocker's
+            self._others_rows(rows)
+            mine = rows.get(view.seat)
+            if mine is not None:
+                self._arranged_row(Zone.HAND, mine[0], mine[1], g.hand_y)
+            return
         if showdown is None or view.knocker is None:
             # A drawn hand: nobody shows their cards.
-            self._opponent_hidden_row()
+            self._others_rows()
             self._hand_row()
             return
         knocker_row = (view.knocker_melds, showdown.knocker_deadwood_cards)
         defender_row = (showdown.defender_melds, showdown.defender_deadwood_cards)
+        if not view.playing:  # three-handed, sitting out: both hands on the top row
+            defender = next(seat for seat in view.players if seat != view.knocker)
+            self._others_rows({view.knocker: knocker_row, defender: defender_row})
+            return
         mine, theirs = (
             (knocker_row, defender_row)
             if view.knocker == view.seat
             else (defender_row, knocker_row)
         )
-        self._arranged_row(Zone.OPPONENT, theirs[0], theirs[1], g.opponent_y)
+        other = view.knocker if view.knocker != view.seat else view.opponent
+        self._others_rows({other: theirs})
         self._arranged_row(Zone.HAND, mine[0], mine[1], g.hand_y)
 
 

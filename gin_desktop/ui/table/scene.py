@@ -91,6 +91,8 @@ class TableScene(QGraphicsScene):
         """How a newly dealt hand is arranged: "melds", "rank" or "suit"."""
         self.opponent_note = ""
         """Shown after the opponent's name, e.g. the computer's level."""
+        self.seat_notes: dict[int, str] = {}
+        """Shown after each other seat's name at a table of three or four: its level."""
         self.knock_label = self.tr("Knock")
         self.discard_label = self.tr("Discard")
         self.plan = TablePlan()
@@ -390,6 +392,7 @@ class TableScene(QGraphicsScene):
             match_result=self.show_match_result,
             shared=self.shared_screen,
             hints=self.show_hints,
+            notes=self.seat_notes,
         )
         if full:
             for band in self._bands:

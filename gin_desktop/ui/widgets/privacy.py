@@ -65,7 +65,7 @@ class PrivacyScreen(QWidget):
         label.setWordWrap(True)
         return label
 
-    def show_for(self, name: str, other: str) -> None:
+    def show_for(self, name: str, other: str, players: int = 2) -> None:
         """Ask for the screen to be passed to ``name``; ``other`` should look away."""
         self.title.setText(
             translate("Privacy", "Pass the computer to {0}, then click to show your cards.").format(
@@ -78,9 +78,12 @@ class PrivacyScreen(QWidget):
             )
         )
         self.button.setText(translate("Privacy", "Show {0}'s cards").format(name))
-        self.away.setText(
-            translate("Privacy", "Both hands are hidden. {0}, please look away.").format(other)
+        away = (
+            translate("Privacy", "Both hands are hidden. {0}, please look away.")
+            if players <= 2
+            else translate("Privacy", "Every hand is hidden. {0}, please look away.")
         )
+        self.away.setText(away.format(other))
 
     def text(self) -> str:
         """Everything the screen says, for tests and screen readers."""

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import HandRecord, MatchResult, PlayerView, RuleSet
 
-from ..wording import as_tooltip, match_won_text, outcome_name, showdown_text
+from ..wording import as_tooltip, match_won_text, names_list, outcome_name, showdown_text
 
 HAND, WINNER, OUTCOME, POINTS, FIRST, SECOND = range(6)
 """Columns; from FIRST on, one per seat (SECOND is seat 1's): each player's running total
@@ -99,21 +99,23 @@ class ScoreSheet(QWidget):
         table.clearContents()
         table.clearSpans()
         table.setRowCount(0)
-        _set_columns(table, len(names))
+        teams = _sides(rules, len(names))
+        self._shown = tuple(team[0] for team in teams)
+        _set_columns(table, len(teams))
         table.setHorizontalHeaderLabels(
             [
                 translate("ScoreSheet", "Hand"),
                 translate("ScoreSheet", "Winner"),
                 translate("ScoreSheet", "Outcome"),
                 translate("ScoreSheet", "Points"),
-                *names,
+                *(names_list([names[seat] for seat in team]) for team in teams),
             ]
         )
         self.rules_label.setText(rules_text(rules))
         for record in history:
             self._hand_row(record, names, rules)
         self.footer_rows = {}
-        won = _hands_won(history, len(names)) if result is None else result.hands_won
+        won = _hands_won(history, teams) if result is None else result.hands_won
         self._footer("hands_won", translate("ScoreSheet", "Hands won (boxes)"), won)
         if result is not None:
             self._final(result, rules)
@@ -144,7 +146,7 @@ class ScoreSheet(QWidget):
             (winner, left),
             (outcome_text(record), left),
             (points, RIGHT),
-            *((str(score), RIGHT) for score in record.scores),
+            *((str(record.scores[seat]), RIGHT) for seat in self._shown),
         ]
         for column, (text, align) in enumerate(cells):
             self._put(row, column, text, align)
@@ -170,7 +172,8 @@ class ScoreSheet(QWidget):
         self.footer_rows[key] = row
         self.table.setSpan(row, HAND, 1, POINTS - HAND + 1)
         self._put(row, HAND, label, RIGHT, footer=True, strong=strong)
-        for column, value in enumerate(values, start=FIRST):
+        shown = [values[seat] for seat in self._shown] if len(values) > len(self._shown) else values
+        for column, value in enumerate(shown, start=FIRST):
             self._put(row, column, str(value), RIGHT, footer=True, strong=strong)
 
     def _result_line(self, result: MatchResult | None, names: tuple[str, ...]) -> None:
@@ -219,9 +222,18 @@ class ScoreSheet(QWidget):
         return tuple(int(self.text(row, column)) for column in columns)
 
 
-def _hands_won(history: Sequence[HandRecord], players: int) -> tuple[int, ...]:
+def _sides(rules: RuleSet, players: int) -> tuple[tuple[int, ...], ...]:
+    """The columns of the sheet: one per team in partnership gin, else one per seat."""
+    if rules.seating == "partners" and rules.players == players:
+        return rules.teams
+    return tuple((seat,) for seat in range(players))
+
+
+def _hands_won(history: Sequence[HandRecord], sides: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    """Hands won by each side, by seat of the side's first player (as the result has it)."""
     wins = [record.winner for record in history]
-    return tuple(wins.count(seat) for seat in range(players))
+    by_seat = {side[0]: sum(wins.count(seat) for seat in side) for side in sides}
+    return tuple(by_seat.get(seat, 0) for seat in range(max(by_seat, default=-1) + 1))
 
 
 def _set_columns(table: QTableWidget, players: int) -> None:
