@@ -129,6 +129,12 @@ if tuple(STYLES) != LEVELS:  # the levels are the session's: a style for each, i
 
 UNDERCUT_SAMPLES = 60
 """Opponent hands sampled for ``Style.undercut_cap``."""
+PATIENT_DRAWS = 2
+"""Draws beyond their own that those hands are grown by: a patient player builds better
+than plain deadwood-counting does. Against the strong level, hands grown so held 10 or
+less nearly as often as its real hands did (23% against 26% with 24 to 29 cards in the
+stock, 51% against 56% with 18 to 23), where hands grown by its own draws alone held it
+11% and 39% of the time."""
 MATCH_POINT_SURE = 0.8
 """Share of the sampled opponent hands a knock must reach the target against, to be
 played for that alone."""
@@ -345,7 +351,7 @@ class HeuristicPlayer:
         if kept.deadwood_points == 0:
             return False
         patient = replace(knowledge, opponent_waits=True)
-        hands = hands_from_draws(patient, UNDERCUT_SAMPLES, self._rng(view))
+        hands = hands_from_draws(patient, UNDERCUT_SAMPLES, self._rng(view), PATIENT_DRAWS)
         _, undercut = knock_value(kept, hands, view.rules, view.multiplier)
         return undercut > self.style.undercut_cap
 

@@ -27,11 +27,16 @@ WANTED_CARD_LEFT = 0.2
 """Weight, per card, of a sample that would have melded a card its owner let go."""
 
 
-def hands_from_draws(knowledge: Knowledge, count: int, rng: random.Random) -> list[int]:
-    """``count`` opponent hands, drawn in proportion to how well they explain the play."""
+def hands_from_draws(
+    knowledge: Knowledge, count: int, rng: random.Random, extra_draws: int = 0
+) -> list[int]:
+    """``count`` opponent hands, drawn in proportion to how well they explain the play;
+    ``extra_draws`` grows them further, as a player who builds better than plain
+    deadwood-counting would have."""
     pool = bits_of(knowledge.unseen)
     need = knowledge.opponent_unknown_count
-    draws = min(knowledge.opponent_stock_draws, max(0, len(pool) - need))
+    wanted = knowledge.opponent_stock_draws + extra_draws
+    draws = min(wanted, max(0, len(pool) - need))
     candidates = [_grown_hand(knowledge, pool, need, draws, rng) for _ in range(2 * count)]
     weights = [_likelihood(knowledge, hand) for hand in candidates]
     return rng.choices(candidates, weights=weights, k=count)

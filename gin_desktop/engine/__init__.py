@@ -87,6 +87,7 @@ if TYPE_CHECKING:
         WALL,
         RuleSet,
     )
+    from .rumski import wild_stands_for
     from .scoring import (
         ShowdownKind,
         ShowdownResult,
@@ -155,6 +156,7 @@ _SOURCES: dict[str, tuple[str, ...]] = {
         "WALL",
         "RuleSet",
     ),
+    "rumski": ("wild_stands_for",),
     "scoring": ("ShowdownKind", "ShowdownResult", "score_showdown"),
     "solver": ("MeldSolver", "best_arrangement", "best_discard", "deadwood_points", "solver_for"),
     "tallies": ("SeatTally", "drawn_hands", "tally"),
@@ -231,6 +233,7 @@ __all__ = [
     "score_table_showdown",
     "solver_for",
     "tally",
+    "wild_stands_for",
 ]
 
 

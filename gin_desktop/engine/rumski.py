@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import pairwise
 
-from .cards import RANKS, RUMSKI_DECK, WILD_VALUE, Card
+from .cards import RANKS, RUMSKI_DECK, WILD_VALUE, Card, Colour
 from .melds import Arrangement
 
 OFFSET = RUMSKI_DECK.offset
@@ -103,6 +103,26 @@ def meld_order(meld: Sequence[Card]) -> tuple[Card, ...]:
     if numbered[-1].rank < RANKS:
         return (*numbered, *wild)
     return (*wild, *numbered)
+
+
+def wild_stands_for(meld: Sequence[Card]) -> Card | None:
+    """The card a meld's wild stands for, as ``meld_order`` lays it: in a run the card of
+    its place (the gap, else above the top, else below the bottom); in a set the number
+    in the first colour the set lacks. None for a meld without a wild (or not a meld)."""
+    if not any(card.is_wild for card in meld):
+        return None
+    shown = meld_order(meld)
+    numbered = [card for card in shown if not card.is_wild]
+    if len(numbered) < 2:
+        return None
+    if numbered[0].rank == numbered[1].rank:
+        held = {card.suit for card in numbered}
+        missing = [colour for colour in Colour if colour is not Colour.W and colour not in held]
+        return Card(numbered[0].rank, missing[0]) if missing else None
+    place = next(i for i, card in enumerate(shown) if card.is_wild)
+    lowest = numbered[0].rank - 1 if place == 0 else numbered[0].rank
+    rank = lowest + place
+    return Card(rank, numbered[0].suit) if 1 <= rank <= RANKS else None
 
 
 # -- the per-colour run tables ----------------------------------------------------------

@@ -19,8 +19,9 @@ from gin_desktop.engine import (
     lay_off_targets,
     parse_cards,
     solver_for,
+    wild_stands_for,
 )
-from gin_desktop.engine.cards import Card, mask_of
+from gin_desktop.engine.cards import Card, Colour, mask_of
 from gin_desktop.engine.rumski import (
     arrangement_of_mask,
     deadwood_of_mask,
@@ -338,3 +339,38 @@ def test_meld_outs_hold_every_card_that_makes_a_meld() -> None:
         for card in RUMSKI.cards:
             if not mask & card.bit and deadwood_of_mask(mask | card.bit) < now + card.value:
                 assert outs & card.bit, (hand, card)
+
+
+def wild_melds(rng: Random, count: int) -> list[list[Card]]:
+    """Random runs and sets of the Rumski deck, each with one wild in place of a card."""
+    colours = [colour for colour in Colour if colour is not Colour.W]
+    melds: list[list[Card]] = []
+    while len(melds) < count:
+        size = rng.randint(3, 5)
+        if rng.random() < 0.5:
+            low, colour = rng.randint(1, 14 - size), rng.choice(colours)
+            cards = [Card(rank, colour) for rank in range(low, low + size)]
+        else:
+            rank = rng.randint(1, 13)
+            cards = [Card(rank, colour) for colour in rng.sample(colours, size)]
+        cards[rng.randrange(size)] = Card(rng.randint(1, 5), Colour.W)
+        melds.append(cards)
+    return melds
+
+
+def test_a_wild_stands_for_a_card_that_completes_its_meld_without_it() -> None:
+    """Wilds on screen (W = 7R): the card a wild stands for, put in its place, leaves a
+    meld of numbered cards, and is not a card the meld already holds."""
+    for meld in wild_melds(Random(24), 3000):
+        stands_for = wild_stands_for(meld)
+        assert stands_for is not None and not stands_for.is_wild
+        assert stands_for not in meld
+        numbered = [card for card in meld if not card.is_wild]
+        assert is_rumski_meld([*numbered, stands_for]), (meld, stands_for)
+
+
+def test_where_a_wild_stands_in_runs_and_sets() -> None:
+    cases = {"5R W1 7R": "6R", "5R 6R W2": "7R", "12B 13B W1": "11B", "7R 7B W3": "7G"}
+    for meld, card in cases.items():
+        assert wild_stands_for(parse_cards(meld)) == Card.from_str(card)
+    assert wild_stands_for(parse_cards("5R 6R 7R")) is None

@@ -405,3 +405,30 @@ def test_hot_seat_with_a_computer_to_move_first_asks_a_person_to_sit_down(qtbot,
     qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
     assert privacy_up(window) and window.controller.handover == 0
     assert_private(window, (0, 2))
+
+
+WILD_HANDS = (
+    "5R W1 7R 8G 3Y 12P 2B 9B 11G 13B",  # Ani (you): W1 stands for 6R in 5R W1 7R
+    "1R 2R W2 5B 5G 5Y 7P 8P 9P 2G",  # Budi: takes 3G and knocks with 2G
+    "3B 4B 6G 7G 9G 10B 11R 12R 13R 1Y",  # Citra, the dealer
+)
+
+
+def test_a_wild_in_a_meld_shows_the_card_it_stands_for(qtbot, store, windows) -> None:
+    """Wilds on screen: in your arranged melds and in the knocker's melds on the table, a
+    wild card shows the card it stands for ("W = 6R"), and a wild that stands for nothing
+    shows none."""
+    cards = rumski_deck(WILD_HANDS, "3G", dealer=2, rules=GINSKI)
+    match = match_on(cards, GINSKI, 2, NAMES)
+    table = (("Ani", None), ("Budi", "casual"), ("Citra", "casual"))
+    window = open_table(qtbot, store, windows, match, table, KnocksWith("2G"))
+    mine = hand_item(window, "W1")
+    assert mine.stands_for == Card.from_str("6R")
+    plain = window.scene.art.pixmap(mine.card, *mine.size(), window.scene.art.ratio)
+    assert mine.pixmap().toImage() != plain.toImage()  # the chip is drawn on it
+    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    wait_my_turn(qtbot, window)  # Budi takes 3G and knocks
+    view = window.view
+    assert view.phase == Phase.LAYOFF and view.knocker == 1
+    wilds = [item for item in window.scene.items_in(Zone.TABLE_MELDS) if item.card.is_wild]
+    assert [str(item.stands_for) for item in wilds] == ["3R"]

@@ -71,6 +71,8 @@ class CardItem(QGraphicsPixmapItem):
         self._art = art
         self.card: Card | None = None
         self.face_up = False
+        self.stands_for: Card | None = None
+        """The card this wild stands for in the meld it lies in, shown on it."""
         self.zone = Zone.STOCK
         self.owner: int | None = None
         """The seat whose hand a face-down card of another seat's row is in."""
@@ -95,8 +97,16 @@ class CardItem(QGraphicsPixmapItem):
     def size(self) -> tuple[float, float]:
         return self._w, self._h
 
-    def set_face(self, card: Card | None, face_up: bool, *, render: bool = True) -> None:
+    def set_face(
+        self,
+        card: Card | None,
+        face_up: bool,
+        *,
+        render: bool = True,
+        stands_for: Card | None = None,
+    ) -> None:
         self.card, self.face_up = card, face_up and card is not None
+        self.stands_for = stands_for if self.face_up else None
         if render:
             self.refresh()
 
@@ -110,10 +120,11 @@ class CardItem(QGraphicsPixmapItem):
     def refresh(self) -> None:
         """Show the right pixmap for the face, size, colours and screen resolution."""
         shown = self.card if self.face_up else None
-        key = (shown, self._w, self._h, self._art.ratio, self._art.style)
+        art, stands_for = self._art, self.stands_for
+        key = (shown, stands_for, self._w, self._h, art.ratio, art.style)
         if key != self._key:
             self._key = key
-            self.setPixmap(self._art.pixmap(shown, self._w, self._h, self._art.ratio))
+            self.setPixmap(art.pixmap(shown, self._w, self._h, art.ratio, stands_for=stands_for))
 
     def card_rect(self) -> QRectF:
         return QRectF(0.0, 0.0, self._w, self._h)

@@ -13,7 +13,15 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
-from gin_desktop.engine import Card, EventKind, Phase, PlayerView, RuleSet, best_arrangement
+from gin_desktop.engine import (
+    Card,
+    EventKind,
+    Phase,
+    PlayerView,
+    RuleSet,
+    best_arrangement,
+    wild_stands_for,
+)
 
 from . import seats
 from .items import MELD_COLOURS, Zone
@@ -47,6 +55,8 @@ class Placement:
     visible: bool = True
     owner: int | None = None
     """The seat holding a card of another seat's row (face-down cards of each row apart)."""
+    stands_for: Card | None = None
+    """For a wild card in a meld, the card it stands for there ("W = 7R")."""
 
 
 @dataclass
@@ -79,6 +89,16 @@ class TableState:
     discard_label: str = "Discard"
     summary_held: bool = False
     """The hand has ended but its summary waits, so that the showdown is seen first."""
+
+
+def wild_faces(melds: Sequence[Sequence[Card]]) -> dict[Card, Card]:
+    """Each wild card of these melds, with the card it stands for in its meld."""
+    faces: dict[Card, Card] = {}
+    for meld in melds:
+        stands_for = wild_stands_for(meld)
+        if stands_for is not None:
+            faces.update((card, stands_for) for card in meld if card.is_wild)
+    return faces
 
 
 def hand_groups(order: Sequence[Card], rules: RuleSet) -> list[tuple[int, list[Card]]]:
@@ -144,10 +164,12 @@ class Planner:
         y: float,
         z: float,
         owner: int | None = None,
+        stands_for: Card | None = None,
         **kw: bool,
     ) -> None:
         at = QPointF(round(x), round(y))
-        self.plan.placements.append(Placement(card, zone, at, z, owner=owner, **kw))
+        placement = Placement(card, zone, at, z, owner=owner, stands_for=stands_for, **kw)
+        self.plan.placements.append(placement)
 
     def _zone(self, name: str, rect: QRectF, label: str = "", **kw: bool) -> None:
         self.plan.zones[name] = ZoneSpec(rect, label, **kw)
@@ -273,6 +295,7 @@ class Planner:
             else list(cards)
         )
         groups = hand_groups(order, self.view.rules)
+        faces = wild_faces(best_arrangement(order, self.view.rules).melds if order else ())
         xs = self._fan_row([cards for _, cards in groups], HAND_STEP, HAND_GAP)
         i = 0
         for meld, members in groups:
@@ -280,7 +303,10 @@ class Planner:
             for card in members:
                 selected = card == state.selected
                 y = g.hand_y - (RAISE * g.card_h if selected else 0.0)
-                self._place(card, Zone.HAND, xs[i], y, Z_HAND + i, selected=selected)
+                self._place(
+                    card, Zone.HAND, xs[i], y, Z_HAND + i, stands_for=faces.get(card),
+                    selected=selected,
+                )  # fmt: skip
                 self.plan.hand_centres.append((card, xs[i] + g.card_w / 2))
                 i += 1
             if meld >= 0:
@@ -326,14 +352,16 @@ class Planner:
             MELD_GAP * g.card_w,
         )
         laid = {card for card, _ in view.laid_off}
+        faces = wild_faces(melds)
         i = 0
         pad = 0.08 * g.card_w
         for index, meld in enumerate(melds):
             left = xs[i]
             for card in meld:
                 self._place(
-                    card, Zone.TABLE_MELDS, xs[i], g.middle_y, Z_TABLE + i, laid_off=card in laid
-                )
+                    card, Zone.TABLE_MELDS, xs[i], g.middle_y, Z_TABLE + i,
+                    stands_for=faces.get(card), laid_off=card in laid,
+                )  # fmt: skip
                 i += 1
             rect = QRectF(
                 left - pad,
@@ -359,6 +387,7 @@ class Planner:
         gap = HAND_GAP if slot is None else SLOT_GROUP_GAP  # a slot is narrow: cards first
         xs = self._fan_row(groups, HAND_STEP, gap, slot)
         laid = {card for card, _ in self.view.laid_off}
+        faces = wild_faces(melds)
         base_z = Z_HAND if zone == Zone.HAND else Z_OPPONENT
         band_y = g.band_y if zone == Zone.HAND else y - (BAND + 0.03) * g.card_h
         i = 0
@@ -366,7 +395,10 @@ class Planner:
         for number, group in enumerate(groups):
             first = xs[i]
             for card in group:
-                self._place(card, zone, xs[i], y, base_z + i, laid_off=card in laid)
+                self._place(
+                    card, zone, xs[i], y, base_z + i, stands_for=faces.get(card),
+                    laid_off=card in laid,
+                )  # fmt: skip
                 i += 1
             if number < meld_count:
                 self._band(first, xs[i - 1] + g.card_w, band_y, number)
