@@ -4,7 +4,8 @@ Two figures of the real window, offscreen, against their targets:
 
 - **stall**: while a computer player thinks for ``--think`` seconds of pure Python per
   decision (as a deeper search would) and the cards are dealt at normal speed, the longest
-  gap between two ticks of a 10 ms timer on the UI thread (target: at most 50 ms);
+  gap between two ticks of a 10 ms timer on the UI thread (target: at most 50 ms); the
+  same at a Ginski table of three, while two computers think in turn;
 - **quit**: from Game > Quit, while the computer is in the middle of a minute-long
   thought, to the window closed and the thinking thread ended (target: at most 500 ms);
 - **answer**: from the release of a drag (take the upcard, then discard) to the first
@@ -35,8 +36,10 @@ if TYPE_CHECKING:
 
     from gin_desktop.ai import Player
     from gin_desktop.engine import Match, PlayerView
+    from gin_desktop.session import MatchSettings
     from gin_desktop.ui.app import MainWindow
 
+TABLE_NAMES = ("Ana", "Budi", "Citra")
 STALL_TARGET_MS = 50.0
 ANSWER_TARGET_MS = 100.0
 QUIT_TARGET_MS = 500.0
@@ -121,7 +124,19 @@ def _wait(app: QApplication, ready: Callable[[], bool], timeout: float = 30.0) -
         time.sleep(0.001)
 
 
-def _window(folder: Path, player: Player, speed: str, match: Match) -> MainWindow:
+def _table_of_three() -> Match:
+    """A Ginski match for three whose first hand you deal: both computers act before you."""
+    from gin_desktop.engine import Match, Round, RuleSet
+
+    rules = RuleSet.preset("ginski")
+    data = Match(rules, seed=1, names=TABLE_NAMES).to_dict()
+    data["round"] = Round.deal(rules, dealer=0, seed="responsiveness").to_dict()
+    return Match.from_dict(data)
+
+
+def _window(
+    folder: Path, player: Player, speed: str, match: Match, settings: MatchSettings | None = None
+) -> MainWindow:
     from gin_desktop.session import MatchSettings
     from gin_desktop.storage import Preferences, Settings
     from gin_desktop.ui.app import MainWindow
@@ -141,7 +156,8 @@ def _window(folder: Path, player: Player, speed: str, match: Match) -> MainWindo
     )
     window.resize(1024, 700)
     window.show()
-    controller.start_match(MatchSettings(name="Ana", level="expert", seed=1), match)
+    settings = settings or MatchSettings(name="Ana", level="expert", seed=1)
+    controller.start_match(settings, match)
     return window
 
 
@@ -172,6 +188,35 @@ def worst_stall(app: QApplication, folder: Path, think: float) -> float:
     _close(app, window)
     if threading.get_ident() in expert.threads:
         raise AssertionError("the computer thought on the UI thread")
+    return max(b - a for a, b in itertools.pairwise(ticks)) * 1000
+
+
+def worst_stall_of_two(app: QApplication, folder: Path, think: float) -> float:
+    """Milliseconds of the longest gap of a 10 ms UI timer at a Ginski table of three, from
+    the deal until both computers have thought in turn and it is your turn."""
+    from PySide6.QtCore import Qt, QTimer
+
+    from gin_desktop.session import Level, MatchSettings
+
+    gc.collect()
+    expert = ThinkingExpert(think)
+    match = _table_of_three()
+    computer: Level = "expert"
+    table = ((TABLE_NAMES[0], None), (TABLE_NAMES[1], computer), (TABLE_NAMES[2], computer))
+    settings = MatchSettings(name=TABLE_NAMES[0], rules=match.rules, game="ginski", table=table)
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    window = _window(folder, expert, "normal", match, settings)
+    timer.start()
+    _wait(app, lambda: expert.decisions >= 2 and window.view is not None and window.view.is_my_turn)
+    _wait(app, lambda: not window.scene.animating)
+    timer.stop()
+    _close(app, window)
+    if threading.get_ident() in expert.threads:
+        raise AssertionError("a computer thought on the UI thread")
     return max(b - a for a, b in itertools.pairwise(ticks)) * 1000
 
 
@@ -281,6 +326,8 @@ def run(args: argparse.Namespace) -> int:
         folder = Path(name)
         stalls = [worst_stall(app, folder, args.think) for _ in range(trials)]
         print(_line("UI thread's longest stall while the computer thinks", stalls, STALL_TARGET_MS))
+        stalls = [worst_stall_of_two(app, folder, args.think) for _ in range(trials)]
+        print(_line("the same while two computers think in turn", stalls, STALL_TARGET_MS))
         quits = [quit_time(app, folder) for _ in range(trials)]
         print(_line("Quit while the computer thinks, to its thread gone", quits, QUIT_TARGET_MS))
         for speed in ("instant", "normal"):
