@@ -122,7 +122,8 @@ STYLES: dict[str, Style] = {
     "strong": Style("strong", 0.3, 0.5, knock_at_most=0, late_knock_stock=14,
                     match_point_samples=8, keeps_wilds=True),
     "expert": Style("expert", 0.6, 0.0, knock_at_most=0, late_knock_stock=3,
-                    knock_samples=24, reads_opponent=True, play_outs=120, keeps_wilds=True),
+                    knock_samples=24, reads_opponent=True, play_outs=120, keeps_wilds=True,
+                    feed_weight=8.0, undercut_cap=0.05),
 }  # fmt: skip
 if tuple(STYLES) != LEVELS:  # the levels are the session's: a style for each, in order
     raise ImportError(f"computer styles {tuple(STYLES)} are not the levels {LEVELS}")
@@ -347,6 +348,8 @@ class HeuristicPlayer:
         the view cannot tell a patient player from a hasty one before a showdown shows it."""
         if self.style.undercut_cap >= 1 or len(view.opponents) != 1:
             return False
+        if view.target - view.scores[view.seat] <= KNOCK_REACH * view.multiplier:
+            return False  # near the target the play-outs weigh the match itself: their call
         kept = knowledge.solver.arrangement(knowledge.hand ^ knock.card.bit)
         if kept.deadwood_points == 0:
             return False

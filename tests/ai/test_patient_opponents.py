@@ -28,12 +28,14 @@ def expert(undercut_cap: float) -> HeuristicPlayer:
 
 
 def test_a_knock_a_patient_opponent_would_often_undercut_is_held_back() -> None:
-    """Seed 62, early: 9S leaves 9 deadwood beside kings and a club run. Played out
-    against hasty opponents the knock pays; a patient one often holds less."""
-    view = position(62, 7)
+    """Seed 5, early: QS leaves three fives and a club run beside some deadwood. Played
+    out against hasty opponents the knock pays; a patient one often holds less, so the
+    expert's own check holds it back."""
+    view = position(5, 8)
     knock = expert(undercut_cap=1.0).choose(view)
     assert isinstance(knock, Knock) and view.stock_count > 20
-    held_back = expert(undercut_cap=0.05).choose(view)
+    assert STYLES["expert"].undercut_cap < 1
+    held_back = HeuristicPlayer(STYLES["expert"], seed=1).choose(view)
     assert isinstance(held_back, Discard) and held_back in view.legal_actions
 
 
