@@ -408,16 +408,16 @@ def test_hot_seat_with_a_computer_to_move_first_asks_a_person_to_sit_down(qtbot,
 
 
 WILD_HANDS = (
-    "5R W1 7R 8G 3Y 12P 2B 9B 11G 13B",  # Ani (you): W1 stands for 6R in 5R W1 7R
+    "5R W1 7R 8G 3Y 10P 2B 9B 11G 13B",  # Ani (you): W1 stands for 6R in 5R W1 7R
     "1R 2R W2 5B 5G 5Y 7P 8P 9P 2G",  # Budi: takes 3G and knocks with 2G
     "3B 4B 6G 7G 9G 10B 11R 12R 13R 1Y",  # Citra, the dealer
 )
 
 
-def test_a_wild_in_a_meld_shows_the_card_it_stands_for(qtbot, store, windows) -> None:
-    """Wilds on screen: in your arranged melds and in the knocker's melds on the table, a
-    wild card shows the card it stands for ("W = 6R"), and a wild that stands for nothing
-    shows none."""
+def test_a_ginski_hand_with_wilds_in_melds_to_its_summary(qtbot, store, windows) -> None:
+    """Wilds on screen, through a whole hand against two computers: in your arranged
+    melds, in the knocker's melds on the table and at the showdown, a wild card shows the
+    card it stands for ("= 6R"); you lay off by drag onto the knocker's run."""
     cards = rumski_deck(WILD_HANDS, "3G", dealer=2, rules=GINSKI)
     match = match_on(cards, GINSKI, 2, NAMES)
     table = (("Ani", None), ("Budi", "casual"), ("Citra", "casual"))
@@ -432,3 +432,12 @@ def test_a_wild_in_a_meld_shows_the_card_it_stands_for(qtbot, store, windows) ->
     assert view.phase == Phase.LAYOFF and view.knocker == 1
     wilds = [item for item in window.scene.items_in(Zone.TABLE_MELDS) if item.card.is_wild]
     assert [str(item.stands_for) for item in wilds] == ["3R"]
+    run = next(i for i, meld in enumerate(view.knocker_melds) if Card.from_str("8P") in meld)
+    drag(qtbot, window, centre(hand_item(window, "10P")), zone_centre(window, f"meld:{run}"))
+    assert (Card.from_str("10P"), run) in window.view.laid_off
+    qtbot.mouseClick(window.done_button, Qt.MouseButton.LeftButton)
+    assert window.view.phase == Phase.ENDED
+    summary = window.scene.panel_text()
+    assert "Budi knocked with" in summary and "Ani laid off 10P." in summary
+    shown = [item for item in window.scene.items_in(Zone.HAND) if item.card.is_wild]
+    assert [str(item.stands_for) for item in shown] == ["6R"]  # your melds at the showdown
