@@ -123,7 +123,7 @@ STYLES: dict[str, Style] = {
                     match_point_samples=8, keeps_wilds=True),
     "expert": Style("expert", 0.6, 0.0, knock_at_most=0, late_knock_stock=3,
                     knock_samples=24, reads_opponent=True, play_outs=120, keeps_wilds=True,
-                    feed_weight=8.0, undercut_cap=0.05),
+                    feed_weight=4.0, undercut_cap=0.05),
 }  # fmt: skip
 if tuple(STYLES) != LEVELS:  # the levels are the session's: a style for each, in order
     raise ImportError(f"computer styles {tuple(STYLES)} are not the levels {LEVELS}")
