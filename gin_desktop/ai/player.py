@@ -87,7 +87,7 @@ class Style:
     """Largest accepted chance of being undercut, when knocks are checked."""
     undercut_cap: float = 1.0
     """Largest chance of being undercut a knock short of gin may carry, judged against
-    ``knock_samples`` opponent hands that may have waited with a knockable hand (1: no
+    ``UNDERCUT_SAMPLES`` opponent hands that may have waited with a knockable hand (1: no
     such check)."""
     match_point_samples: int = 0
     """Opponent hands sampled to see whether a knock now would win the match: then it
