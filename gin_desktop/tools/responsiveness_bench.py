@@ -171,47 +171,48 @@ def _close(app: QApplication, window: MainWindow) -> None:
 def worst_stall(app: QApplication, folder: Path, think: float) -> float:
     """Milliseconds of the longest gap of a 10 ms UI timer from the deal until the
     thinking computer's first move is on the table."""
-    from PySide6.QtCore import Qt, QTimer
-
-    gc.collect()
     expert = ThinkingExpert(think)
-    ticks: list[float] = []
-    timer = QTimer()
-    timer.setTimerType(Qt.TimerType.PreciseTimer)
-    timer.setInterval(10)
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    window = _window(folder, expert, "normal", _match(dealer=0))  # the computer goes first
-    timer.start()
-    _wait(app, lambda: expert.decisions >= 1 and window.view is not None and window.view.is_my_turn)
-    _wait(app, lambda: not window.scene.animating)
-    timer.stop()
-    _close(app, window)
-    if threading.get_ident() in expert.threads:
-        raise AssertionError("the computer thought on the UI thread")
-    return max(b - a for a, b in itertools.pairwise(ticks)) * 1000
+    return _longest_stall(
+        app, expert, 1, lambda: _window(folder, expert, "normal", _match(dealer=0))
+    )  # the computer goes first
 
 
 def worst_stall_of_two(app: QApplication, folder: Path, think: float) -> float:
     """Milliseconds of the longest gap of a 10 ms UI timer at a Ginski table of three, from
     the deal until both computers have thought in turn and it is your turn."""
-    from PySide6.QtCore import Qt, QTimer
-
     from gin_desktop.session import Level, MatchSettings
 
-    gc.collect()
     expert = ThinkingExpert(think)
     match = _table_of_three()
     computer: Level = "expert"
     table = ((TABLE_NAMES[0], None), (TABLE_NAMES[1], computer), (TABLE_NAMES[2], computer))
     settings = MatchSettings(name=TABLE_NAMES[0], rules=match.rules, game="ginski", table=table)
+    return _longest_stall(
+        app, expert, 2, lambda: _window(folder, expert, "normal", match, settings)
+    )
+
+
+def _longest_stall(
+    app: QApplication, expert: ThinkingExpert, decisions: int, open_window: Callable[[], Any]
+) -> float:
+    """The longest gap of a 10 ms UI timer, in milliseconds, from opening the window until
+    ``expert`` has made ``decisions`` moves, it is your turn and the cards lie still."""
+    from PySide6.QtCore import Qt, QTimer
+
+    gc.collect()
     ticks: list[float] = []
     timer = QTimer()
     timer.setTimerType(Qt.TimerType.PreciseTimer)
     timer.setInterval(10)
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    window = _window(folder, expert, "normal", match, settings)
+    window = open_window()
     timer.start()
-    _wait(app, lambda: expert.decisions >= 2 and window.view is not None and window.view.is_my_turn)
+    _wait(
+        app,
+        lambda: (
+            expert.decisions >= decisions and window.view is not None and window.view.is_my_turn
+        ),
+    )
     _wait(app, lambda: not window.scene.animating)
     timer.stop()
     _close(app, window)
