@@ -38,6 +38,7 @@ from gin_desktop.engine import (
     PassUpcard,
     PlayerView,
     RuleSet,
+    best_discard,
     deadwood_points,
 )
 
@@ -48,12 +49,9 @@ Job = tuple[str, int, int, int]
 """(the greedy seat's kind, the seed, the deal, the rotation)."""
 
 
-def _least_after_discard(cards: Sequence[Card], rules: RuleSet) -> tuple[int, Card]:
-    """(deadwood, card to throw) of the best discard from ``cards``."""
-    return min(
-        ((deadwood_points([c for c in cards if c != card], rules), card) for card in cards),
-        key=lambda pair: (pair[0], -pair[1].value),
-    )
+def _left_after_drawing(hand: Sequence[Card], drawn: Card, rules: RuleSet) -> int:
+    """The deadwood left after drawing ``drawn`` and making the best discard."""
+    return best_discard([*hand, drawn], rules)[1].deadwood_points
 
 
 class Greedy:
@@ -90,10 +88,10 @@ class Greedy:
         blind: Action = DrawStock() if DrawStock() in legal else PassUpcard()
         now = deadwood_points(view.hand, view.rules)
         upcard = view.top_discard if DrawDiscard() in legal else None
-        take = _least_after_discard([*view.hand, upcard], view.rules)[0] if upcard else now
+        take = _left_after_drawing(view.hand, upcard, view.rules) if upcard else now
         if self.peeking and DrawStock() in legal and self.match.round.stock:
             drawn = self.match.round.stock[-1]
-            stock = _least_after_discard([*view.hand, drawn], view.rules)[0]
+            stock = _left_after_drawing(view.hand, drawn, view.rules)
             return DrawDiscard() if upcard is not None and take < stock else DrawStock()
         return DrawDiscard() if upcard is not None and take < now else blind
 
