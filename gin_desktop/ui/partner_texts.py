@@ -70,7 +70,8 @@ def _player_line(side: PlayerView, seat: int) -> str:
     if side.dealer == seat:
         parts.append(translate("Table", "dealer"))
     if side.to_act == seat:
-        parts.append(f'<span style="color:#ffe082">{translate("Table", "to play")}</span>')
+        to_play = translate("Table", "to play")  # outside the f-string: lupdate reads it
+        parts.append(f'<span style="color:#ffe082">{to_play}</span>')
     return " · ".join(parts)
 
 

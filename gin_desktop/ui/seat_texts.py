@@ -53,7 +53,8 @@ def seat_label(view: PlayerView, seat: int, note: str = "") -> str:
     elif view.phase == Phase.LAYOFF and view.knocker == seat:
         parts.append(translate("Table", "knocked"))
     if view.to_act == seat and not ended:
-        parts.append(f'<span style="color:#ffe082">{translate("Table", "to play")}</span>')
+        to_play = translate("Table", "to play")  # outside the f-string: lupdate reads it
+        parts.append(f'<span style="color:#ffe082">{to_play}</span>')
     return " · ".join(parts)
 
 

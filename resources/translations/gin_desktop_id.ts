@@ -412,7 +412,7 @@
         <translation>Gin, buang {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Match result</source>
         <translation>Hasil pertandingan</translation>
     </message>
@@ -442,7 +442,7 @@
         <translation>Komputer</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>beginner</source>
         <translation>pemula</translation>
     </message>
@@ -1238,7 +1238,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tentang Qt</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/wording.py" line="+463"/>
+        <location filename="../../gin_desktop/ui/wording.py" line="+467"/>
         <source>Your cards cannot go to the opponent&apos;s hand: drop a card on the discard pile to discard it.</source>
         <translation>Kartumu tidak bisa masuk ke tangan lawan: letakkan kartu di tumpukan buangan untuk membuangnya.</translation>
     </message>
@@ -1463,7 +1463,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tidak bisa menyimpan {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/wording.py" line="-421"/>
+        <location filename="../../gin_desktop/ui/wording.py" line="-425"/>
         <source>{0} and {1}</source>
         <translation>{0} dan {1}</translation>
     </message>
@@ -1877,7 +1877,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>⚠ Setidaknya satu kursi diisi orang di layar ini.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/wording.py" line="+2"/>
+        <location filename="../../gin_desktop/ui/wording.py" line="+6"/>
         <source>Your house rules</source>
         <translation>Aturan rumahmu</translation>
     </message>
@@ -2649,7 +2649,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Bonus shutout</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/wording.py" line="-46"/>
+        <location filename="../../gin_desktop/ui/wording.py" line="-50"/>
         <source>{0} knocked with {1} deadwood; {2} had {3} after laying off {4}.</source>
         <translation>{0} melakukan knock dengan kartu sisa {1}; kartu sisa {2} {3} setelah menempelkan kartu senilai {4}.</translation>
     </message>
@@ -2885,14 +2885,20 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location line="+2"/>
         <location filename="../../gin_desktop/ui/seat_texts.py" line="+2"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <location filename="../../gin_desktop/ui/texts.py" line="+2"/>
         <location line="+34"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <location filename="../../gin_desktop/ui/seat_texts.py" line="-37"/>
+        <source>to play</source>
+        <translation>giliran main</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>A drawn hand.</source>
         <translation>Ronde seri.</translation>
     </message>
@@ -2914,8 +2920,8 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Buangan: {0} · stok {1}</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location filename="../../gin_desktop/ui/seat_texts.py" line="-40"/>
+        <location line="-24"/>
+        <location filename="../../gin_desktop/ui/seat_texts.py" line="-4"/>
         <location filename="../../gin_desktop/ui/texts.py" line="-29"/>
         <source>deadwood {0}</source>
         <translation>kartu sisa {0}</translation>
@@ -2931,7 +2937,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>hanya gin di ronde ini</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/seat_texts.py" line="+47"/>
+        <location filename="../../gin_desktop/ui/seat_texts.py" line="+48"/>
         <location filename="../../gin_desktop/ui/texts.py" line="+20"/>
         <location line="+10"/>
         <location line="+7"/>
@@ -2970,7 +2976,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Ambil kartu terbuka {0}, atau lewatkan?</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/seat_texts.py" line="-63"/>
+        <location filename="../../gin_desktop/ui/seat_texts.py" line="-64"/>
         <source>sits out this hand</source>
         <translation>tidak ikut ronde ini</translation>
     </message>
@@ -2980,7 +2986,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>melakukan knock</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>you sit out this hand</source>
         <translation>kamu tidak ikut ronde ini</translation>
     </message>
