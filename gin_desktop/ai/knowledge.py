@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gin_desktop.engine import Card, EventKind, MeldSolver, PlayerView, solver_for
+from gin_desktop.engine import HAND_SIZE, Card, EventKind, MeldSolver, PlayerView, solver_for
 
 
 def mask(cards: tuple[Card, ...] | list[Card]) -> int:
@@ -45,6 +45,18 @@ class Knowledge:
     opponent_waits: bool = False
     """Has the opponent been caught, this match, holding a hand they could have knocked
     with (``opponent_plays_on``)? Then they wait for gin or an undercut."""
+    opponent_draws: int = 0
+    """How many times the opponent drew this hand, from the stock or the pile."""
+    opponent_knocks_early: bool = False
+    """Has the opponent, this match, knocked short of gin in the first half of a hand
+    (``opponent_knocks_early``)? Then they do not wait for gin."""
+
+    @property
+    def opponent_may_wait(self) -> bool:
+        """Could the opponent be a patient player, one who plays for gin while they could
+        knock? Yes once caught at it; no once caught knocking early; until either is seen,
+        it may be."""
+        return self.opponent_waits or not self.opponent_knocks_early
 
     @property
     def opponent_unknown_count(self) -> int:
@@ -54,7 +66,7 @@ class Knowledge:
     def from_view(cls, view: PlayerView) -> Knowledge:
         solver = solver_for(view.rules)
         opponent = view.opponent
-        discarded = passed = taken = last = stock_draws = 0
+        discarded = passed = taken = last = stock_draws = draws = 0
         pile: list[Card] = []
         for event in view.events:
             kind = event.kind
@@ -68,8 +80,10 @@ class Knowledge:
                     pile.pop()
                 if event.seat == opponent:
                     taken |= mask(event.cards)
+                    draws += 1
             elif event.seat == opponent and kind in _PASSING:
                 stock_draws += kind is EventKind.DREW_STOCK
+                draws += kind is EventKind.DREW_STOCK
                 passed |= pile[-1].bit if pile else 0
         hand = mask(view.hand)
         pile_mask = mask(view.discard_pile)
@@ -91,6 +105,8 @@ class Knowledge:
             opponent_stock_draws=stock_draws,
             opponent_last_discard=last,
             opponent_waits=opponent_plays_on(view),
+            opponent_draws=draws,
+            opponent_knocks_early=opponent_knocks_early(view),
         )
 
 
@@ -104,6 +120,23 @@ def opponent_plays_on(view: PlayerView) -> bool:
         if shown <= record.knock_limit:
             return True
     return False
+
+
+def opponent_knocks_early(view: PlayerView) -> bool:
+    """Has the opponent, this match, knocked short of gin while more than half the stock
+    was left? A patient player waits for gin that long; a hasty one knocks when it can."""
+    half = stock_at_deal(view) // 2
+    for record in view.history:
+        if record.knocker == view.seat or record.knocker is None:
+            continue
+        if record.knocker_deadwood and (record.stock_left or 0) > half:
+            return True
+    return False
+
+
+def stock_at_deal(view: PlayerView) -> int:
+    """Cards in the stock when the hand was dealt: the deck, less the hands and the upcard."""
+    return solver_for(view.rules).deck.size - len(view.players) * HAND_SIZE - 1
 
 
 _PASSING = (EventKind.UPCARD_PASSED, EventKind.DREW_STOCK)

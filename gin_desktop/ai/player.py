@@ -27,7 +27,6 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from gin_desktop.engine import (
-    HAND_SIZE,
     WALL,
     Action,
     Arrangement,
@@ -45,13 +44,12 @@ from gin_desktop.engine import (
     PassUpcard,
     PlayerView,
     lay_off,
-    solver_for,
 )
 from gin_desktop.session import LEVELS as LEVELS
 
 from .feeding import feed_risk
 from .handeval import bits_of, knock_points, knock_value, potential
-from .knowledge import Knowledge
+from .knowledge import Knowledge, stock_at_deal
 from .lookahead import Deal, Table, made_up_deals, play_out, showdown, weigh
 from .matchodds import MatchOdds
 from .sampling import hands_from_draws
@@ -89,6 +87,10 @@ class Style:
     """Largest chance of being undercut a knock short of gin may carry, judged against
     ``UNDERCUT_SAMPLES`` opponent hands that may have waited with a knockable hand (1: no
     such check)."""
+    patient_knock_draws: int = 99
+    """Against an opponent who may wait for gin (``Knowledge.opponent_may_wait``), no knock
+    short of gin once they have drawn more than this many times in the hand: by then a
+    patient player's hand is good enough to undercut one knock in three."""
     match_point_samples: int = 0
     """Opponent hands sampled to see whether a knock now would win the match: then it
     knocks at any stage of the hand (0: the score is not looked at when knocking)."""
@@ -123,7 +125,7 @@ STYLES: dict[str, Style] = {
                     match_point_samples=8, keeps_wilds=True),
     "expert": Style("expert", 0.6, 0.0, knock_at_most=0, late_knock_stock=3,
                     knock_samples=24, reads_opponent=True, play_outs=120, keeps_wilds=True,
-                    feed_weight=4.0, undercut_cap=0.05),
+                    feed_weight=4.0, undercut_cap=0.05, patient_knock_draws=2),
 }  # fmt: skip
 if tuple(STYLES) != LEVELS:  # the levels are the session's: a style for each, in order
     raise ImportError(f"computer styles {tuple(STYLES)} are not the levels {LEVELS}")
@@ -348,6 +350,11 @@ class HeuristicPlayer:
         the view cannot tell a patient player from a hasty one before a showdown shows it."""
         if self.style.undercut_cap >= 1 or len(view.opponents) != 1:
             return False
+        if (
+            knowledge.opponent_may_wait
+            and knowledge.opponent_draws > self.style.patient_knock_draws
+        ):
+            return not _is_gin(knock, knowledge)
         if view.target - view.scores[view.seat] <= KNOCK_REACH * view.multiplier:
             return False  # near the target the play-outs weigh the match itself: their call
         kept = knowledge.solver.arrangement(knowledge.hand ^ knock.card.bit)
@@ -413,11 +420,6 @@ def outcome_of(choice: Action, hand: int, deal: Deal, table: Table) -> int:
     if isinstance(choice, Knock):
         return showdown(kept, deal.opponent, table.rules)
     return play_out(kept, deal, choice.card.bit, table)
-
-
-def stock_at_deal(view: PlayerView) -> int:
-    """Cards in the stock when the hand was dealt: the deck, less the hands and the upcard."""
-    return solver_for(view.rules).deck.size - len(view.players) * HAND_SIZE - 1
 
 
 def lay_off_step(view: PlayerView) -> Action:

@@ -35,6 +35,10 @@ def _per_seat(values: Sequence[Any]) -> PerSeat:
     return tuple(whole(value) for value in values)
 
 
+def _maybe_whole(value: object) -> int | None:
+    return None if value is None else whole(value)
+
+
 @dataclass(frozen=True)
 class HandRecord:
     """One line of the score sheet: how a hand ended and the totals after it."""
@@ -56,6 +60,9 @@ class HandRecord:
     players: PerSeat = ()
     """The seats that played the hand (empty in records saved before three-handed and
     partnership gin: every seat)."""
+    stock_left: int | None = None
+    """Cards left in the stock when the hand ended (None in records saved before it was
+    kept): everyone saw it, and it tells an early knock from a late one."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -71,6 +78,7 @@ class HandRecord:
             "defender_deadwood": self.defender_deadwood,
             "laid_off_points": self.laid_off_points,
             "players": list(self.players),
+            "stock_left": self.stock_left,
         }
 
     @classmethod
@@ -80,7 +88,7 @@ class HandRecord:
             data["winner"], whole(data["points"]), data["knocker"], _per_seat(data["scores"]),
             whole(data.get("knock_limit", 10)), data.get("knocker_deadwood"),
             data.get("defender_deadwood"), whole(data.get("laid_off_points", 0)),
-            _per_seat(data.get("players", ())),
+            _per_seat(data.get("players", ())), _maybe_whole(data.get("stock_left")),
         )  # fmt: skip
 
 
@@ -309,7 +317,7 @@ class Match:
             None if showdown is None else showdown.knocker_deadwood,
             None if showdown is None else showdown.defender_deadwood,
             0 if showdown is None else sum(card.value for card in showdown.laid_off),
-            hand.players,
+            hand.players, hand.stock_count,
         )  # fmt: skip
         self._history.append(record)
         # The match ends when a side's total reaches the target, once the hand is over.

@@ -1,14 +1,26 @@
 """Against patient players, those who play for gin while they could knock: the expert
-checks a knock short of gin against opponent hands that may have waited with a knockable
-hand, and holds it back when it would too often be undercut."""
+knocks short of gin only in the first turns of a hand unless the opponent was seen to
+knock early this match, and checks such a knock against opponent hands that may have
+waited with a knockable hand, holding it back when it would too often be undercut."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from gin_desktop.ai import STYLES, create_player
-from gin_desktop.ai.player import HeuristicPlayer
-from gin_desktop.engine import Discard, DrawDiscard, Knock, PlayerView, Round, RuleSet, parse_cards
+from gin_desktop.ai.knowledge import Knowledge
+from gin_desktop.ai.player import DRAWS, HeuristicPlayer
+from gin_desktop.engine import (
+    Discard,
+    DrawDiscard,
+    HandRecord,
+    Knock,
+    PlayerView,
+    Round,
+    RoundKind,
+    RuleSet,
+    parse_cards,
+)
 from tests.ai.test_players import deck_for
 
 
@@ -46,3 +58,43 @@ def test_the_undercut_check_never_holds_back_gin() -> None:
     hand.apply(DrawDiscard())
     action = expert(undercut_cap=0.0).choose(hand.view(0))
     assert isinstance(action, Knock) and action.card == parse_cards("KD")[0]
+
+
+def early_knock_by_seat_1(stock_left: int) -> HandRecord:
+    """Hand 1 of the match: seat 1 knocked with 6 against 18, ``stock_left`` cards left."""
+    return HandRecord(1, 0, RoundKind.KNOCK, 1, 12, 1, (0, 12), 10, 6, 18, 0, (0, 1), stock_left)
+
+
+def test_no_knock_short_of_gin_once_a_patient_opponent_has_drawn_three_times() -> None:
+    """Seed 4: with 25 cards left in the stock, the opponent has drawn three times. The
+    expert's play-outs would knock with 5C; against a player who may wait for gin (none of
+    their knocks this match came early) it waits instead."""
+    view = position(4, 13)
+    knowledge = Knowledge.from_view(view)
+    assert knowledge.opponent_draws == 3 and knowledge.opponent_may_wait
+    sampled_check_only = replace(STYLES["expert"], patient_knock_draws=99, undercut_cap=0.99)
+    knock = HeuristicPlayer(sampled_check_only, seed=1).choose(view)
+    assert isinstance(knock, Knock) and knock.card == parse_cards("5C")[0]
+    assert STYLES["expert"].patient_knock_draws == 2
+    held = HeuristicPlayer(replace(STYLES["expert"], undercut_cap=0.99), seed=1).choose(view)
+    assert isinstance(held, Discard) and held in view.legal_actions
+
+
+def test_an_opponent_caught_knocking_early_is_knocked_against() -> None:
+    """The same position after a first hand in which the opponent knocked short of gin
+    with 24 of the 31 stock cards left: a hasty player, so the knock stands. A knock of
+    theirs with only 10 left (a patient player's late knock) proves nothing."""
+    view = position(4, 13)
+    patience_only = HeuristicPlayer(replace(STYLES["expert"], undercut_cap=0.99), seed=1)
+    hasty = replace(view, history=(early_knock_by_seat_1(24),))
+    assert not Knowledge.from_view(hasty).opponent_may_wait
+    assert isinstance(patience_only.choose(hasty), Knock)
+    late = replace(view, history=(early_knock_by_seat_1(10),))
+    assert Knowledge.from_view(late).opponent_may_wait
+    assert isinstance(patience_only.choose(late), Discard)
+
+
+def test_opponent_draws_count_stock_and_pile_draws_of_this_hand() -> None:
+    view = position(4, 13)
+    opponent_draws = [e for e in view.events if e.seat == 1 and e.kind in DRAWS]
+    assert Knowledge.from_view(view).opponent_draws == len(opponent_draws) == 3

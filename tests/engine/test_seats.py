@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gin_desktop.engine import (
     EventKind,
+    HandRecord,
     Knock,
     Match,
     NextHand,
@@ -96,3 +98,16 @@ def test_between_hands_any_seat_deals_on() -> None:
     assert match.view(0).legal_actions == match.view(1).legal_actions == (NextHand(),)
     match.apply(NextHand(), seat=1)
     assert match.round.phase in (Phase.FIRST_UPCARD, Phase.DRAW)
+
+
+def test_the_score_sheet_keeps_the_stock_left_when_each_hand_ended() -> None:
+    match = Match(RuleSet(), seed=4)
+    while match.round.result is None:
+        match.apply(match.legal_actions()[0])
+    record = match.history[0]
+    assert record.stock_left == match.round.stock_count
+    assert HandRecord.from_dict(record.to_dict()) == record
+    saved_before = {k: v for k, v in record.to_dict().items() if k != "stock_left"}
+    assert HandRecord.from_dict(saved_before).stock_left is None
+    with pytest.raises(ValueError):
+        HandRecord.from_dict({**record.to_dict(), "stock_left": "ten"})

@@ -10,7 +10,7 @@ under the options.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QPalette, QStandardItemModel, QValidator
+from PySide6.QtGui import QGuiApplication, QPalette, QStandardItemModel, QValidator
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
@@ -134,7 +134,11 @@ class HouseRulesDialog(QDialog):
         """Tall enough to show every option without scrolling, if the screen has room."""
         hint = self.sizeHint()
         self._options_area_widget.setMinimumHeight(160)
-        height = min(hint.height(), self.screen().availableGeometry().height() - 60)
+        # Not self.screen(): asked before the dialog is shown, its QScreen wrapper can be
+        # collected and the next window built crashes (see the statistics dialog).
+        screen = QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().height() - 60 if screen is not None else hint.height()
+        height = min(hint.height(), room)
         self.resize(hint.width(), max(height, self.minimumSizeHint().height()))
 
     # --- values -------------------------------------------------------------------------
