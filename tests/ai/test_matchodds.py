@@ -1,17 +1,20 @@
 """Playing for the match: the chance of winning it from a score, and an expert that knocks
-more readily when a knock is likely to win the match, and a strong player that knocks
-when a knock is all but sure to win it."""
+more readily when a knock is likely to win the match (against an opponent seen to knock
+early: against a patient one it knocks short of gin only in a hand's first turns, at any
+score), and a strong player that knocks when a knock is all but sure to win it."""
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from gin_desktop.ai import STYLES, create_player
+from gin_desktop.ai.knowledge import Knowledge
 from gin_desktop.ai.matchodds import MatchOdds
-from gin_desktop.engine import Knock, Round, RuleSet
+from gin_desktop.engine import HandRecord, Knock, PlayerView, Round, RoundKind, RuleSet
 from gin_desktop.engine.round import Phase
 
 needs = st.integers(1, 100)
@@ -59,10 +62,20 @@ def test_long_matches_get_a_table_too() -> None:
 SCORES = {"start": (0, 0), "we need 5": (95, 0), "they need 5": (0, 95)}
 
 
-def knocks_by_score(level: str, before_stock: int = 0) -> dict[str, int]:
+HASTY = (HandRecord(1, 0, RoundKind.KNOCK, 1, 12, 1, (0, 12), 10, 6, 18, 0, (0, 1), 24),)
+"""A score sheet on which the opponent knocked short of gin with 24 cards left."""
+
+
+def knocks_by_score(
+    level: str,
+    before_stock: int = 0,
+    history: tuple[HandRecord, ...] = (),
+    counted: Callable[[PlayerView], bool] = lambda view: True,
+) -> dict[str, int]:
     """Play 30 hands of ``level`` (seat 0) against casual; wherever seat 0 may knock with
     more than ``before_stock`` cards in the stock, count its knocks under each of
-    ``SCORES``, the hand played at the real score of nil to nil."""
+    ``SCORES`` (and ``history``), the hand played at the real score of nil to nil; only
+    where ``counted``."""
     player = create_player(level, 1)
     knocks = dict.fromkeys(SCORES, 0)
     for seed in range(30):
@@ -73,17 +86,33 @@ def knocks_by_score(level: str, before_stock: int = 0) -> dict[str, int]:
             assert seat is not None
             view = hand.view(seat)
             may_knock = any(isinstance(action, Knock) for action in view.legal_actions)
-            if seat == 0 and may_knock and view.stock_count > before_stock:
+            if seat == 0 and may_knock and view.stock_count > before_stock and counted(view):
                 for name, scores in SCORES.items():
-                    chosen = player.choose(dataclasses.replace(view, scores=scores))
+                    seen = dataclasses.replace(view, scores=scores, history=history)
+                    chosen = player.choose(seen)
                     knocks[name] += isinstance(chosen, Knock)
             hand.apply(players[seat].choose(view))
     return knocks
 
 
 def test_the_expert_knocks_more_readily_when_a_knock_would_win_the_match() -> None:
-    knocks = knocks_by_score("expert")
+    knocks = knocks_by_score("expert", history=HASTY)
     assert knocks["we need 5"] >= knocks["start"] + 10
+
+
+def test_against_a_patient_opponent_the_score_does_not_bring_a_late_knock() -> None:
+    """With no early knock of theirs seen, the opponent may be waiting for gin: a knock
+    short of gin after their second draw would be undercut too often, at any score."""
+
+    def late(view: PlayerView) -> bool:
+        """After the opponent's second draw, and no gin in hand."""
+        knowledge = Knowledge.from_view(view)
+        short_of_gin = knowledge.solver.best_discard(knowledge.hand)[0] > 0
+        return short_of_gin and knowledge.opponent_draws > STYLES["expert"].patient_knock_draws
+
+    knocks = knocks_by_score("expert", counted=late)
+    assert knocks["we need 5"] == knocks["start"] == knocks["they need 5"] == 0
+    assert knocks_by_score("expert", history=HASTY, counted=late)["we need 5"] > 0
 
 
 def test_the_strong_player_knocks_to_win_the_match_rather_than_play_on_for_gin() -> None:
