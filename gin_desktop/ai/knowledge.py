@@ -127,7 +127,7 @@ def opponent_knocks_early(view: PlayerView) -> bool:
     was left? A patient player waits for gin that long; a hasty one knocks when it can."""
     half = stock_at_deal(view) // 2
     for record in view.history:
-        if record.knocker == view.seat or record.knocker is None:
+        if record.knocker != view.opponent:  # not a partner's or another table's knock
             continue
         if record.knocker_deadwood and (record.stock_left or 0) > half:
             return True

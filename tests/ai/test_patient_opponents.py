@@ -60,9 +60,12 @@ def test_the_undercut_check_never_holds_back_gin() -> None:
     assert isinstance(action, Knock) and action.card == parse_cards("KD")[0]
 
 
-def early_knock_by_seat_1(stock_left: int) -> HandRecord:
+def early_knock_by_seat_1(stock_left: int, knocker: int = 1) -> HandRecord:
     """Hand 1 of the match: seat 1 knocked with 6 against 18, ``stock_left`` cards left."""
-    return HandRecord(1, 0, RoundKind.KNOCK, 1, 12, 1, (0, 12), 10, 6, 18, 0, (0, 1), stock_left)
+    scores = (12, 0) if knocker == 0 else (0, 12)
+    return HandRecord(
+        1, 0, RoundKind.KNOCK, knocker, 12, knocker, scores, 10, 6, 18, 0, (0, 1), stock_left
+    )
 
 
 def test_no_knock_short_of_gin_once_a_patient_opponent_has_drawn_three_times() -> None:
@@ -92,6 +95,8 @@ def test_an_opponent_caught_knocking_early_is_knocked_against() -> None:
     late = replace(view, history=(early_knock_by_seat_1(10),))
     assert Knowledge.from_view(late).opponent_may_wait
     assert isinstance(patience_only.choose(late), Discard)
+    own = replace(view, history=(early_knock_by_seat_1(24, knocker=0),))
+    assert Knowledge.from_view(own).opponent_may_wait  # only the opponent's knocks count
 
 
 def test_opponent_draws_count_stock_and_pile_draws_of_this_hand() -> None:
