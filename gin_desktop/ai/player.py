@@ -344,10 +344,13 @@ class HeuristicPlayer:
         return Knock(best.card, least_exposed_melds(solver, kept, knowledge.unseen))
 
     def _undercut_likely(self, view: PlayerView, knowledge: Knowledge, knock: Knock) -> bool:
-        """Would this knock, short of gin, be undercut more often than the style accepts,
-        against opponent hands that may have waited with a knockable hand? A patient
+        """Would this knock, short of gin, be undercut more often than the style accepts?
+        Against an opponent who may wait for gin, any knock once they have drawn more than
+        ``Style.patient_knock_draws`` times; before that, or against a hasty opponent, it is
+        judged against opponent hands that may have waited with a knockable hand. A patient
         player (one who plays for gin while they could knock) holds such hands often, and
-        the view cannot tell a patient player from a hasty one before a showdown shows it."""
+        the view cannot tell a patient player from a hasty one before a showdown or an
+        early knock shows it."""
         if self.style.undercut_cap >= 1 or len(view.opponents) != 1:
             return False
         if (
