@@ -60,8 +60,9 @@ def test_the_undercut_check_never_holds_back_gin() -> None:
     assert isinstance(action, Knock) and action.card == parse_cards("KD")[0]
 
 
-def early_knock_by_seat_1(stock_left: int, knocker: int = 1) -> HandRecord:
-    """Hand 1 of the match: seat 1 knocked with 6 against 18, ``stock_left`` cards left."""
+def early_knock(stock_left: int, knocker: int = 1) -> HandRecord:
+    """Hand 1 of the match: ``knocker`` (the opponent, seat 1, unless told) knocked with 6
+    against 18, ``stock_left`` cards left in the stock."""
     scores = (12, 0) if knocker == 0 else (0, 12)
     return HandRecord(
         1, 0, RoundKind.KNOCK, knocker, 12, knocker, scores, 10, 6, 18, 0, (0, 1), stock_left
@@ -89,13 +90,13 @@ def test_an_opponent_caught_knocking_early_is_knocked_against() -> None:
     theirs with only 10 left (a patient player's late knock) proves nothing."""
     view = position(4, 13)
     patience_only = HeuristicPlayer(replace(STYLES["expert"], undercut_cap=0.99), seed=1)
-    hasty = replace(view, history=(early_knock_by_seat_1(24),))
+    hasty = replace(view, history=(early_knock(24),))
     assert not Knowledge.from_view(hasty).opponent_may_wait
     assert isinstance(patience_only.choose(hasty), Knock)
-    late = replace(view, history=(early_knock_by_seat_1(10),))
+    late = replace(view, history=(early_knock(10),))
     assert Knowledge.from_view(late).opponent_may_wait
     assert isinstance(patience_only.choose(late), Discard)
-    own = replace(view, history=(early_knock_by_seat_1(24, knocker=0),))
+    own = replace(view, history=(early_knock(24, knocker=0),))
     assert Knowledge.from_view(own).opponent_may_wait  # only the opponent's knocks count
 
 
