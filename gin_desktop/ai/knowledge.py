@@ -66,7 +66,7 @@ class Knowledge:
     def from_view(cls, view: PlayerView) -> Knowledge:
         solver = solver_for(view.rules)
         opponent = view.opponent
-        discarded = passed = taken = last = stock_draws = draws = 0
+        discarded = passed = taken = last = stock_draws = takes = 0
         pile: list[Card] = []
         for event in view.events:
             kind = event.kind
@@ -80,10 +80,9 @@ class Knowledge:
                     pile.pop()
                 if event.seat == opponent:
                     taken |= mask(event.cards)
-                    draws += 1
+                    takes += 1
             elif event.seat == opponent and kind in _PASSING:
                 stock_draws += kind is EventKind.DREW_STOCK
-                draws += kind is EventKind.DREW_STOCK
                 passed |= pile[-1].bit if pile else 0
         hand = mask(view.hand)
         pile_mask = mask(view.discard_pile)
@@ -105,7 +104,7 @@ class Knowledge:
             opponent_stock_draws=stock_draws,
             opponent_last_discard=last,
             opponent_waits=opponent_plays_on(view),
-            opponent_draws=draws,
+            opponent_draws=stock_draws + takes,
             opponent_knocks_early=opponent_knocks_early(view),
         )
 
