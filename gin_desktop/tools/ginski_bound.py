@@ -1,17 +1,23 @@
 """How much of Ginski is skill? ``python -m gin_desktop.tools.ginski_bound --matches 600``
 
-Plays a Ginski table of three in which one seat is a plain greedy player (take the upcard
-when it lowers the deadwood, throw the card that leaves the least, knock as soon as the
-limit allows) against two casual computer players, then the same with the greedy seat
-**peeking**: before each draw it looks at the real next card of the stock and takes
-whichever of the two leaves less deadwood. Deals and seat rotations are the arena's (a
-match seed per deal, each deal played once per rotation). Each seat's share of matches
-won is printed with its 95% Wilson interval, against par (one in three).
+Plays a Ginski table of three in which one seat is measured against two casual computer
+players. Deals and seat rotations are the arena's (a match seed per deal, each deal played
+once per rotation); each kind's share of matches won is printed with its 95% Wilson
+interval, against par (one in three). The kinds (``--kinds``, all by default):
 
-A peeking player sees more than any fair player can, so its share bounds what better
-choices alone could win at this table: if it is far from a target, no fair player reaches
-that target. This is a measuring tool: the peeking is done here, by reading the round's
-secret stock, and never by a player of the product.
+- ``greedy``: a plain greedy player (take the upcard when it lowers the deadwood, throw
+  the card that leaves the least, knock as soon as the limit allows);
+- ``peeking``: the same, but before each draw it looks at the real next card of the stock
+  and takes whichever of the two leaves less deadwood;
+- ``sees-fair``, ``sees-hands``, ``sees-stock``, ``sees-all``: a seat that weighs every
+  draw and discard by playing the hand out (``ginski_playout.py``) against hidden states
+  made up from the unseen cards, or built from the real other hands, the real stock, or
+  both.
+
+A fair player can know no more than ``sees-fair`` does; the others show what seeing the
+hidden cards would be worth to the same look-ahead, so how far a fair player is from a
+target, and how much of that distance is the luck of the hidden cards. Only this tool
+reads the round's secret cards, never a player of the product.
 """
 
 from __future__ import annotations
@@ -43,8 +49,9 @@ from gin_desktop.engine import (
 )
 
 from .arena import MAX_ACTIONS_PER_HAND, wilson_interval
+from .ginski_playout import SIGHTS, LookingSeat
 
-KINDS = ("greedy", "peeking")
+KINDS = ("greedy", "peeking", *(f"sees-{sight}" for sight in SIGHTS))
 Job = tuple[str, int, int, int]
 """(the greedy seat's kind, the seed, the deal, the rotation)."""
 
@@ -105,11 +112,13 @@ def play(job: Job) -> tuple[int, ...]:
     place_at = {(place + rotation) % count: place for place in range(count)}
     players: dict[int, Player] = {}
     for seat, place in place_at.items():
-        players[seat] = (
-            Greedy(match, kind == "peeking")
-            if place == 0
-            else create_player("casual", seed * 100_003 + deal * 17 + place)
-        )
+        player_seed = seed * 100_003 + deal * 17 + place
+        if place:
+            players[seat] = create_player("casual", player_seed)
+        elif kind.startswith("sees-"):
+            players[seat] = LookingSeat(match, seat, kind.removeprefix("sees-"), player_seed)
+        else:
+            players[seat] = Greedy(match, kind == "peeking")
     actions = 0
     while not match.is_over:
         turn = match.to_act
@@ -150,13 +159,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--matches", type=int, default=600)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument(
+        "--kinds", default=",".join(KINDS), help=f"the seats to measure, of {', '.join(KINDS)}"
+    )
     args = parser.parse_args(argv)
+    kinds = args.kinds.split(",")
+    unknown = [kind for kind in kinds if kind not in KINDS]
+    if unknown:
+        parser.error(f"unknown kind {unknown[0]!r}: choose from {', '.join(KINDS)}")
     start = time.perf_counter()
-    print("Ginski for three, one greedy seat against two casual; par is 33.3%")
-    for kind in KINDS:
+    print("Ginski for three, one measured seat against two casual; par is 33.3%")
+    for kind in kinds:
         won, played = share_won(kind, args.matches, args.seed, args.workers)
         low, high = wilson_interval(won, played)
-        print(f"  {kind:<8} won {won} of {played}: {won / played:.1%} [{low:.1%}, {high:.1%}]")
+        print(f"  {kind:<11} won {won} of {played}: {won / played:.1%} [{low:.1%}, {high:.1%}]")
     print(f"seed {args.seed}, {args.workers} workers, {time.perf_counter() - start:.0f} s")
     return 0
 

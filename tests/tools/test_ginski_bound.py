@@ -1,15 +1,15 @@
-"""The Ginski bound: a greedy seat, fair and peeking, plays whole matches legally, and
-the peeking seat really reads the next stock card while the fair one never does."""
+"""The Ginski bound: every measured seat plays whole matches legally, and the peeking seat
+really reads the next stock card while the fair one never does."""
 
 from __future__ import annotations
 
 import pytest
 
 from gin_desktop.engine import DrawStock, Match, PassUpcard, RuleSet
-from gin_desktop.tools.ginski_bound import Greedy, main, play
+from gin_desktop.tools.ginski_bound import KINDS, Greedy, main, play
 
 
-@pytest.mark.parametrize("kind", ["greedy", "peeking"])
+@pytest.mark.parametrize("kind", KINDS)
 def test_a_whole_match_ends_with_a_winner(kind: str) -> None:
     winners = play((kind, 3, 0, 1))
     assert len(winners) == 1 and 0 <= winners[0] < 3
@@ -35,7 +35,14 @@ def test_only_the_peeking_seat_reads_the_stock(monkeypatch: pytest.MonkeyPatch) 
         assert (Stock.reads > 0) is peeking
 
 
-def test_the_command_prints_both_shares(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--matches", "3", "--workers", "1"]) == 0
+def test_the_command_prints_each_share(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--matches", "3", "--workers", "1", "--kinds", "greedy,sees-fair"]) == 0
     out = capsys.readouterr().out
-    assert "greedy   won" in out and "peeking  won" in out and "par is 33.3%" in out
+    assert "greedy      won" in out and "sees-fair   won" in out and "par is 33.3%" in out
+    assert "peeking" not in out
+
+
+def test_an_unknown_kind_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--kinds", "greedy,sees-more"])
+    assert "unknown kind 'sees-more'" in capsys.readouterr().err
