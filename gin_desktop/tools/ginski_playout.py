@@ -187,16 +187,14 @@ class LookingSeat:
         """``count`` hidden states: the real parts this seat sees, the rest made up."""
         dealt = self.match.round
         others = self.others(view)
-        real_hands = tuple(sum(c.bit for c in dealt.hand(o.seat)) for o in others)
-        real_stock = tuple(card.bit for card in dealt.stock)
+        hands = stock = None  # only what the seat is told to see is read
+        if self.sight in ("hands", "all"):
+            hands = tuple(sum(card.bit for card in dealt.hand(o.seat)) for o in others)
+        if self.sight in ("stock", "all"):
+            stock = tuple(card.bit for card in dealt.stock)
         seen = sum(card.bit for card in view.hand) | sum(c.bit for c in view.discard_pile)
         unseen = solver_for(view.rules).deck.full_mask & ~seen & ~sum(o.known for o in others)
-        states = []
-        for _ in range(count):
-            hands = real_hands if self.sight in ("hands", "all") else None
-            stock = real_stock if self.sight in ("stock", "all") else None
-            states.append(self.made_up(view, others, unseen, hands, stock))
-        return states
+        return [self.made_up(view, others, unseen, hands, stock) for _ in range(count)]
 
     def made_up(
         self,

@@ -69,12 +69,13 @@ def test_only_a_seat_told_to_see_reads_hidden_cards(
         Round, "hand", lambda r, s: reads.append("hand") or hand(r, s) if s != seat else hand(r, s)
     )
     looking = LookingSeat(match, seat, sight, seed=1)
-    # the seat reads the real cards when building its states, then uses only what it sees
     states = looking.hidden_states(view, 3)
+    assert ("stock" in reads) is (sight in ("stock", "all"))
+    assert ("hand" in reads) is (sight in ("hands", "all"))
     real_stock = tuple(card.bit for card in stock.fget(match.round))
     others = [o.seat for o in looking.others(view)]
     real_hands = tuple(sum(c.bit for c in hand(match.round, o)) for o in others)
-    for state in states:
+    for state in states:  # the parts it sees are the real ones, the rest made up
         assert len(state.stock) == view.stock_count
         assert (state.stock == real_stock) is (sight in ("stock", "all"))
         assert (state.hands == real_hands) is (sight in ("hands", "all"))
