@@ -14,10 +14,10 @@ interval, against par (one in three). The kinds (``--kinds``, all by default):
   made up from the unseen cards, or built from the real other hands, the real stock, or
   both.
 
-A fair player can know no more than ``sees-fair`` does; the others show what seeing the
-hidden cards would be worth to the same look-ahead, so how far a fair player is from a
-target, and how much of that distance is the luck of the hidden cards. Only this tool
-reads the round's secret cards, never a player of the product.
+A fair player can know no more than ``sees-fair`` does. The other look-ahead seats show
+what seeing the hidden cards would be worth to the same look-ahead: how much of a fair
+player's distance from a target is the luck of the hidden cards. Only this tool reads the
+round's secret cards, never a player of the product.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ from .ginski_playout import SIGHTS, LookingSeat
 
 KINDS = ("greedy", "peeking", *(f"sees-{sight}" for sight in SIGHTS))
 Job = tuple[str, int, int, int]
-"""(the greedy seat's kind, the seed, the deal, the rotation)."""
+"""(the measured seat's kind, the seed, the deal, the rotation)."""
 
 
 def _left_after_drawing(hand: Sequence[Card], drawn: Card, rules: RuleSet) -> int:

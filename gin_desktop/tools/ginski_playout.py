@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gin_desktop.ai import create_player
+from gin_desktop.ai.handeval import bits_of
 from gin_desktop.ai.player import Player
 from gin_desktop.engine import (
     WALL,
@@ -205,7 +206,7 @@ class LookingSeat:
         stock: tuple[int, ...] | None,
     ) -> Hidden:
         """One hidden state, making up the parts not given."""
-        pool = [bit for bit in _bits(unseen) if stock is None or bit not in stock]
+        pool = [bit for bit in bits_of(unseen) if stock is None or bit not in stock]
         if hands is None:
             made: list[int] = []
             deadwood, limit = solver_for(view.rules).deadwood, view.knock_limit
@@ -237,12 +238,3 @@ class LookingSeat:
             known = sum(card.bit for card in seat.known)
             others.append(Other(seat.seat, seat.card_count, known, seat.seat in discarded))
         return others
-
-
-def _bits(mask: int) -> list[int]:
-    bits = []
-    while mask:
-        bit = mask & -mask
-        bits.append(bit)
-        mask ^= bit
-    return bits
