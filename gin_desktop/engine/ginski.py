@@ -209,18 +209,23 @@ def _knock(
     table: Melds,
     multiplier: int,
 ) -> TableShowdown:
-    counts = [defender.deadwood_points for defender in defenders]
-    least = min(counts)
-    undercut = least < points or (rules.ties_are_undercuts and least == points)
-    if not undercut:
-        won = sum(counts) - points
+    place, won = knock_outcome(rules, points, [d.deadwood_points for d in defenders])
+    if not place:
         return TableShowdown(ShowdownKind.KNOCK, 0, won * multiplier, points, melds, dead,
                              defenders, table, 0, multiplier)  # fmt: skip
-    place = counts.index(least) + 1  # the first in turn order from the knocker's left
-    others = points + sum(counts) - least
-    won = rules.undercut_bonus + others
     return TableShowdown(ShowdownKind.UNDERCUT, place, won * multiplier, points, melds, dead,
                          defenders, table, rules.undercut_bonus, multiplier)  # fmt: skip
+
+
+def knock_outcome(rules: RuleSet, knocker: int, defenders: Sequence[int]) -> tuple[int, int]:
+    """Who wins a knock short of Ginski, and the points before the multiplier, from the
+    deadwood counts after lay-offs: (0, the defenders' deadwood less the knocker's), or on
+    an undercut (place of the defender with the least, 1 being the knocker's left and the
+    first on a tie; 25 and everyone else's deadwood, the knocker's included)."""
+    least = min(defenders)
+    if not (least < knocker or (rules.ties_are_undercuts and least == knocker)):
+        return 0, sum(defenders) - knocker
+    return defenders.index(least) + 1, rules.undercut_bonus + knocker + sum(defenders) - least
 
 
 def as_showdown(table: TableShowdown) -> ShowdownResult:

@@ -46,7 +46,7 @@ from gin_desktop.engine import (
     RuleSet,
     solver_for,
 )
-from gin_desktop.engine.scoring import is_undercut
+from gin_desktop.engine.ginski import knock_outcome
 
 SIGHTS = ("fair", "hands", "stock", "all")
 PLAY_OUTS = 40
@@ -118,18 +118,14 @@ class PlainTable:
 
     def showdown(self, deadwoods: Sequence[int], knocker: int) -> int:
         """Points for seat 0 of a knock, as RULES.md section 3 scores it (no lay-offs)."""
-        rules, mine = self.rules, deadwoods[knocker]
-        count = len(deadwoods)
+        count, mine = len(deadwoods), deadwoods[knocker]
         others = [(knocker + step) % count for step in range(1, count)]
-        total = sum(deadwoods[seat] for seat in others)
+        theirs = [deadwoods[seat] for seat in others]
         if mine == 0:
-            points, winner = rules.gin_bonus + total, knocker
+            points, winner = self.rules.gin_bonus + sum(theirs), knocker
         else:
-            lowest = min(others, key=lambda seat: deadwoods[seat])  # the first, on a tie
-            if is_undercut(mine, deadwoods[lowest], rules):
-                points, winner = rules.undercut_bonus + total - deadwoods[lowest] + mine, lowest
-            else:
-                points, winner = total - mine, knocker
+            place, points = knock_outcome(self.rules, mine, theirs)
+            winner = others[place - 1] if place else knocker
         return points if winner == 0 else -points
 
 

@@ -26,7 +26,7 @@ from gin_desktop.engine import (
     score_showdown,
 )
 from gin_desktop.engine.cards import Card
-from gin_desktop.engine.ginski import score_table_showdown
+from gin_desktop.engine.ginski import knock_outcome, score_table_showdown
 from gin_desktop.engine.match import cut_for_deal
 
 from .rumski_reference import ref_deadwood
@@ -101,6 +101,16 @@ def test_rule_an_undercut_tie_between_defenders_goes_to_the_first_in_turn_order(
         table = score_table_showdown(knocker, order, GINSKI)
         assert table.kind is ShowdownKind.UNDERCUT and table.winner == 1
         assert table.points == 25 + 12 + 9
+
+
+def test_rule_a_knock_is_scored_from_the_deadwood_counts_alone() -> None:
+    # (winner's place from the knocker, points): the seed's two examples, and the tie rules
+    assert knock_outcome(GINSKI, 8, [15, 20]) == (0, 27)
+    assert knock_outcome(GINSKI, 12, [30, 9]) == (2, 25 + 12 + 30)
+    assert knock_outcome(GINSKI, 10, [6, 6]) == (1, 25 + 10 + 6)  # the first in turn order
+    assert knock_outcome(GINSKI, 9, [9, 20]) == (0, 20)  # a tie with the knocker is no undercut
+    ties = GINSKI.with_changes(ties_are_undercuts=True)
+    assert knock_outcome(ties, 9, [9, 20]) == (1, 25 + 9 + 20)
 
 
 def test_rule_going_ginski_scores_25_and_big_ginski_31_plus_everyone_elses_deadwood() -> None:
