@@ -19,8 +19,9 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
-from gin_desktop.engine import WALL, MeldSolver, RuleSet, solver_for
+from gin_desktop.engine import WALL, Deck, MeldSolver, RuleSet, solver_for
 from gin_desktop.engine.scoring import is_undercut
 
 from .handeval import bits_of
@@ -81,8 +82,13 @@ def melding_take(
 
 WAITER_LATE_STOCK = 10
 """Stock left at which an opponent who waits for gin knocks whenever the limit allows."""
-HIGHEST_CARD_VALUE = 10
-"""The most one discard can take off a hand's deadwood."""
+
+
+@cache
+def highest_value(deck: str) -> int:
+    """The most one discard can take off a hand's deadwood with the deck called ``deck``
+    (10 in the standard deck; 20, a wild, in the Rumski deck)."""
+    return max(card.value for card in Deck.named(deck).cards)
 
 
 def opponent_take(
@@ -94,7 +100,8 @@ def opponent_take(
     melds = solver.meld_outs(hand) & upcard
     # An upcard that melds with nothing stays deadwood: no knock can follow it unless the
     # deadwood is already close to the limit.
-    if not melds and deadwood + solver.card(upcard).value - HIGHEST_CARD_VALUE > limit:
+    highest = highest_value(solver.deck.name)
+    if not melds and deadwood + solver.card(upcard).value - highest > limit:
         return None
     after = solver.best_discard(hand | upcard, upcard)
     return after if after[0] <= limit or (melds and after[0] < deadwood) else None

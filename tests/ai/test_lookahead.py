@@ -22,7 +22,7 @@ from gin_desktop.ai.lookahead import (
     showdown,
     weigh,
 )
-from gin_desktop.engine import Round, RuleSet, parse_cards
+from gin_desktop.engine import Round, RuleSet, parse_cards, solver_for
 from gin_desktop.engine.cards import CARDS
 from gin_desktop.engine.layoff import lay_off
 from gin_desktop.engine.melds import (
@@ -91,6 +91,26 @@ def test_opponent_take_is_the_plain_rule_with_its_discard() -> None:
                 assert taken == (after if plain else None)
                 checked += plain and not meld_outs(hand) & upcard
     assert checked > 0  # some knocks come from upcards that meld nothing
+
+
+def test_opponent_take_is_the_plain_rule_with_the_rumski_deck_too() -> None:
+    # A Rumski discard can take up to 20 (a wild) or 13 off the deadwood, not 10: the
+    # shortcut must not refuse an upcard that melds nothing but lets them knock at 13.
+    solver = solver_for(RuleSet.preset("ginski"))
+    rng, bits = random.Random(5), [card.bit for card in solver.deck.cards]
+    checked = 0
+    for _ in range(300):
+        hand = sum(rng.sample(bits, 10))
+        deadwood = solver.deadwood(hand)
+        if not 14 <= deadwood <= 30:
+            continue
+        for upcard in (bit for bit in bits if not bit & hand):
+            after = solver.best_discard(hand | upcard, upcard)
+            melds = solver.meld_outs(hand) & upcard
+            plain = after[0] <= 13 or (melds and after[0] < deadwood)
+            assert opponent_take(solver, hand, deadwood, upcard, 13) == (after if plain else None)
+            checked += bool(plain and not melds and deadwood + solver.card(upcard).value > 23)
+    assert checked > 0  # knocks the standard deck's shortcut would have missed
 
 
 def test_showdown_scores_gin_with_its_bonus_and_no_lay_offs() -> None:
