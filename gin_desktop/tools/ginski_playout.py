@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from gin_desktop.ai import create_player
 from gin_desktop.ai.handeval import bits_of
+from gin_desktop.ai.lookahead import opponent_take
 from gin_desktop.ai.player import Player
 from gin_desktop.engine import (
     WALL,
@@ -87,13 +88,6 @@ class PlainTable:
     def solver(self) -> MeldSolver:
         return solver_for(self.rules)
 
-    def take(self, hand: int, deadwood: int, upcard: int) -> tuple[int, int] | None:
-        """(deadwood left, card thrown) when the upcard is taken; None: draw instead."""
-        solver = self.solver
-        after = solver.best_discard(hand | upcard, upcard)
-        melds = solver.meld_outs(hand) & upcard
-        return after if after[0] <= self.limit or (melds and after[0] < deadwood) else None
-
     def play_out(self, ours: int, hidden: Hidden, upcard: int) -> int:
         """Points for us (negative: for another player), the player on our left to draw."""
         solver = self.solver
@@ -102,7 +96,7 @@ class PlainTable:
         stock, left, turn = hidden.stock, len(hidden.stock), 1 % len(hands)
         while left > WALL:
             hand = hands[turn]
-            taken = self.take(hand, deadwoods[turn], upcard)
+            taken = opponent_take(solver, hand, deadwoods[turn], upcard, self.limit)
             if taken is None:
                 left -= 1
                 hand |= stock[left]

@@ -11,6 +11,7 @@ from gin_desktop.engine import (
     PassUpcard,
     Round,
     RuleSet,
+    parse_cards,
 )
 from gin_desktop.tools.ginski_playout import SIGHTS, Hidden, LookingSeat, PlainTable
 
@@ -42,11 +43,21 @@ def test_going_ginski_scores_25_and_the_others_deadwood() -> None:
     assert TABLE.showdown([0, 14, 30], 0) == GINSKI.gin_bonus + 44
 
 
-def test_a_hand_played_out_to_the_wall_is_drawn() -> None:
-    # nobody can reach the limit with these hands and an empty stock: nothing scores
-    deck = TABLE.solver.deck
-    hands = tuple(sum(c.bit for c in deck.cards_of(deck.full_mask)[i : i + 10]) for i in (0, 10))
-    assert TABLE.play_out(0, Hidden(hands, ()), 0) == 0
+def _mask(text: str) -> int:
+    return sum(card.bit for card in parse_cards(text, TABLE.solver.deck))
+
+
+def test_the_next_player_draws_knocks_and_scores_against_us() -> None:
+    ours = _mask("1G 3Y 5P 7B 9R 11G 13Y 2P 4B 6R")  # nothing melds
+    theirs = _mask("1R 2R 3R 4R 5R 6R 7R 8R 12B 13B")  # 25 deadwood; 11B makes gin
+    third = _mask("1B 3G 5Y 7P 9B 11Y 13P 2G 4Y 6P")
+    stock = (_mask("10G"), _mask("11B"))  # 11B on top
+    upcard = _mask("5G")  # melds nothing of theirs and leaves them over 13: they draw
+    value = TABLE.play_out(ours, Hidden((theirs, third), (_mask("2Y"), *stock)), upcard)
+    gin = GINSKI.gin_bonus + TABLE.solver.deadwood(ours) + TABLE.solver.deadwood(third)
+    assert value == -gin
+    # with no more than the wall left in the stock, nobody draws: the hand is drawn
+    assert TABLE.play_out(ours, Hidden((theirs, third), stock), upcard) == 0
 
 
 def _draw_turn(seed: str) -> tuple[Match, int]:
