@@ -62,10 +62,7 @@ if TYPE_CHECKING:
         Match,
         MatchResult,
     )
-    from .melds import (
-        Arrangement,
-        is_meld,
-    )
+    from .melds import Arrangement
     from .phase import Phase
     from .replay import (
         HandReplay,
@@ -98,6 +95,7 @@ if TYPE_CHECKING:
         best_arrangement,
         best_discard,
         deadwood_points,
+        is_meld,
         solver_for,
     )
     from .tallies import (
@@ -142,7 +140,7 @@ _SOURCES: dict[str, tuple[str, ...]] = {
     "ginski": ("DefenderShowdown", "TableShowdown", "score_table_showdown"),
     "layoff": ("LayOffResult", "lay_off", "lay_off_targets"),
     "match": ("HandRecord", "Match", "MatchResult"),
-    "melds": ("Arrangement", "is_meld"),
+    "melds": ("Arrangement",),
     "phase": ("Phase",),
     "replay": ("HandReplay", "ReplayStep", "ShownHand", "actions_of"),
     "round": ("Round", "RoundResult"),
@@ -158,7 +156,14 @@ _SOURCES: dict[str, tuple[str, ...]] = {
     ),
     "rumski": ("wild_stands_for",),
     "scoring": ("ShowdownKind", "ShowdownResult", "score_showdown"),
-    "solver": ("MeldSolver", "best_arrangement", "best_discard", "deadwood_points", "solver_for"),
+    "solver": (
+        "MeldSolver",
+        "best_arrangement",
+        "best_discard",
+        "deadwood_points",
+        "is_meld",
+        "solver_for",
+    ),
     "tallies": ("SeatTally", "drawn_hands", "tally"),
     "view": ("PlayerView", "SeatView"),
 }

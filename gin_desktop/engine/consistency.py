@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 
 from .cards import Deck, mask_of
 from .events import EventKind
-from .melds import forms_meld
 from .phase import Phase
 from .rules import HAND_SIZE, WALL
+from .solver import forms_meld
 
 if TYPE_CHECKING:
     from .match import Match

@@ -13,12 +13,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cards import Card
-from .melds import Arrangement, forms_meld
+from .melds import Arrangement
 from .rules import RuleSet
 from .solver import (
     MeldSolver,
     checked_card,
     checked_melds,
+    forms_meld,
     hand_mask,
     solver_for,
     solver_of_deck,

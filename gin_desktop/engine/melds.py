@@ -1,5 +1,5 @@
 """Meld arithmetic of the standard deck: the least-deadwood arrangement of a hand, the
-best discard, and the melds a card would make; and what a meld is, for any hand.
+best discard, the melds a card would make, and what a set and a run are.
 
 Pure functions over masks and cards, knowing nothing of players, phases or scores. This
 module is the standard deck's meld solver (``solver.STANDARD_SOLVER`` is its seam, and the
@@ -19,8 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from itertools import product
 
-from .cards import CARDS, RUMSKI_DECK, STANDARD_DECK, Card, cards_of, mask_of, quote
-from .errors import MeldError, MeldProblem
+from .cards import CARDS, STANDARD_DECK, Card, cards_of
 
 SUIT_BITS = STANDARD_DECK.ranks
 SUIT_MASK = (1 << SUIT_BITS) - 1
@@ -329,62 +328,10 @@ def is_run(cards: Sequence[Card]) -> bool:
     return ranks[-1] - ranks[0] == len(ranks) - 1
 
 
-def forms_meld(cards: Sequence[Card]) -> bool:
-    """A set or a run, for cards the engine itself holds (not checked: see ``is_meld``);
-    Rumski cards by the rules of their deck, with wild cards (``rumski.is_rumski_meld``)."""
-    if cards and cards[0].deck_name != STANDARD_DECK.name:
-        from .rumski import is_rumski_meld
-
-        return is_rumski_meld(cards)
-    return is_set(cards) or is_run(cards)
-
-
-def is_meld(cards: Sequence[Card]) -> bool:
-    """Are these cards of one deck a set or a run (with the Rumski deck, at most one wild
-    standing in)? Anything but a sequence of cards of one deck raises ValueError."""
-    if isinstance(cards, str) or not isinstance(cards, Sequence):
-        raise ValueError(f"a meld is a list of cards, not {quote(cards)}")
-    if len(cards) > len(CARDS) or not all(isinstance(card, Card) for card in cards):
-        raise ValueError(f"a meld is a list of cards, not {quote(cards)}")
-    if len({card.deck_name for card in cards}) > 1:
-        raise ValueError(f"not all cards of one deck: {quote(cards)}")
-    return forms_meld(cards)
-
-
 def _distinct(cards: Sequence[Card]) -> bool:
     return len(set(cards)) == len(cards)
 
 
-def check_melds(cards: Iterable[Card], melds: Sequence[Sequence[Card]]) -> tuple[Card, ...]:
-    """Validate melds declared from a hand; return the deadwood cards they leave.
-
-    Raises ``MeldError`` (a ValueError) naming the problem: a group that is no meld, a
-    card used twice, or a card the hand does not hold.
-    """
-    held = mask_of(cards)
-    used = 0
-    deck = RUMSKI_DECK if held & RUMSKI_DECK.full_mask else STANDARD_DECK
-    for meld in melds:
-        group = tuple(meld)
-        if not all(isinstance(card, Card) for card in group) or not forms_meld(group):
-            text = " ".join(
-                card.pretty if isinstance(card, Card) else quote(card) for card in group
-            )
-            raise MeldError(
-                f"{text} is not a meld ({_MELD_RULE[deck.name]})",
-                MeldProblem.NOT_A_MELD,
-                group,
-            )
-        for card in group:
-            if not held & card.bit:
-                raise MeldError(f"{card.pretty} is not in the hand", MeldProblem.NOT_HELD, (card,))
-            if used & card.bit:
-                raise MeldError(f"{card.pretty} is in two melds", MeldProblem.TWICE, (card,))
-            used |= card.bit
-    return tuple(sorted(deck.cards_of(held ^ used)))
-
-
-_MELD_RULE = {
-    "standard": "3 or 4 of a rank, or a run of 3 or more",
-    "rumski": "3 to 5 of a number, or a run of 3 or more, with at most one wild",
-}
+def forms_standard_meld(cards: Sequence[Card]) -> bool:
+    """A set or a run of the standard deck (the standard solver's ``forms_meld``)."""
+    return is_set(cards) or is_run(cards)

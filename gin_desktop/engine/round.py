@@ -42,11 +42,10 @@ from .events import Event, EventKind, RoundKind, RoundResult
 from .ginski import as_showdown
 from .hand_scoring import one_showdown, table_showdown
 from .layoff import targets
-from .melds import check_melds
 from .phase import Phase
 from .rules import HAND_SIZE, WALL, RuleSet, hand_players
 from .scoring import hand_knock_limit, hand_multiplier
-from .solver import solver_for
+from .solver import check_melds, solver_for
 from .view import PlayerView
 
 if TYPE_CHECKING:

@@ -9,9 +9,8 @@ from typing import Literal
 
 from .cards import Card, Suit, quote
 from .layoff import lay_off, order_of_lay_offs
-from .melds import check_melds
 from .rules import HAND_SIZE, RuleSet
-from .solver import MeldSolver, hand_mask, solver_for
+from .solver import MeldSolver, check_melds, hand_mask, solver_for
 
 
 class ShowdownKind(StrEnum):

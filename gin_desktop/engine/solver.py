@@ -15,12 +15,13 @@ than a hand holds) raises ValueError naming it, before any arithmetic is done.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from . import melds
 from .cards import RUMSKI_DECK, STANDARD_DECK, Card, Deck, mask_of, quote
-from .melds import Arrangement, forms_meld
+from .errors import MeldError, MeldProblem
+from .melds import Arrangement
 from .rules import HAND_SIZE, RuleSet
 
 MOST_CARDS = HAND_SIZE + 1
@@ -50,6 +51,12 @@ class MeldSolver:
     every_suit: int
     """Multiply a mask of ranks (one row, counted from the deck's first bit) by this to
     get those ranks in every suit."""
+    forms_meld: Callable[[Sequence[Card]], bool]
+    """Whether cards of the deck, held by the engine itself (not checked: see
+    ``is_meld``), are a set or a run by the deck's rules (with the Rumski deck, at most
+    one wild standing in)."""
+    meld_rule: str
+    """What a meld of the deck is, in a few English words, for error messages."""
     foreign: int = field(init=False)
     """Every bit that is no card of the deck: a hand's mask holds none."""
 
@@ -76,6 +83,8 @@ STANDARD_SOLVER = MeldSolver(
     discard=melds.discard_of_mask,
     meld_outs=melds.meld_outs,
     every_suit=melds.EVERY_SUIT,
+    forms_meld=melds.forms_standard_meld,
+    meld_rule="3 or 4 of a rank, or a run of 3 or more",
 )
 _SOLVERS: dict[str, MeldSolver] = {STANDARD_DECK.name: STANDARD_SOLVER}
 
@@ -91,6 +100,8 @@ def _rumski_solver() -> MeldSolver:
         discard=rumski_discard.discard_of_mask,
         meld_outs=rumski.meld_outs,
         every_suit=rumski.EVERY_COLOUR,
+        forms_meld=rumski.is_rumski_meld,
+        meld_rule="3 to 5 of a number, or a run of 3 or more, with at most one wild",
     )
 
 
@@ -207,10 +218,57 @@ def checked_melds(
         mask = hand_mask(cards, solver, solver.deck.size)
         if mask & used:
             raise ValueError(f"a card is in two places: {quote(cards)}")
-        if not forms_meld(cards):
+        if not solver.forms_meld(cards):
             raise ValueError(f"not a meld: {quote(cards)}")
         used |= mask
         out.append(cards)
         if len(out) > solver.deck.size:
             raise ValueError(f"more melds than cards in the deck: {quote(melds)}")
     return tuple(out)
+
+
+def forms_meld(cards: Sequence[Card]) -> bool:
+    """A set or a run by the rules of the cards' deck, for cards the engine itself holds
+    (not checked: see ``is_meld``)."""
+    return bool(cards) and solver_of_deck(cards[0].deck_name).forms_meld(cards)
+
+
+def is_meld(cards: Sequence[Card]) -> bool:
+    """Are these cards of one deck a set or a run (with the Rumski deck, at most one wild
+    standing in)? Anything but a sequence of cards of one deck raises ValueError."""
+    if isinstance(cards, str) or not isinstance(cards, Sequence):
+        raise ValueError(f"a meld is a list of cards, not {quote(cards)}")
+    if len(cards) > RUMSKI_DECK.size or not all(isinstance(card, Card) for card in cards):
+        raise ValueError(f"a meld is a list of cards, not {quote(cards)}")
+    if len({card.deck_name for card in cards}) > 1:
+        raise ValueError(f"not all cards of one deck: {quote(cards)}")
+    return forms_meld(cards)
+
+
+def check_melds(cards: Iterable[Card], declared: Sequence[Sequence[Card]]) -> tuple[Card, ...]:
+    """Validate melds declared from a hand; return the deadwood cards they leave.
+
+    Raises ``MeldError`` (a ValueError) naming the problem: a group that is no meld, a
+    card used twice, or a card the hand does not hold.
+    """
+    held = mask_of(cards)
+    used = 0
+    solver = solver_of_deck(
+        RUMSKI_DECK.name if held & RUMSKI_DECK.full_mask else STANDARD_DECK.name
+    )
+    for meld in declared:
+        group = tuple(meld)
+        if not all(isinstance(card, Card) for card in group) or not solver.forms_meld(group):
+            text = " ".join(
+                card.pretty if isinstance(card, Card) else quote(card) for card in group
+            )
+            raise MeldError(
+                f"{text} is not a meld ({solver.meld_rule})", MeldProblem.NOT_A_MELD, group
+            )
+        for card in group:
+            if not held & card.bit:
+                raise MeldError(f"{card.pretty} is not in the hand", MeldProblem.NOT_HELD, (card,))
+            if used & card.bit:
+                raise MeldError(f"{card.pretty} is in two melds", MeldProblem.TWICE, (card,))
+            used |= card.bit
+    return tuple(sorted(solver.deck.cards_of(held ^ used)))

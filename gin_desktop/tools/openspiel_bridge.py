@@ -49,9 +49,10 @@ from gin_desktop.engine.actions import (
 from gin_desktop.engine.cards import CARDS, Card
 from gin_desktop.engine.events import EventKind
 from gin_desktop.engine.match import Match
-from gin_desktop.engine.melds import best_discard_of_mask, check_melds, deadwood_of_mask
+from gin_desktop.engine.melds import best_discard_of_mask, deadwood_of_mask
 from gin_desktop.engine.round import Phase, Round
 from gin_desktop.engine.rules import RuleSet
+from gin_desktop.engine.solver import check_melds
 from gin_desktop.engine.view import PlayerView
 
 DRAW_UPCARD, DRAW_STOCK, PASS, KNOCK, MELD_BASE = 52, 53, 54, 55, 56

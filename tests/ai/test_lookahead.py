@@ -29,11 +29,11 @@ from gin_desktop.engine.melds import (
     arrangement_of_mask,
     best_discard_of_mask,
     deadwood_of_mask,
-    is_meld,
     meld_outs,
 )
 from gin_desktop.engine.round import Phase
 from gin_desktop.engine.solver import STANDARD_SOLVER as SOLVER
+from gin_desktop.engine.solver import is_meld
 
 RULES = RuleSet()
 

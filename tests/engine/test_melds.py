@@ -15,13 +15,17 @@ from gin_desktop.engine.cards import CARDS, Card, Suit, cards_str, parse_cards
 from gin_desktop.engine.melds import (
     Arrangement,
     best_discard_of_mask,
-    check_melds,
-    is_meld,
     is_run,
     is_set,
     knock_options,
 )
-from gin_desktop.engine.solver import best_arrangement, best_discard, deadwood_points
+from gin_desktop.engine.solver import (
+    best_arrangement,
+    best_discard,
+    check_melds,
+    deadwood_points,
+    is_meld,
+)
 
 from .reference import (
     dense_hand,
