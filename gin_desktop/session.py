@@ -193,7 +193,7 @@ class MatchSettings:
     def of_session(cls, session: Session) -> MatchSettings:
         """The choices a match (a resumed one, say) was made of, to play it again."""
         rules = session.rules
-        game = rules.preset_name() or (GAMES[3] if rules.is_ginski else "")
+        game = rules.preset_name() or ("ginski" if rules.deck == "rumski" else "")
         table = tuple((plan.name, plan.level) for plan in session.seats) if game else ()
         mode: Mode = "hotseat" if session.hotseat else "computer"
         level: Level = next(iter(session.computers.values()), "casual")
@@ -240,12 +240,12 @@ def game_rules(game: str, players: int, house: RuleSet) -> RuleSet:
         if house.preset_name() == game or (game == GAMES[0] and custom):
             return house
     rules = RuleSet.preset(game)
-    if rules.is_ginski and players != rules.players:
+    low, high = rules.players_allowed
+    if players != rules.players and low <= players <= high:
         return rules.with_changes(players=players)
     return rules
 
 
 def game_players(game: str) -> tuple[int, int]:
     """How many may play ``game``: Ginski two to four, every other game its own number."""
-    rules = RuleSet.preset(game)
-    return PLAYER_RANGE if rules.is_ginski else (rules.players, rules.players)
+    return RuleSet.preset(game).players_allowed

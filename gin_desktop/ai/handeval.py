@@ -5,7 +5,7 @@ and how a knock may end against the opponent hands sampled in ``sampling.py``.
 from __future__ import annotations
 
 from gin_desktop.engine import Arrangement, MeldSolver, RuleSet, lay_off, solver_for
-from gin_desktop.engine.scoring import is_undercut
+from gin_desktop.engine.showdown import is_undercut
 
 
 def bits_of(mask: int) -> list[int]:

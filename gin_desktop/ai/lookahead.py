@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from gin_desktop.engine import WALL, Deck, MeldSolver, RuleSet, solver_for
-from gin_desktop.engine.scoring import is_undercut
+from gin_desktop.engine.showdown import is_undercut
 
 from .handeval import bits_of
 from .knowledge import Knowledge

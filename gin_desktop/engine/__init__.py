@@ -51,7 +51,6 @@ if TYPE_CHECKING:
         EventKind,
         RoundKind,
     )
-    from .ginski import DefenderShowdown, TableShowdown, score_table_showdown
     from .layoff import (
         LayOffResult,
         lay_off,
@@ -85,10 +84,13 @@ if TYPE_CHECKING:
         RuleSet,
     )
     from .rumski import wild_stands_for
-    from .scoring import (
+    from .scoring import ShowdownResult, score_showdown
+    from .showdown import (
+        DefenderShowdown,
+        Showdown,
         ShowdownKind,
-        ShowdownResult,
-        score_showdown,
+        TableShowdown,
+        score_table_showdown,
     )
     from .solver import (
         MeldSolver,
@@ -137,7 +139,6 @@ _SOURCES: dict[str, tuple[str, ...]] = {
     ),
     "errors": ("IllegalActionError", "MeldProblem", "Refusal"),
     "events": ("Event", "EventKind", "RoundKind"),
-    "ginski": ("DefenderShowdown", "TableShowdown", "score_table_showdown"),
     "layoff": ("LayOffResult", "lay_off", "lay_off_targets"),
     "match": ("HandRecord", "Match", "MatchResult"),
     "melds": ("Arrangement",),
@@ -155,7 +156,14 @@ _SOURCES: dict[str, tuple[str, ...]] = {
         "RuleSet",
     ),
     "rumski": ("wild_stands_for",),
-    "scoring": ("ShowdownKind", "ShowdownResult", "score_showdown"),
+    "scoring": ("ShowdownResult", "score_showdown"),
+    "showdown": (
+        "DefenderShowdown",
+        "Showdown",
+        "ShowdownKind",
+        "TableShowdown",
+        "score_table_showdown",
+    ),
     "solver": (
         "MeldSolver",
         "best_arrangement",
@@ -214,6 +222,7 @@ __all__ = [
     "RuleSet",
     "SeatTally",
     "SeatView",
+    "Showdown",
     "ShowdownKind",
     "ShowdownResult",
     "ShownHand",

@@ -19,9 +19,8 @@ from typing import Any
 
 from .actions import Melds, card_from, melds_from_lists, melds_to_lists
 from .cards import CARDS, RUMSKI_DECK, Card, quote
-from .ginski import DefenderShowdown, TableShowdown
 from .rules import PLAYER_RANGE
-from .scoring import ShowdownKind, ShowdownResult
+from .showdown import DefenderShowdown, Showdown, ShowdownKind
 
 
 class EventKind(StrEnum):
@@ -309,10 +308,9 @@ class RoundResult:
     winner: int | None
     points: int
     knocker: int | None = None
-    showdown: ShowdownResult | None = None
-    """The showdown against the one defender of a two-player hand."""
-    table: TableShowdown | None = None
-    """A Ginski showdown, against every defender (``ginski.score_table_showdown``)."""
+    showdown: Showdown | None = None
+    """The showdown against every defender (one in a hand of two); None after a drawn
+    hand."""
 
     def points_for(self, seat: int) -> int:
         return self.points if seat == self.winner else 0
@@ -324,19 +322,17 @@ class RoundResult:
             "points": self.points,
             "knocker": self.knocker,
             "showdown": None if self.showdown is None else _showdown_to_dict(self.showdown),
-            "table": None if self.table is None else _table_to_dict(self.table),
         }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> RoundResult:
-        showdown, table = data.get("showdown"), data.get("table")
+        showdown = data.get("showdown")
         return cls(
             RoundKind(data["kind"]),
             data.get("winner"),
             whole(data["points"]),
             data.get("knocker"),
             None if showdown is None else _showdown_from_dict(showdown),
-            None if table is None else _table_from_dict(table),
         )
 
 
@@ -352,42 +348,16 @@ def laid_off_by_seat(
     return played
 
 
-_SHOWDOWN_CARDS = ("laid_off", "knocker_deadwood_cards", "defender_deadwood_cards")
-_SHOWDOWN_MELDS = ("knocker_melds", "defender_melds")
-_SHOWDOWN_INTS = ("points", "knocker_deadwood", "defender_deadwood", "bonus", "multiplier")
+_SHOWDOWN_INTS = ("winner", "points", "knocker_deadwood", "bonus", "multiplier")
+_SHOWDOWN_MELDS = ("knocker_melds", "table_melds")
+"""The fields of a ``Showdown`` saved as they are (its defenders are saved apart)."""
 
 
-def _showdown_to_dict(showdown: ShowdownResult) -> dict[str, Any]:
-    data: dict[str, Any] = {"kind": showdown.kind.value, "winner": showdown.winner}
+def _showdown_to_dict(showdown: Showdown) -> dict[str, Any]:
+    data: dict[str, Any] = {"kind": showdown.kind.value}
     data.update({name: getattr(showdown, name) for name in _SHOWDOWN_INTS})
-    data.update({name: card_strs(getattr(showdown, name)) for name in _SHOWDOWN_CARDS})
     data.update({name: melds_to_lists(getattr(showdown, name)) for name in _SHOWDOWN_MELDS})
-    data["placements"] = [[str(card), index] for card, index in showdown.placements]
-    return data
-
-
-def _showdown_from_dict(data: Mapping[str, Any]) -> ShowdownResult:
-    fields: dict[str, Any] = {name: whole(data[name]) for name in _SHOWDOWN_INTS}
-    fields.update({name: cards_from(data[name]) for name in _SHOWDOWN_CARDS})
-    fields.update({name: melds_from_lists(data[name]) for name in _SHOWDOWN_MELDS})
-    return ShowdownResult(
-        kind=ShowdownKind(data["kind"]),
-        winner=data["winner"],
-        placements=placements_from(data["placements"]),
-        **fields,
-    )
-
-
-_TABLE_INTS = ("winner", "points", "knocker_deadwood", "bonus", "multiplier")
-_TABLE_MELDS = ("knocker_melds", "table_melds")
-"""The fields of a ``TableShowdown`` saved as they are (its defenders are saved apart)."""
-
-
-def _table_to_dict(table: TableShowdown) -> dict[str, Any]:
-    data: dict[str, Any] = {"kind": table.kind.value}
-    data.update({name: getattr(table, name) for name in _TABLE_INTS})
-    data.update({name: melds_to_lists(getattr(table, name)) for name in _TABLE_MELDS})
-    data["knocker_deadwood_cards"] = card_strs(table.knocker_deadwood_cards)
+    data["knocker_deadwood_cards"] = card_strs(showdown.knocker_deadwood_cards)
     data["defenders"] = [
         {
             "laid_off": card_strs(defender.laid_off),
@@ -396,12 +366,12 @@ def _table_to_dict(table: TableShowdown) -> dict[str, Any]:
             "deadwood": card_strs(defender.deadwood),
             "deadwood_points": defender.deadwood_points,
         }
-        for defender in table.defenders
+        for defender in showdown.defenders
     ]
     return data
 
 
-def _table_from_dict(data: Mapping[str, Any]) -> TableShowdown:
+def _showdown_from_dict(data: Mapping[str, Any]) -> Showdown:
     defenders = tuple(
         DefenderShowdown(
             cards_from(item["laid_off"]),
@@ -412,8 +382,8 @@ def _table_from_dict(data: Mapping[str, Any]) -> TableShowdown:
         )
         for item in data["defenders"]
     )
-    ints = {name: whole(data[name]) for name in _TABLE_INTS}
-    return TableShowdown(
+    ints = {name: whole(data[name]) for name in _SHOWDOWN_INTS}
+    return Showdown(
         ShowdownKind(data["kind"]),
         ints["winner"],
         ints["points"],

@@ -310,13 +310,15 @@ class Match:
             for seat in self._rules.team_of(result.winner):
                 self._scores[seat] += result.points
                 self._hands_won[seat] += 1
+        # The score sheet's deadwood columns are a hand of two's: one defender.
         showdown = result.showdown
+        one = None if showdown is None or len(showdown.defenders) != 1 else showdown
         record = HandRecord(
             self._hand_number, hand.dealer, result.kind, result.winner,
             result.points, result.knocker, self.scores, hand.knock_limit,
-            None if showdown is None else showdown.knocker_deadwood,
-            None if showdown is None else showdown.defender_deadwood,
-            0 if showdown is None else sum(card.value for card in showdown.laid_off),
+            None if one is None else one.knocker_deadwood,
+            None if one is None else one.defenders[0].deadwood_points,
+            0 if one is None else sum(card.value for card in one.defenders[0].laid_off),
             hand.players, hand.stock_count,
         )  # fmt: skip
         self._history.append(record)

@@ -38,13 +38,12 @@ from .actions import (
 from .cards import Card, Deck, mask_of, parse_cards, quote
 from .consistency import check_hand
 from .errors import MeldError
-from .events import Event, EventKind, RoundKind, RoundResult
-from .ginski import as_showdown
-from .hand_scoring import one_showdown, table_showdown
+from .events import Event, EventKind, RoundKind, RoundResult, laid_off_by_seat
 from .layoff import targets
 from .phase import Phase
 from .rules import HAND_SIZE, WALL, RuleSet, hand_players
 from .scoring import hand_knock_limit, hand_multiplier
+from .showdown import score_table_showdown
 from .solver import check_melds, solver_for
 from .view import PlayerView
 
@@ -480,25 +479,23 @@ class Round:
     # --- the showdown ------------------------------------------------------------------
 
     def _score(self) -> None:
-        """Score by ``score_showdown`` (one defender) or ``score_table_showdown`` (Ginski,
-        every defender) themselves, so that the hand's score always equals theirs."""
-        knocker = self._seat_of_knocker()
-        if self.rules.is_ginski:
-            table = table_showdown(self, knocker)
-            shown = [(d.melds, d.deadwood, d.deadwood_points) for d in table.defenders]
-            winner = knocker if not table.winner else self.defenders[table.winner - 1]
-            showdown = as_showdown(table) if len(table.defenders) == 1 else None
-            kind, points = table.kind, table.points
-        else:
-            showdown = one_showdown(self, knocker, self.defenders[0])
-            shown = [(showdown.defender_melds, showdown.defender_deadwood_cards,
-                      showdown.defender_deadwood)]  # fmt: skip
-            winner = knocker if showdown.winner == "knocker" else self.defenders[0]
-            kind, points, table = showdown.kind, showdown.points, None
-        for defender, (melds, dead, count) in zip(self.defenders, shown, strict=True):
-            self._emit(EventKind.MELDS_SHOWN, defender, dead, melds=melds, deadwood=count)
+        """Score by ``score_table_showdown``, the one scorer, with every defender's
+        lay-offs in the order made, so that the hand's score always equals its."""
+        knocker, defenders = self._seat_of_knocker(), self.defenders
+        played = laid_off_by_seat(self._events, defenders)
+        showdown = score_table_showdown(
+            self.hand(knocker),
+            [[*self._hands[seat], *(card for card, _ in played[seat])] for seat in defenders],
+            self.rules, knocker_melds=self._declared, placements=list(played.values()),
+            knock_limit=self.knock_limit, multiplier=self.multiplier,
+        )  # fmt: skip
+        for seat, shown in zip(defenders, showdown.defenders, strict=True):
+            self._emit(EventKind.MELDS_SHOWN, seat, shown.deadwood, melds=shown.melds,
+                       deadwood=shown.deadwood_points)  # fmt: skip
+        winner = knocker if showdown.knocker_won else defenders[showdown.winner - 1]
+        kind, points = RoundKind(showdown.kind.value), showdown.points
         self._emit(EventKind.HAND_SCORED, winner, points=points, label=kind.value)
-        self._end(RoundResult(RoundKind(kind.value), winner, points, knocker, showdown, table))
+        self._end(RoundResult(kind, winner, points, knocker, showdown))
 
     def _end(self, result: RoundResult) -> None:
         self._result, self._phase, self._to_act, self._taken = result, Phase.ENDED, None, None

@@ -13,6 +13,11 @@ from .cards import DeckName, clip, quote
 
 NextDealer = Literal["loser", "alternate", "winner"]
 NEXT_DEALER_CHOICES: tuple[NextDealer, ...] = ("loser", "alternate", "winner")
+UndercutScores = Literal["difference", "others_deadwood"]
+UNDERCUT_SCORES_CHOICES: tuple[UndercutScores, ...] = ("difference", "others_deadwood")
+"""What an undercut scores besides the undercut bonus: the knocker's deadwood less the
+undercutter's (RULES.md section 1), or every other player's deadwood, the knocker's
+included (Ginski, section 3)."""
 Seating = Literal["everyone", "dealer_sits_out", "partners"]
 SEATING_CHOICES: tuple[Seating, ...] = ("everyone", "dealer_sits_out", "partners")
 """Who plays each hand (RULES.md sections 3 and 4): every seat at one table (two-player gin
@@ -68,8 +73,8 @@ class RuleSet:
     partners_change_opponents: bool = True
     """Partnership gin: each player meets the other opponent in the next hand."""
     deck: DeckName = "standard"
-    """The deck the game is played with (``cards.Deck.named(deck)``). The Rumski deck is
-    played by the rules of Ginski (``is_ginski``)."""
+    """The deck the game is played with (``cards.Deck.named(deck)``): its cards, their
+    values and its wild cards. A table of more than two (Ginski) plays the Rumski deck."""
     knock_limit: int = 10
     """Most deadwood, counted after the discard, with which a player may knock."""
     gin_bonus: int = 25
@@ -77,6 +82,8 @@ class RuleSet:
     undercut_bonus: int = 25
     ties_are_undercuts: bool = True
     """When the defender's deadwood equals the knocker's, the defender wins (seed 000)."""
+    undercut_scores: UndercutScores = "difference"
+    """What an undercut scores besides the bonus (``UNDERCUT_SCORES_CHOICES``)."""
     big_gin_enabled: bool = True
     """All eleven cards melded after the draw ends the hand with no discard."""
     target_score: int = 100
@@ -107,7 +114,8 @@ class RuleSet:
         if name == "ginski":
             return cls(
                 players=GINSKI_PLAYERS, deck="rumski", knock_limit=GINSKI_KNOCK_LIMIT,
-                ties_are_undercuts=False, next_dealer="alternate",
+                ties_are_undercuts=False, undercut_scores="others_deadwood",
+                next_dealer="alternate",
             )  # fmt: skip
         if name == "three_handed":
             return cls(players=3, seating="dealer_sits_out", next_dealer="alternate")
@@ -128,12 +136,6 @@ class RuleSet:
             if RuleSet.preset(name) == self:
                 return name
         return None
-
-    @property
-    def is_ginski(self) -> bool:
-        """Ginski (seed 002): the Rumski deck, its wild cards, and the scoring of RULES.md
-        section 3, in which an undercutter scores the bonus plus everyone else's deadwood."""
-        return self.deck == "rumski"
 
     @property
     def seats(self) -> range:
@@ -161,6 +163,14 @@ class RuleSet:
         """The seats that score with ``seat``, ``seat`` included."""
         return next(team for team in self.teams if seat in team)
 
+    @property
+    def players_allowed(self) -> tuple[int, int]:
+        """How many may play by these rules with nothing else changed (inclusive): two to
+        four at one table of the Rumski deck (Ginski), else the number seated now."""
+        if self.seating == "everyone" and self.deck != "standard":
+            return PLAYER_RANGE
+        return self.players, self.players
+
     def with_changes(self, **changes: Any) -> RuleSet:
         return replace(self, **changes)
 
@@ -169,12 +179,17 @@ class RuleSet:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RuleSet:
-        """Build from a dict; missing keys take the Standard default, bad ones raise ValueError."""
+        """Build from a dict; missing keys take the Standard default, bad ones raise ValueError.
+
+        Rules written before ``undercut_scores`` existed scored a Rumski deck's undercuts as
+        Ginski does: without the key, that deck reads ``"others_deadwood"``."""
         if not isinstance(data, dict):
             raise ValueError("house rules must be a mapping of option names to values")
         unknown = sorted(str(key) for key in set(data) - set(_FIELD_NAMES))
         if unknown:
             raise ValueError(f"unknown house-rule option(s): {clip(', '.join(unknown))}")
+        if "undercut_scores" not in data and data.get("deck") == "rumski":
+            data = {**data, "undercut_scores": "others_deadwood"}
         return cls(**data)
 
 
@@ -212,14 +227,14 @@ def _validate(rules: RuleSet) -> None:
         elif not isinstance(value, bool):
             raise ValueError(f"{f.name} must be true or false, not {quote(value)}")
     _validate_seating(rules)
-    if rules.oklahoma and rules.is_ginski:
+    if rules.oklahoma and rules.deck != "standard":
         raise ValueError("Oklahoma is played with the standard deck, not the rumski deck")
 
 
 def _validate_seating(rules: RuleSet) -> None:
     """Each game has its number of players and its deck (RULES.md sections 1, 3 and 4)."""
     seating, players = rules.seating, rules.players
-    if seating == "everyone" and players > TABLE_OF_TWO and not rules.is_ginski:
+    if seating == "everyone" and players > TABLE_OF_TWO and rules.deck == "standard":
         raise ValueError(
             f"{players} players play Ginski on the rumski deck, three-handed gin with the "
             "dealer sitting out, or partnership gin in teams"
@@ -227,7 +242,7 @@ def _validate_seating(rules: RuleSet) -> None:
     needed = {"dealer_sits_out": 3, "partners": 4}.get(seating)
     if needed is not None and players != needed:
         raise ValueError(f"{_GAME_NAMES[seating]} is played by {needed}, not {players}")
-    if needed is not None and rules.is_ginski:
+    if needed is not None and rules.deck != "standard":
         raise ValueError(f"{_GAME_NAMES[seating]} is played with the standard deck")
 
 
@@ -236,6 +251,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "next_dealer": NEXT_DEALER_CHOICES,
     "deck": DECK_CHOICES,
     "seating": SEATING_CHOICES,
+    "undercut_scores": UNDERCUT_SCORES_CHOICES,
 }
 _NUMBERS: dict[str, tuple[int, int]] = {"players": PLAYER_RANGE, **INT_RANGES}
 _FIELD_NAMES = tuple(f.name for f in fields(RuleSet))

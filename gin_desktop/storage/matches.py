@@ -25,12 +25,18 @@ from gin_desktop.session import Session
 from .files import set_aside, write_text_atomic
 
 FORMAT = "gin-desktop-match"
-VERSION = 1
-"""The version this program writes; it reads this one and every older one."""
+VERSION = 2
+"""The version this program writes; it reads this one and every older one. Version 2
+keeps one showdown, against every defender, where version 1 kept a hand of two's
+showdown and Ginski's table apart (``_showdown_of_version_1``)."""
 SUFFIX = ".ginmatch"
 AUTOSAVE_NAME = "match-in-progress" + SUFFIX
 LARGEST_FILE = 16 * 1024 * 1024
 """A real saved match is a few hundred kilobytes at most; anything bigger is refused unread."""
+
+
+_UNREADABLE = (ValueError, KeyError, IndexError, TypeError, AttributeError, RecursionError)
+"""What reading data that is not a real saved match can raise."""
 
 
 class DamagedMatch(ValueError):
@@ -93,7 +99,7 @@ class SavedMatch:
             return cls._from_data(_migrated(data, version))
         except DamagedMatch:
             raise
-        except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as error:
+        except _UNREADABLE as error:
             raise DamagedMatch(_problem(error)) from None
 
     @classmethod
@@ -116,9 +122,47 @@ def _migrated(data: dict[str, Any], version: int) -> dict[str, Any]:
     return data
 
 
-_MIGRATIONS: dict[int, Any] = {}
-"""Version n -> the function that turns its data into version n + 1. Version 1 is the
-first, so there is none yet; the next change of the format adds ``1: ...`` here."""
+def _version_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Each hand's result keeps one ``showdown``: version 1's ``table`` (Ginski) as it was,
+    or its two-player ``showdown`` as a showdown with one defender. (Rules written before
+    ``undercut_scores`` read it from their deck: ``RuleSet.from_dict``.)"""
+    match = data.get("match")
+    if not isinstance(match, dict):
+        return data
+    hands = [match.get("round"), *(match.get("side_rounds") or [])]
+    for hand in hands:
+        result = hand.get("result") if isinstance(hand, dict) else None
+        if isinstance(result, dict):
+            table, two = result.pop("table", None), result.get("showdown")
+            result["showdown"] = table if table is not None else _showdown_of_version_1(two)
+    return data
+
+
+def _showdown_of_version_1(old: object) -> object:
+    """A version-1 showdown of a hand of two as a showdown with one defender: the winner
+    by place (0 the knocker, 1 the defender), and the knocker's melds grown by the
+    lay-offs, in the order laid off, as the scorer grows them."""
+    if not isinstance(old, dict) or "defenders" in old:
+        return old
+    melds = [list(meld) for meld in old["knocker_melds"]]
+    for card, index in old["placements"]:
+        melds[index].append(card)
+    defender = {
+        "laid_off": old["laid_off"], "placements": old["placements"],
+        "melds": old["defender_melds"], "deadwood": old["defender_deadwood_cards"],
+        "deadwood_points": old["defender_deadwood"],
+    }  # fmt: skip
+    return {
+        "kind": old["kind"], "winner": 0 if old["winner"] == "knocker" else 1,
+        "points": old["points"], "knocker_deadwood": old["knocker_deadwood"],
+        "bonus": old["bonus"], "multiplier": old["multiplier"],
+        "knocker_melds": old["knocker_melds"], "table_melds": melds,
+        "knocker_deadwood_cards": old["knocker_deadwood_cards"], "defenders": [defender],
+    }  # fmt: skip
+
+
+_MIGRATIONS: dict[int, Any] = {1: _version_2}
+"""Version n -> the function that turns its data into version n + 1."""
 
 
 def _orders(data: object, session: Session, match: Match) -> dict[int, tuple[Card, ...]]:

@@ -47,7 +47,7 @@ from gin_desktop.engine import (
     RuleSet,
     solver_for,
 )
-from gin_desktop.engine.ginski import knock_outcome
+from gin_desktop.engine.showdown import knock_outcome
 
 SIGHTS = ("fair", "hands", "stock", "all")
 PLAY_OUTS = 40

@@ -61,23 +61,17 @@ def seat_label(view: PlayerView, seat: int, note: str = "") -> str:
 def showdown_deadwood(view: PlayerView) -> dict[int, int]:
     """Each player's deadwood as the showdown counted it (after lay-offs), by seat."""
     result = view.result
-    if result is None or view.knocker is None:
+    showdown = None if result is None else result.showdown
+    if showdown is None or view.knocker is None:
         return {}
-    if result.table is not None:
-        counts = {view.knocker: result.table.knocker_deadwood}
-        defenders = defender_seats(view)
-        for seat, defender in zip(defenders, result.table.defenders, strict=False):
-            counts[seat] = defender.deadwood_points
-        return counts
-    showdown = result.showdown
-    if showdown is None:
-        return {}
-    other = next((seat for seat in view.players if seat != view.knocker), view.knocker)
-    return {view.knocker: showdown.knocker_deadwood, other: showdown.defender_deadwood}
+    counts = {view.knocker: showdown.knocker_deadwood}
+    for seat, defender in zip(defender_seats(view), showdown.defenders, strict=False):
+        counts[seat] = defender.deadwood_points
+    return counts
 
 
 def defender_seats(view: PlayerView) -> list[int]:
-    """The defenders in turn order from the knocker's left (``TableShowdown.defenders``)."""
+    """The defenders in turn order from the knocker's left (``Showdown.defenders``)."""
     knocker = view.knocker
     if knocker is None:
         return []
@@ -150,16 +144,17 @@ def summary_body(view: PlayerView) -> str | None:
     """Why the hand scored what it did: every defender's deadwood after lay-offs, in turn
     order, the sum, and who made an undercut; None when the hand of two's words do."""
     result = view.result
-    if result is None or view.knocker is None or view.phase != Phase.ENDED:
+    showdown = None if result is None else result.showdown
+    if showdown is None or view.knocker is None or view.phase != Phase.ENDED:
         return None
-    if result.table is None:
+    if len(showdown.defenders) == 1:  # a hand of two: only watched (sat out) is said here
         return _watched_body(view) if not view.playing else None
-    table = result.table
-    defenders = defender_seats(view)[: len(table.defenders)]
-    counts = [defender.deadwood_points for defender in table.defenders]
-    laid = [defender.laid_off for defender in table.defenders]
-    scored = _scored(view, table.kind, table.knocker_deadwood, defenders, counts, table)
-    opening = _opening(view, table.kind, table.knocker_deadwood)
+    defenders = defender_seats(view)[: len(showdown.defenders)]
+    counts = list(showdown.defender_deadwood)
+    laid = [defender.laid_off for defender in showdown.defenders]
+    kd = showdown.knocker_deadwood
+    scored = _scored(view, showdown.kind, kd, defenders, counts, showdown.bonus)
+    opening = _opening(view, showdown.kind, kd)
     parts = (opening, _lay_offs(view, defenders, laid), scored)
     return " ".join(part for part in parts if part)
 
@@ -198,7 +193,7 @@ def _scored(
     kd: int,
     defenders: Sequence[int],
     counts: Sequence[int],
-    table: object,
+    bonus: int,
 ) -> str:
     knocker = _name(view, view.knocker)
     result = view.result
@@ -206,7 +201,6 @@ def _scored(
     points, winner = result.points, _name(view, result.winner)
     has = _has(view, defenders, counts)
     total = sum(counts)
-    bonus = getattr(table, "bonus", 0)
     if kind in (ShowdownKind.GIN, ShowdownKind.BIG_GIN):
         return translate("Table", "{has}: {knocker} scores {bonus} + {total} = {points}.").format(
             has=has, knocker=knocker, bonus=bonus, total=total, points=points
@@ -231,7 +225,7 @@ def _watched_body(view: PlayerView) -> str:
     if result is None or view.knocker is None or result.showdown is None:
         return ""
     defender = next(seat for seat in view.players if seat != view.knocker)
-    laid = result.showdown.laid_off
+    laid = result.showdown.defenders[0].laid_off
     said = _lay_offs(view, [defender], [laid])
     text = translate("Table", "{0} knocked with {1}; {2}: {3} scores {4}.").format(
         _name(view, view.knocker), counts.get(view.knocker, 0),

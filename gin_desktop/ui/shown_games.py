@@ -20,9 +20,10 @@ TABLE_DECKS = ("standard",)
 """The deck of the house rules."""
 TABLE_PLAYERS = (2, 2)
 """The seats of the house rules' games."""
-OPTIONS_NOT_SHOWN = ("seating", "partners_change_opponents")
-"""Options of the games the house rules are not (three-handed and partnership gin): the
-house-rules dialog has no editor for them and keeps them as they are."""
+OPTIONS_NOT_SHOWN = ("seating", "partners_change_opponents", "undercut_scores")
+"""Options of the games the house rules are not (three-handed and partnership gin, and
+Ginski's scoring of an undercut): the house-rules dialog has no editor for them and keeps
+them as they are."""
 
 
 def house_rules_shown(rules: RuleSet) -> bool:

@@ -102,10 +102,8 @@ def opponent_label(view: PlayerView, note: str = "") -> str:
         parts.append(Table.tr("%n card(s)", "", view.opponent_card_count))
     if view.dealer == view.opponent:
         parts.append(translate("Table", "dealer"))
-    showdown = view.result.showdown if view.result is not None else None
-    if shown and showdown is not None:
-        knocker = view.knocker == view.opponent
-        points = showdown.knocker_deadwood if knocker else showdown.defender_deadwood
+    points = seat_texts.showdown_deadwood(view).get(view.opponent)
+    if shown and points is not None:
         parts.append(translate("Table", "deadwood {0}").format(points))
     elif view.phase == Phase.LAYOFF and view.knocker == view.opponent:
         parts[1:] = [translate("Table", "knocked with {0} deadwood").format(_knock_deadwood(view))]
@@ -138,10 +136,8 @@ def hand_label(view: PlayerView, selected: Card | None, hints: bool = True) -> s
         parts.append(translate("Table", "dealer"))
     hand = view.hand
     if view.phase == Phase.ENDED:
-        showdown = view.result.showdown if view.result is not None else None
-        if showdown is not None:
-            knocker = view.knocker == view.seat
-            points = showdown.knocker_deadwood if knocker else showdown.defender_deadwood
+        points = seat_texts.showdown_deadwood(view).get(view.seat)
+        if points is not None:
             parts.append(translate("Table", "deadwood <b>{0}</b>").format(points))
         return " · ".join(parts)
     if view.phase == Phase.LAYOFF:

@@ -368,8 +368,9 @@ def summary_body(view: PlayerView) -> str:
             "Only two cards are left in the stock and nobody knocked, so the hand is a draw: "
             "nobody scores, and the same dealer deals again.",
         )
-    kd, dd = showdown.knocker_deadwood, showdown.defender_deadwood
-    mine, laid = view.knocker == view.seat, bool(showdown.laid_off)
+    defender = showdown.defenders[0]  # a hand of two: its one defender
+    kd, dd = showdown.knocker_deadwood, defender.deadwood_points
+    mine, laid = view.knocker == view.seat, bool(defender.laid_off)
     if showdown.kind in (ShowdownKind.GIN, ShowdownKind.BIG_GIN):
         template = _GINS[(showdown.kind, mine)]
     elif showdown.kind == ShowdownKind.UNDERCUT:
@@ -378,7 +379,7 @@ def summary_body(view: PlayerView) -> str:
         template = _KNOCKS[(mine, laid)]
     text = translate("Table", str(template)).format(
         them=esc(view.names[view.opponent]), kd=kd, dd=dd, bonus=showdown.bonus,
-        base=showdown.points // max(1, showdown.multiplier), laid=cards_html(showdown.laid_off),
+        base=showdown.points // max(1, showdown.multiplier), laid=cards_html(defender.laid_off),
         diff=abs(kd - dd),
     )  # fmt: skip
     if showdown.multiplier > 1:

@@ -191,7 +191,7 @@ def test_next_dealer_choices() -> None:
 
 
 def test_every_option_is_a_number_a_choice_or_a_switch() -> None:
-    others = {"players", "next_dealer", "deck", "seating"}
+    others = {"players", "next_dealer", "deck", "seating", "undercut_scores"}
     assert {f.name for f in dataclasses.fields(RuleSet)} == set(INT_RANGES) | others | set(
         BOOL_OPTIONS
     )
@@ -210,6 +210,22 @@ def test_rule_players_and_deck_are_two_and_standard_for_every_current_game() -> 
     with pytest.raises(ValueError, match="deck must be one of standard, rumski, not 'tarot'"):
         RuleSet(deck="tarot")  # type: ignore[arg-type]
     assert RuleSet(deck="rumski").deck == "rumski"  # the deck of Ginski
+
+
+def test_rule_undercut_scores_is_its_own_option_not_the_deck_s() -> None:
+    """Choosing the deck does not choose the scoring: Ginski's preset names its undercut
+    scoring, and rules written before the option existed read it from their deck."""
+    assert RuleSet(deck="rumski").undercut_scores == "difference"
+    assert RuleSet.preset("ginski").undercut_scores == "others_deadwood"
+    assert RuleSet(undercut_scores="others_deadwood").deck == "standard"
+    with pytest.raises(ValueError, match="undercut_scores must be one of difference, others_d"):
+        RuleSet(undercut_scores="double")  # type: ignore[arg-type]
+    old_ginski = RuleSet.preset("ginski").to_dict()
+    del old_ginski["undercut_scores"]
+    assert RuleSet.from_dict(old_ginski) == RuleSet.preset("ginski")
+    old_standard = RuleSet().to_dict()
+    del old_standard["undercut_scores"]
+    assert RuleSet.from_dict(old_standard) == RuleSet()
 
 
 def test_rule_set_is_frozen() -> None:

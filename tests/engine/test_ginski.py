@@ -26,8 +26,8 @@ from gin_desktop.engine import (
     score_showdown,
 )
 from gin_desktop.engine.cards import Card
-from gin_desktop.engine.ginski import knock_outcome, score_table_showdown
 from gin_desktop.engine.match import cut_for_deal
+from gin_desktop.engine.showdown import knock_outcome, score_table_showdown
 
 from .rumski_reference import ref_deadwood
 
@@ -53,7 +53,7 @@ def test_rule_the_ginski_preset_is_three_players_on_the_rumski_deck_knocking_at_
     assert (GINSKI.players, GINSKI.deck, GINSKI.knock_limit) == (3, "rumski", 13)
     assert (GINSKI.gin_bonus, GINSKI.big_gin_bonus, GINSKI.undercut_bonus) == (25, 31, 25)
     assert GINSKI.target_score == 100 and not GINSKI.ties_are_undercuts
-    assert GINSKI.is_ginski and RuleSet.preset_name(GINSKI) == "ginski"
+    assert GINSKI.undercut_scores == "others_deadwood" and RuleSet.preset_name(GINSKI) == "ginski"
 
 
 def test_rule_ginski_allows_two_or_four_players_and_more_players_need_ginski() -> None:
@@ -231,9 +231,9 @@ def test_a_ginski_hand_played_to_its_end_scores_every_defender() -> None:
                 hand.apply(rng.choice(actions))
         result = hand.result
         assert result is not None
-        if result.table is None:
+        if result.showdown is None:
             continue
-        assert len(result.table.defenders) == 2 and result.points == result.table.points
+        assert len(result.showdown.defenders) == 2 and result.points == result.showdown.points
         layers = {seat for seat in hand.defenders if any(
             e.kind == "laid_off" and e.seat == seat for e in hand.events)}  # fmt: skip
         if len(layers) == 2:

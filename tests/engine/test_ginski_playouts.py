@@ -30,12 +30,13 @@ from gin_desktop.engine import (
     PlayerView,
     Round,
     RuleSet,
+    ShowdownResult,
     action_from_dict,
     score_showdown,
     solver_for,
 )
 from gin_desktop.engine.events import laid_off_by_seat
-from gin_desktop.engine.ginski import score_table_showdown
+from gin_desktop.engine.showdown import score_table_showdown
 
 from .test_playouts import mask
 
@@ -109,7 +110,7 @@ def check_score(hand: Round) -> None:
         hand.hand(knocker), hands, hand.rules, knocker_melds=hand.declared_melds,
         placements=list(played.values()), knock_limit=hand.knock_limit,
     )  # fmt: skip
-    assert result.table == table and result.points == table.points
+    assert result.showdown == table and result.points == table.points
     places = (knocker, *hand.defenders)
     assert result.winner == places[table.winner] and result.kind == table.kind.value
     if len(hand.defenders) == 1:
@@ -121,8 +122,9 @@ def check_score(hand: Round) -> None:
         )  # fmt: skip
         # the hand keeps the lay-offs in the order played; score_showdown finds an order
         assert result.showdown is not None
-        assert replace(showdown, placements=result.showdown.placements) == result.showdown
-        assert sorted(result.showdown.placements) == sorted(played[defender])
+        shown = ShowdownResult.of(result.showdown)
+        assert replace(showdown, placements=shown.placements) == shown
+        assert list(shown.placements) == played[defender]
 
 
 def choose(hand: Round, rng: random.Random) -> Action:

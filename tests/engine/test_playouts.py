@@ -15,6 +15,7 @@ import os
 import random
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import replace
 from itertools import chain
 from pathlib import Path
 
@@ -42,6 +43,7 @@ from gin_desktop.engine import (
     PlayerView,
     Round,
     RuleSet,
+    ShowdownResult,
     action_from_dict,
     best_arrangement,
     cards_str,
@@ -157,7 +159,11 @@ def check_score(hand: Round) -> None:
         knock_limit=hand.knock_limit,
         multiplier=hand.multiplier,
     )
-    assert result.showdown == showdown and result.points == showdown.points
+    assert result.showdown is not None and result.points == showdown.points
+    shown = ShowdownResult.of(result.showdown)
+    # the hand keeps the lay-offs in the order played; score_showdown finds an order
+    assert replace(showdown, placements=shown.placements) == shown
+    assert list(shown.placements) == list(hand.placements)
     assert result.winner == (knocker if showdown.winner == "knocker" else 1 - knocker)
     assert result.kind == showdown.kind.value
     if result.kind in ("gin", "big_gin"):

@@ -27,6 +27,7 @@ from gin_desktop.engine import (
     Phase,
     Round,
     RuleSet,
+    ShowdownResult,
     action_from_dict,
     parse_cards,
     score_showdown,
@@ -272,7 +273,7 @@ def test_rule_seed_000_example_1_knock_with_lay_off_scores_12() -> None:
     result = hand.result
     assert result is not None and hand.phase == Phase.ENDED and hand.to_act is None
     assert (result.kind, result.winner, result.points) == (RoundKind.KNOCK, 0, 12)
-    assert result.showdown is not None and result.showdown.defender_deadwood == 18
+    assert result.showdown is not None and result.showdown.defender_deadwood == (18,)
 
 
 def test_rule_seed_001_example_2_deadwood_11_may_not_knock() -> None:
@@ -383,7 +384,7 @@ def test_rule_gin_scores_deadwood_plus_bonus_with_no_lay_offs() -> None:
     result = hand.result
     assert hand.phase == Phase.ENDED and result is not None
     assert (result.kind, result.winner, result.points) == (RoundKind.GIN, 0, 19 + 25)
-    assert result.showdown is not None and result.showdown.laid_off == ()
+    assert result.showdown is not None and result.showdown.defenders[0].laid_off == ()
 
 
 def test_rule_gin_bonus_option() -> None:
@@ -518,7 +519,8 @@ def test_round_score_always_equals_score_showdown() -> None:
         knocker_melds=hand.declared_melds,
         laid_off=[c("7S")],
     )
-    assert hand.result is not None and hand.result.showdown == expected
+    assert hand.result is not None and hand.result.showdown is not None
+    assert ShowdownResult.of(hand.result.showdown) == expected
 
 
 # --- undercuts ------------------------------------------------------------------------------

@@ -353,7 +353,7 @@ def test_the_dialog_seats_ginski_for_four_and_remembers_the_table(qtbot, store, 
     when_modal(fill)
     window.new_match()
     match = window.controller.match
-    assert match is not None and match.rules.is_ginski and match.rules.players == 4
+    assert match is not None and match.rules.deck == "rumski" and match.rules.players == 4
     assert match.names == ("Ani", "Budi", "Citra", "Dewi")
     assert window.controller.hotseat  # two people share the screen
     game, seats = store.seat_table()

@@ -42,8 +42,9 @@ def visible_cards(view: PlayerView) -> set[Card]:
     seen |= set(view.opponent_hand or ())
     if view.result is not None and view.result.showdown is not None:
         showdown = view.result.showdown
-        seen |= {card for meld in showdown.defender_melds for card in meld}
-        seen |= set(showdown.defender_deadwood_cards) | set(showdown.knocker_deadwood_cards)
+        for defender in showdown.defenders:
+            seen |= {card for meld in defender.melds for card in meld} | set(defender.deadwood)
+        seen |= set(showdown.knocker_deadwood_cards)
     return seen
 
 

@@ -149,7 +149,7 @@ def test_a_gin_bonus_set_in_the_dialog_persists_and_scores_gin_at_20(qtbot, tmp_
     result = view.result
     assert result is not None and result.showdown is not None
     assert result.showdown.kind == ShowdownKind.GIN and result.winner == 0
-    defender = result.showdown.defender_deadwood
+    (defender,) = result.showdown.defender_deadwood
     assert result.points == defender + 20 and view.scores == (defender + 20, 0)
     assert f"{defender} + 20 gin bonus = {defender + 20}" in again.scene.panel_text()
     assert again.score_label.text().startswith(f"Ana {defender + 20}")

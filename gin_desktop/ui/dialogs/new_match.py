@@ -288,7 +288,7 @@ def rules_summary(rules: RuleSet) -> str:
     preset = rules.preset_name()
     shown_by_name = preset in GAMES and preset not in TWO_PLAYER_GAMES
     name = game_name(preset or "") if shown_by_name else rules_name(preset)
-    if rules.is_ginski:
+    if rules.deck == "rumski":  # the Rumski deck's game is called Ginski
         name = translate("NewMatchDialog", "Ginski for {0}").format(rules.players)
     if rules.oklahoma:
         knock = translate("NewMatchDialog", "the upcard sets the knock limit")

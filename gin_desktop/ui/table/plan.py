@@ -404,36 +404,19 @@ class Planner:
                 self._band(first, xs[i - 1] + g.card_w, band_y, number)
 
     def _showdown_rows(self) -> None:
-        """Both hands shown, arranged: the knocker's melds with the cards laid off on them."""
+        """Every hand shown, arranged: the knocker's melds with the cards laid off on them,
+        each other player's in its slot (a hand sat out shows both players there), yours
+        in your row."""
         view, g = self.view, self.g
-        result = view.result
-        showdown = result.showdown if result is not None else None
         rows = seats.showdown_rows(view)
-        if rows:  # Ginski: every defender's hand beside the knocker's
-            self._others_rows(rows)
-            mine = rows.get(view.seat)
-            if mine is not None:
-                self._arranged_row(Zone.HAND, mine[0], mine[1], g.hand_y)
-            return
-        if showdown is None or view.knocker is None:
-            # A drawn hand: nobody shows their cards.
+        if not rows:  # a drawn hand: nobody shows their cards
             self._others_rows()
             self._hand_row()
             return
-        knocker_row = (view.knocker_melds, showdown.knocker_deadwood_cards)
-        defender_row = (showdown.defender_melds, showdown.defender_deadwood_cards)
-        if not view.playing:  # three-handed, sitting out: both hands on the top row
-            defender = next(seat for seat in view.players if seat != view.knocker)
-            self._others_rows({view.knocker: knocker_row, defender: defender_row})
-            return
-        mine, theirs = (
-            (knocker_row, defender_row)
-            if view.knocker == view.seat
-            else (defender_row, knocker_row)
-        )
-        other = view.knocker if view.knocker != view.seat else view.opponent
-        self._others_rows({other: theirs})
-        self._arranged_row(Zone.HAND, mine[0], mine[1], g.hand_y)
+        self._others_rows(rows)
+        mine = rows.get(view.seat)
+        if mine is not None:
+            self._arranged_row(Zone.HAND, mine[0], mine[1], g.hand_y)
 
 
 def build_plan(view: PlayerView, geometry: Geometry, state: TableState) -> TablePlan:

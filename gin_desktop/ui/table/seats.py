@@ -67,15 +67,15 @@ def side_box(g: Geometry) -> QRectF:
 
 
 def showdown_rows(view: PlayerView) -> dict[int, tuple[Sequence[Sequence[Card]], Sequence[Card]]]:
-    """Every hand of a Ginski showdown, arranged: (melds, deadwood) by seat. The knocker's
-    melds carry the cards laid off on them."""
+    """Every hand of a showdown, arranged: (melds, deadwood) by seat; none after a drawn
+    hand. The knocker's melds carry the cards laid off on them."""
     result = view.result
-    table = None if result is None else result.table
-    if table is None or view.knocker is None:
+    showdown = None if result is None else result.showdown
+    if showdown is None or view.knocker is None:
         return {}
     rows: dict[int, tuple[Sequence[Sequence[Card]], Sequence[Card]]] = {
-        view.knocker: (view.knocker_melds, table.knocker_deadwood_cards)
+        view.knocker: (view.knocker_melds, showdown.knocker_deadwood_cards)
     }
-    for seat, defender in zip(defender_seats(view), table.defenders, strict=False):
+    for seat, defender in zip(defender_seats(view), showdown.defenders, strict=False):
         rows[seat] = (defender.melds, defender.deadwood)
     return rows

@@ -1,31 +1,50 @@
-"""Scoring a Ginski showdown (RULES.md section 3, seed 002), against any number of defenders.
+"""The showdown: scoring a hand that a knock, gin or big gin ended, against every defender
+(RULES.md section 1, "Hand score", and section 3, "Scoring").
 
-After a knock every other player, in turn order from the knocker's left, lays off onto the
-knocker's melds as the earlier lay-offs left them; then the knocker, with deadwood D,
-scores the others' deadwood added up minus D, unless someone undercut (less than D; the
+A hand of two is a showdown with one defender; Ginski's table of three or four has two or
+three. After a knock every other player, in turn order from the knocker's left, lays off
+onto the knocker's melds as the earlier lay-offs left them; then the knocker, with deadwood
+D, scores the others' deadwood added up minus D, unless someone undercut (less than D; the
 ties option decides an equal count): then the player with the least deadwood (the first in
-turn order on a tie) scores the undercut bonus plus every other player's deadwood, the
-knocker's included. Going Ginski and Big Ginski (gin and big gin) score their bonus plus
-the others' deadwood, with no lay-offs.
+turn order on a tie) scores the undercut bonus and, by the rules' ``undercut_scores``,
+either D minus their own deadwood (``"difference"``, section 1) or every other player's
+deadwood, the knocker's included (``"others_deadwood"``, Ginski). Gin and big gin (Going
+Ginski and Big Ginski) score their bonus plus the others' deadwood, with no lay-offs and no
+undercut.
+
+``score_table_showdown`` is the one function that scores a showdown: the hands played
+(``Round``), the facade's two-player ``score_showdown`` and the tools all use it.
 
 Places at the table are counted from the knocker: place 0 is the knocker, place ``i`` the
-``i``-th defender in turn order, so that at a full table place ``i`` is seat
-``(knocker + i) % players``.
+``i``-th defender in turn order.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from .cards import Card, quote
 from .layoff import lay_off, order_of_lay_offs, targets
 from .melds import Arrangement
 from .rules import HAND_SIZE, RuleSet
-from .scoring import ShowdownKind, ShowdownResult, knocker_arrangement
-from .solver import MeldSolver, hand_mask, solver_for
+from .solver import MeldSolver, check_melds, hand_mask, solver_for
 
 Melds = tuple[tuple[Card, ...], ...]
+
+
+class ShowdownKind(StrEnum):
+    """How a hand that someone ended was won."""
+
+    KNOCK = "knock"
+    """The knocker had less deadwood and scores the difference."""
+    UNDERCUT = "undercut"
+    """A defender had as little deadwood or less and scores the undercut bonus and more."""
+    GIN = "gin"
+    """The knocker melded all ten cards kept: the defenders' deadwood + gin bonus."""
+    BIG_GIN = "big_gin"
+    """All eleven cards melded with no discard: the defenders' deadwood + big gin bonus."""
 
 
 @dataclass(frozen=True)
@@ -41,8 +60,8 @@ class DefenderShowdown:
 
 
 @dataclass(frozen=True)
-class TableShowdown:
-    """The outcome of a Ginski hand that someone ended."""
+class Showdown:
+    """The outcome of a hand that someone ended, against every defender."""
 
     kind: ShowdownKind
     winner: int
@@ -54,6 +73,7 @@ class TableShowdown:
     """The melds the knocker laid down."""
     knocker_deadwood_cards: tuple[Card, ...]
     defenders: tuple[DefenderShowdown, ...]
+    """Every defender, in turn order from the knocker's left."""
     table_melds: Melds
     """The knocker's melds after every lay-off."""
     bonus: int = 0
@@ -61,7 +81,16 @@ class TableShowdown:
 
     @property
     def defender_deadwood(self) -> tuple[int, ...]:
+        """Each defender's deadwood after lay-offs, in turn order."""
         return tuple(defender.deadwood_points for defender in self.defenders)
+
+    @property
+    def knocker_won(self) -> bool:
+        return self.winner == 0
+
+
+TableShowdown = Showdown
+"""The name ``Showdown`` had when only Ginski's table scored this way (the facade keeps it)."""
 
 
 def score_table_showdown(
@@ -74,10 +103,10 @@ def score_table_showdown(
     placements: Sequence[Sequence[tuple[Card, int]]] | None = None,
     knock_limit: int | None = None,
     multiplier: int = 1,
-) -> TableShowdown:
-    """Score a Ginski hand ended by a knock, Going Ginski or Big Ginski.
+) -> Showdown:
+    """Score a hand ended by a knock, gin or big gin, against one defender or several.
 
-    ``knocker_cards`` are the ten cards kept after the discard (eleven for Big Ginski);
+    ``knocker_cards`` are the ten cards kept after the discard (eleven for big gin);
     ``defender_hands`` each defender's cards before lay-offs, in turn order from the
     knocker's left. ``knocker_melds`` default to the least-deadwood arrangement;
     ``laid_off`` are the cards each defender laid off, or ``placements`` each one's
@@ -87,25 +116,25 @@ def score_table_showdown(
     """
     solver = solver_for(rules)
     held = hand_mask(knocker_cards, solver)
-    _check_hands(held, defender_hands, solver)
     melds, dead = knocker_arrangement(knocker_cards, knocker_melds, solver)
     points = sum(card.value for card in dead)
     big = held.bit_count() == HAND_SIZE + 1
     if not big and held.bit_count() != HAND_SIZE:
         raise ValueError(
-            f"a knocker keeps {HAND_SIZE} cards ({HAND_SIZE + 1} for Big Ginski), "
+            f"a knocker keeps {HAND_SIZE} cards ({HAND_SIZE + 1} for big gin), "
             f"not {held.bit_count()}"
         )
     limit = rules.knock_limit if knock_limit is None else knock_limit
+    if not big and points > limit:
+        raise ValueError(f"cannot knock with {points} deadwood: the knock limit is {limit}")
+    _check_hands(held, defender_hands, solver)
     if big:
         if not rules.big_gin_enabled:
-            raise ValueError("Big Ginski is not played under these house rules")
+            raise ValueError("big gin is not played under these house rules")
         if points:
-            raise ValueError("Big Ginski needs all eleven cards in melds")
+            raise ValueError("big gin needs all eleven cards in melds")
         return _ginned(ShowdownKind.BIG_GIN, rules.big_gin_bonus, melds, defender_hands, solver,
                        multiplier)  # fmt: skip
-    if points > limit:
-        raise ValueError(f"cannot knock with {points} deadwood: the knock limit is {limit}")
     if not points:
         return _ginned(ShowdownKind.GIN, rules.gin_bonus, melds, defender_hands, solver, multiplier)
     given = laid_off if placements is None else placements
@@ -113,6 +142,18 @@ def score_table_showdown(
         raise ValueError(f"{len(defender_hands)} defenders need {len(defender_hands)} lay-offs")
     defenders, table = _lay_offs(melds, defender_hands, laid_off, placements, rules, solver)
     return _knock(rules, melds, dead, points, defenders, table, multiplier)
+
+
+def knocker_arrangement(
+    cards: Sequence[Card], melds: Sequence[Sequence[Card]] | None, solver: MeldSolver
+) -> tuple[Melds, tuple[Card, ...]]:
+    """The knocker's melds and deadwood: as declared (checked), or the least-deadwood
+    arrangement when none are declared."""
+    if melds is None:
+        arrangement = solver.arrangement(hand_mask(cards, solver))
+        return arrangement.melds, arrangement.deadwood
+    dead = check_melds(cards, melds)
+    return tuple(tuple(meld) for meld in melds), dead
 
 
 def _check_hands(held: int, hands: Sequence[Sequence[Card]], solver: MeldSolver) -> None:
@@ -142,11 +183,11 @@ def _ginned(
     hands: Sequence[Sequence[Card]],
     solver: MeldSolver,
     multiplier: int,
-) -> TableShowdown:
-    """Going Ginski and Big Ginski: no lay-offs, and no undercut."""
+) -> Showdown:
+    """Gin and big gin: no lay-offs, and no undercut even if a defender has no deadwood."""
     defenders = tuple(_defender(solver.arrangement(hand_mask(h, solver)), ()) for h in hands)
     total = sum(defender.deadwood_points for defender in defenders)
-    return TableShowdown(
+    return Showdown(
         kind, 0, (bonus + total) * multiplier, 0, melds, (), defenders, melds, bonus, multiplier
     )
 
@@ -173,7 +214,7 @@ def _lay_offs(
             played = lay_off(table, cards, rules).placements
         laid = sum(card.bit for card, _ in played)
         defenders.append(_defender(solver.arrangement(mask ^ laid), tuple(played)))
-        table = _grown(table, played)
+        table = grown_melds(table, played)
     return tuple(defenders), table
 
 
@@ -193,7 +234,8 @@ def _checked_placements(
     return tuple(played)
 
 
-def _grown(table: Melds, placements: Sequence[tuple[Card, int]]) -> Melds:
+def grown_melds(table: Melds, placements: Sequence[tuple[Card, int]]) -> Melds:
+    """The knocker's melds with each laid-off card added at the end of its meld."""
     grown = [list(meld) for meld in table]
     for card, index in placements:
         grown[index].append(card)
@@ -208,32 +250,33 @@ def _knock(
     defenders: tuple[DefenderShowdown, ...],
     table: Melds,
     multiplier: int,
-) -> TableShowdown:
+) -> Showdown:
     place, won = knock_outcome(rules, points, [d.deadwood_points for d in defenders])
-    if not place:
-        return TableShowdown(ShowdownKind.KNOCK, 0, won * multiplier, points, melds, dead,
-                             defenders, table, 0, multiplier)  # fmt: skip
-    return TableShowdown(ShowdownKind.UNDERCUT, place, won * multiplier, points, melds, dead,
-                         defenders, table, rules.undercut_bonus, multiplier)  # fmt: skip
+    bonus = rules.undercut_bonus if place else 0
+    kind = ShowdownKind.UNDERCUT if place else ShowdownKind.KNOCK
+    return Showdown(kind, place, won * multiplier, points, melds, dead, defenders, table, bonus,
+                    multiplier)  # fmt: skip
+
+
+def is_undercut(knocker_points: int, defender_points: int, rules: RuleSet) -> bool:
+    """After lay-offs, does a defender's deadwood undercut the knocker's?"""
+    return defender_points < knocker_points or (
+        rules.ties_are_undercuts and defender_points == knocker_points
+    )
 
 
 def knock_outcome(rules: RuleSet, knocker: int, defenders: Sequence[int]) -> tuple[int, int]:
-    """Who wins a knock short of Ginski, and the points before the multiplier, from the
+    """Who wins a knock short of gin, and the points before the multiplier, from the
     deadwood counts after lay-offs: (0, the defenders' deadwood less the knocker's), or on
-    an undercut (place of the defender with the least, 1 being the knocker's left and the
-    first on a tie; 25 and everyone else's deadwood, the knocker's included)."""
+    an undercut (the place of the defender with the least, 1 being the knocker's left and
+    the first on a tie; the undercut bonus and, by ``rules.undercut_scores``, the knocker's
+    deadwood less the undercutter's, or everyone else's deadwood, the knocker's
+    included)."""
     least = min(defenders)
-    if not (least < knocker or (rules.ties_are_undercuts and least == knocker)):
+    if not is_undercut(knocker, least, rules):
         return 0, sum(defenders) - knocker
-    return defenders.index(least) + 1, rules.undercut_bonus + knocker + sum(defenders) - least
-
-
-def as_showdown(table: TableShowdown) -> ShowdownResult:
-    """A showdown with one defender, as the two-player ``ShowdownResult``."""
-    (defender,) = table.defenders
-    return ShowdownResult(
-        table.kind, "knocker" if table.winner == 0 else "defender", table.points,
-        table.knocker_deadwood, defender.deadwood_points, defender.laid_off,
-        table.knocker_melds, table.knocker_deadwood_cards, defender.melds, defender.deadwood,
-        defender.placements, table.bonus, table.multiplier,
-    )  # fmt: skip
+    if rules.undercut_scores == "difference":
+        won = knocker - least
+    else:
+        won = knocker + sum(defenders) - least
+    return defenders.index(least) + 1, rules.undercut_bonus + won
