@@ -177,3 +177,54 @@ def test_the_levels_are_declared_once() -> None:
 
     assert LEVELS is SESSION_LEVELS is STORED_LEVELS
     assert tuple(STYLES) == LEVELS
+
+
+def _engine_graph() -> dict[str, set[str]]:
+    """Which modules of the engine each module imports: every import statement, at the
+    top, inside a function or under ``TYPE_CHECKING``."""
+    engine = "gin_desktop.engine"
+    modules = {path.stem for path in (PACKAGE / "engine").glob("*.py")} - {"__init__"}
+    graph: dict[str, set[str]] = {}
+    for module in modules:
+        found = imports(PACKAGE / "engine" / f"{module}.py")
+        inside = {
+            name[len(engine) + 1 :].split(".")[0] for name in found if name.startswith(engine + ".")
+        }
+        graph[module] = (inside & modules) - {module}
+    return graph
+
+
+def _circle(graph: dict[str, set[str]]) -> list[str]:
+    """One import circle of ``graph`` (a path that comes back to its start), or none."""
+    done: set[str] = set()
+
+    def visit(module: str, path: list[str]) -> list[str]:
+        if module in path:
+            return [*path[path.index(module) :], module]
+        if module in done:
+            return []
+        for imported in sorted(graph[module]):
+            found = visit(imported, [*path, module])
+            if found:
+                return found
+        done.add(module)
+        return []
+
+    for module in sorted(graph):
+        found = visit(module, [])
+        if found:
+            return found
+    return []
+
+
+def test_no_import_circle_in_the_engine() -> None:
+    """The engine's modules form layers: no module imports, even inside a function or for
+    types only, a module that imports it back (docs/DESIGN.md, "The engine")."""
+    graph = _engine_graph()
+    assert graph["round"] >= {"saved", "consistency", "view", "showdown"}  # the test sees
+    assert not _circle(graph)
+
+
+def test_a_circle_would_be_found() -> None:
+    assert _circle({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": set()}) == ["a", "b", "c", "a"]
+    assert not _circle({"a": {"b"}, "b": set()})

@@ -56,13 +56,10 @@ if TYPE_CHECKING:
         lay_off,
         lay_off_targets,
     )
-    from .match import (
-        HandRecord,
-        Match,
-        MatchResult,
-    )
+    from .match import Match
     from .melds import Arrangement
     from .phase import Phase
+    from .records import HandRecord, MatchResult
     from .replay import (
         HandReplay,
         ReplayStep,
@@ -140,9 +137,10 @@ _SOURCES: dict[str, tuple[str, ...]] = {
     "errors": ("IllegalActionError", "MeldProblem", "Refusal"),
     "events": ("Event", "EventKind", "RoundKind"),
     "layoff": ("LayOffResult", "lay_off", "lay_off_targets"),
-    "match": ("HandRecord", "Match", "MatchResult"),
+    "match": ("Match",),
     "melds": ("Arrangement",),
     "phase": ("Phase",),
+    "records": ("HandRecord", "MatchResult"),
     "replay": ("HandReplay", "ReplayStep", "ShownHand", "actions_of"),
     "round": ("Round", "RoundResult"),
     "rules": (

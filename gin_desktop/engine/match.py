@@ -15,111 +15,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from . import refusals
 from .actions import Action, NextHand
 from .cards import Deck, quote
-from .consistency import check_match
 from .events import Event, EventKind, seed_from, whole
-from .round import Round, RoundKind, RoundResult
+from .records import HandRecord, MatchResult, PerSeat, per_seat
+from .round import Round, RoundResult
 from .rules import RuleSet
 from .view import PlayerView
 
-PerSeat = tuple[int, ...]
-"""A number for each seat, by seat."""
-
-
-def _per_seat(values: Sequence[Any]) -> PerSeat:
-    return tuple(whole(value) for value in values)
-
-
-def _maybe_whole(value: object) -> int | None:
-    return None if value is None else whole(value)
-
-
-@dataclass(frozen=True)
-class HandRecord:
-    """One line of the score sheet: how a hand ended and the totals after it."""
-
-    hand_number: int
-    dealer: int
-    kind: RoundKind
-    winner: int | None
-    points: int
-    knocker: int | None
-    scores: PerSeat
-    knock_limit: int = 10
-    knocker_deadwood: int | None = None
-    """What the showdown showed everyone (None after a drawn hand)."""
-    defender_deadwood: int | None = None
-    """The defender's deadwood after lay-offs."""
-    laid_off_points: int = 0
-    """The value of the cards the defender laid off."""
-    players: PerSeat = ()
-    """The seats that played the hand (empty in records saved before three-handed and
-    partnership gin: every seat)."""
-    stock_left: int | None = None
-    """Cards left in the stock when the hand ended (None in records saved before it was
-    kept): everyone saw it, and it tells an early knock from a late one."""
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "hand_number": self.hand_number,
-            "dealer": self.dealer,
-            "kind": self.kind.value,
-            "winner": self.winner,
-            "points": self.points,
-            "knocker": self.knocker,
-            "scores": list(self.scores),
-            "knock_limit": self.knock_limit,
-            "knocker_deadwood": self.knocker_deadwood,
-            "defender_deadwood": self.defender_deadwood,
-            "laid_off_points": self.laid_off_points,
-            "players": list(self.players),
-            "stock_left": self.stock_left,
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> HandRecord:
-        return cls(
-            whole(data["hand_number"]), whole(data["dealer"]), RoundKind(data["kind"]),
-            data["winner"], whole(data["points"]), data["knocker"], _per_seat(data["scores"]),
-            whole(data.get("knock_limit", 10)), data.get("knocker_deadwood"),
-            data.get("defender_deadwood"), whole(data.get("laid_off_points", 0)),
-            _per_seat(data.get("players", ())), _maybe_whole(data.get("stock_left")),
-        )  # fmt: skip
-
-
-@dataclass(frozen=True)
-class MatchResult:
-    """The end of a match: points from the hands, each bonus, and the totals that decide."""
-
-    winner: int
-    reached_target: int
-    """The seat whose hand points reached the target first."""
-    scores: PerSeat
-    """Points won in hands."""
-    game_bonus: PerSeat
-    box_bonus: PerSeat
-    shutout_bonus: PerSeat
-    totals: PerSeat
-    hands_won: PerSeat
-
-    def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"winner": self.winner, "reached_target": self.reached_target}
-        for name in _RESULT_PAIRS:
-            data[name] = list(getattr(self, name))
-        return data
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> MatchResult:
-        pairs = {name: _per_seat(data[name]) for name in _RESULT_PAIRS}
-        return cls(whole(data["winner"]), whole(data["reached_target"]), **pairs)
-
-
-_RESULT_PAIRS = ("scores", "game_bonus", "box_bonus", "shutout_bonus", "totals", "hands_won")
+__all__ = ["HandRecord", "Match", "MatchResult", "cut_for_deal", "games_of_hand"]
 
 
 def cut_for_deal(seed: int | str, rules: RuleSet | None = None) -> tuple[int, list[Event]]:
@@ -478,8 +386,8 @@ class Match:
         match._seed = _match_seed(data["seed"])
         match._names = _names(data["names"], match._rules)
         match._hand_number = whole(data["hand_number"])
-        match._scores = list(_per_seat(data["scores"]))
-        match._hands_won = list(_per_seat(data["hands_won"]))
+        match._scores = list(per_seat(data["scores"]))
+        match._hands_won = list(per_seat(data["hands_won"]))
         match._history = [HandRecord.from_dict(record) for record in data["history"]]
         match._cut_events = [Event.from_dict(event) for event in data["cut_events"]]
         match._past_events = [Event.from_dict(event) for event in data["past_events"]]
@@ -488,7 +396,7 @@ class Match:
         match._end_events = [Event.from_dict(event) for event in data["end_events"]]
         result = data["result"]
         match._result = None if result is None else MatchResult.from_dict(result)
-        check_match(match)
+        _check_match(match)
         return match
 
 
@@ -506,3 +414,42 @@ def _names(names: Sequence[str] | None, rules: RuleSet) -> tuple[str, ...]:
     if isinstance(names, str) or len(names) != rules.players:
         raise ValueError(f"a match of {rules.players} needs {rules.players} names: {quote(names)}")
     return tuple(str(name) for name in names)
+
+
+def _check_match(match: Match) -> None:
+    """Raise ValueError unless ``match`` is a state that play can reach."""
+    rules = match.rules
+    for hand in match.rounds:
+        if hand.rules != rules:
+            raise ValueError("the hand is played by other rules than the match")
+    _check_games(match)
+    if match.hand_number < 1 or len(match.history) > match.hand_number * len(match.rounds):
+        raise ValueError("the match's record of hands does not fit its hand number")
+    if len(match.scores) != rules.players or len(match.hands_won) != rules.players:
+        raise ValueError(f"a match of {rules.players} has a score for each of them")
+    for seat in rules.seats:
+        if match.scores[seat] < 0 or match.hands_won[seat] < 0:
+            raise ValueError("a score is never negative")
+    for team in rules.teams:
+        if len({(match.scores[seat], match.hands_won[seat]) for seat in team}) != 1:
+            raise ValueError("partners share one score")
+    # Partnership gin: a game may end past the target while the other game plays on.
+    reached = max(match.scores) >= rules.target_score
+    ended = [hand.result is not None for hand in match.rounds]
+    if match.is_over != (reached and all(ended)) or (reached and not any(ended)):
+        raise ValueError("a match is over exactly when a score has reached the target")
+
+
+def _check_games(match: Match) -> None:
+    """One game a hand; in partnership gin two, which every seat plays once between them,
+    dealt by the hand's dealer and the dealer's partner."""
+    rules, games = match.rules, match.rounds
+    if rules.seating != "partners":
+        if len(games) != 1:
+            raise ValueError("a hand of this game is one game")
+        return
+    played = sorted(seat for hand in games for seat in hand.players)
+    dealers = {hand.dealer for hand in games}
+    dealt_by_a_side = dealers == set(rules.team_of(match.dealer))
+    if len(games) != 2 or played != list(rules.seats) or not dealt_by_a_side:
+        raise ValueError("a hand of partnership gin is two games, every player in one of them")

@@ -14,7 +14,7 @@ from .cards import Card, quote
 from .errors import IllegalActionError, MeldError, Refusal
 
 if TYPE_CHECKING:
-    from .round import Phase
+    from .phase import Phase
 
 PHASE_HINTS = {
     "first_upcard": "the first upcard is on offer, so take it or pass",

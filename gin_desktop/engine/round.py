@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import refusals
 from .actions import (
@@ -41,18 +41,14 @@ from .errors import MeldError
 from .events import Event, EventKind, RoundKind, RoundResult, laid_off_by_seat
 from .layoff import targets
 from .phase import Phase
-from .rules import HAND_SIZE, WALL, RuleSet, hand_players
+from .rules import HAND_SIZE, WALL, RuleSet, defenders_of, hand_players
+from .saved import HandState, Seed, state_from_dict, state_to_dict
 from .scoring import hand_knock_limit, hand_multiplier
 from .showdown import score_table_showdown
 from .solver import check_melds, solver_for
 from .view import PlayerView
 
-if TYPE_CHECKING:
-    from .saved import HandState
-
 __all__ = ["HAND_SIZE", "WALL", "Phase", "Round", "RoundKind", "RoundResult", "Seed"]
-
-Seed = int | str | None
 
 
 class Round:
@@ -157,10 +153,7 @@ class Round:
     @property
     def defenders(self) -> tuple[int, ...]:
         """After a knock: every other player, in turn order from the knocker's left."""
-        if self._knocker is None:
-            return ()
-        at = self.players.index(self._knocker)
-        return (*self.players[at + 1 :], *self.players[:at])
+        return defenders_of(self.players, self._knocker)
 
     @property
     def non_dealer(self) -> int:
@@ -532,16 +525,26 @@ class Round:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data that ``from_dict`` turns back into an identical hand (``saved.py``)."""
-        from .saved import round_to_dict
-
-        return round_to_dict(self)
+        return state_to_dict(self.rules, self.dealer, self.state())
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Round:
         """Rebuild a saved hand; a malformed or inconsistent one raises ValueError."""
-        from .saved import round_from_dict
+        rules, dealer, state = state_from_dict(data)
+        try:
+            return cls.restore(rules, dealer, state)
+        except (KeyError, TypeError, IndexError, AttributeError) as error:
+            raise ValueError(f"not a saved hand: {quote(error)}") from error
 
-        return round_from_dict(data)
+    def state(self) -> HandState:
+        """Where every card of the hand is, and whose move it is (``restore`` reads it)."""
+        return HandState(
+            self.seed, tuple(tuple(cards) for cards in self._hands), tuple(self._stock),
+            self.first_upcard, tuple(self._pile), self._phase, self._to_act, self._taken,
+            tuple(tuple(known) for known in self._known), self._stock_only, self._knocker,
+            self._knock_discard, self._declared, tuple(self._table), tuple(self._placements),
+            tuple(self._events), self._result, self.players,
+        )  # fmt: skip
 
     @classmethod
     def restore(cls, rules: RuleSet, dealer: int, state: HandState) -> Round:
@@ -560,7 +563,7 @@ class Round:
         hand._result = state.result
         if len(state.known) != len(state.hands):
             raise ValueError(f"a saved hand knows the cards of {len(state.known)} seats, not all")
-        check_hand(hand)
+        check_hand(rules, hand.state())
         return hand
 
     @property

@@ -210,6 +210,15 @@ def hand_players(rules: RuleSet, dealer: int, players: Sequence[int] | None) -> 
     return order
 
 
+def defenders_of(players: Sequence[int], knocker: int | None) -> tuple[int, ...]:
+    """After a knock: every other player of the hand, in turn order from the knocker's
+    left; none before one."""
+    if knocker is None:
+        return ()
+    at = players.index(knocker)
+    return (*players[at + 1 :], *players[:at])
+
+
 def _validate(rules: RuleSet) -> None:
     for f in fields(rules):
         value = getattr(rules, f.name)

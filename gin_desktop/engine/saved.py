@@ -1,4 +1,5 @@
-"""A hand as plain data and back: what ``Round.to_dict`` and ``Round.from_dict`` do.
+"""A hand's state as plain data and back: what ``Round.to_dict`` and ``Round.from_dict``
+do, through ``HandState``, every card's place and whose move it is.
 
 The data is JSON-ready (strings, numbers, lists) with cards in the notation of RULES.md.
 Reading it trusts nothing it can check cheaply: a missing key, a wrong type or a card in
@@ -10,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .actions import Melds, card_from, melds_from_lists, melds_to_lists
 from .cards import Card, quote
@@ -24,10 +25,11 @@ from .events import (
     seed_from,
     whole,
 )
+from .phase import Phase
 from .rules import RuleSet
 
-if TYPE_CHECKING:
-    from .round import Phase, Round, Seed
+Seed = int | str | None
+"""What a deal is shuffled from: a whole number, a text, or None (a fresh shuffle)."""
 
 
 @dataclass(frozen=True)
@@ -56,47 +58,44 @@ class HandState:
     """The seats that play the hand; None: those the rules seat for its dealer."""
 
 
-def round_to_dict(hand: Round) -> dict[str, Any]:
+def state_to_dict(rules: RuleSet, dealer: int, state: HandState) -> dict[str, Any]:
+    """A hand's rules, dealer and state as JSON-ready data; ``state.players`` is given."""
     return {
-        "rules": dict(_rules_dict(hand.rules)),
-        "seed": hand.seed,
-        "dealer": hand.dealer,
-        "players": list(hand.players),
-        "phase": hand.phase.value,
-        "to_act": hand.to_act,
-        "hands": [card_strs(hand.hand(seat)) for seat in hand.seats],
-        "stock": card_strs(hand.stock),
-        "discard_pile": card_strs(hand.discard_pile),
-        "first_upcard": str(hand.first_upcard),
-        "taken_card": _card_str(hand.taken_card),
-        "known": [card_strs(hand.known_cards(seat)) for seat in hand.seats],
-        "stock_only": hand.stock_only,
-        "knocker": hand.knocker,
-        "knock_discard": _card_str(hand.knock_discard),
-        "declared_melds": melds_to_lists(hand.declared_melds),
-        "table_melds": melds_to_lists(hand.table_melds),
-        "placements": [[str(card), index] for card, index in hand.placements],
-        "events": [event.to_dict() for event in hand.events],
-        "result": None if hand.result is None else hand.result.to_dict(),
+        "rules": dict(_rules_dict(rules)),
+        "seed": state.seed,
+        "dealer": dealer,
+        "players": list(state.players or ()),
+        "phase": state.phase.value,
+        "to_act": state.to_act,
+        "hands": [card_strs(cards) for cards in state.hands],
+        "stock": card_strs(state.stock),
+        "discard_pile": card_strs(state.discard_pile),
+        "first_upcard": str(state.first_upcard),
+        "taken_card": _card_str(state.taken_card),
+        "known": [card_strs(known) for known in state.known],
+        "stock_only": state.stock_only,
+        "knocker": state.knocker,
+        "knock_discard": _card_str(state.knock_discard),
+        "declared_melds": melds_to_lists(state.declared_melds),
+        "table_melds": melds_to_lists(state.table_melds),
+        "placements": [[str(card), index] for card, index in state.placements],
+        "events": [event.to_dict() for event in state.events],
+        "result": None if state.result is None else state.result.to_dict(),
     }
 
 
-def round_from_dict(data: Mapping[str, Any]) -> Round:
-    from .round import Round
-
+def state_from_dict(data: Mapping[str, Any]) -> tuple[RuleSet, int, HandState]:
+    """The rules, dealer and state of a saved hand; ValueError if the data is no hand."""
     if not isinstance(data, Mapping):
         raise ValueError(f"not a saved hand: {quote(data)}")
     try:
         rules = _rules_from_items(tuple(data["rules"].items()))
-        dealer = _seat(data["dealer"], rules)
-        return Round.restore(rules, dealer, _state(data, rules))
+        return rules, _seat(data["dealer"], rules), _state(data, rules)
     except (KeyError, TypeError, IndexError, AttributeError) as error:
         raise ValueError(f"not a saved hand: {quote(error)}") from error
 
 
 def _state(data: Mapping[str, Any], rules: RuleSet) -> HandState:
-    from .round import Phase
-
     result = data["result"]
     return HandState(
         seed=seed_from(data["seed"]),

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, fields
 
 from .events import RoundKind
-from .match import HandRecord
+from .records import HandRecord
 
 
 @dataclass(frozen=True)

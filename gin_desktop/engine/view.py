@@ -9,17 +9,53 @@ hold by construction rather than by care in every widget.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from .actions import Action, Melds, melds_to_lists
 from .cards import Card
-from .events import Event
+from .events import Event, RoundResult
+from .phase import Phase
+from .records import HandRecord, MatchResult
 from .rules import RuleSet
 
-if TYPE_CHECKING:
-    from .match import HandRecord, MatchResult
-    from .phase import Phase
-    from .round import Round, RoundResult
+
+class SeenHand(Protocol):
+    """What a view is read from: a hand being played (``Round``), every card's place
+    known. Only ``PlayerView.of_round`` reads it, and it decides what a seat may see."""
+
+    rules: RuleSet
+    dealer: int
+    first_upcard: Card
+    knock_limit: int
+    multiplier: int
+    players: tuple[int, ...]
+
+    @property
+    def seats(self) -> range: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def to_act(self) -> int | None: ...
+    @property
+    def discard_pile(self) -> tuple[Card, ...]: ...
+    @property
+    def stock_count(self) -> int: ...
+    @property
+    def taken_card(self) -> Card | None: ...
+    @property
+    def knocker(self) -> int | None: ...
+    @property
+    def declared_melds(self) -> Melds: ...
+    @property
+    def table_melds(self) -> Melds: ...
+    @property
+    def placements(self) -> tuple[tuple[Card, int], ...]: ...
+    @property
+    def result(self) -> RoundResult | None: ...
+    def hand(self, seat: int) -> tuple[Card, ...]: ...
+    def known_cards(self, seat: int) -> tuple[Card, ...]: ...
+    def legal_actions(self) -> list[Action]: ...
+    def events_seen_by(self, seat: int) -> tuple[Event, ...]: ...
 
 
 def _strs(cards: tuple[Card, ...]) -> list[str]:
@@ -107,7 +143,7 @@ class PlayerView:
     table (no card of it that is not face up); None in every other game."""
 
     @classmethod
-    def of_round(cls, hand: Round, seat: int) -> PlayerView:
+    def of_round(cls, hand: SeenHand, seat: int) -> PlayerView:
         """``seat``'s view of ``hand``: the rules of what a player may see live here."""
         to_act = hand.to_act
         seats = hand.seats
@@ -239,12 +275,12 @@ class PlayerView:
         }
 
 
-def _others(hand: Round, seat: int) -> tuple[int, ...]:
+def _others(hand: SeenHand, seat: int) -> tuple[int, ...]:
     """The other seats, in turn order from ``seat``'s left."""
     return hand.rules.turn_order(hand.rules.next_seat(seat))[:-1]
 
 
-def _seat_view(hand: Round, seat: int, other: int) -> SeatView:
+def _seat_view(hand: SeenHand, seat: int, other: int) -> SeatView:
     """What ``seat`` knows of ``other``. The knocker's hand is shown from the knock on; a
     defender's once the hand is scored; after a drawn hand, nobody's."""
     knocker = hand.knocker
@@ -256,7 +292,7 @@ def _seat_view(hand: Round, seat: int, other: int) -> SeatView:
     )  # fmt: skip
 
 
-def _showdown(hand: Round) -> dict[str, Any]:
+def _showdown(hand: SeenHand) -> dict[str, Any]:
     """The table after a knock, which every seat sees."""
     knocker = hand.knocker
     if knocker is None:

@@ -263,3 +263,34 @@ def test_hand_multiplier_doubles_every_kind_of_score() -> None:
     assert gin.points == 2 * (18 + 25)
     undercut = score_showdown(*tie_at_6(), OKLAHOMA, multiplier=2)
     assert undercut.points == 2 * 25
+
+
+def test_one_function_scores_every_showdown(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The facade's two-player ``score_showdown`` and a hand played to its end both score
+    through ``score_table_showdown``, so a rule changed there changes every table."""
+    from gin_desktop.engine import round as round_module
+    from gin_desktop.engine import scoring, showdown
+    from gin_desktop.engine.actions import DrawStock, FinishLayoffs, Knock
+    from gin_desktop.engine.round import Round
+
+    calls: list[int] = []
+
+    def counted(*args: object, **kwargs: object) -> showdown.Showdown:
+        calls.append(len(args[1]))  # type: ignore[arg-type]
+        return showdown.score_table_showdown(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(scoring, "score_table_showdown", counted)
+    monkeypatch.setattr(round_module, "score_table_showdown", counted)
+    assert score_showdown(cards(KNOCK_6), cards(DEFENDER_18)).points == 12
+    assert calls == [1]
+    for seed in range(50):  # the first seed whose hand, played plainly, is knocked
+        hand = Round.deal(seed=seed)
+        while hand.result is None:
+            legal = hand.legal_actions()
+            plain = DrawStock() if DrawStock() in legal else legal[0]
+            knock = next((a for a in legal if isinstance(a, Knock)), None)
+            hand.apply(knock or (FinishLayoffs() if FinishLayoffs() in legal else plain))
+        if hand.result.knocker is not None:
+            break
+    assert hand.result.knocker is not None and calls == [1, 1]
+    assert not hasattr(RuleSet(), "is_ginski")  # the deck chooses no scoring
