@@ -56,7 +56,8 @@ if TYPE_CHECKING:
         lay_off,
         lay_off_targets,
     )
-    from .match import Match
+    from .changes import Change
+    from .match import Checkpoint, Match
     from .melds import Arrangement
     from .phase import Phase
     from .records import HandRecord, MatchResult
@@ -137,7 +138,8 @@ _SOURCES: dict[str, tuple[str, ...]] = {
     "errors": ("IllegalActionError", "MeldProblem", "Refusal"),
     "events": ("Event", "EventKind", "RoundKind"),
     "layoff": ("LayOffResult", "lay_off", "lay_off_targets"),
-    "match": ("Match",),
+    "changes": ("Change",),
+    "match": ("Checkpoint", "Match"),
     "melds": ("Arrangement",),
     "phase": ("Phase",),
     "records": ("HandRecord", "MatchResult"),
@@ -189,6 +191,8 @@ __all__ = [
     "Arrangement",
     "BigGin",
     "Card",
+    "Change",
+    "Checkpoint",
     "Colour",
     "Deck",
     "DefenderShowdown",

@@ -15,16 +15,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from . import refusals
 from .actions import Action, NextHand
 from .cards import Deck, quote
+from .changes import Change
 from .events import Event, EventKind, seed_from, whole
 from .records import HandRecord, MatchResult, PerSeat, per_seat
 from .round import Round, RoundResult
 from .rules import RuleSet
+from .saved import HandState
 from .view import PlayerView
 
 __all__ = ["HandRecord", "Match", "MatchResult", "cut_for_deal", "games_of_hand"]
@@ -64,6 +66,22 @@ def games_of_hand(rules: RuleSet, dealer: int, hand_number: int) -> tuple[Game, 
     pairs = [(seat, (seat + shift) % rules.players) for seat in rules.teams[0]]
     partner = next(seat for seat in rules.team_of(dealer) if seat != dealer)
     return tuple((each, next(pair for pair in pairs if each in pair)) for each in (dealer, partner))
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    """A match as it was (``Match.checkpoint``)."""
+
+    hand_number: int
+    games: tuple[tuple[RuleSet, int, HandState], ...]
+    """Each game of the hand: its rules, dealer and state."""
+    scores: PerSeat
+    hands_won: PerSeat
+    history: tuple[HandRecord, ...]
+    past_events: int
+    """How many events the hands before this one had."""
+    end_events: tuple[Event, ...]
+    result: MatchResult | None
 
 
 class Match:
@@ -196,21 +214,43 @@ class Match:
 
     def apply(self, action: Action, *, seat: int | None = None) -> list[Event]:
         """Play ``action`` in the hand of ``seat`` (by default ``to_act``), or deal the next
-        hand; return the new events.
+        hand; return the new events, unfiltered (``play`` says more).
 
         ``NextHand`` may be sent by any seat. An illegal action raises
         ``IllegalActionError`` and changes nothing.
         """
+        _, games, ended = self._apply(action, seat)
+        return [event for events in games.values() for event in events] + ended
+
+    def play(self, action: Action, *, seat: int | None = None) -> Change:
+        """``apply``, answered with the ``Change``: who acted, the new events as each seat
+        sees them in its own game (the match's end to all), the hand and the scores after,
+        whether the hand and the match ended."""
+        acted, games, ended = self._apply(action, seat)
+        seen = tuple(
+            tuple(event.for_seat(viewer) for event in (*games.get(self.round_of(viewer), ()),
+                                                       *ended))
+            for viewer in self._rules.seats
+        )  # fmt: skip
+        return Change(action, acted, self._hand_number, self.scores, self.hand_over,
+                      self._result is not None, seen)  # fmt: skip
+
+    def _apply(
+        self, action: Action, seat: int | None
+    ) -> tuple[int | None, dict[Round, list[Event]], list[Event]]:
+        """The seat that acted, the new events of each game they happened in, and the
+        events of the match's end if the action ended it."""
         if self._result is not None:
             raise refusals.match_over(action)
         if isinstance(action, NextHand):
-            return self._next_hand(action)
+            self._next_hand(action)
+            return seat, {hand: list(hand.events) for hand in self._rounds}, []
         acting = self.to_act if seat is None else seat
         hand = self.round_of(self.dealer if acting is None else acting)
+        acted = hand.to_act
         events = hand.apply(action, seat=seat)
-        if hand.result is not None:
-            events += self._record_hand(hand, hand.result)
-        return events
+        ended = self._record_hand(hand, hand.result) if hand.result is not None else []
+        return acted, {hand: events}, ended
 
     def _record_hand(self, hand: Round, result: RoundResult) -> list[Event]:
         if result.winner is not None:
@@ -243,7 +283,7 @@ class Match:
     def target(self) -> int:
         return self._rules.target_score
 
-    def _next_hand(self, action: Action) -> list[Event]:
+    def _next_hand(self, action: Action) -> None:
         if not self.hand_over:
             raise refusals.hand_not_over(action)
         drawn = all(hand.result is not None and hand.result.winner is None for hand in self._rounds)
@@ -253,7 +293,6 @@ class Match:
             self._past_events.extend(hand.events)
         self._hand_number += 1
         self._rounds = self._deal(self._next_dealer(last, drawn))
-        return [event for hand in self._rounds for event in hand.events]
 
     def _next_dealer(self, last: RoundResult, drawn: bool) -> int:
         """Next dealer (option): the loser, the winner, or the seat on the dealer's left. In
@@ -307,6 +346,29 @@ class Match:
     def _for_side(self, side: tuple[int, ...], points: int) -> PerSeat:
         """``points`` for each seat of ``side``, nothing for the others."""
         return tuple(points if other in side else 0 for other in self._rules.seats)
+
+    # --- taking back -------------------------------------------------------------------
+
+    def checkpoint(self) -> Checkpoint:
+        """The match as it is now, to come back to (``return_to``): the state of each game
+        of the hand and what the match keeps between hands; cheap enough for every move
+        (no copy of the events of earlier hands, no conversion to data)."""
+        return Checkpoint(
+            self._hand_number,
+            tuple((hand.rules, hand.dealer, hand.state()) for hand in self._rounds),
+            self.scores, self.hands_won, self.history, len(self._past_events),
+            tuple(self._end_events), self._result,
+        )  # fmt: skip
+
+    def return_to(self, checkpoint: Checkpoint) -> None:
+        """Back to the match as it was at ``checkpoint`` (taken of this match, in this hand
+        or an earlier one): every move since is undone."""
+        self._hand_number = checkpoint.hand_number
+        self._rounds = [Round.restore(*game) for game in checkpoint.games]
+        self._scores, self._hands_won = list(checkpoint.scores), list(checkpoint.hands_won)
+        self._history = list(checkpoint.history)
+        del self._past_events[checkpoint.past_events :]
+        self._end_events, self._result = list(checkpoint.end_events), checkpoint.result
 
     # --- views -------------------------------------------------------------------------
 
