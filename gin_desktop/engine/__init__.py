@@ -41,6 +41,7 @@ if TYPE_CHECKING:
         parse_cards,
         quote,
     )
+    from .changes import Change
     from .errors import (
         IllegalActionError,
         MeldProblem,
@@ -56,7 +57,6 @@ if TYPE_CHECKING:
         lay_off,
         lay_off_targets,
     )
-    from .changes import Change
     from .match import Checkpoint, Match
     from .melds import Arrangement
     from .phase import Phase
