@@ -1,4 +1,5 @@
-"""What the game keeps on disk: settings now; saved games and statistics later.
+"""What the game keeps on disk: the settings, the match in progress and saved matches
+(``matches``), and the statistics with the hand history (``statistics``).
 
 The only code that touches the disk. Every write is atomic, so that a crash never leaves
 half a file. Importing this package loads no Qt: the settings, which keep their values in

@@ -24,7 +24,7 @@ from datetime import datetime
 from functools import partial
 
 from gin_desktop.ai import LEVELS, create_player
-from gin_desktop.engine import Card, Match, NextHand, PlayerView, RuleSet
+from gin_desktop.engine import Card, Change, Match, NextHand, PlayerView, RuleSet
 from gin_desktop.engine.rules import PRESET_NAMES
 
 _AT = datetime(2026, 12, 5, 12, 0, 0)
@@ -90,15 +90,17 @@ def _sheet_texts(match: Match) -> list[str]:
 
 
 class _Log:
-    """The match log of seat 0, fed as the window feeds it."""
+    """The match log of seat 0, fed as the window feeds it: started from the seat's view,
+    then each move's change."""
 
-    def __init__(self) -> None:
+    def __init__(self, match: Match) -> None:
         from gin_desktop.ui.widgets.log_panel import EventLogModel
 
         self.model = EventLogModel(clock=lambda: _AT)
+        self.model.start([match.view(0)], _AT)
 
-    def feed(self, match: Match) -> None:
-        self.model.update_from(match.view(0), _AT)
+    def add(self, change: Change) -> None:
+        self.model.add(change, _AT)
 
     def exports(self) -> list[str]:
         return [self.model.export(fmt) for fmt in ("text", "csv", "json")]  # type: ignore[arg-type]
@@ -109,11 +111,10 @@ def play_texts(preset: str, number: int, out: Callable[[str], None]) -> None:
     match = Match(rules, seed=f"texts:{preset}:{number}")
     levels = _levels(rules.players, number)
     players = [create_player(level, number * 31 + seat) for seat, level in enumerate(levels)]
-    log = _Log()
+    log = _Log(match)
     step = 0
     out(f"== {preset} {number} {levels}")
     while True:
-        log.feed(match)
         for view in _views(match):
             for name, text in _view_texts(view):
                 out(f"{step} s{view.seat} {name}: {text}")
@@ -121,9 +122,9 @@ def play_texts(preset: str, number: int, out: Callable[[str], None]) -> None:
             break
         seat = match.to_act
         if seat is None:
-            match.apply(NextHand())
+            log.add(match.play(NextHand()))
         else:
-            match.apply(players[seat].choose(match.view(seat)), seat=seat)
+            log.add(match.play(players[seat].choose(match.view(seat)), seat=seat))
         step += 1
     for line in _sheet_texts(match):
         out(f"sheet: {line}")

@@ -3,8 +3,9 @@
 Widgets send intents to the ``*_requested`` slots; the controller turns each into an
 engine action and applies it. The engine validates: an ``IllegalActionError`` becomes the
 ``action_refused`` signal with the engine's own sentence, and nothing changes. A legal
-action changes the match, and the controller reports it with past-tense signals carrying
-the human's PlayerView, the only thing the widgets ever read.
+action changes the match, and the controller reports it with past-tense signals: the
+engine's record of the move (``changed``, a ``Change``: its events as each seat saw them)
+and the PlayerView of the seat at the screen, the only thing the table ever reads.
 
 What a match is made of, seat by seat, is its ``Session`` (``gin_desktop.session``): who
 plays each seat, a person at this screen or the computer at a level. In hot-seat play
@@ -37,10 +38,11 @@ from gin_desktop.engine import (
     Action,
     BigGin,
     Card,
+    Change,
+    Checkpoint,
     Discard,
     DrawDiscard,
     DrawStock,
-    Event,
     FinishLayoffs,
     IllegalActionError,
     Knock,
@@ -88,15 +90,15 @@ class GameController(QObject):
     """PlayerView of the new match's first hand (None while a hot-seat screen is hidden)."""
     view_changed = Signal(object)
     """The PlayerView of the seat at the screen, after any change it may see."""
-    match_changed = Signal()
-    """Anything changed (a move by any seat, a new hand, a new match): for panels that keep
-    a record of every seat's views (``human_views``)."""
     handover_requested = Signal(int)
     """Hot-seat: pass the screen to this seat; hide every hand until ``reveal_requested``."""
     viewer_changed = Signal(int)
     """Hot-seat: this seat is at the screen now."""
-    events_added = Signal(object)
-    """The new events, as the seat at the screen may see them (tuple of Event)."""
+    changed = Signal(object)
+    """A move was applied: the engine's ``Change`` (who, its events as each seat saw them,
+    whether the hand or the match ended), for the log, the autosave and the statistics."""
+    taken_back = Signal(object)
+    """The ``Change`` of the move just taken back (undo); the match is as before it."""
     action_applied = Signal(int)
     """The seat whose action was just applied."""
     action_refused = Signal(str)
@@ -144,8 +146,11 @@ class GameController(QObject):
         self.undo_allowed = True
         """A preference: against the computer, a discard may be taken back (never in
         hot-seat, where the other player has seen it)."""
-        self._undo: tuple[Match, dict[str, Any], int] | None = None
-        """The match before your last discard, and how many events it had after it."""
+        self._undo: tuple[Match, Checkpoint, Change, int] | None = None
+        """Your last discard: the match, where it was before, the discard's change, and
+        the number of the move it was (``_moves``)."""
+        self._moves = 0
+        """Moves applied to the match on the table."""
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -183,6 +188,14 @@ class GameController(QObject):
         if match is None:
             return ()
         return tuple(match.view(seat) for seat in self._humans)
+
+    def public_view(self) -> PlayerView | None:
+        """What everyone knows of the match now (names, scores, rules, whose turn), read
+        from the first person's view; None before a match. Never shown as a hand."""
+        match = self._match
+        if match is None or not self._humans:
+            return None
+        return match.view(self._humans[0])
 
     @property
     def thinking(self) -> bool:
@@ -245,7 +258,6 @@ class GameController(QObject):
         self._last_change = time.monotonic()
         handover = self._needs_handover()
         self.match_started.emit(self.view)
-        self.match_changed.emit()
         if handover:
             self.handover_requested.emit(self._handover)
         else:
@@ -313,14 +325,15 @@ class GameController(QObject):
             waiting = self._handover if self._handover is not None else self._humans[0]
             self.action_refused.emit(cards_hidden(match.names[waiting]))
             return False
-        before = match.to_dict() if self._undoable(action) else None
+        before = match.checkpoint() if self._undoable(action) else None
         try:
-            events = match.apply(action, seat=None if isinstance(action, NextHand) else seat)
+            change = match.play(action, seat=None if isinstance(action, NextHand) else seat)
         except IllegalActionError as error:
             self.action_refused.emit(refusal(error))
             return False
-        self._undo = None if before is None else (match, before, len(match.events))
-        self._changed(events, seat)
+        self._moves += 1
+        self._undo = None if before is None else (match, before, change, self._moves)
+        self._changed(change, seat)
         return True
 
     def _undoable(self, action: Action) -> bool:
@@ -330,7 +343,7 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         """Your last discard can be taken back: the computer has not moved since."""
         undo, match = self._undo, self._match
-        return undo is not None and undo[0] is match and len(match.events) == undo[2]
+        return undo is not None and undo[0] is match and self._moves == undo[3]
 
     @Slot()
     def undo_requested(self) -> bool:
@@ -346,10 +359,12 @@ class GameController(QObject):
         self._stop_thinking()
         self._set_thinking(False)
         self._undo = None
-        self._match = Match.from_dict(undo[1])
+        match, checkpoint, change, _ = undo
+        match.return_to(checkpoint)
+        self._moves += 1
         self.session = replace(session, assisted=True)
         self._last_change = time.monotonic()
-        self.match_changed.emit()
+        self.taken_back.emit(change)
         self.view_changed.emit(self.view)
         self.undo_changed.emit(False)
         return True
@@ -466,13 +481,13 @@ class GameController(QObject):
 
     # -- after a change ------------------------------------------------------------------------
 
-    def _changed(self, events: list[Event], seat: int) -> None:
+    def _changed(self, change: Change, seat: int) -> None:
         assert self._match is not None
         self._token += 1
         self._last_change = time.monotonic()
         self.action_applied.emit(seat)
         self.undo_changed.emit(self.can_undo)
-        self.match_changed.emit()
+        self.changed.emit(change)
         if self._needs_handover():
             assert self._handover is not None
             self.handover_requested.emit(self._handover)
@@ -480,9 +495,7 @@ class GameController(QObject):
         view = self.view
         if view is None:
             return
-        seen = tuple(event.for_seat(view.seat) for event in events)
         self.view_changed.emit(view)
-        self.events_added.emit(seen)
         self._computer_turn()
 
     def _needs_handover(self) -> bool:
@@ -567,15 +580,16 @@ class GameController(QObject):
         if seat not in self._computers:
             return
         try:
-            events = match.apply(action, seat=seat)
+            change = match.play(action, seat=seat)
         except IllegalActionError as error:
             self.computer_failed.emit(str(error))
             fallback = self._fallback()
             if fallback is None:
                 return
-            events = match.apply(fallback, seat=seat)
+            change = match.play(fallback, seat=seat)
+        self._moves += 1
         self._set_thinking(False)
-        self._changed(events, seat)
+        self._changed(change, seat)
 
     def _set_thinking(self, thinking: bool) -> None:
         if thinking != self._thinking:

@@ -2,6 +2,11 @@
 next start; a match is saved to and opened from a ``.ginmatch`` file; leaving a match that
 is neither kept nor saved asks first.
 
+A move is written once the table has painted it (``watch_paint``; at the latest
+``KEEP_LATEST_MS`` after the move, should nothing be painted), so that the player sees the
+move first; a hand that ended goes into the statistics then too. Leaving, saving as and
+closing write at once.
+
 The window has one ``MatchKeeper``. The real application gives it the ``Autosave`` of the
 application data folder; without one (most tests, the screenshot tool) nothing is kept
 and leaving never asks, while Save as and Open still work.
@@ -15,7 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gin_desktop.engine import Card, Match
@@ -49,9 +54,15 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 
+KEEP_LATEST_MS = 200
+"""The longest a move waits for the table's paint before it is written anyway."""
+
 
 class MatchKeeper(QObject):
     """Keeps the controller's match on disk; see the module's docstring."""
+
+    kept_now = Signal()
+    """The match as it is now was written (or could not be: ``problem`` says why)."""
 
     def __init__(
         self,
@@ -77,8 +88,31 @@ class MatchKeeper(QObject):
         self.statistics = statistics
         self._recorded = 0
         """Hands of the match on the table already in the statistics."""
+        self._waiting = False
+        """A move not yet written: it waits for the table's paint."""
+        self._latest = QTimer(self, singleShot=True, interval=KEEP_LATEST_MS)
+        self._latest.timeout.connect(self.flush)
         controller.match_started.connect(self._on_started)
-        controller.match_changed.connect(self._on_changed)
+        controller.changed.connect(self._on_changed)
+        controller.taken_back.connect(self._on_changed)
+
+    def watch_paint(self, painted: SignalInstance) -> None:
+        """Write a move once ``painted`` (the table's) says it is on screen."""
+        painted.connect(self._after_paint)
+
+    def _after_paint(self) -> None:
+        if self._waiting:  # out of the paint event first: the frame is on screen
+            QTimer.singleShot(0, self, self.flush)
+
+    def flush(self) -> None:
+        """Write the move that waits, if one does (and record a hand that ended)."""
+        if not self._waiting:
+            return
+        self._waiting = False
+        self._latest.stop()
+        self.keep()
+        self._record()
+        self.kept_now.emit()
 
     # -- the match in progress ------------------------------------------------------------
 
@@ -129,6 +163,7 @@ class MatchKeeper(QObject):
         self._orders = {}
         self.saved_to = None
         self._recorded = 0 if match is None else len(match.history)
+        self._on_changed()  # a new match is kept at once, as every move after it
 
     def current(self) -> SavedMatch | None:
         match, session = self._controller.match, self._controller.session
@@ -142,10 +177,11 @@ class MatchKeeper(QObject):
                 orders[seat] = (*kept, *(card for card in held if card not in kept))
         return SavedMatch(session, match, orders)
 
-    def _on_changed(self) -> None:
+    def _on_changed(self, _change: object = None) -> None:
         self.saved_to = None  # a move since the match was saved to a file
-        self.keep()
-        self._record()
+        self._waiting = True
+        if not self._latest.isActive():
+            self._latest.start()
 
     def _record(self) -> None:
         """A hand that has just ended goes into the statistics, in one transaction."""
@@ -257,6 +293,7 @@ class MatchKeeper(QObject):
     def may_leave(self, quitting: bool = False) -> bool:
         """Leaving the match on the table: at once if it has ended, is saved to a file, or
         (when quitting) is kept for next time; otherwise the player is asked."""
+        self.flush()  # a move, or a hand's end, still waiting to be kept
         match = self._controller.match
         if self.autosave is None or match is None or match.is_over or self.saved_to is not None:
             return True  # without an autosave (tests, tools) nothing is kept, nor asked

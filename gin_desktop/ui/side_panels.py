@@ -1,14 +1,15 @@
 """The docks beside the table: the match log and the score sheet, built when first needed.
 
 Their modules cost a few tens of milliseconds to import and build, which the first window
-should not wait for; so the window hands every change to ``SidePanels.record`` from the
-start, and the docks are built after the table is first painted (or when the menu or the
-end of the match asks for them). What was recorded before is then replayed into the log
-with the times it happened.
+should not wait for; so the window hands the start of a match (``start``) and the change of
+every move (``add``, ``take_back``) to the panels from the start, and the docks are built
+after the table is first painted (or when the menu or the end of the match asks for them).
+What came before is then replayed into the log with the times it happened.
 
-Both docks read PlayerViews only. The log keeps each person's views apart (in hot-seat
-play, both) and shows the log of the seat at the screen, or nobody's while the screen is
-passed on. The score sheet reads the public part of any view: hands, points, bonuses.
+The log reads PlayerViews and the engine's changes, each seat's apart (in hot-seat play,
+every person's) and shows the log of the seat at the screen, or nobody's while the screen
+is passed on. The score sheet reads the public part of a view (``show_sheet``): hands,
+points, bonuses.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
-from gin_desktop.engine import PlayerView
+from gin_desktop.engine import Change, PlayerView
 from gin_desktop.storage import Settings
 from gin_desktop.storage.settings import PANELS, Panel
 
@@ -43,7 +44,11 @@ class SidePanels(QObject):
         self.log_panel: LogPanel | None = None
         self.score_sheet: ScoreSheet | None = None
         self.score_dock: QDockWidget | None = None
-        self._journal: list[tuple[datetime, tuple[PlayerView, ...]]] = []
+        self._started: tuple[datetime, tuple[PlayerView, ...]] | None = None
+        """The match's start, while the log is not built: when, and each person's view."""
+        self._journal: list[tuple[datetime, Change, bool]] = []
+        """Each change since, and whether it was taken back, while the log is not built."""
+        self._names: tuple[str, ...] = ()
         self._viewer: int | None = None
         self._latest: PlayerView | None = None
         self._sheet_key: object = None
@@ -63,18 +68,43 @@ class SidePanels(QObject):
 
     # --- feeding ------------------------------------------------------------------------
 
-    def record(self, views: tuple[PlayerView, ...]) -> None:
-        """After every change: each person's own view (hot-seat: both seats')."""
+    def start(self, views: tuple[PlayerView, ...]) -> None:
+        """A match on the table: each person's own view (hot-seat: every person's)."""
         if not views:
             return
-        self._latest = views[0]
+        self._latest, self._names = views[0], views[0].names
         if self.log_panel is None:
-            self._journal.append((datetime.now(), views))
+            self._started, self._journal = (datetime.now(), views), []
             return
-        for view in views:
-            self.log_panel.update_from(view)
+        self.log_panel.start(views)
         self.log_panel.set_viewer(self._viewer)
         self._update_sheet()
+
+    def add(self, change: Change) -> None:
+        """After every move: what it did, as each person saw it."""
+        if self.log_panel is None:
+            self._journal.append((datetime.now(), change, False))
+        else:
+            self.log_panel.add(change)
+
+    def take_back(self, change: Change) -> None:
+        """The last move was taken back (undo): its rows go."""
+        if self.log_panel is None:
+            self._journal.append((datetime.now(), change, True))
+        else:
+            self.log_panel.take_back(change)
+
+    def show_sheet(self, view: PlayerView) -> None:
+        """The score sheet of the match ``view`` shows (any seat's: it reads what everyone
+        knows), rebuilt only when that changed."""
+        self._latest = view
+        self._update_sheet()
+
+    def set_names(self, names: tuple[str, ...]) -> None:
+        """The players' names now (a default name follows the language)."""
+        self._names = names
+        if self.log_panel is not None:
+            self.log_panel.set_names(names)
 
     def set_viewer(self, seat: int | None) -> None:
         """The seat at the screen, whose log is shown; None: nobody's (the screen is passed)."""
@@ -85,6 +115,7 @@ class SidePanels(QObject):
     def clear(self) -> None:
         """A new match."""
         self._journal.clear()
+        self._started = None
         self._latest, self._sheet_key = None, None
         if self.log_panel is not None:
             self.log_panel.clear()
@@ -131,10 +162,17 @@ class SidePanels(QObject):
                 self.after_build()
             finally:
                 self._quiet = False
-        for at, views in self._journal:
-            for view in views:
-                self.log_panel.update_from(view, at)
+        if self._started is not None:
+            self.log_panel.start(self._started[1], self._started[0])
+        for at, change, taken_back in self._journal:
+            if taken_back:
+                self.log_panel.take_back(change)
+            else:
+                self.log_panel.add(change, at)
         self._journal.clear()
+        self._started = None
+        if self._names:
+            self.log_panel.set_names(self._names)
         self.log_panel.set_viewer(self._viewer)
         self._update_sheet()
         self._quiet = True

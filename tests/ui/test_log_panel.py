@@ -1,7 +1,7 @@
 """The match log: every public event, in order, hand after hand; never a hidden card.
 
 Matches are played by two computer players, and the log is fed the way the window feeds
-it: the PlayerView of the seat at the screen after every move.
+it: started from the PlayerView of each person at the screen, then each move's ``Change``.
 """
 
 from __future__ import annotations
@@ -20,24 +20,23 @@ from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTranslator
 from PySide6.QtGui import QFont
 
 from gin_desktop.ai import create_player
-from gin_desktop.engine import Card, Event, EventKind, Match, NextHand, Round, RuleSet
+from gin_desktop.engine import Card, Change, Event, EventKind, Match, NextHand, Round, RuleSet
 from gin_desktop.ui.widgets.log_panel import EventLogModel, LogPanel
 from gin_desktop.ui.wording import event_what as what
 
 NAMES = ("Ana", "Computer")
 
 
-def play(match: Match, until: Callable[[Match], bool], after: Callable[[], None]) -> None:
-    """Two seeded computer players play ``match`` until ``until(match)``; ``after`` runs
-    after every move, as the window's update after every signal of the controller."""
+def play(match: Match, until: Callable[[Match], bool], after: Callable[[Change], None]) -> None:
+    """Two seeded computer players play ``match`` until ``until(match)``; ``after`` gets
+    the change of every move, as the window's log gets the controller's ``changed``."""
     players = (create_player("beginner", 1), create_player("beginner", 2))
     while not until(match):
         seat = match.to_act
         if seat is None:
-            match.apply(NextHand())
+            after(match.play(NextHand()))
         else:
-            match.apply(players[seat].choose(match.view(seat)), seat=seat)
-        after()
+            after(match.play(players[seat].choose(match.view(seat)), seat=seat))
 
 
 def in_hand(n: int) -> Callable[[Match], bool]:
@@ -69,13 +68,9 @@ def match_at(
     for seed in range(7, 100):
         match = Match(RuleSet(), seed=seed, names=names)
 
-        def feed(match: Match = match) -> None:
-            for seat in seats:
-                panel.update_from(match.view(seat))
-
-        feed()
+        panel.start([match.view(seat) for seat in seats])
         try:
-            play(match, mid_hand(n, hidden), feed)
+            play(match, mid_hand(n, hidden), panel.add)
         except TooLate:
             panel.clear()
             continue
@@ -218,20 +213,20 @@ def test_rows_are_appended_as_events_arrive_and_earlier_hands_are_kept(qtbot, pa
     model = panel.model
     resets: list[int] = []
     model.modelReset.connect(lambda: resets.append(1))
-    with qtbot.waitSignal(model.rowsInserted, timeout=1000):
-        panel.update_from(match.view(0))
+    panel.start([match.view(0)])
     first = model.rowCount()
+    resets.clear()
     assert [row.event.kind for row in model.rows()][:2] == [EventKind.CUT, EventKind.DEAL]
 
     inserted: list[tuple[int, int]] = []
     model.rowsInserted.connect(lambda _parent, a, b: inserted.append((a, b)))
-    play(match, in_hand(2), lambda: panel.update_from(match.view(0)))
+    play(match, in_hand(2), panel.add)
     assert resets == [], "a new hand adds rows: it does not reset the log"
     assert inserted[0][0] == first
     assert all(b + 1 == a for (_, b), (a, _) in itertools.pairwise(inserted))
     assert model.rowCount() == inserted[-1][1] + 1
     assert {row.hand for row in model.rows()} == {1, 2}
-    assert model.update_from(match.view(0)) == 0, "the same view adds nothing"
+    assert [row.event for row in model.rows()] == expected_events(match, 0)
 
 
 def test_the_model_passes_qts_model_tester(qtmodeltester, played):
@@ -254,8 +249,8 @@ def test_round_and_match_summaries_are_bold(played):
 
 def test_the_filter_shows_the_current_hand_and_follows_it(qtbot, panel):
     match = Match(RuleSet(), seed=4, names=NAMES)
-    panel.update_from(match.view(0))
-    play(match, in_hand(2), lambda: panel.update_from(match.view(0)))
+    panel.start([match.view(0)])
+    play(match, in_hand(2), panel.add)
     box = panel.current_hand_box
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
     assert box.isChecked()
@@ -267,7 +262,7 @@ def test_the_filter_shows_the_current_hand_and_follows_it(qtbot, panel):
     assert shown_hands() == {2}
     assert proxy.rowCount() == len([r for r in panel.model.rows() if r.hand == 2])
     assert panel.table.model().rowCount() == proxy.rowCount()
-    play(match, lambda m: m.hand_number == 3, lambda: panel.update_from(match.view(0)))
+    play(match, lambda m: m.hand_number == 3, panel.add)
     assert shown_hands() == {3}, "the filter follows the hand being played"
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
     assert shown_hands() == {1, 2, 3}
@@ -275,7 +270,7 @@ def test_the_filter_shows_the_current_hand_and_follows_it(qtbot, panel):
 
 def test_hot_seat_each_player_sees_their_own_log(qtbot, panel):
     match = match_at(panel, 2, 2, seats=(0, 1), names=("Ana", "Budi"))
-    assert panel.model.viewer == 0, "the first view fed chooses the viewer"
+    assert panel.model.viewer == 0, "the first view started from chooses the viewer"
     assert [row.event for row in panel.model.rows()] == expected_events(match, 0)
     panel.set_viewer(1)
     assert [row.event for row in panel.model.rows()] == expected_events(match, 1)
@@ -292,10 +287,10 @@ def test_hot_seat_each_player_sees_their_own_log(qtbot, panel):
 
 def test_a_new_match_starts_a_new_log(panel):
     first = Match(RuleSet(), seed=4, names=NAMES)
-    panel.update_from(first.view(0))
-    play(first, in_hand(2), lambda: panel.update_from(first.view(0)))
+    panel.start([first.view(0)])
+    play(first, in_hand(2), panel.add)
     second = Match(RuleSet(), seed=5, names=NAMES)
-    panel.update_from(second.view(0))
+    panel.start([second.view(0)])
     assert [row.event for row in panel.model.rows()] == expected_events(second, 0)
     panel.clear()
     assert panel.model.rowCount() == 0 and panel.model.viewer is None
@@ -304,12 +299,11 @@ def test_a_new_match_starts_a_new_log(panel):
 def test_a_single_hands_view_is_logged_without_match_totals(panel):
     hand = Round.deal(RuleSet(), dealer=1, seed="one hand")
     players = (create_player("beginner", 3), create_player("beginner", 4))
-    panel.update_from(hand.view(0))
     while hand.result is None:
         seat = hand.to_act
         assert seat is not None
         hand.apply(players[seat].choose(hand.view(seat)), seat=seat)
-        panel.update_from(hand.view(0))
+    panel.start([hand.view(0)])
     rows = panel.model.rows()
     assert [row.event for row in rows] == [event.for_seat(0) for event in hand.events]
     assert not any("Score:" in row.what for row in rows), "no totals outside a match"
@@ -317,7 +311,7 @@ def test_a_single_hands_view_is_logged_without_match_totals(panel):
 
 def test_oklahoma_upcards_tell_the_knock_limit(panel):
     match = Match(RuleSet.preset("oklahoma"), seed=4, names=NAMES)
-    panel.update_from(match.view(0))
+    panel.start([match.view(0)])
     upcard = next(r for r in panel.model.rows() if r.event.kind == EventKind.UPCARD_TURNED)
     assert "Knock with" in upcard.what or "Gin only" in upcard.what
 
@@ -336,7 +330,7 @@ def test_the_words_go_through_qts_translation(qtbot):
         panel = LogPanel(clock=Clock())
         qtbot.addWidget(panel)
         match = Match(RuleSet(), seed=4, names=NAMES)
-        panel.update_from(match.view(0))
+        panel.start([match.view(0)])
         assert panel.windowTitle() == "»Match log"
         rows = panel.model.rows()
         assert all(row.what.startswith("»") for row in rows), [row.what for row in rows]
@@ -375,8 +369,8 @@ def test_a_csv_cell_never_starts_a_formula(panel, tmp_path: Path):
     that would start one gets a leading ' (names, and the sentences that begin with them)."""
     names = ('=HYPERLINK("http://x","y")', "@Budi")
     match = Match(RuleSet(target_score=30), seed=4, names=names)
-    panel.update_from(match.view(0))
-    play(match, in_hand(1), lambda: panel.update_from(match.view(0)))
+    panel.start([match.view(0)])
+    play(match, in_hand(1), panel.add)
     panel.export(tmp_path / "log.csv", "csv")
     with (tmp_path / "log.csv").open(encoding="utf-8", newline="") as file:
         table = list(csv.reader(file))
@@ -391,8 +385,8 @@ def test_every_sentence_is_grammatical_for_you_as_for_a_name(panel):
     for names in (("You", "Computer"), ("Ana", "Computer")):
         panel.clear()
         match = Match(RuleSet(target_score=30), seed=4, names=names)
-        panel.update_from(match.view(0))
-        play(match, lambda m: m.is_over, lambda m=match: panel.update_from(m.view(0)))
+        panel.start([match.view(0)])
+        play(match, lambda m: m.is_over, panel.add)
         rows = panel.model.rows()
         said = [f"{row.who} {row.what}" for row in rows if row.who]
         verbs = {row.what.split()[0] for row in rows if row.who}  # what the name does
@@ -407,8 +401,8 @@ def test_every_sentence_is_grammatical_for_you_as_for_a_name(panel):
 def test_a_name_with_markup_is_text_in_the_tooltips(panel):
     names = ("<b>Ana</b>", "<img src='x.png'>")
     match = Match(RuleSet(target_score=30), seed=4, names=names)
-    panel.update_from(match.view(0))
-    play(match, in_hand(1), lambda: panel.update_from(match.view(0)))
+    panel.start([match.view(0)])
+    play(match, in_hand(1), panel.add)
     model = panel.model
     tips = [
         model.data(model.index(row, model.WHAT), Qt.ItemDataRole.ToolTipRole)
@@ -417,3 +411,18 @@ def test_a_name_with_markup_is_text_in_the_tooltips(panel):
     with_names = [tip for tip in tips if "Ana" in tip or "img" in tip]
     assert with_names and not [tip for tip in with_names if "<b>Ana" in tip or "<img" in tip]
     assert all("&lt;" in tip for tip in with_names)
+
+
+def test_a_move_taken_back_takes_its_rows_back(panel):
+    """Undo: the rows the discard added go, and the rows of earlier hands stay."""
+    match = Match(RuleSet(), seed=4, names=NAMES)
+    panel.start([match.view(0)])
+    play(match, lambda m: m.hand_number == 2 and m.round.phase == "discard", panel.add)
+    mark, rows = match.checkpoint(), panel.model.rows()
+    discard = next(a for a in match.legal_actions() if type(a).__name__ == "Discard")
+    change = match.play(discard)
+    panel.add(change)
+    assert len(panel.model.rows()) == len(rows) + len(change.events_for(0)) > len(rows)
+    match.return_to(mark)
+    panel.take_back(change)
+    assert panel.model.rows() == rows and {row.hand for row in rows} == {1, 2}

@@ -1,20 +1,19 @@
 """The match log: a dock with one row per public event (hand, time, who, what).
 
-The log is fed PlayerViews and nothing else (``update_from(view)``): it keeps, for each
-seat, the events of that seat's view, which went through ``Event.for_seat`` in the engine.
-So the log shows and exports only what the viewing seat has seen: the other player's
-stock draws read "drew a card from the stock". In hot-seat play each seat's log is kept
-apart, and ``set_viewer`` shows the log of the player at the screen.
+The log starts from each person's PlayerView (``start``) and then grows by the engine's
+record of each move (``add``, a ``Change``): for each seat it keeps the events as that
+seat saw them, through ``Event.for_seat`` in the engine. So the log shows and exports only
+what the viewing seat has seen: the other player's stock draws read "drew a card from the
+stock". In hot-seat play each seat's log is kept apart, and ``set_viewer`` shows the log
+of the player at the screen. A move taken back (undo) takes its rows back (``take_back``).
 
-A PlayerView holds the events of its hand only; the model appends what is new in each
-view (``beginInsertRows``) and keeps the rows of earlier hands when a new hand starts.
-Round and match summaries are bold. A filter shows the current hand only; the whole log
-exports as text, CSV or JSON.
+Rows of earlier hands stay when a new hand starts. Round and match summaries are bold. A
+filter shows the current hand only; the whole log exports as text, CSV or JSON.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
@@ -49,7 +48,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.engine import Event, EventKind, PlayerView, RuleSet
+from gin_desktop.engine import Change, Event, EventKind, PlayerView, RuleSet
 from gin_desktop.storage import write_text_atomic
 
 from ..wording import as_tooltip, event_what, event_who
@@ -99,25 +98,14 @@ class LogRow:
 
 @dataclass
 class _SeatLog:
-    """What one seat has seen so far, and how far into its current hand's events."""
+    """What one seat has seen so far, and the hand it is in."""
 
     rows: list[LogRow] = field(default_factory=list)
     hand: int | None = None
-    seen: int = 0
-    """How many of the current hand's view events are rows already."""
-    last: Event | None = None
-
-    def continues(self, view: PlayerView) -> bool:
-        """The view is this log's hand, later (not a new match starting over)."""
-        if self.hand is None or view.hand_number > self.hand:
-            return True
-        if view.hand_number < self.hand or len(view.events) < self.seen:
-            return False
-        return self.seen == 0 or view.events[self.seen - 1] == self.last
 
 
 class EventLogModel(QAbstractTableModel):
-    """The rows of the viewing seat's log. Fed by ``update_from(view)`` only."""
+    """The rows of the viewing seat's log: started from views, grown by changes."""
 
     HAND, TIME, WHO, WHAT = range(4)
     hand_changed = Signal(int)
@@ -131,62 +119,86 @@ class EventLogModel(QAbstractTableModel):
         self._logs: dict[int, _SeatLog] = {}
         self._viewer: int | None = None
         self._chosen = False
-        """The viewer was set by ``set_viewer`` (maybe to nobody): feeding does not choose."""
+        """The viewer was set by ``set_viewer`` (maybe to nobody): starting does not choose."""
         self._names: tuple[str, ...] = ()
+        self._rules = RuleSet()
         self._bold = QFont()
         self._bold.setBold(True)
 
     # --- feeding ------------------------------------------------------------------------
 
-    def update_from(self, view: PlayerView, at: datetime | None = None) -> int:
-        """Add the events of ``view`` not logged yet, for ``view.seat``; how many were added.
-        ``at`` is when they happened (default: now, by the model's clock).
-
-        Unless ``set_viewer`` chose one, the first view fed chooses the viewing seat. A
-        view that does not continue its seat's log (hand 1 again after hand 5) starts that
-        log afresh: a new match.
-        """
-        seat = view.seat
+    def start(self, views: Sequence[PlayerView], at: datetime | None = None) -> None:
+        """A match on the table from now (a new one, a resumed one, one taken back): each
+        person's log holds what their view shows, the events of their hand so far (and the
+        cut, in the first hand); the rows of earlier hands of the match are not kept.
+        Unless ``set_viewer`` chose one, the first view's seat is the one shown."""
+        if not views:
+            return
+        self.beginResetModel()
         if self._viewer is None and not self._chosen:
-            self._viewer = seat
-        self._names = view.names
-        log = self._logs.setdefault(seat, _SeatLog())
-        if not log.continues(view):
-            self._restart(seat)
-            log = self._logs[seat]
-        if view.hand_number != log.hand:
-            log.hand, log.seen, log.last = view.hand_number, 0, None
-            if seat == self._viewer:
-                self.hand_changed.emit(view.hand_number)
-        elif len(view.events) < log.seen:  # a move taken back (undo): its rows go too
-            self._take_back(seat, log, log.seen - len(view.events))
-            log.seen = len(view.events)
-        new = view.events[log.seen :]
-        if not new:
-            return 0
+            self._viewer = views[0].seat
+        first = views[0]
+        self._names, self._rules = first.names, first.rules
         now = self._clock() if at is None else at
-        rows = [self._row(event, view, now) for event in new]
-        showing = seat == self._viewer
-        if showing:
-            first = len(log.rows)
-            self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
-        log.rows.extend(rows)
-        log.seen, log.last = len(view.events), view.events[-1]
-        if showing:
-            self.endInsertRows()
-        return len(rows)
+        self._logs = {
+            view.seat: _SeatLog(
+                [self._row(e, view.hand_number, view.scores, now) for e in view.events],
+                view.hand_number,
+            )
+            for view in views
+        }
+        self.endResetModel()
+        hand = self.current_hand
+        if hand is not None:
+            self.hand_changed.emit(hand)
 
-    def _take_back(self, seat: int, log: _SeatLog, count: int) -> None:
-        showing, first = seat == self._viewer, len(log.rows) - count
-        if showing:
-            self.beginRemoveRows(QModelIndex(), first, len(log.rows) - 1)
-        del log.rows[first:]
-        if showing:
-            self.endRemoveRows()
+    def add(self, change: Change, at: datetime | None = None) -> int:
+        """After a move: each kept seat's new events, as that seat saw them; how many rows
+        the viewing seat gained."""
+        now = self._clock() if at is None else at
+        shown = 0
+        for seat, log in self._logs.items():
+            rows = [
+                self._row(event, change.hand_number, change.scores, now)
+                for event in change.events_for(seat)
+            ]
+            showing = seat == self._viewer
+            new_hand = log.hand != change.hand_number
+            log.hand = change.hand_number
+            if showing and new_hand:
+                self.hand_changed.emit(change.hand_number)
+            if not rows:
+                continue
+            if showing:
+                first = len(log.rows)
+                self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
+                shown = len(rows)
+            log.rows.extend(rows)
+            if showing:
+                self.endInsertRows()
+        return shown
 
-    def _row(self, event: Event, view: PlayerView, now: datetime) -> LogRow:
-        row = LogRow(view.hand_number, now, event.seat, "", "", event, rules=view.rules)
-        return _worded(replace(row, scores=tuple(view.scores)), view.names)
+    def take_back(self, change: Change) -> None:
+        """The rows of ``change``, the last move added, go: the move was taken back."""
+        for seat, log in self._logs.items():
+            count = len(change.events_for(seat))
+            if not count:
+                continue
+            showing, first = seat == self._viewer, len(log.rows) - count
+            if showing:
+                self.beginRemoveRows(QModelIndex(), first, len(log.rows) - 1)
+            del log.rows[first:]
+            if showing:
+                self.endRemoveRows()
+
+    def set_names(self, names: tuple[str, ...]) -> None:
+        """The players' names now (a default name follows the language): ``reword`` uses
+        them."""
+        self._names = names
+
+    def _row(self, event: Event, hand: int, scores: tuple[int, ...], now: datetime) -> LogRow:
+        row = LogRow(hand, now, event.seat, "", "", event, rules=self._rules, scores=scores)
+        return _worded(row, self._names)
 
     def reword(self) -> None:
         """Every row worded again in the language now installed, with the latest names (a
@@ -196,14 +208,6 @@ class EventLogModel(QAbstractTableModel):
         if self._shown():
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._shown()) - 1, 3))
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 3)
-
-    def _restart(self, seat: int) -> None:
-        showing = seat == self._viewer
-        if showing:
-            self.beginResetModel()
-        self._logs[seat] = _SeatLog()
-        if showing:
-            self.endResetModel()
 
     def set_viewer(self, seat: int | None) -> None:
         """Show ``seat``'s log (hot-seat: the player now at the screen), or nobody's (None:
@@ -221,7 +225,7 @@ class EventLogModel(QAbstractTableModel):
             self.hand_changed.emit(hand)
 
     def clear(self) -> None:
-        """Forget every seat's log (a new match); the next view fed chooses the viewer."""
+        """Forget every seat's log (a new match); the next start chooses the viewer."""
         self.beginResetModel()
         self._logs.clear()
         self._viewer = None
@@ -236,7 +240,7 @@ class EventLogModel(QAbstractTableModel):
 
     @property
     def names(self) -> tuple[str, ...]:
-        """The players' names, as the latest view gave them."""
+        """The players' names, as the match started or as renamed since."""
         return self._names
 
     @property
@@ -355,7 +359,8 @@ class HandFilter(QSortFilterProxyModel):
 
 
 class LogPanel(QDockWidget):
-    """The match log as a dock widget; connect ``update_from`` to the views of the match."""
+    """The match log as a dock widget: ``start`` it from the views of the match, then
+    ``add`` each change."""
 
     def __init__(
         self, parent: QWidget | None = None, *, clock: Callable[[], datetime] = datetime.now
@@ -455,11 +460,22 @@ class LogPanel(QDockWidget):
 
     # --- slots --------------------------------------------------------------------------
 
-    def update_from(self, view: PlayerView, at: datetime | None = None) -> None:
-        """Log what is new in ``view`` (connect to the controller's ``view_changed``)."""
-        names = self.model.names
-        self.model.update_from(view, at)
-        if self.model.names != names:
+    def start(self, views: Sequence[PlayerView], at: datetime | None = None) -> None:
+        """Each person's log from their view (see ``EventLogModel.start``)."""
+        self.model.start(views, at)
+        self._fit_columns()
+
+    def add(self, change: Change, at: datetime | None = None) -> None:
+        """Log what ``change`` did, as each kept seat saw it."""
+        self.model.add(change, at)
+
+    def take_back(self, change: Change) -> None:
+        self.model.take_back(change)
+
+    def set_names(self, names: tuple[str, ...]) -> None:
+        """The players' names now, for the rows worded from here on and a ``retranslate``."""
+        if names != self.model.names:
+            self.model.set_names(names)
             self._fit_columns()
 
     def set_viewer(self, seat: int | None) -> None:
