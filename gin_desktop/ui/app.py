@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from gin_desktop.storage.matches import Autosave
     from gin_desktop.storage.statistics import Statistics
 
+    from .action_bar import ActionBar
     from .commands import Commands
     from .controller import GameController
     from .gestures import TableGestures
@@ -57,8 +58,8 @@ class MainWindow(QMainWindow):
     privacy screen), a row of buttons, a status bar, and the log and score-sheet docks.
 
     It is composed: its frame (header, table, button row) is ``frame``, its commands
-    (menus, buttons, keys) are one registry of QActions (``commands``), the table's
-    gestures are ``gestures``, the docks ``panels``.
+    (menus, buttons, keys) are one registry of QActions (``commands``), the buttons under
+    the table ``action_bar``, the table's gestures are ``gestures``, the docks ``panels``.
     ``store`` holds the player's settings (default: the player's own, ``Settings()``;
     tests pass ``Settings.in_file``). ``preferences`` overrides the saved preferences for
     this window until one is changed. ``settings`` starts the first match as given;
@@ -86,7 +87,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Gin Desktop"))
         self.frame = WindowFrame(self)
         frame = self.frame
-        self.table, self.stack, self.action_bar = frame.table, frame.stack, frame.action_bar
+        self.table, self.stack = frame.table, frame.stack
         self.header, self.score_label = frame.header, frame.score_label
         self.thinking_label = frame.thinking_label
         self.store = store if store is not None else Settings()
@@ -127,6 +128,7 @@ class MainWindow(QMainWindow):
         """Load and build the game in the frame (once): the controller, the card table,
         the gestures, the docks and the match keeper; then resume the saved match or start
         one (after the welcome on a first start, with ``welcome``)."""
+        from .action_bar import ActionBar
         from .commands import Commands
         from .controller import GameController
         from .gestures import TableGestures
@@ -142,7 +144,7 @@ class MainWindow(QMainWindow):
         self.commands: Commands = Commands(self, self.table)  # the menus' titles are the frame's
         self.commands.build_menus(self.frame.menus)
         self.commands.bind_table_keys()
-        self._build_buttons()
+        self.action_bar: ActionBar = ActionBar(self.commands, self.frame.action_row)
         self.controller: GameController = controller or GameController(self)
         if self.controller.parent() is None:
             self.controller.setParent(self)
@@ -230,34 +232,6 @@ class MainWindow(QMainWindow):
         )
 
     # -- building ------------------------------------------------------------------------------
-
-    def _build_buttons(self) -> None:
-        """The buttons under the table: the hand's tools on the left, the moves of the
-        phase being played on the right; each shows one command of the registry."""
-        button = self.commands.button
-        self.arrange_button, self.rank_button, self.suit_button = (
-            button("arrange"), button("by_rank"), button("by_suit"),
-        )  # fmt: skip
-        self.take_button, self.pass_button = button("take"), button("pass_upcard")
-        self.knock_button, self.gin_button = button("knock"), button("gin")
-        self.big_gin_button = button("big_gin")
-        self.best_lay_off_button, self.done_button = button("best_lay_off"), button("done")
-        self.next_button, self.again_button = button("next_hand"), button("play_again")
-        self.skip_button = button("skip_hand")
-        self.new_match_button = button("new_match")
-        row = self.frame.action_row
-        for hand_tool in (self.arrange_button, self.rank_button, self.suit_button):
-            row.addWidget(hand_tool)
-        row.addStretch(1)
-        self.play_buttons = (
-            self.take_button, self.pass_button, self.knock_button, self.gin_button,
-            self.big_gin_button, self.best_lay_off_button, self.done_button, self.skip_button,
-            self.next_button, self.again_button, self.new_match_button,
-        )  # fmt: skip
-        for play in self.play_buttons:
-            row.addWidget(play)
-        for shown in (self.arrange_button, self.rank_button, self.suit_button, *self.play_buttons):
-            shown.hide()  # until a hand is dealt (``_update_buttons``)
 
     @property
     def speed_actions(self) -> dict[str, QAction]:
@@ -468,9 +442,14 @@ class MainWindow(QMainWindow):
 
     def _update_buttons(self) -> None:
         """The commands enabled for the view on the table, and the buttons of its phase."""
-        from .buttons import update_buttons
-
-        update_buttons(self)
+        view, result_shown = self.view, self.scene.show_match_result
+        self.commands.update(
+            view,
+            knock=self.gestures.knock_card(),
+            gin=self.gestures.gin_card(),
+            match_result_shown=result_shown,
+        )
+        self.action_bar.show_for(view, match_result_shown=result_shown)
 
     def _next(self) -> None:
         view = self.view

@@ -104,7 +104,7 @@ def test_about_names_the_version_and_the_licence(qtbot, make_window):
 
 def test_hints_can_be_turned_off(qtbot, make_window):
     window = make_window(match=match_on_deck(CARDS, dealer=1), player=Scripted())
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.view.is_my_turn)
     qtbot.keyClick(window.table, Qt.Key.Key_S)  # eleven cards: the hint is shown
     hand_text = lambda: window.scene.text_blocks()["hand"].toPlainText()  # noqa: E731
@@ -157,10 +157,10 @@ def test_tab_moves_through_the_buttons_and_back_to_the_table(qtbot, make_window)
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         reached.append(QApplication.focusWidget())
     buttons = [w for w in reached if isinstance(w, QPushButton)]
-    assert window.pass_button in buttons and window.suit_button in buttons
+    assert window.action_bar.pass_button in buttons and window.action_bar.suit_button in buttons
     assert all(button.isVisible() and button.isEnabled() for button in buttons)
     assert window.table in reached  # round again to the table
     # A click on a button leaves the keys on the table.
     window.table.setFocus()
-    qtbot.mouseClick(window.rank_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.rank_button, Qt.MouseButton.LeftButton)
     assert QApplication.focusWidget() is window.table

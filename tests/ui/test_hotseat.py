@@ -105,7 +105,7 @@ def play_turn(qtbot, window: MainWindow, turn: int) -> None:
     scene = window.scene
     if view.phase == Phase.FIRST_UPCARD:
         if turn % 2:
-            qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
         else:
             qtbot.keyClick(window.table, Qt.Key.Key_P)
     elif view.phase == Phase.DRAW:
@@ -195,7 +195,9 @@ def test_the_privacy_screen_blocks_the_keys_and_the_table(qtbot, make_window):
         qtbot.keyClick(window.privacy, key)
     assert not window.controller.action_requested(match.legal_actions()[0])
     assert match.to_dict() == before and privacy_up(window)
-    assert not any(button.isVisible() and button.isEnabled() for button in window.play_buttons)
+    assert not any(
+        button.isVisible() and button.isEnabled() for button in window.action_bar.play_buttons
+    )
 
 
 def test_each_player_exports_their_own_log(qtbot, make_window, tmp_path: Path):
@@ -226,7 +228,7 @@ def test_each_player_keeps_their_order_of_their_hand(qtbot, make_window):
     reveal(qtbot, window, 0)
     view = window.view
     assert view is not None
-    qtbot.mouseClick(window.suit_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.suit_button, Qt.MouseButton.LeftButton)
     mine = window.scene.displayed_hand()
     assert [c.suit for c in mine] == sorted(c.suit for c in view.hand)
     # Pass the upcard; the other player looks at their own hand, passes too.

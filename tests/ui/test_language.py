@@ -160,7 +160,7 @@ def test_switching_the_language_mid_match_loses_nothing(qtbot, make_window):
         "&Permainan", "&Main", "&Tampilan", "&Bantuan",
     ]  # fmt: skip
     assert window.commands["knock"].text() == "&Knock"
-    assert window.arrange_button.text() == "Susun kombinasi"
+    assert window.action_bar.arrange_button.text() == "Susun kombinasi"
     assert "Giliranmu" in window.scene.info_text()
     assert window.score_label.text().startswith("Kamu 0 · Komputer 0")
     log = window.panels.log_panel

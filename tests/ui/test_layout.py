@@ -105,7 +105,7 @@ def test_nothing_overlaps_or_is_cut_off(qtbot, make_window, size, state):
     # Cards are big enough to read their index at the smallest size.
     assert scene.geometry.card_w >= 60
     # The buttons of the bar all fit in the window.
-    for button in (*window.play_buttons, window.arrange_button):
+    for button in (*window.action_bar.play_buttons, window.action_bar.arrange_button):
         if button.isVisible():
             right = button.mapTo(window, button.rect().topRight()).x()
             assert right <= window.width(), f"{button.text()} is cut off"

@@ -34,7 +34,8 @@ def test_a_knock_through_the_knock_area(qtbot, make_window):
     scene = window.scene
     drag(qtbot, window, centre(scene.top_discard_item()), zone_centre(window, "hand"))
     assert window.view.phase == Phase.DISCARD
-    assert window.knock_button.isEnabled() and not window.gin_button.isEnabled()
+    bar = window.action_bar
+    assert bar.knock_button.isEnabled() and not bar.gin_button.isEnabled()
     knock_lit: list[bool] = []
     drag(
         qtbot, window, centre(hand_item(window, "2C")), zone_centre(window, "knock"),
@@ -62,7 +63,8 @@ def test_a_lay_off_by_drag(qtbot, make_window):
     wait_my_turn(qtbot, window)
     view = window.view
     assert view.phase == Phase.LAYOFF and view.knocker == 1
-    assert window.best_lay_off_button.isVisible() and window.done_button.isVisible()
+    bar = window.action_bar
+    assert bar.best_lay_off_button.isVisible() and bar.done_button.isVisible()
     nines = next(i for i, meld in enumerate(view.knocker_melds) if meld[0].rank == 9)
     lit: list[bool] = []
     drag(
@@ -81,7 +83,7 @@ def test_a_lay_off_by_drag(qtbot, make_window):
         "You cannot lay off 2♣ on 9♠ 9♥ 9♦ 9♣: it does not extend that meld."
     )
     assert window.controller.match.to_dict() == before
-    qtbot.mouseClick(window.done_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.done_button, Qt.MouseButton.LeftButton)
     assert window.view.phase == Phase.ENDED
     summary = scene.panel_text()
     assert "Computer knocked with 2 deadwood. You laid off 9♠ and were left with" in summary
@@ -92,7 +94,7 @@ def test_a_lay_off_by_drag(qtbot, make_window):
 def test_the_best_lay_off_button(qtbot, make_window):
     window = make_window(match=match_on_deck(LAYOFF_DECK, dealer=0), player=KnocksAtOnce())
     wait_my_turn(qtbot, window)
-    qtbot.mouseClick(window.best_lay_off_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.best_lay_off_button, Qt.MouseButton.LeftButton)
     view = window.view
     assert view.phase == Phase.ENDED
     assert {str(card) for card, _ in view.laid_off} == {"9S", "7S", "TD"}
@@ -105,7 +107,7 @@ def test_an_undercut_is_explained(qtbot, make_window):
     # Pass the upcard twice, draw KC, knock with it keeping 8C: 8 deadwood against 6.
     cards = deck(f"{MELDED} 8C", "2H 2S 2C 3D 4D 5D 6H 7H 8H 6C", "QS", "KC")
     window = make_window(match=match_on_deck(cards, dealer=1), player=Scripted())
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     wait_my_turn(qtbot, window)
     qtbot.keyClick(window.table, Qt.Key.Key_S)
     drag(qtbot, window, centre(hand_item(window, "KC")), zone_centre(window, "knock"))
@@ -123,7 +125,7 @@ BIG_GIN_DECK = deck(f"{MELDED} 7S", "2H 2S 2C 3D 4D 5D 6H 7H 8H 6C", "QS", "8S")
 
 
 def _pass_and_draw(qtbot, window) -> None:
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     wait_my_turn(qtbot, window)
     drag(qtbot, window, centre(window.scene.stock_top()), zone_centre(window, "hand"))
 
@@ -131,9 +133,10 @@ def _pass_and_draw(qtbot, window) -> None:
 def test_gin_by_its_button(qtbot, make_window):
     window = make_window(match=match_on_deck(GIN_DECK, dealer=1), player=Scripted())
     _pass_and_draw(qtbot, window)
-    assert window.gin_button.isEnabled() and window.gin_button.text() == "Gin with 8♣"
-    assert not window.big_gin_button.isEnabled()
-    qtbot.mouseClick(window.gin_button, Qt.MouseButton.LeftButton)
+    gin = window.action_bar.gin_button
+    assert gin.isEnabled() and gin.text() == "Gin with 8♣"
+    assert not window.action_bar.big_gin_button.isEnabled()
+    qtbot.mouseClick(gin, Qt.MouseButton.LeftButton)
     summary = window.scene.panel_text()
     assert "Gin: you melded all ten cards. Computer had 6 deadwood" in summary
     assert "you score 6 + 25 gin bonus = 31." in summary
@@ -142,7 +145,7 @@ def test_gin_by_its_button(qtbot, make_window):
 def test_big_gin_by_its_button(qtbot, make_window):
     window = make_window(match=match_on_deck(BIG_GIN_DECK, dealer=1), player=Scripted())
     _pass_and_draw(qtbot, window)
-    assert window.big_gin_button.isEnabled()
+    assert window.action_bar.big_gin_button.isEnabled()
     qtbot.keyClick(window.table, Qt.Key.Key_B)
     assert "Big gin: all eleven of your cards are melded." in window.scene.panel_text()
     assert "6 + 31 big gin bonus = 37" in window.scene.panel_text()
@@ -153,19 +156,20 @@ def test_the_end_of_a_match_with_bonuses(qtbot, make_window):
     match = match_on_deck(GIN_DECK, dealer=1, rules=rules)
     window = make_window(match=match, player=Scripted())
     _pass_and_draw(qtbot, window)
-    qtbot.mouseClick(window.gin_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.gin_button, Qt.MouseButton.LeftButton)
     view = window.view
     assert view.match_over and view.match_winner == 0
     assert "You win the match!" in window.scene.panel_text()
-    assert window.next_button.text() == "Match result"
-    qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+    assert window.action_bar.next_button.text() == "Match result"
+    qtbot.mouseClick(window.action_bar.next_button, Qt.MouseButton.LeftButton)
     result = window.scene.panel_text()
     for words in ("Game bonus", "Box bonus (25 a hand won)", "Shutout bonus", "Total"):
         assert words in result
     # 31 for the gin, 100 game bonus, 25 box bonus, 100 shutout bonus.
     assert "Total 256 0" in " ".join(result.split())
-    assert window.again_button.isVisible() and window.new_match_button.isVisible()
-    qtbot.mouseClick(window.again_button, Qt.MouseButton.LeftButton)
+    bar = window.action_bar
+    assert bar.again_button.isVisible() and bar.new_match_button.isVisible()
+    qtbot.mouseClick(bar.again_button, Qt.MouseButton.LeftButton)
     assert window.view.hand_number == 1 and window.view.scores == (0, 0)
     assert not window.view.match_over
     assert set(window.scene.text_blocks()) >= {"opponent", "hand", "info"}
@@ -193,7 +197,7 @@ def test_knock_and_lay_off_by_keyboard(qtbot, make_window):
     qtbot.keyClick(window.table, Qt.Key.Key_T)  # take the upcard
     _click(qtbot, window, "2C")
     assert window.scene.selected == Card.from_str("2C")
-    assert window.knock_button.text() == "Knock with 2♣"
+    assert window.action_bar.knock_button.text() == "Knock with 2♣"
     qtbot.keyClick(window.table, Qt.Key.Key_K)
     assert window.view.knocker == 0
 
@@ -212,7 +216,7 @@ def test_at_normal_speed_the_lay_offs_are_seen_before_the_summary(qtbot, make_wi
     )
     scene = window.scene
     wait_my_turn(qtbot, window, timeout=20000)
-    qtbot.mouseClick(window.best_lay_off_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.best_lay_off_button, Qt.MouseButton.LeftButton)
     # One card at a time, each onto its meld while the others wait in your hand.
     laid: list[int] = []
     qtbot.waitUntil(
@@ -229,5 +233,5 @@ def test_at_normal_speed_the_lay_offs_are_seen_before_the_summary(qtbot, make_wi
 def test_at_instant_speed_the_summary_comes_at_once(qtbot, make_window):
     window = make_window(match=match_on_deck(LAYOFF_DECK, dealer=0), player=KnocksAtOnce())
     wait_my_turn(qtbot, window)
-    qtbot.mouseClick(window.best_lay_off_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.best_lay_off_button, Qt.MouseButton.LeftButton)
     assert window.view.phase == Phase.ENDED and "You laid off" in window.scene.panel_text()

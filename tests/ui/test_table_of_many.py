@@ -126,7 +126,7 @@ def test_a_ginski_hand_against_two_computers(qtbot, store, windows) -> None:
     assert "Citra (casual) · 10 cards · dealer" in blocks["opponent 2"].toPlainText()
     backs = [item for item in scene.items_in(Zone.OPPONENT) if not item.face_up]
     assert len(backs) == 20  # both hands face down, side by side
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     wait_my_turn(qtbot, window)  # Budi takes 3G, knocks; Citra lays off nothing
     view = window.view
     assert view.phase == Phase.LAYOFF and view.knocker == 1 and view.is_my_turn
@@ -139,7 +139,7 @@ def test_a_ginski_hand_against_two_computers(qtbot, store, windows) -> None:
     )  # fmt: skip
     assert lit == [True]
     assert (Card.from_str("4R"), run) in window.view.laid_off
-    qtbot.mouseClick(window.done_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.done_button, Qt.MouseButton.LeftButton)
     view = window.view
     assert view.phase == Phase.ENDED and view.result is not None
     summary = scene.panel_text()
@@ -207,7 +207,7 @@ def play_one(qtbot, window: MainWindow) -> None:
     view = window.view
     assert view is not None and view.is_my_turn
     if view.phase == Phase.FIRST_UPCARD:
-        qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     elif view.phase == Phase.DRAW:
         top = window.scene.stock_top()
         assert top is not None
@@ -269,13 +269,14 @@ def test_three_handed_the_hand_you_sit_out_is_skipped_to_its_result(qtbot, store
     assert view is not None and not view.playing and view.hand == ()
     assert "you sit out this hand" in window.scene.text_blocks()["hand"].toPlainText()
     assert "You sit out this hand: Budi and Citra play." in window.scene.info_text()
-    assert window.skip_button.isVisible() and not window.pass_button.isVisible()
+    bar = window.action_bar
+    assert bar.skip_button.isVisible() and not bar.pass_button.isVisible()
     # You see the discards, never a card of either hand.
     pile = set(view.discard_pile)
     assert face_up(window) <= pile and len(window.scene.items_in(Zone.OPPONENT)) == 20
-    qtbot.mouseClick(window.skip_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.skip_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.view.phase == Phase.ENDED, timeout=30000)
-    assert not window.skip_button.isVisible()
+    assert not window.action_bar.skip_button.isVisible()
     view = window.view
     qtbot.waitUntil(lambda: window.scene.panel_text() != "", timeout=10000)
     summary = window.scene.panel_text()
@@ -402,7 +403,7 @@ def test_hot_seat_with_a_computer_to_move_first_asks_a_person_to_sit_down(qtbot,
     qtbot.keyClick(window.privacy, Qt.Key.Key_Space)
     wait_my_turn(qtbot, window)  # Budi passed the upcard
     assert window.view.seat == 2 and window.view.is_my_turn
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     assert privacy_up(window) and window.controller.handover == 0
     assert_private(window, (0, 2))
 
@@ -426,7 +427,7 @@ def test_a_ginski_hand_with_wilds_in_melds_to_its_summary(qtbot, store, windows)
     assert mine.stands_for == Card.from_str("6R")
     plain = window.scene.art.pixmap(mine.card, *mine.size(), window.scene.art.ratio)
     assert mine.pixmap().toImage() != plain.toImage()  # the chip is drawn on it
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     wait_my_turn(qtbot, window)  # Budi takes 3G and knocks
     view = window.view
     assert view.phase == Phase.LAYOFF and view.knocker == 1
@@ -435,7 +436,7 @@ def test_a_ginski_hand_with_wilds_in_melds_to_its_summary(qtbot, store, windows)
     run = next(i for i, meld in enumerate(view.knocker_melds) if Card.from_str("8P") in meld)
     drag(qtbot, window, centre(hand_item(window, "10P")), zone_centre(window, f"meld:{run}"))
     assert (Card.from_str("10P"), run) in window.view.laid_off
-    qtbot.mouseClick(window.done_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.done_button, Qt.MouseButton.LeftButton)
     assert window.view.phase == Phase.ENDED
     summary = window.scene.panel_text()
     assert "Budi knocked with" in summary and "Ani laid off 10P." in summary

@@ -61,7 +61,7 @@ def play_my_turn(qtbot, window: MainWindow) -> None:
     assert view is not None
     scene = window.scene
     if view.phase == Phase.FIRST_UPCARD:
-        qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     elif view.phase == Phase.DRAW:
         top = scene.stock_top()
         assert top is not None
@@ -76,7 +76,7 @@ def play_my_turn(qtbot, window: MainWindow) -> None:
         drag(qtbot, window, centre(hand_item(window, str(choice))), zone_centre(window, target))
         assert choice not in window.view.hand
     elif view.phase == Phase.LAYOFF:
-        qtbot.mouseClick(window.best_lay_off_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.action_bar.best_lay_off_button, Qt.MouseButton.LeftButton)
     assert window.statusBar().currentMessage() == ""
 
 
@@ -92,14 +92,14 @@ def test_a_whole_hand_from_deal_to_summary(qtbot, make_window):
     assert view.phase == Phase.ENDED
     summary = window.scene.panel_text()
     assert "Score: Ana" in summary
-    assert window.next_button.isVisible()
+    assert window.action_bar.next_button.isVisible()
     if view.result.showdown is not None:
         # Both hands are shown face up, arranged.
         assert len(window.scene.items_in(Zone.OPPONENT)) >= 10 - len(view.laid_off)
         assert all(item.face_up for item in window.scene.items_in(Zone.OPPONENT))
     assert_private(window)
     # The next hand is dealt by the button.
-    qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.next_button, Qt.MouseButton.LeftButton)
     assert window.view.hand_number == 2
     assert window.scene.panel_text() == ""
 
@@ -135,9 +135,9 @@ def test_reordering_and_sorting_the_hand(qtbot, make_window):
     cards = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC")
     window = make_window(match=match_on_deck(cards, dealer=1), player=Scripted())
     scene = window.scene
-    qtbot.mouseClick(window.rank_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.rank_button, Qt.MouseButton.LeftButton)
     assert [c.rank for c in scene.displayed_hand()] == sorted(c.rank for c in window.view.hand)
-    qtbot.mouseClick(window.suit_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.suit_button, Qt.MouseButton.LeftButton)
     assert [c.suit for c in scene.displayed_hand()] == sorted(c.suit for c in window.view.hand)
     before = board(window)[0]
     first, last = scene.displayed_hand()[0], scene.displayed_hand()[-1]
@@ -162,7 +162,7 @@ def test_look_through_the_discard_pile(qtbot, make_window):
     cards = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC")
     window = make_window(match=match_on_deck(cards, dealer=1), player=Scripted())
     scene = window.scene
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     wait_my_turn(qtbot, window)
     pile = window.view.discard_pile
     assert len(pile) == 1
@@ -215,7 +215,7 @@ def test_a_double_click_on_the_discard_pile_takes_its_top_card(qtbot, make_windo
     cards = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC")
     window = make_window(match=match_on_deck(cards, dealer=1), player=Scripted())
     scene, viewport = window.scene, window.table.viewport()
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     wait_my_turn(qtbot, window)
     double_click(qtbot, window, centre(scene.stock_top()))  # draw from the stock, throw KD
     double_click(qtbot, window, centre(hand_item(window, "KD")))

@@ -94,12 +94,12 @@ def hunt_gin(qtbot, window: MainWindow) -> PlayerView:
             return view
         if view.phase == Phase.FIRST_UPCARD:
             assert PassUpcard() in view.legal_actions
-            qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
         elif view.phase == Phase.DRAW:
             assert DrawStock() in view.legal_actions
             double_click(qtbot, window, centre(window.scene.stock_top()))
-        elif window.gin_button.isEnabled():
-            qtbot.mouseClick(window.gin_button, Qt.MouseButton.LeftButton)
+        elif window.action_bar.gin_button.isEnabled():
+            qtbot.mouseClick(window.action_bar.gin_button, Qt.MouseButton.LeftButton)
         else:
             discards = [a.card for a in view.legal_actions if isinstance(a, Discard)]
             card = min(discards, key=lambda c: (_left_with(view, c), -c.value))
@@ -309,7 +309,7 @@ def test_asking_before_a_knock(qtbot, make_window):
         player=Scripted(),
         preferences=preferences_for("instant", confirm_knock=True),
     )
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     wait_my_turn(qtbot, window)
     drag(qtbot, window, centre(window.scene.stock_top()), zone_centre(window, "hand"))
     asked: list[str] = []
@@ -325,7 +325,7 @@ def test_asking_before_a_knock(qtbot, make_window):
         return act
 
     when_modal(answer("Keep playing"))
-    qtbot.mouseClick(window.gin_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.gin_button, Qt.MouseButton.LeftButton)
     assert asked == ["Go gin, discarding 8♣ face down?"]
     assert window.view is not None and window.view.phase == Phase.DISCARD
     when_modal(answer("Go gin"))
