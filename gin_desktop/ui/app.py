@@ -22,22 +22,20 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from gin_desktop.storage import PANELS, Preferences, Settings
-from gin_desktop.storage.settings import DeckStyle, Panel
+from gin_desktop.storage.settings import DeckStyle
 
 from . import language
 from .frame import WindowFrame
 from .retranslation import retranslate_window
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction
-
     from gin_desktop.engine import PlayerView, RuleSet
     from gin_desktop.session import MatchSettings
     from gin_desktop.storage.matches import Autosave
     from gin_desktop.storage.statistics import Statistics
 
     from .action_bar import ActionBar
-    from .commands import Commands
+    from .commands import Commands, Handler
     from .controller import GameController
     from .gestures import TableGestures
     from .keeper import MatchKeeper
@@ -136,7 +134,6 @@ class MainWindow(QMainWindow):
         from .side_panels import SidePanels
         from .table.scene import TableScene
         from .window_dialogs import WindowDialogs
-        from .wiring import connect_commands
 
         if self.game_built:
             return
@@ -160,7 +157,7 @@ class MainWindow(QMainWindow):
             self, self.controller, self.scene, autosave, self.say, statistics
         )
         self.dialogs: WindowDialogs = WindowDialogs(self)
-        connect_commands(self)
+        self._connect_commands()
         self.game_built = True
         self.apply_preferences(self.preferences, save=False)
         self.panels.after_build = self._restore_docks
@@ -233,30 +230,6 @@ class MainWindow(QMainWindow):
 
     # -- building ------------------------------------------------------------------------------
 
-    @property
-    def speed_actions(self) -> dict[str, QAction]:
-        return self.commands.speeds
-
-    @property
-    def panel_actions(self) -> dict[Panel, QAction]:
-        return self.commands.panels
-
-    @property
-    def four_colour_action(self) -> QAction:
-        return self.commands["four_colour"]
-
-    @property
-    def house_rules_action(self) -> QAction:
-        return self.commands["house_rules"]
-
-    @property
-    def match_rules_action(self) -> QAction:
-        return self.commands["match_rules"]
-
-    @property
-    def preferences_action(self) -> QAction:
-        return self.commands["preferences"]
-
     def _connect(self) -> None:
         c = self.controller
         c.match_started.connect(self._on_match_started)
@@ -272,11 +245,52 @@ class MainWindow(QMainWindow):
         self.commands["undo"].setEnabled(False)
         self.scene.selection_changed.connect(lambda _card: self._update_buttons())
 
+    def _connect_commands(self) -> None:
+        """Connect each command to what it does: public methods of the window's parts."""
+        commands, panels = self.commands, self.panels
+        commands.connect_handlers(
+            self._handlers(),
+            tried={"knock": self.gestures.knock_chosen},
+            set_speed=self.set_speed,
+            four_colour=self.set_four_colour,
+            show_panel=panels.set_shown,
+        )
+        for panel in PANELS:
+            commands.check_panel(panel, self.store.panel_shown(panel))
+        panels.shown_changed.connect(commands.check_panel)
+
+    def _handlers(self) -> dict[str, Handler]:
+        """What each command does, by its name in the registry."""
+        c, g, scene, d = self.controller, self.gestures, self.scene, self.dialogs
+        return {
+            "new_match": self.new_match, "house_rules": self.edit_house_rules,
+            "match_rules": d.show_match_rules, "preferences": d.edit_preferences,
+            "quit": self.close, "draw_stock": c.draw_stock_requested,
+            "take": c.draw_discard_requested, "pass_upcard": c.pass_requested,
+            "knock": g.knock, "gin": g.gin, "big_gin": c.big_gin_requested,
+            "play_chosen": g.play_chosen, "lay_off_chosen": g.lay_off_chosen,
+            "best_lay_off": c.best_lay_off_requested, "done": c.finish_lay_offs_requested,
+            "next_hand": self.next_hand, "play_again": self.play_again,
+            "skip_hand": c.skip_hand_requested,
+            "arrange": lambda: scene.sort_hand("melds"), "by_rank": lambda: scene.sort_hand("rank"),
+            "by_suit": lambda: scene.sort_hand("suit"),
+            "choose_left": lambda: scene.select_step(-1),
+            "choose_right": lambda: scene.select_step(1),
+            "move_left": lambda: scene.move_selected(-1),
+            "move_right": lambda: scene.move_selected(1),
+            "unchoose": self.unchoose, "spread": scene.toggle_spread,
+            "save_as": self.keeper.save_as, "open": self.keeper.open,
+            "statistics": d.show_statistics, "undo": c.undo_requested,
+            "keys": d.show_keys, "about": d.about, "about_qt": d.about_qt,
+            "how_to_play": d.how_to_play, "welcome": d.welcome,
+        }  # fmt: skip
+
     def say(self, text: str, ms: int = 12000) -> None:
         """A hint or notice for the player, in the status bar."""
         self.statusBar().showMessage(text, ms)
 
-    def _unchoose(self) -> None:
+    def unchoose(self) -> None:
+        """Esc: put the chosen card back, and close the fanned discard pile."""
         self.scene.select(None)
         if self.scene.spread_pile:
             self.scene.toggle_spread()
@@ -297,12 +311,13 @@ class MainWindow(QMainWindow):
         self.scene.sort_order = preferences.sort_order
         self.scene.show_hints = preferences.show_hints
         self.scene.relayout(animate=False)  # the hints and the deck at once
-        action = self.speed_actions[preferences.animation_speed]
+        action = self.commands.speeds[preferences.animation_speed]
         if not action.isChecked():
             action.setChecked(True)
-        self.four_colour_action.blockSignals(True)
-        self.four_colour_action.setChecked(preferences.four_colour)
-        self.four_colour_action.blockSignals(False)
+        four_colour = self.commands["four_colour"]
+        four_colour.blockSignals(True)
+        four_colour.setChecked(preferences.four_colour)
+        four_colour.blockSignals(False)
         if save:
             self.store.save_preferences(preferences)
             self._report_problems()
@@ -313,7 +328,8 @@ class MainWindow(QMainWindow):
             chosen = replace(self.preferences, animation_speed=speed)  # type: ignore[arg-type]
             self.apply_preferences(chosen)  # Preferences checks the speed
 
-    def _four_colour_toggled(self, on: bool) -> None:
+    def set_four_colour(self, on: bool) -> None:
+        """The four-colour deck on or off (a saved preference)."""
         if on != self.preferences.four_colour:
             style: DeckStyle = "four_colour" if on else "two_colour"
             self.apply_preferences(replace(self.preferences, deck_style=style))
@@ -451,7 +467,8 @@ class MainWindow(QMainWindow):
         )
         self.action_bar.show_for(view, match_result_shown=result_shown)
 
-    def _next(self) -> None:
+    def next_hand(self) -> None:
+        """Deal the next hand; at the end of the match, show its result first."""
         view = self.view
         if view is not None and view.match_over:
             self.scene.set_match_result_shown(True)

@@ -163,7 +163,7 @@ def with_score_sheet(app: QApplication) -> None:
         MatchSettings(name="Ana", level="casual", seed=SUMMARY_SEED, rules=store.rules())
     )
     _play_until(app, window, lambda v, t: v.match_over)
-    window._next()  # the Match result button
+    window.next_hand()  # the Match result button
     _save(app, window, "window-with-score-sheet.png")
     _close(app, window)
     store.save_rules(store.rules().with_changes(end_bonuses=False))

@@ -136,7 +136,7 @@ def test_the_window_comes_back_as_it_was_closed(qtbot, tmp_path: Path):
     window = reopen(qtbot, path)
     first = window.size()
     window.resize(first.width() - 37, first.height() - 23)
-    window.panel_actions["score_sheet"].trigger()
+    window.commands.panels["score_sheet"].trigger()
     qtbot.wait(20)
     size = window.size()
     assert size != first

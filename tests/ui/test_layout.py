@@ -52,7 +52,7 @@ def match_result(qtbot, make_window, size) -> MainWindow:
     wait_my_turn(qtbot, window)
     window.controller.draw_stock_requested()
     window.controller.knock_requested(Card.from_str("8C"))
-    window._next()
+    window.next_hand()
     assert window.scene.show_match_result
     return window
 

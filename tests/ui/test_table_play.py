@@ -179,18 +179,18 @@ def test_the_view_menu_sets_speed_and_colours(qtbot, make_window, store):
     preference, which the speed leaves alone."""
     window = make_window(speed="normal")
     assert window.controller.pace_ms > 0 and window.scene.animator.duration_ms > 0
-    window.speed_actions["instant"].trigger()
+    window.commands.speeds["instant"].trigger()
     assert window.scene.animator.duration_ms == 0
     assert window.controller.pace_ms == window.preferences.computer_pause_ms > 0
     assert store.preferences().animation_speed == "instant"
-    window.speed_actions["slow"].trigger()
+    window.commands.speeds["slow"].trigger()
     assert window.scene.animator.duration_ms > 400
     assert store.preferences().animation_speed == "slow"
     # Diamonds turn blue and clubs green in the four-colour deck.
     card = next(c for c in window.view.hand if c.suit.name in "DC")
     item = window.scene.card_item(card)
     two_colour = item.pixmap().toImage()
-    window.four_colour_action.trigger()
+    window.commands["four_colour"].trigger()
     assert window.scene.art.four_colour
     assert item.pixmap().toImage() != two_colour
     assert store.preferences().deck_style == "four_colour"

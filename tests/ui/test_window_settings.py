@@ -122,7 +122,7 @@ def test_a_gin_bonus_set_in_the_dialog_persists_and_scores_gin_at_20(qtbot, tmp_
         ok(dialog)
 
     when_modal(set_gin_bonus)
-    window.house_rules_action.trigger()
+    window.commands["house_rules"].trigger()
     assert "apply from the next match" in window.statusBar().currentMessage()
     # The match being played keeps its own rules, and shows them.
     assert window.controller.match is playing and playing.rules.gin_bonus == 25
@@ -134,7 +134,7 @@ def test_a_gin_bonus_set_in_the_dialog_persists_and_scores_gin_at_20(qtbot, tmp_
         dialog.reject()
 
     when_modal(read_rules)
-    window.match_rules_action.trigger()
+    window.commands["match_rules"].trigger()
     assert shown == [25]
     close(window)
 
@@ -171,17 +171,17 @@ def test_preferences_set_in_the_dialog_apply_at_once_and_persist(qtbot, tmp_path
         ok(dialog)
 
     when_modal(set_preferences)
-    window.preferences_action.trigger()
+    window.commands["preferences"].trigger()
     chosen = Preferences("slow", 1500, "four_colour", "suit", confirm_knock=False)
     assert window.preferences == chosen
     assert window.scene.animator.duration_ms > 400 and window.controller.pace_ms == 1500
-    assert window.scene.art.four_colour and window.four_colour_action.isChecked()
-    assert window.speed_actions["slow"].isChecked()
+    assert window.scene.art.four_colour and window.commands["four_colour"].isChecked()
+    assert window.commands.speeds["slow"].isChecked()
     close(window)
 
     again = restart(qtbot, path)
     assert again.preferences == chosen
-    assert again.speed_actions["slow"].isChecked() and again.four_colour_action.isChecked()
+    assert again.commands.speeds["slow"].isChecked() and again.commands["four_colour"].isChecked()
     assert again.controller.pace_ms == 1500 and again.scene.art.four_colour
     # A new hand is dealt sorted by suit.
     view = again.view
@@ -214,7 +214,7 @@ def test_the_back_and_the_felt_chosen_apply_at_once_and_persist(qtbot, tmp_path:
         ok(dialog)
 
     when_modal(set_looks)
-    window.preferences_action.trigger()
+    window.commands["preferences"].trigger()
     assert (window.preferences.card_back, window.preferences.table_colour) == ("red", "burgundy")
     red = stock.pixmap().toImage()
     assert red != navy
@@ -249,7 +249,7 @@ def test_out_of_range_values_are_refused(qtbot, tmp_path: Path):
         ok(dialog)
 
     when_modal(type_too_much)
-    window.house_rules_action.trigger()
+    window.commands["house_rules"].trigger()
     rules = Settings.in_file(path).rules()
     assert (rules.gin_bonus, rules.target_score) == (99, 10)  # the third 9 was refused
     assert "Gin bonus can be from 0 to 200" in hints[0]
@@ -261,7 +261,7 @@ def test_out_of_range_values_are_refused(qtbot, tmp_path: Path):
         ok(dialog)
 
     when_modal(pause_too_long)
-    window.preferences_action.trigger()
+    window.commands["preferences"].trigger()
     assert window.controller.pace_ms <= 3000, "99 s cannot be typed: 3 s at most"
     assert Settings.in_file(path).preferences().computer_pause_ms == window.controller.pace_ms
     close(window)
@@ -292,11 +292,11 @@ def test_docks_left_open_are_open_after_a_restart(qtbot, tmp_path: Path):
     path = tmp_path / "settings.ini"
     window = restart(qtbot, path, preferences=preferences_for("instant"))
     assert not window.panels.is_shown("match_log")
-    window.panel_actions["match_log"].trigger()
-    assert window.panels.is_shown("match_log") and window.panel_actions["match_log"].isChecked()
+    window.commands.panels["match_log"].trigger()
+    assert window.panels.is_shown("match_log") and window.commands.panels["match_log"].isChecked()
     close(window)
     again = restart(qtbot, path, preferences=preferences_for("instant"))
-    assert again.panels.is_shown("match_log") and again.panel_actions["match_log"].isChecked()
+    assert again.panels.is_shown("match_log") and again.commands.panels["match_log"].isChecked()
     assert not again.panels.is_shown("score_sheet")
     log = again.panels.log_panel
     assert log is not None and log.model.rowCount() > 0, "the new match's deal is logged"
