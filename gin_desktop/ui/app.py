@@ -17,7 +17,7 @@ from contextlib import suppress
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -26,7 +26,6 @@ from gin_desktop.storage.settings import DeckStyle
 
 from . import language
 from .frame import WindowFrame
-from .retranslation import retranslate_window
 
 if TYPE_CHECKING:
     from gin_desktop.engine import PlayerView, RuleSet
@@ -361,6 +360,12 @@ class MainWindow(QMainWindow):
         self._match_over_seen = False
         controller = self.controller
         self.scene.shared_screen = controller.hotseat
+        self._name_levels()
+        self.panels.set_viewer(controller.viewer)
+
+    def _name_levels(self) -> None:
+        """Each computer seat's level after its name on the table, in the language spoken."""
+        controller = self.controller
         session = controller.session
         levels = [] if session is None else list(session.computers.values())
         self.scene.opponent_note = controller.level_name(levels[0]) if levels else ""
@@ -368,7 +373,6 @@ class MainWindow(QMainWindow):
             seat: controller.level_name(level)
             for seat, level in ({} if session is None else session.computers).items()
         }
-        self.panels.set_viewer(controller.viewer)
 
     def _on_match_changed(self) -> None:
         views = self.controller.human_views()
@@ -531,7 +535,43 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
-            retranslate_window(self)
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """The window in the language now installed, the match untouched.
+
+        Qt sends every widget a ``LanguageChange`` event when a translator is installed or
+        removed (``language.use``). Dialogs are built when opened, in the language of the
+        time; what stays on screen words itself again: the frame's menus, the commands
+        (and so their buttons and menus), the docks (the log's rows too, so that an export
+        speaks the new language), the table's prompts and labels, the score line and the
+        privacy screen. Seats under a default name take its word in the new language; the
+        hand, its cards and their order stay as they are.
+        """
+        self.setWindowTitle(QCoreApplication.translate("MainWindow", "Gin Desktop"))
+        self.frame.retranslate()  # the menus' titles: the commands come with the game
+        if not self.game_built:
+            return
+        self.commands.retranslate()
+        controller = self.controller
+        controller.retranslate_names()
+        self._on_match_changed()  # the docks learn the names
+        self.panels.retranslate()
+        self._name_levels()
+        self._show_again(controller.view, controller.handover)
+        self._update_buttons()  # the words of Knock and Gin name a card
+        self._on_thinking(controller.thinking)
+
+    def _show_again(self, view: PlayerView | None, handover: int | None) -> None:
+        """The table's words (or the privacy screen's) in the language now installed."""
+        from .texts import score_line
+
+        if view is not None:
+            self.view = view
+            self.scene.retranslate(view)
+            self.score_label.setText(score_line(view, seat_order=self.controller.hotseat))
+        elif handover is not None:
+            self._on_handover(handover)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
