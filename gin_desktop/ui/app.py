@@ -13,13 +13,12 @@ either hand (see ``GameController`` and ``TableScene.conceal``).
 
 from __future__ import annotations
 
-from contextlib import suppress
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow
 
 from gin_desktop.storage import PANELS, Preferences, Settings
 from gin_desktop.storage.settings import DeckStyle
@@ -28,7 +27,7 @@ from . import language
 from .frame import WindowFrame
 
 if TYPE_CHECKING:
-    from gin_desktop.engine import PlayerView, RuleSet
+    from gin_desktop.engine import PlayerView
     from gin_desktop.session import MatchSettings
     from gin_desktop.storage.matches import Autosave
     from gin_desktop.storage.statistics import Statistics
@@ -38,6 +37,7 @@ if TYPE_CHECKING:
     from .controller import GameController
     from .gestures import TableGestures
     from .keeper import MatchKeeper
+    from .new_match_flow import NewMatchFlow
     from .side_panels import SidePanels
     from .table.scene import TableScene
     from .widgets.privacy import PrivacyScreen
@@ -56,7 +56,9 @@ class MainWindow(QMainWindow):
 
     It is composed: its frame (header, table, button row) is ``frame``, its commands
     (menus, buttons, keys) are one registry of QActions (``commands``), the buttons under
-    the table ``action_bar``, the table's gestures are ``gestures``, the docks ``panels``.
+    the table ``action_bar``, the table's gestures are ``gestures``, the docks ``panels``,
+    the match on disk ``keeper``, the start of a match ``match_flow`` and the other dialogs
+    ``dialogs``. Each part is handed what it needs of the others; the window connects them.
     ``store`` holds the player's settings (default: the player's own, ``Settings()``;
     tests pass ``Settings.in_file``). ``preferences`` overrides the saved preferences for
     this window until one is changed. ``settings`` starts the first match as given;
@@ -123,19 +125,40 @@ class MainWindow(QMainWindow):
         welcome: bool = False,
     ) -> None:
         """Load and build the game in the frame (once): the controller, the card table,
-        the gestures, the docks and the match keeper; then resume the saved match or start
-        one (after the welcome on a first start, with ``welcome``)."""
+        the gestures, the docks, the match keeper and the dialogs; then resume the saved
+        match or start one (after the welcome on a first start, with ``welcome``)."""
+        if self.game_built:
+            return
+        self._build_parts(controller, autosave, statistics)
+        self.game_built = True
+        self.apply_preferences(self.preferences, save=False)
+        self.panels.after_build = self._restore_docks
+        first = settings if settings is not None else self.match_flow.saved_match_settings()
+        self._build_panels_in_time()
+        self.report_problems()
+        if start and not self.keeper.resume():
+            if welcome and not self.store.welcomed():  # the first start: say hello first
+                QTimer.singleShot(0, self, lambda: self.dialogs.welcome_then_play(first))
+            else:
+                self.controller.start_match(first)
+
+    def _build_parts(
+        self,
+        controller: GameController | None,
+        autosave: Autosave | None,
+        statistics: Statistics | None,
+    ) -> None:
+        """The game's parts in the frame, each handed what it needs of the others."""
         from .action_bar import ActionBar
         from .commands import Commands
         from .controller import GameController
         from .gestures import TableGestures
         from .keeper import MatchKeeper
+        from .new_match_flow import NewMatchFlow
         from .side_panels import SidePanels
         from .table.scene import TableScene
         from .window_dialogs import WindowDialogs
 
-        if self.game_built:
-            return
         self.frame.finish()
         self.commands: Commands = Commands(self, self.table)  # the menus' titles are the frame's
         self.commands.build_menus(self.frame.menus)
@@ -155,12 +178,20 @@ class MainWindow(QMainWindow):
         self.keeper: MatchKeeper = MatchKeeper(
             self, self.controller, self.scene, autosave, self.say, statistics
         )
-        self.dialogs: WindowDialogs = WindowDialogs(self)
+        self.dialogs: WindowDialogs = WindowDialogs(
+            self, store=self.store, controller=self.controller,
+            view=lambda: self.view or self._public, preferences=lambda: self.preferences,
+            apply_preferences=self.apply_preferences,
+            statistics=lambda: self.keeper.statistics, looks=self.scene.looks, say=self.say,
+        )  # fmt: skip
+        self.match_flow: NewMatchFlow = NewMatchFlow(
+            self, store=self.store, controller=self.controller, may_leave=self.keeper.may_leave,
+            report_problems=self.report_problems, say=self.say,
+        )  # fmt: skip
         self._connect_commands()
-        self.game_built = True
-        self.apply_preferences(self.preferences, save=False)
-        self.panels.after_build = self._restore_docks
-        first = settings if settings is not None else self.saved_match_settings()
+
+    def _build_panels_in_time(self) -> None:
+        """The docks at once if they were left open, else once the table is still."""
         if any(self.store.panel_shown(panel) for panel in PANELS):
             self.panels.build()  # left open last time: in place before the cards are drawn
         elif self.table.painted_once:  # not needed for the first cards: built once still
@@ -169,17 +200,6 @@ class MainWindow(QMainWindow):
             self.table.first_painted.connect(  # emitted once
                 lambda: QTimer.singleShot(0, self, self._build_panels_when_still)
             )
-        self._report_problems()
-        if start and not self.keeper.resume():
-            if welcome and not self.store.welcomed():  # the first start: say hello first
-                QTimer.singleShot(0, self, lambda: self.dialogs.welcome_then_play(first))
-            else:
-                self.controller.start_match(first)
-
-    @property
-    def public_view(self) -> PlayerView | None:
-        """The latest view of any seat, for what everyone knows (names, scores, rules)."""
-        return self._public
 
     def _restore_docks(self) -> None:
         """The docks where they were last (their size, side, tabs), once they exist."""
@@ -198,34 +218,6 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(PANELS_RETRY_MS, self, self._build_panels_when_still)
         else:
             self.panels.build()
-
-    def saved_match_settings(self) -> MatchSettings:
-        """A match as the player last chose it, with the saved house rules."""
-        from gin_desktop.engine import RuleSet
-        from gin_desktop.session import MatchSettings, game_players, game_rules
-
-        from .shown_games import house_rules_shown
-
-        store = self.store
-        rules = store.rules()
-        if not house_rules_shown(rules):  # saved by a later version, or by hand
-            self.say(self.tr("The saved house rules are for a game the table cannot show yet; "
-                             "Standard is used."))  # fmt: skip
-            rules = RuleSet()
-        game, table = store.seat_table()
-        if game and len(table) in range(game_players(game)[0], game_players(game)[1] + 1):
-            rules = game_rules(game, len(table), rules)
-        else:
-            game, table = "", ()
-        return MatchSettings(
-            name=store.player_name(),
-            level=store.player_level(),
-            mode=store.match_mode(),
-            second_name=store.second_name(),
-            rules=rules,
-            game=game,
-            table=table,
-        )
 
     # -- building ------------------------------------------------------------------------------
 
@@ -260,16 +252,17 @@ class MainWindow(QMainWindow):
 
     def _handlers(self) -> dict[str, Handler]:
         """What each command does, by its name in the registry."""
-        c, g, scene, d = self.controller, self.gestures, self.scene, self.dialogs
+        c, g, scene = self.controller, self.gestures, self.scene
+        d, f = self.dialogs, self.match_flow
         return {
-            "new_match": self.new_match, "house_rules": self.edit_house_rules,
+            "new_match": f.new_match, "house_rules": f.edit_house_rules,
             "match_rules": d.show_match_rules, "preferences": d.edit_preferences,
             "quit": self.close, "draw_stock": c.draw_stock_requested,
             "take": c.draw_discard_requested, "pass_upcard": c.pass_requested,
             "knock": g.knock, "gin": g.gin, "big_gin": c.big_gin_requested,
             "play_chosen": g.play_chosen, "lay_off_chosen": g.lay_off_chosen,
             "best_lay_off": c.best_lay_off_requested, "done": c.finish_lay_offs_requested,
-            "next_hand": self.next_hand, "play_again": self.play_again,
+            "next_hand": self.next_hand, "play_again": f.play_again,
             "skip_hand": c.skip_hand_requested,
             "arrange": lambda: scene.sort_hand("melds"), "by_rank": lambda: scene.sort_hand("rank"),
             "by_suit": lambda: scene.sort_hand("suit"),
@@ -319,7 +312,7 @@ class MainWindow(QMainWindow):
         four_colour.blockSignals(False)
         if save:
             self.store.save_preferences(preferences)
-            self._report_problems()
+            self.report_problems()
 
     def set_speed(self, speed: str) -> None:
         """Animation speed: "instant", "fast", "normal" or "slow" (a saved preference)."""
@@ -333,12 +326,13 @@ class MainWindow(QMainWindow):
             style: DeckStyle = "four_colour" if on else "two_colour"
             self.apply_preferences(replace(self.preferences, deck_style=style))
 
-    def _report_problems(self) -> None:
+    def report_problems(self) -> bool:
         """Say once, in the status bar, what could not be read from or saved to the
-        settings file (the defaults were used); the game goes on."""
+        settings file (the defaults were used); the game goes on. Whether anything new
+        was said (then it stays in the status bar rather than a notice said over it)."""
         new = [problem for problem in self.store.problems if problem not in self._reported]
         if not new:
-            return
+            return False
         self._reported.update(new)
         text = new[0]
         if len(new) > 1:
@@ -347,6 +341,7 @@ class MainWindow(QMainWindow):
         from .wording import as_tooltip
 
         self.statusBar().setToolTip(as_tooltip("\n".join(sorted(self._reported))))
+        return True
 
     # -- reacting to the game ------------------------------------------------------------------
 
@@ -479,58 +474,6 @@ class MainWindow(QMainWindow):
             self._update_buttons()
         else:
             self.controller.next_hand_requested()
-
-    # -- dialogs -------------------------------------------------------------------------------
-
-    def new_match(self) -> None:
-        """Ask for the players and the mode; the match is played by the saved house rules
-        (which the dialog's House rules button edits)."""
-        from .dialogs.new_match import NewMatchDialog
-
-        if not self.keeper.may_leave():
-            return
-        chosen = NewMatchDialog.ask(
-            self.controller.settings,
-            self,
-            rules=self.store.rules(),
-            edit_rules=self.edit_house_rules,
-        )
-        if chosen is None:
-            return
-        with suppress(ValueError):  # a name the dialog let through but the file would refuse
-            self.store.save_player(
-                chosen.name, chosen.level, second_name=chosen.second_name, mode=chosen.mode
-            )
-            self.store.save_seat_table(chosen.game, chosen.table)
-        self._report_problems()
-        self.controller.start_match(chosen)
-
-    def play_again(self) -> None:
-        """The same game with the same players again; a game of two on the standard deck
-        by the saved house rules (changed ones apply now)."""
-        settings = self.controller.settings
-        rules = settings.rules_again(self.store.rules())
-        self.controller.start_match(replace(settings, rules=rules))
-
-    def edit_house_rules(self, parent: QWidget | None = None) -> RuleSet | None:
-        """The house-rules dialog on the saved rules; saved on OK, for the next match."""
-        from .dialogs.house_rules import edit_house_rules
-
-        rules = edit_house_rules(self.store, parent or self)
-        if rules is not None and not self._report_problems_now():
-            self.statusBar().showMessage(
-                self.tr(
-                    "House rules saved. They apply from the next match; this one keeps its "
-                    "own (Game ▸ Rules of this match)."
-                ),
-                15000,
-            )
-        return rules
-
-    def _report_problems_now(self) -> bool:
-        before = len(self._reported)
-        self._report_problems()
-        return len(self._reported) > before
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

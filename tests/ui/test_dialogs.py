@@ -76,7 +76,7 @@ def test_a_new_match_from_the_menu(qtbot, make_window, store):
         dialog.accept()
 
     when_modal(fill)
-    window.new_match()
+    window.match_flow.new_match()
     view = window.view
     assert view.names == ("Citra", "Computer")
     assert "Computer (strong)" in window.scene.text_blocks()["opponent"].toPlainText()

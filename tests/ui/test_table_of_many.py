@@ -352,7 +352,7 @@ def test_the_dialog_seats_ginski_for_four_and_remembers_the_table(qtbot, store, 
         qtbot.mouseClick(dialog.deal_button, Qt.MouseButton.LeftButton)
 
     when_modal(fill)
-    window.new_match()
+    window.match_flow.new_match()
     match = window.controller.match
     assert match is not None and match.rules.is_ginski and match.rules.players == 4
     assert match.names == ("Ani", "Budi", "Citra", "Dewi")
@@ -360,7 +360,7 @@ def test_the_dialog_seats_ginski_for_four_and_remembers_the_table(qtbot, store, 
     game, seats = store.seat_table()
     assert game == "ginski"
     assert seats == (("Ani", None), ("Budi", "casual"), ("Citra", None), ("Dewi", "casual"))
-    again = window.saved_match_settings()  # as the next run starts
+    again = window.match_flow.saved_match_settings()  # as the next run starts
     assert again.game == "ginski" and again.table == seats
     assert again.rule_set().players == 4
 

@@ -283,7 +283,7 @@ def test_a_damaged_settings_file_is_reported_once_and_the_game_starts(qtbot, tmp
     assert "gin_bonus = '999'" in window.statusBar().toolTip()
     # Once: reading the rules again for a new match says nothing more.
     window.statusBar().clearMessage()
-    window.play_again()
+    window.match_flow.play_again()
     assert window.statusBar().currentMessage() == ""
     close(window)
 
@@ -366,7 +366,7 @@ def test_a_hot_seat_match_from_the_new_match_dialog(qtbot, make_window, store):
         ok(dialog)
 
     when_modal(fill)
-    window.new_match()
+    window.match_flow.new_match()
     assert window.controller.hotseat and window.privacy is not None
     assert window.stack.currentWidget() is window.privacy
     assert "Pass the computer to" in window.privacy.text()

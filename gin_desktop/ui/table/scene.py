@@ -37,7 +37,7 @@ from . import hand
 from .animation import SPEEDS_MS, Animator
 from .art import CardArt
 from .drops import Drop, intended, legal_targets
-from .felt import felt_brush
+from .felt import Looks, felt_brush
 from .items import CardItem, DropZone, MeldBand, Panel, TextBlock, Zone
 from .labels import TableTexts
 from .layout import compute
@@ -151,6 +151,10 @@ class TableScene(QGraphicsScene):
         self.art.set_back(back)
         for item in self._cards:
             item.refresh()
+
+    def looks(self) -> Looks:
+        """How the cards and the felt look now, for screens that draw them too (a replay)."""
+        return Looks(self.art.four_colour, self.art.back, self.felt)
 
     def set_pixel_ratio(self, ratio: float) -> None:
         """The screen's device pixel ratio, so that cards are drawn at its resolution."""
