@@ -17,6 +17,7 @@ from gin_desktop.ui.dialogs.how_to_play import HowToPlayDialog, rules_html
 from gin_desktop.ui.dialogs.welcome import WelcomeDialog
 
 from .conftest import Scripted, deck, factory, match_on_deck, preferences_for, when_modal
+from .table_queries import text_blocks
 from .test_window_settings import close, ok
 
 CARDS = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC")
@@ -107,7 +108,7 @@ def test_hints_can_be_turned_off(qtbot, make_window):
     qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.view.is_my_turn)
     qtbot.keyClick(window.table, Qt.Key.Key_S)  # eleven cards: the hint is shown
-    hand_text = lambda: window.scene.text_blocks()["hand"].toPlainText()  # noqa: E731
+    hand_text = lambda: text_blocks(window.scene)["hand"].toPlainText()  # noqa: E731
     assert "best discard leaves" in hand_text()
 
     def untick(dialog) -> None:

@@ -25,6 +25,7 @@ from gin_desktop.engine import (
 from gin_desktop.ui.app import MainWindow
 
 from .conftest import centre, double_click, drag, hand_item, viewport_point, zone_centre
+from .table_queries import panel_text, text_blocks
 from .test_log_panel import hidden_cards, mentions
 from .test_table_play import visible_cards
 
@@ -53,7 +54,7 @@ def assert_handover_private(window: MainWindow) -> None:
     assert shown <= allowed
     assert not shown & set(match.round.hand(1 - on_turn))
     assert shown == set(), "both hands are hidden"
-    assert window.scene.text_blocks() == {}
+    assert text_blocks(window.scene) == {}
     assert window.view is None and window.controller.view is None
     assert window.statusBar().currentMessage() == ""
     assert window.privacy is not None and NAMES[on_turn] in window.privacy.text()
@@ -175,7 +176,7 @@ def test_a_hot_seat_hand_never_shows_a_hand_to_the_other_player(qtbot, make_wind
         )
         winner = view.result.winner
         assert winner is not None
-        assert f"{NAMES[winner]} wins the hand" in window.scene.panel_text()
+        assert f"{NAMES[winner]} wins the hand" in panel_text(window.scene)
     # The next hand: dealt, then the screen goes to whoever must act, if not here.
     qtbot.keyClick(window.table, Qt.Key.Key_N)
     match = window.controller.match

@@ -29,6 +29,7 @@ from .conftest import (
     wait_my_turn,
     zone_centre,
 )
+from .table_queries import panel_text
 
 
 def _left_with(view: PlayerView, card: Card) -> int:
@@ -90,7 +91,7 @@ def test_a_whole_hand_from_deal_to_summary(qtbot, make_window):
         play_my_turn(qtbot, window)
     view = window.view
     assert view.phase == Phase.ENDED
-    summary = window.scene.panel_text()
+    summary = panel_text(window.scene)
     assert "Score: Ana" in summary
     assert window.action_bar.next_button.isVisible()
     if view.result.showdown is not None:
@@ -101,7 +102,7 @@ def test_a_whole_hand_from_deal_to_summary(qtbot, make_window):
     # The next hand is dealt by the button.
     qtbot.mouseClick(window.action_bar.next_button, Qt.MouseButton.LeftButton)
     assert window.view.hand_number == 2
-    assert window.scene.panel_text() == ""
+    assert panel_text(window.scene) == ""
 
 
 def test_keys_and_double_clicks_play_a_turn(qtbot, make_window):

@@ -48,6 +48,7 @@ from .conftest import (
     when_modal,
     zone_centre,
 )
+from .table_queries import panel_text
 from .test_house_rules import type_into
 from .test_preferences import choose, type_seconds
 from .test_showdown import GIN_DECK
@@ -151,7 +152,7 @@ def test_a_gin_bonus_set_in_the_dialog_persists_and_scores_gin_at_20(qtbot, tmp_
     assert result.showdown.kind == ShowdownKind.GIN and result.winner == 0
     defender = result.showdown.defender_deadwood
     assert result.points == defender + 20 and view.scores == (defender + 20, 0)
-    assert f"{defender} + 20 gin bonus = {defender + 20}" in again.scene.panel_text()
+    assert f"{defender} + 20 gin bonus = {defender + 20}" in panel_text(again.scene)
     assert again.score_label.text().startswith(f"Ana {defender + 20}")
     close(again)
 
