@@ -281,11 +281,22 @@ class MainWindow(QMainWindow):
         """A hint or notice for the player, in the status bar."""
         self.statusBar().showMessage(text, ms)
 
+    # -- what the window's own commands do -----------------------------------------------------
+
     def unchoose(self) -> None:
         """Esc: put the chosen card back, and close the fanned discard pile."""
         self.scene.select(None)
         if self.scene.spread_pile:
             self.scene.toggle_spread()
+
+    def next_hand(self) -> None:
+        """Next hand (N): deal the next one; once the match is over, show its result."""
+        view = self.view
+        if view is not None and view.match_over:
+            self.scene.set_match_result_shown(True)
+            self._update_buttons()
+        else:
+            self.controller.next_hand_requested()
 
     # -- settings ------------------------------------------------------------------------------
 
@@ -466,14 +477,7 @@ class MainWindow(QMainWindow):
         )
         self.action_bar.show_for(view, match_result_shown=result_shown)
 
-    def next_hand(self) -> None:
-        """Deal the next hand; at the end of the match, show its result first."""
-        view = self.view
-        if view is not None and view.match_over:
-            self.scene.set_match_result_shown(True)
-            self._update_buttons()
-        else:
-            self.controller.next_hand_requested()
+    # -- in another language -------------------------------------------------------------------
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
