@@ -8,6 +8,7 @@ import ast
 import subprocess
 import sys
 from pathlib import Path
+from typing import TypeGuard
 
 import pytest
 
@@ -228,3 +229,79 @@ def test_no_import_circle_in_the_engine() -> None:
 def test_a_circle_would_be_found() -> None:
     assert _circle({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": set()}) == ["a", "b", "c", "a"]
     assert not _circle({"a": {"b"}, "b": set()})
+
+
+def _is_private(name: str) -> bool:
+    return name.startswith("_") and not name.endswith("__")
+
+
+def main_window_privates() -> set[str]:
+    """The private names of ``MainWindow``, read from app.py: its private methods and
+    every private attribute it sets or reads on ``self``."""
+    tree = ast.parse((PACKAGE / "ui" / "app.py").read_text(encoding="utf-8"))
+    window = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "MainWindow")
+    names = set()
+    for node in ast.walk(window):
+        if isinstance(node, ast.FunctionDef) and _is_private(node.name):
+            names.add(node.name)
+        elif isinstance(node, ast.Attribute) and _is_private(node.attr) and _on_self(node):
+            names.add(node.attr)
+    return names
+
+
+def _on_self(node: ast.Attribute) -> bool:
+    return isinstance(node.value, ast.Name) and node.value.id == "self"
+
+
+def reaches_into_the_window(path: Path, privates: set[str]) -> list[str]:
+    """Where ``path`` uses a private name of ``MainWindow`` on anything but ``self`` (in
+    app.py, the window itself; elsewhere, an object's own private names): ``window._x``,
+    ``self._window._x``, ``getattr(window, "_x")``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = [node for node in ast.walk(tree) if _private_use(node, privates)]
+    return [f"{node.lineno}: {ast.unparse(node)}" for node in sorted(found, key=_line)]
+
+
+def _line(node: ast.expr) -> int:
+    return node.lineno
+
+
+def _private_use(node: ast.AST, privates: set[str]) -> TypeGuard[ast.expr]:
+    if isinstance(node, ast.Attribute):
+        return node.attr in privates and not _on_self(node)
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in ("getattr", "setattr", "hasattr")
+        and len(node.args) > 1
+        and isinstance(node.args[1], ast.Constant)
+        and node.args[1].value in privates
+    )
+
+
+def test_the_window_private_names_are_found() -> None:
+    privates = main_window_privates()
+    assert {"_on_handover", "_update_buttons", "_public", "_reported"} <= privates
+    assert not {"say", "view", "next_hand", "__init__"} & privates
+
+
+@pytest.mark.parametrize("path", sources("ui"), ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_nothing_reaches_into_the_main_window(path: Path) -> None:
+    """The window's parts are handed what they need (methods, getters, components); none
+    calls a private method of the window or reads its private state, so that the window
+    can change inside without them."""
+    assert not reaches_into_the_window(path, main_window_privates())
+
+
+def test_reaching_into_the_window_is_seen(tmp_path: Path) -> None:
+    module = tmp_path / "parts.py"
+    module.write_text(
+        "def f(window, self):\n"
+        "    window._on_handover(1)\n"
+        "    self._window._public\n"
+        "    getattr(window, '_update_buttons')()\n"
+        "    self._update_buttons()\n",
+        encoding="utf-8",
+    )
+    found = reaches_into_the_window(module, main_window_privates())
+    assert [line.split(":")[0] for line in found] == ["2", "3", "4"]

@@ -13,33 +13,31 @@ either hand (see ``GameController`` and ``TableScene.conceal``).
 
 from __future__ import annotations
 
-from contextlib import suppress
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow
 
 from gin_desktop.storage import PANELS, Preferences, Settings
-from gin_desktop.storage.settings import DeckStyle, Panel
+from gin_desktop.storage.settings import DeckStyle
 
 from . import language
 from .frame import WindowFrame
-from .retranslation import retranslate_window
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction
-
-    from gin_desktop.engine import PlayerView, RuleSet
+    from gin_desktop.engine import PlayerView
     from gin_desktop.session import MatchSettings
     from gin_desktop.storage.matches import Autosave
     from gin_desktop.storage.statistics import Statistics
 
-    from .commands import Commands
+    from .action_bar import ActionBar
+    from .commands import Commands, Handler
     from .controller import GameController
     from .gestures import TableGestures
     from .keeper import MatchKeeper
+    from .new_match_flow import NewMatchFlow
     from .side_panels import SidePanels
     from .table.scene import TableScene
     from .widgets.privacy import PrivacyScreen
@@ -57,8 +55,10 @@ class MainWindow(QMainWindow):
     privacy screen), a row of buttons, a status bar, and the log and score-sheet docks.
 
     It is composed: its frame (header, table, button row) is ``frame``, its commands
-    (menus, buttons, keys) are one registry of QActions (``commands``), the table's
-    gestures are ``gestures``, the docks ``panels``.
+    (menus, buttons, keys) are one registry of QActions (``commands``), the buttons under
+    the table ``action_bar``, the table's gestures are ``gestures``, the docks ``panels``,
+    the match on disk ``keeper``, the start of a match ``match_flow`` and the other dialogs
+    ``dialogs``. Each part is handed what it needs of the others; the window connects them.
     ``store`` holds the player's settings (default: the player's own, ``Settings()``;
     tests pass ``Settings.in_file``). ``preferences`` overrides the saved preferences for
     this window until one is changed. ``settings`` starts the first match as given;
@@ -86,7 +86,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Gin Desktop"))
         self.frame = WindowFrame(self)
         frame = self.frame
-        self.table, self.stack, self.action_bar = frame.table, frame.stack, frame.action_bar
+        self.table, self.stack = frame.table, frame.stack
         self.header, self.score_label = frame.header, frame.score_label
         self.thinking_label = frame.thinking_label
         self.store = store if store is not None else Settings()
@@ -125,24 +125,45 @@ class MainWindow(QMainWindow):
         welcome: bool = False,
     ) -> None:
         """Load and build the game in the frame (once): the controller, the card table,
-        the gestures, the docks and the match keeper; then resume the saved match or start
-        one (after the welcome on a first start, with ``welcome``)."""
+        the gestures, the docks, the match keeper and the dialogs; then resume the saved
+        match or start one (after the welcome on a first start, with ``welcome``)."""
+        if self.game_built:
+            return
+        self._build_parts(controller, autosave, statistics)
+        self.game_built = True
+        self.apply_preferences(self.preferences, save=False)
+        self.panels.after_build = self._restore_docks
+        first = settings if settings is not None else self.match_flow.saved_match_settings()
+        self._build_panels_in_time()
+        self.report_problems()
+        if start and not self.keeper.resume():
+            if welcome and not self.store.welcomed():  # the first start: say hello first
+                QTimer.singleShot(0, self, lambda: self.dialogs.welcome_then_play(first))
+            else:
+                self.controller.start_match(first)
+
+    def _build_parts(
+        self,
+        controller: GameController | None,
+        autosave: Autosave | None,
+        statistics: Statistics | None,
+    ) -> None:
+        """The game's parts in the frame, each handed what it needs of the others."""
+        from .action_bar import ActionBar
         from .commands import Commands
         from .controller import GameController
         from .gestures import TableGestures
         from .keeper import MatchKeeper
+        from .new_match_flow import NewMatchFlow
         from .side_panels import SidePanels
         from .table.scene import TableScene
         from .window_dialogs import WindowDialogs
-        from .wiring import connect_commands
 
-        if self.game_built:
-            return
         self.frame.finish()
         self.commands: Commands = Commands(self, self.table)  # the menus' titles are the frame's
         self.commands.build_menus(self.frame.menus)
         self.commands.bind_table_keys()
-        self._build_buttons()
+        self.action_bar: ActionBar = ActionBar(self.commands, self.frame.action_row)
         self.controller: GameController = controller or GameController(self)
         if self.controller.parent() is None:
             self.controller.setParent(self)
@@ -157,12 +178,20 @@ class MainWindow(QMainWindow):
         self.keeper: MatchKeeper = MatchKeeper(
             self, self.controller, self.scene, autosave, self.say, statistics
         )
-        self.dialogs: WindowDialogs = WindowDialogs(self)
-        connect_commands(self)
-        self.game_built = True
-        self.apply_preferences(self.preferences, save=False)
-        self.panels.after_build = self._restore_docks
-        first = settings if settings is not None else self.saved_match_settings()
+        self.dialogs: WindowDialogs = WindowDialogs(
+            self, store=self.store, controller=self.controller,
+            view=lambda: self.view or self._public, preferences=lambda: self.preferences,
+            apply_preferences=self.apply_preferences,
+            statistics=lambda: self.keeper.statistics, looks=self.scene.looks, say=self.say,
+        )  # fmt: skip
+        self.match_flow: NewMatchFlow = NewMatchFlow(
+            self, store=self.store, controller=self.controller, may_leave=self.keeper.may_leave,
+            report_problems=self.report_problems, say=self.say,
+        )  # fmt: skip
+        self._connect_commands()
+
+    def _build_panels_in_time(self) -> None:
+        """The docks at once if they were left open, else once the table is still."""
         if any(self.store.panel_shown(panel) for panel in PANELS):
             self.panels.build()  # left open last time: in place before the cards are drawn
         elif self.table.painted_once:  # not needed for the first cards: built once still
@@ -171,17 +200,6 @@ class MainWindow(QMainWindow):
             self.table.first_painted.connect(  # emitted once
                 lambda: QTimer.singleShot(0, self, self._build_panels_when_still)
             )
-        self._report_problems()
-        if start and not self.keeper.resume():
-            if welcome and not self.store.welcomed():  # the first start: say hello first
-                QTimer.singleShot(0, self, lambda: self.dialogs.welcome_then_play(first))
-            else:
-                self.controller.start_match(first)
-
-    @property
-    def public_view(self) -> PlayerView | None:
-        """The latest view of any seat, for what everyone knows (names, scores, rules)."""
-        return self._public
 
     def _restore_docks(self) -> None:
         """The docks where they were last (their size, side, tabs), once they exist."""
@@ -201,87 +219,7 @@ class MainWindow(QMainWindow):
         else:
             self.panels.build()
 
-    def saved_match_settings(self) -> MatchSettings:
-        """A match as the player last chose it, with the saved house rules."""
-        from gin_desktop.engine import RuleSet
-        from gin_desktop.session import MatchSettings, game_players, game_rules
-
-        from .shown_games import house_rules_shown
-
-        store = self.store
-        rules = store.rules()
-        if not house_rules_shown(rules):  # saved by a later version, or by hand
-            self.say(self.tr("The saved house rules are for a game the table cannot show yet; "
-                             "Standard is used."))  # fmt: skip
-            rules = RuleSet()
-        game, table = store.seat_table()
-        if game and len(table) in range(game_players(game)[0], game_players(game)[1] + 1):
-            rules = game_rules(game, len(table), rules)
-        else:
-            game, table = "", ()
-        return MatchSettings(
-            name=store.player_name(),
-            level=store.player_level(),
-            mode=store.match_mode(),
-            second_name=store.second_name(),
-            rules=rules,
-            game=game,
-            table=table,
-        )
-
     # -- building ------------------------------------------------------------------------------
-
-    def _build_buttons(self) -> None:
-        """The buttons under the table: the hand's tools on the left, the moves of the
-        phase being played on the right; each shows one command of the registry."""
-        button = self.commands.button
-        self.arrange_button, self.rank_button, self.suit_button = (
-            button("arrange"), button("by_rank"), button("by_suit"),
-        )  # fmt: skip
-        self.take_button, self.pass_button = button("take"), button("pass_upcard")
-        self.knock_button, self.gin_button = button("knock"), button("gin")
-        self.big_gin_button = button("big_gin")
-        self.best_lay_off_button, self.done_button = button("best_lay_off"), button("done")
-        self.next_button, self.again_button = button("next_hand"), button("play_again")
-        self.skip_button = button("skip_hand")
-        self.new_match_button = button("new_match")
-        row = self.frame.action_row
-        for hand_tool in (self.arrange_button, self.rank_button, self.suit_button):
-            row.addWidget(hand_tool)
-        row.addStretch(1)
-        self.play_buttons = (
-            self.take_button, self.pass_button, self.knock_button, self.gin_button,
-            self.big_gin_button, self.best_lay_off_button, self.done_button, self.skip_button,
-            self.next_button, self.again_button, self.new_match_button,
-        )  # fmt: skip
-        for play in self.play_buttons:
-            row.addWidget(play)
-        for shown in (self.arrange_button, self.rank_button, self.suit_button, *self.play_buttons):
-            shown.hide()  # until a hand is dealt (``_update_buttons``)
-
-    @property
-    def speed_actions(self) -> dict[str, QAction]:
-        return self.commands.speeds
-
-    @property
-    def panel_actions(self) -> dict[Panel, QAction]:
-        return self.commands.panels
-
-    @property
-    def four_colour_action(self) -> QAction:
-        return self.commands["four_colour"]
-
-    @property
-    def house_rules_action(self) -> QAction:
-        return self.commands["house_rules"]
-
-    @property
-    def match_rules_action(self) -> QAction:
-        return self.commands["match_rules"]
-
-    @property
-    def preferences_action(self) -> QAction:
-        return self.commands["preferences"]
 
     def _connect(self) -> None:
         c = self.controller
@@ -298,14 +236,67 @@ class MainWindow(QMainWindow):
         self.commands["undo"].setEnabled(False)
         self.scene.selection_changed.connect(lambda _card: self._update_buttons())
 
+    def _connect_commands(self) -> None:
+        """Connect each command to what it does: public methods of the window's parts."""
+        commands, panels = self.commands, self.panels
+        commands.connect_handlers(
+            self._handlers(),
+            tried={"knock": self.gestures.knock_chosen},
+            set_speed=self.set_speed,
+            four_colour=self.set_four_colour,
+            show_panel=panels.set_shown,
+        )
+        for panel in PANELS:
+            commands.check_panel(panel, self.store.panel_shown(panel))
+        panels.shown_changed.connect(commands.check_panel)
+
+    def _handlers(self) -> dict[str, Handler]:
+        """What each command does, by its name in the registry."""
+        c, g, scene = self.controller, self.gestures, self.scene
+        d, f = self.dialogs, self.match_flow
+        return {
+            "new_match": f.new_match, "house_rules": f.edit_house_rules,
+            "match_rules": d.show_match_rules, "preferences": d.edit_preferences,
+            "quit": self.close, "draw_stock": c.draw_stock_requested,
+            "take": c.draw_discard_requested, "pass_upcard": c.pass_requested,
+            "knock": g.knock, "gin": g.gin, "big_gin": c.big_gin_requested,
+            "play_chosen": g.play_chosen, "lay_off_chosen": g.lay_off_chosen,
+            "best_lay_off": c.best_lay_off_requested, "done": c.finish_lay_offs_requested,
+            "next_hand": self.next_hand, "play_again": f.play_again,
+            "skip_hand": c.skip_hand_requested,
+            "arrange": lambda: scene.sort_hand("melds"), "by_rank": lambda: scene.sort_hand("rank"),
+            "by_suit": lambda: scene.sort_hand("suit"),
+            "choose_left": lambda: scene.select_step(-1),
+            "choose_right": lambda: scene.select_step(1),
+            "move_left": lambda: scene.move_selected(-1),
+            "move_right": lambda: scene.move_selected(1),
+            "unchoose": self.unchoose, "spread": scene.toggle_spread,
+            "save_as": self.keeper.save_as, "open": self.keeper.open,
+            "statistics": d.show_statistics, "undo": c.undo_requested,
+            "keys": d.show_keys, "about": d.about, "about_qt": d.about_qt,
+            "how_to_play": d.how_to_play, "welcome": d.welcome,
+        }  # fmt: skip
+
     def say(self, text: str, ms: int = 12000) -> None:
         """A hint or notice for the player, in the status bar."""
         self.statusBar().showMessage(text, ms)
 
-    def _unchoose(self) -> None:
+    # -- what the window's own commands do -----------------------------------------------------
+
+    def unchoose(self) -> None:
+        """Esc: put the chosen card back, and close the fanned discard pile."""
         self.scene.select(None)
         if self.scene.spread_pile:
             self.scene.toggle_spread()
+
+    def next_hand(self) -> None:
+        """Next hand (N): deal the next one; once the match is over, show its result."""
+        view = self.view
+        if view is not None and view.match_over:
+            self.scene.set_match_result_shown(True)
+            self._update_buttons()
+        else:
+            self.controller.next_hand_requested()
 
     # -- settings ------------------------------------------------------------------------------
 
@@ -323,15 +314,16 @@ class MainWindow(QMainWindow):
         self.scene.sort_order = preferences.sort_order
         self.scene.show_hints = preferences.show_hints
         self.scene.relayout(animate=False)  # the hints and the deck at once
-        action = self.speed_actions[preferences.animation_speed]
+        action = self.commands.speeds[preferences.animation_speed]
         if not action.isChecked():
             action.setChecked(True)
-        self.four_colour_action.blockSignals(True)
-        self.four_colour_action.setChecked(preferences.four_colour)
-        self.four_colour_action.blockSignals(False)
+        four_colour = self.commands["four_colour"]
+        four_colour.blockSignals(True)
+        four_colour.setChecked(preferences.four_colour)
+        four_colour.blockSignals(False)
         if save:
             self.store.save_preferences(preferences)
-            self._report_problems()
+            self.report_problems()
 
     def set_speed(self, speed: str) -> None:
         """Animation speed: "instant", "fast", "normal" or "slow" (a saved preference)."""
@@ -339,17 +331,19 @@ class MainWindow(QMainWindow):
             chosen = replace(self.preferences, animation_speed=speed)  # type: ignore[arg-type]
             self.apply_preferences(chosen)  # Preferences checks the speed
 
-    def _four_colour_toggled(self, on: bool) -> None:
+    def set_four_colour(self, on: bool) -> None:
+        """The four-colour deck on or off (a saved preference)."""
         if on != self.preferences.four_colour:
             style: DeckStyle = "four_colour" if on else "two_colour"
             self.apply_preferences(replace(self.preferences, deck_style=style))
 
-    def _report_problems(self) -> None:
+    def report_problems(self) -> bool:
         """Say once, in the status bar, what could not be read from or saved to the
-        settings file (the defaults were used); the game goes on."""
+        settings file (the defaults were used); the game goes on. Whether anything new
+        was said (then it stays in the status bar rather than a notice said over it)."""
         new = [problem for problem in self.store.problems if problem not in self._reported]
         if not new:
-            return
+            return False
         self._reported.update(new)
         text = new[0]
         if len(new) > 1:
@@ -358,6 +352,7 @@ class MainWindow(QMainWindow):
         from .wording import as_tooltip
 
         self.statusBar().setToolTip(as_tooltip("\n".join(sorted(self._reported))))
+        return True
 
     # -- reacting to the game ------------------------------------------------------------------
 
@@ -371,6 +366,12 @@ class MainWindow(QMainWindow):
         self._match_over_seen = False
         controller = self.controller
         self.scene.shared_screen = controller.hotseat
+        self._name_levels()
+        self.panels.set_viewer(controller.viewer)
+
+    def _name_levels(self) -> None:
+        """Each computer seat's level after its name on the table, in the language spoken."""
+        controller = self.controller
         session = controller.session
         levels = [] if session is None else list(session.computers.values())
         self.scene.opponent_note = controller.level_name(levels[0]) if levels else ""
@@ -378,7 +379,6 @@ class MainWindow(QMainWindow):
             seat: controller.level_name(level)
             for seat, level in ({} if session is None else session.computers).items()
         }
-        self.panels.set_viewer(controller.viewer)
 
     def _on_match_changed(self) -> None:
         views = self.controller.human_views()
@@ -468,74 +468,57 @@ class MainWindow(QMainWindow):
 
     def _update_buttons(self) -> None:
         """The commands enabled for the view on the table, and the buttons of its phase."""
-        from .buttons import update_buttons
-
-        update_buttons(self)
-
-    def _next(self) -> None:
-        view = self.view
-        if view is not None and view.match_over:
-            self.scene.set_match_result_shown(True)
-            self._update_buttons()
-        else:
-            self.controller.next_hand_requested()
-
-    # -- dialogs -------------------------------------------------------------------------------
-
-    def new_match(self) -> None:
-        """Ask for the players and the mode; the match is played by the saved house rules
-        (which the dialog's House rules button edits)."""
-        from .dialogs.new_match import NewMatchDialog
-
-        if not self.keeper.may_leave():
-            return
-        chosen = NewMatchDialog.ask(
-            self.controller.settings,
-            self,
-            rules=self.store.rules(),
-            edit_rules=self.edit_house_rules,
+        view, result_shown = self.view, self.scene.show_match_result
+        self.commands.update(
+            view,
+            knock=self.gestures.knock_card(),
+            gin=self.gestures.gin_card(),
+            match_result_shown=result_shown,
         )
-        if chosen is None:
-            return
-        with suppress(ValueError):  # a name the dialog let through but the file would refuse
-            self.store.save_player(
-                chosen.name, chosen.level, second_name=chosen.second_name, mode=chosen.mode
-            )
-            self.store.save_seat_table(chosen.game, chosen.table)
-        self._report_problems()
-        self.controller.start_match(chosen)
+        self.action_bar.show_for(view, match_result_shown=result_shown)
 
-    def play_again(self) -> None:
-        """The same game with the same players again; a game of two on the standard deck
-        by the saved house rules (changed ones apply now)."""
-        settings = self.controller.settings
-        rules = settings.rules_again(self.store.rules())
-        self.controller.start_match(replace(settings, rules=rules))
-
-    def edit_house_rules(self, parent: QWidget | None = None) -> RuleSet | None:
-        """The house-rules dialog on the saved rules; saved on OK, for the next match."""
-        from .dialogs.house_rules import edit_house_rules
-
-        rules = edit_house_rules(self.store, parent or self)
-        if rules is not None and not self._report_problems_now():
-            self.statusBar().showMessage(
-                self.tr(
-                    "House rules saved. They apply from the next match; this one keeps its "
-                    "own (Game ▸ Rules of this match)."
-                ),
-                15000,
-            )
-        return rules
-
-    def _report_problems_now(self) -> bool:
-        before = len(self._reported)
-        self._report_problems()
-        return len(self._reported) > before
+    # -- in another language -------------------------------------------------------------------
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
-            retranslate_window(self)
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """The window in the language now installed, the match untouched.
+
+        Qt sends every widget a ``LanguageChange`` event when a translator is installed or
+        removed (``language.use``). Dialogs are built when opened, in the language of the
+        time; what stays on screen words itself again: the frame's menus, the commands
+        (and so their buttons and menus), the docks (the log's rows too, so that an export
+        speaks the new language), the table's prompts and labels, the score line and the
+        privacy screen. Seats under a default name take its word in the new language; the
+        hand, its cards and their order stay as they are.
+        """
+        self.setWindowTitle(QCoreApplication.translate("MainWindow", "Gin Desktop"))
+        self.frame.retranslate()  # the menus' titles: the commands come with the game
+        if not self.game_built:
+            return
+        self.commands.retranslate()
+        controller = self.controller
+        controller.retranslate_names()
+        self._on_match_changed()  # the docks learn the names
+        self.panels.retranslate()
+        self._name_levels()
+        self._show_again(controller.view, controller.handover)
+        self._update_buttons()  # the words of Knock and Gin name a card
+        self._on_thinking(controller.thinking)
+
+    def _show_again(self, view: PlayerView | None, handover: int | None) -> None:
+        """The table's words (or the privacy screen's) in the language now installed."""
+        from .texts import score_line
+
+        if view is not None:
+            self.view = view
+            self.scene.retranslate(view)
+            self.score_label.setText(score_line(view, seat_order=self.controller.hotseat))
+        elif handover is not None:
+            self._on_handover(handover)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -2,10 +2,11 @@
 buttons under the table and the keys all share.
 
 A command's words, key and tooltip are written here and nowhere else; its enabled state
-comes from the view on the table (``Commands.update``). What a command does is connected
-by the window. Keys that play on the table (S, K, the arrows...) are shortcuts of the
-table itself, so they act only while it has the focus (never while a dock or the hot-seat
-privacy screen has it); the window's own keys (Ctrl+N, Ctrl+L...) act anywhere in it.
+comes from the view on the table (``Commands.update``). What a command does is handed in
+by the window, from its parts (``Commands.connect_handlers``), so that nothing here knows them.
+Keys that play on the table (S, K, the arrows...) are shortcuts of the table itself, so
+they act only while it has the focus (never while a dock or the hot-seat privacy screen
+has it); the window's own keys (Ctrl+N, Ctrl+L...) act anywhere in it.
 
 A move is enabled while it is the player's turn, and the engine explains a refusal
 (pressing S while the first upcard is offered says why not); Knock, Gin and Big gin are
@@ -14,7 +15,7 @@ enabled only when the rules allow one, as their buttons promise.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -110,6 +111,9 @@ HAND_TOOLS = ("arrange", "by_rank", "by_suit")
 TRIED = (*MOVES, "knock", "big_gin")
 """Moves whose keys still ask the rules when the move is off, so that the player hears why."""
 TABLE_TOOLS = ("choose_left", "choose_right", "move_left", "move_right", "unchoose", "spread")
+
+Handler = Callable[[], object]
+"""What a command does when triggered."""
 
 
 class Commands(QObject):
@@ -250,6 +254,35 @@ class Commands(QObject):
 
     def button(self, name: str) -> ActionButton:
         return ActionButton(self[name])
+
+    # -- what each command does -----------------------------------------------------------
+
+    def connect_handlers(
+        self,
+        handlers: Mapping[str, Handler],
+        *,
+        tried: Mapping[str, Handler],
+        set_speed: Callable[[str], object],
+        four_colour: Callable[[bool], object],
+        show_panel: Callable[[Panel, bool], object],
+    ) -> None:
+        """Connect each command to what it does, handed in by the window from its parts:
+        ``handlers`` by command name; ``tried``, what the key of a move that is off does
+        instead of its handler (``Commands.tried``); the speeds, the four-colour deck and
+        the docks' toggles are handed the player's choice."""
+        for name, handler in handlers.items():
+            self[name].triggered.connect(lambda _checked=False, handler=handler: handler())
+        attempts = {**handlers, **tried}
+        self.tried.connect(lambda name: attempts[name]())
+        for speed, action in self.speeds.items():
+            action.triggered.connect(lambda _checked=False, s=speed: set_speed(s))
+        self["four_colour"].toggled.connect(four_colour)
+        for panel, action in self.panels.items():
+            action.triggered.connect(lambda on, p=panel: show_panel(p, on))
+
+    def check_panel(self, panel: Panel, shown: bool) -> None:
+        """The View menu's tick of a dock: whether it is shown (no dock opens or closes)."""
+        self.panels[panel].setChecked(shown)
 
     # -- enabled from the view ------------------------------------------------------------
 

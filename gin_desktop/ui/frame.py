@@ -59,8 +59,9 @@ def _bar_font_px(window_height: int) -> int:
 class WindowFrame:
     """The frame built into ``window``: the header (``score_label``, ``thinking_label``),
     the table (``table``, inside ``stack``, which also holds the privacy screen), the
-    ``action_bar`` for the buttons (``action_row``), a message line one line high, so
-    that a notice never resizes the table, and the menu bar's ``menus``.
+    ``action_area`` whose ``action_row`` the window's ``ActionBar`` fills with buttons, a
+    message line one line high, so that a notice never resizes the table, and the menu
+    bar's ``menus``.
 
     The header and the button row keep their height whatever they show, so that nothing
     moves when the first hand is dealt or while no button is shown (between hot-seat
@@ -72,11 +73,11 @@ class WindowFrame:
         self._bar_px: int | None = None
         self.table = TableView()
         self._build_header()
-        self.action_bar = QFrame()  # a frame draws the background of its style sheet
-        self.action_bar.setObjectName("actions")
-        self.action_row = QHBoxLayout(self.action_bar)
+        self.action_area = QFrame()  # a frame draws the background of its style sheet
+        self.action_area.setObjectName("actions")
+        self.action_row = QHBoxLayout(self.action_area)
         self.action_row.setContentsMargins(8, _BAR_MARGIN_PX, 8, _BAR_MARGIN_PX)
-        self._sample_button = QPushButton(self.action_bar)
+        self._sample_button = QPushButton(self.action_area)
         """Never shown: it measures how tall a button of the bar is."""
         self._sample_button.setText("Ag")  # not QPushButton("Ag"): its overloads load QIcon
         self._sample_button.hide()
@@ -88,7 +89,7 @@ class WindowFrame:
         layout.setSpacing(0)
         layout.addWidget(self.header)
         layout.addWidget(self.stack, 1)
-        layout.addWidget(self.action_bar)
+        layout.addWidget(self.action_area)
         window.setCentralWidget(central)
         bar = window.statusBar()
         bar.setFixedHeight(bar.fontMetrics().height() + 12)
@@ -156,6 +157,6 @@ class WindowFrame:
         font.setPixelSize(px + 2)
         self.header.setMinimumHeight(QFontMetrics(font).height() + 2 * _HEADER_PADDING_PX)
         pad = round(px * 0.4)
-        self.action_bar.setStyleSheet(_BAR_STYLE.format(px=px, pad=pad, wide=pad * 2 + 2))
+        self.action_area.setStyleSheet(_BAR_STYLE.format(px=px, pad=pad, wide=pad * 2 + 2))
         tall = self._sample_button.sizeHint().height()
-        self.action_bar.setMinimumHeight(tall + 2 * _BAR_MARGIN_PX)
+        self.action_area.setMinimumHeight(tall + 2 * _BAR_MARGIN_PX)

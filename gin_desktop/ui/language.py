@@ -5,7 +5,7 @@ The translations are Qt's own: ``resources/translations/gin_desktop_id.ts``, bui
 through ``importlib.resources`` (from a source tree, a wheel or a frozen build alike).
 ``use(choice)`` installs the translator of a preference ("system", "en", "id") and
 removes the one before; Qt then sends every widget a ``LanguageChange`` event, on which
-the window words itself again (``MainWindow.changeEvent``).
+the window words itself again (``MainWindow.retranslate``).
 
 Qt ships no Indonesian translation of its own, so the words Qt's widgets say themselves
 (the standard buttons of a dialog, a message box's details, the menu of a name field) are

@@ -1,99 +1,120 @@
 """The window's dialogs that are not part of a match's flow: statistics, the rules of the
 match, preferences, How to play, the first-run welcome and About. Composed into the
-window (``window.dialogs``), which keeps the match's own flow (new match, house rules)."""
+window (``window.dialogs``), which hands in what they read and change, so that they
+depend on those alone; starting a match is ``NewMatchFlow``'s (``new_match_flow.py``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gin_desktop.cli import version
 from gin_desktop.session import LEVELS, MatchSettings, check_level
-from gin_desktop.ui.table.felt import Looks
 
 if TYPE_CHECKING:
-    from .app import MainWindow
+    from gin_desktop.engine import PlayerView
+    from gin_desktop.storage import Preferences, Settings
+    from gin_desktop.storage.statistics import Statistics
+
+    from .controller import GameController
+    from .table.felt import Looks
 
 translate = QCoreApplication.translate
 
 
 class WindowDialogs(QObject):
-    """Opens the dialogs of ``window``; see the module's docstring."""
+    """Opens the dialogs over ``parent``; see the module's docstring.
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self._window = window
+    ``view`` reads the view the dialogs speak of (the one on the table, else the latest
+    of any seat), ``preferences`` the player's current ones, which ``apply_preferences``
+    changes; ``statistics`` reads the statistics kept (None: none, or no longer), ``looks``
+    how the table looks now, for the replays to look the same; ``say`` puts a notice in
+    the status bar.
+    """
+
+    def __init__(
+        self,
+        parent: QWidget,
+        *,
+        store: Settings,
+        controller: GameController,
+        view: Callable[[], PlayerView | None],
+        preferences: Callable[[], Preferences],
+        apply_preferences: Callable[[Preferences], None],
+        statistics: Callable[[], Statistics | None],
+        looks: Callable[[], Looks],
+        say: Callable[[str], None],
+    ) -> None:
+        super().__init__(parent)
+        self._parent, self._store, self._controller = parent, store, controller
+        self._view, self._statistics, self._looks, self._say = view, statistics, looks, say
+        self._preferences, self._apply_preferences = preferences, apply_preferences
 
     def show_statistics(self) -> None:
         from .dialogs.statistics import StatisticsDialog
 
-        window = self._window
-        if window.keeper.statistics is None:
-            window.say(translate("MainWindow", "No statistics are kept in this window."))
+        statistics = self._statistics()
+        if statistics is None:
+            self._say(translate("MainWindow", "No statistics are kept in this window."))
             return
-        levels: dict[str, str] = {lvl: window.controller.level_name(lvl) for lvl in LEVELS}
-        scene = window.scene
-        looks = Looks(scene.art.four_colour, scene.art.back, scene.felt)  # as on the table
-        StatisticsDialog(window.keeper.statistics, levels, window, looks=looks).exec()
+        levels: dict[str, str] = {lvl: self._controller.level_name(lvl) for lvl in LEVELS}
+        StatisticsDialog(statistics, levels, self._parent, looks=self._looks()).exec()
 
     def show_match_rules(self) -> None:
         """The rules of the match being played, read-only."""
         from .dialogs.house_rules import HouseRulesDialog
 
-        view = self._window.view or self._window.public_view
+        view = self._view()
         if view is not None:
-            HouseRulesDialog.show_rules(view.rules, self._window)
+            HouseRulesDialog.show_rules(view.rules, self._parent)
 
     def edit_preferences(self) -> None:
         from .dialogs.preferences import PreferencesDialog
 
-        window = self._window
-        chosen = PreferencesDialog.ask(window.preferences, window)
+        chosen = PreferencesDialog.ask(self._preferences(), self._parent)
         if chosen is not None:
-            window.apply_preferences(chosen)
+            self._apply_preferences(chosen)
 
     def how_to_play(self) -> None:
         """The rules of the match on the table (else the house rules), with the glossary."""
         from .dialogs.how_to_play import HowToPlayDialog
 
-        window = self._window
-        view = window.view or window.public_view
-        rules = view.rules if view is not None else window.store.rules()
-        HowToPlayDialog(rules, window).exec()
+        view = self._view()
+        rules = view.rules if view is not None else self._store.rules()
+        HowToPlayDialog(rules, self._parent).exec()
 
     def welcome(self) -> str | None:
         """The welcome; the level chosen to play against, if one was."""
         from .dialogs.welcome import WelcomeDialog
 
-        window = self._window
-        dialog = WelcomeDialog(window.controller.settings.level, window)
+        dialog = WelcomeDialog(self._controller.settings.level, self._parent)
         dialog.how_to_play_button.clicked.connect(self.how_to_play)
         dialog.exec()
-        window.store.save_welcomed()
+        self._store.save_welcomed()
         return dialog.chosen_level
 
     def welcome_then_play(self, first: MatchSettings) -> None:
         """The first start: the welcome, then the match against the level chosen there."""
-        window = self._window
         level = self.welcome()
         if level is not None:
             first = replace(first, level=check_level(level), mode="computer")
             with suppress(ValueError):
-                window.store.save_player(first.name, level, mode="computer")
-        window.controller.start_match(first)
+                self._store.save_player(first.name, level, mode="computer")
+        self._controller.start_match(first)
 
     def show_keys(self) -> None:
         from .dialogs.help import show_keys
 
-        show_keys(self._window)
+        show_keys(self._parent)
 
     def about(self) -> None:
         QMessageBox.about(
-            self._window,
+            self._parent,
             translate("MainWindow", "About Gin Desktop"),
             translate(
                 "MainWindow",
@@ -104,4 +125,4 @@ class WindowDialogs(QObject):
         )
 
     def about_qt(self) -> None:
-        QMessageBox.aboutQt(self._window, translate("MainWindow", "About Qt"))
+        QMessageBox.aboutQt(self._parent, translate("MainWindow", "About Qt"))

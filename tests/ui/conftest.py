@@ -37,6 +37,8 @@ from gin_desktop.ui.app import MainWindow
 from gin_desktop.ui.controller import PACE_MS, GameController
 from gin_desktop.ui.table.items import CardItem
 
+from .table_queries import snapshot
+
 
 @pytest.fixture(autouse=True, scope="session")
 def _fusion() -> None:
@@ -267,4 +269,4 @@ def board(window: MainWindow) -> tuple[object, ...]:
     """Everything a refused move must leave alone: the match, the table, your order."""
     match = window.controller.match
     assert match is not None
-    return (match.to_dict(), window.scene.snapshot(), tuple(window.scene.hand_order))
+    return (match.to_dict(), snapshot(window.scene), tuple(window.scene.hand_order))

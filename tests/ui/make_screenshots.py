@@ -45,6 +45,7 @@ from gin_desktop.engine import Knock, Phase, PlayerView, best_arrangement
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage import Preferences, Settings
 from gin_desktop.ui.app import MainWindow
+from tests.ui.table_queries import info_text, panel_text
 
 QStandardPaths.setTestModeEnabled(True)
 _SETTINGS = Path(tempfile.mkdtemp(prefix="gin-shots-")) / "settings.ini"
@@ -163,7 +164,7 @@ def with_score_sheet(app: QApplication) -> None:
         MatchSettings(name="Ana", level="casual", seed=SUMMARY_SEED, rules=store.rules())
     )
     _play_until(app, window, lambda v, t: v.match_over)
-    window._next()  # the Match result button
+    window.next_hand()  # the Match result button
     _save(app, window, "window-with-score-sheet.png")
     _close(app, window)
     store.save_rules(store.rules().with_changes(end_bonuses=False))
@@ -380,7 +381,7 @@ def main() -> int:
             print(
                 path.relative_to(OUT.parents[1]),
                 "|",
-                window.scene.panel_text()[:90] or window.scene.info_text(),
+                panel_text(window.scene)[:90] or info_text(window.scene),
             )
             window.controller.shutdown()
             window.close()

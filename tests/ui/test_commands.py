@@ -33,10 +33,10 @@ def test_the_play_menu_lists_every_move_with_its_key(qtbot, make_window):
 def test_a_button_is_its_command(qtbot, make_window):
     window = make_window(match=match_on_deck(JUNK_DECK, dealer=1), player=Scripted())
     take = window.commands["take"]
-    assert window.take_button.text() == take.iconText() == "Take"
-    assert window.take_button.isEnabled() == take.isEnabled() is True
+    assert window.action_bar.take_button.text() == take.iconText() == "Take"
+    assert window.action_bar.take_button.isEnabled() == take.isEnabled() is True
     assert take.shortcuts() == [QKeySequence("T"), QKeySequence("D")]
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     wait_my_turn(qtbot, window)
     assert window.view.phase == Phase.DRAW
 
@@ -47,7 +47,8 @@ def test_moves_are_off_while_it_is_not_your_turn_and_knock_until_the_rules_allow
     window = make_window(match=match_on_deck(JUNK_DECK, dealer=0), player=Scripted(), speed="slow")
     commands = window.commands
     if not window.view.is_my_turn:
-        assert not commands["draw_stock"].isEnabled() and not window.take_button.isEnabled()
+        assert not commands["draw_stock"].isEnabled()
+        assert not window.action_bar.take_button.isEnabled()
     wait_my_turn(qtbot, window)
     assert commands["draw_stock"].isEnabled()
     assert not commands["knock"].isEnabled() and not commands["gin"].isEnabled()

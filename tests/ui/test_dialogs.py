@@ -14,6 +14,7 @@ from gin_desktop.ui.dialogs.new_match import NewMatchDialog
 from gin_desktop.ui.start import install_exception_hook
 
 from .conftest import wait_my_turn, when_modal
+from .table_queries import text_blocks
 
 
 def test_the_new_match_dialog_returns_its_values(qtbot):
@@ -76,10 +77,10 @@ def test_a_new_match_from_the_menu(qtbot, make_window, store):
         dialog.accept()
 
     when_modal(fill)
-    window.new_match()
+    window.match_flow.new_match()
     view = window.view
     assert view.names == ("Citra", "Computer")
-    assert "Computer (strong)" in window.scene.text_blocks()["opponent"].toPlainText()
+    assert "Computer (strong)" in text_blocks(window.scene)["opponent"].toPlainText()
     assert window.controller.match.rules == RuleSet.preset("oklahoma")
     assert view.hand_number == 1 and view.scores == (0, 0)
     assert "Citra 0" in window.score_label.text()

@@ -17,6 +17,7 @@ from gin_desktop.ui.dialogs.how_to_play import HowToPlayDialog, rules_html
 from gin_desktop.ui.dialogs.welcome import WelcomeDialog
 
 from .conftest import Scripted, deck, factory, match_on_deck, preferences_for, when_modal
+from .table_queries import text_blocks
 from .test_window_settings import close, ok
 
 CARDS = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC")
@@ -104,10 +105,10 @@ def test_about_names_the_version_and_the_licence(qtbot, make_window):
 
 def test_hints_can_be_turned_off(qtbot, make_window):
     window = make_window(match=match_on_deck(CARDS, dealer=1), player=Scripted())
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.view.is_my_turn)
     qtbot.keyClick(window.table, Qt.Key.Key_S)  # eleven cards: the hint is shown
-    hand_text = lambda: window.scene.text_blocks()["hand"].toPlainText()  # noqa: E731
+    hand_text = lambda: text_blocks(window.scene)["hand"].toPlainText()  # noqa: E731
     assert "best discard leaves" in hand_text()
 
     def untick(dialog) -> None:
@@ -136,7 +137,7 @@ def test_the_window_comes_back_as_it_was_closed(qtbot, tmp_path: Path):
     window = reopen(qtbot, path)
     first = window.size()
     window.resize(first.width() - 37, first.height() - 23)
-    window.panel_actions["score_sheet"].trigger()
+    window.commands.panels["score_sheet"].trigger()
     qtbot.wait(20)
     size = window.size()
     assert size != first
@@ -157,10 +158,10 @@ def test_tab_moves_through_the_buttons_and_back_to_the_table(qtbot, make_window)
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         reached.append(QApplication.focusWidget())
     buttons = [w for w in reached if isinstance(w, QPushButton)]
-    assert window.pass_button in buttons and window.suit_button in buttons
+    assert window.action_bar.pass_button in buttons and window.action_bar.suit_button in buttons
     assert all(button.isVisible() and button.isEnabled() for button in buttons)
     assert window.table in reached  # round again to the table
     # A click on a button leaves the keys on the table.
     window.table.setFocus()
-    qtbot.mouseClick(window.rank_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.rank_button, Qt.MouseButton.LeftButton)
     assert QApplication.focusWidget() is window.table

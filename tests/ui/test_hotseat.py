@@ -25,6 +25,7 @@ from gin_desktop.engine import (
 from gin_desktop.ui.app import MainWindow
 
 from .conftest import centre, double_click, drag, hand_item, viewport_point, zone_centre
+from .table_queries import panel_text, text_blocks
 from .test_log_panel import hidden_cards, mentions
 from .test_table_play import visible_cards
 
@@ -53,7 +54,7 @@ def assert_handover_private(window: MainWindow) -> None:
     assert shown <= allowed
     assert not shown & set(match.round.hand(1 - on_turn))
     assert shown == set(), "both hands are hidden"
-    assert window.scene.text_blocks() == {}
+    assert text_blocks(window.scene) == {}
     assert window.view is None and window.controller.view is None
     assert window.statusBar().currentMessage() == ""
     assert window.privacy is not None and NAMES[on_turn] in window.privacy.text()
@@ -105,7 +106,7 @@ def play_turn(qtbot, window: MainWindow, turn: int) -> None:
     scene = window.scene
     if view.phase == Phase.FIRST_UPCARD:
         if turn % 2:
-            qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
         else:
             qtbot.keyClick(window.table, Qt.Key.Key_P)
     elif view.phase == Phase.DRAW:
@@ -175,7 +176,7 @@ def test_a_hot_seat_hand_never_shows_a_hand_to_the_other_player(qtbot, make_wind
         )
         winner = view.result.winner
         assert winner is not None
-        assert f"{NAMES[winner]} wins the hand" in window.scene.panel_text()
+        assert f"{NAMES[winner]} wins the hand" in panel_text(window.scene)
     # The next hand: dealt, then the screen goes to whoever must act, if not here.
     qtbot.keyClick(window.table, Qt.Key.Key_N)
     match = window.controller.match
@@ -195,7 +196,9 @@ def test_the_privacy_screen_blocks_the_keys_and_the_table(qtbot, make_window):
         qtbot.keyClick(window.privacy, key)
     assert not window.controller.action_requested(match.legal_actions()[0])
     assert match.to_dict() == before and privacy_up(window)
-    assert not any(button.isVisible() and button.isEnabled() for button in window.play_buttons)
+    assert not any(
+        button.isVisible() and button.isEnabled() for button in window.action_bar.play_buttons
+    )
 
 
 def test_each_player_exports_their_own_log(qtbot, make_window, tmp_path: Path):
@@ -226,7 +229,7 @@ def test_each_player_keeps_their_order_of_their_hand(qtbot, make_window):
     reveal(qtbot, window, 0)
     view = window.view
     assert view is not None
-    qtbot.mouseClick(window.suit_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.suit_button, Qt.MouseButton.LeftButton)
     mine = window.scene.displayed_hand()
     assert [c.suit for c in mine] == sorted(c.suit for c in view.hand)
     # Pass the upcard; the other player looks at their own hand, passes too.

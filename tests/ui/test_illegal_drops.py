@@ -21,6 +21,7 @@ from .conftest import (
     wait_my_turn,
     zone_centre,
 )
+from .table_queries import zone_item
 
 # You (seat 0) do not deal, so the upcard 9S is offered to you first. No melds in your hand.
 JUNK = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9S", "JC QC 2D")
@@ -39,7 +40,7 @@ def refused(
 
 
 def lit(window: MainWindow, name: str) -> bool:
-    zone = window.scene.zone_item(name)
+    zone = zone_item(window.scene, name)
     return zone is not None and zone.isVisible() and zone.legal
 
 

@@ -218,7 +218,7 @@ def test_a_tour_in_indonesian_shows_no_english(qtbot, tmp_path: Path, store, ind
         for hand in (1, 2):
             _play_hand(qtbot, window, seen)
             assert window.view is not None and window.view.hand_number == hand
-            qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(window.action_bar.next_button, Qt.MouseButton.LeftButton)
         seen += visible_texts(window)
         # Every dialog, through its command.
         commands = window.commands

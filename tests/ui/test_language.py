@@ -23,6 +23,7 @@ from gin_desktop.ui.wording import event_what
 
 from .conftest import Scripted, deck, match_on_deck, wait_my_turn, when_modal
 from .on_screen import english_in
+from .table_queries import info_text
 from .test_table_play import play_my_turn
 
 
@@ -148,7 +149,7 @@ def test_switching_the_language_mid_match_loses_nothing(qtbot, make_window):
     before = _state(window)
     rows = len(window.panels.log_panel.model.rows())
     assert window.view.names == ("You", "Computer")
-    assert "Your turn" in window.scene.info_text()
+    assert "Your turn" in info_text(window.scene)
 
     shown = _choose_language(qtbot, window, "id")
     assert shown == ["Preferensi", "&Permainan"]  # the dialog itself switched at once
@@ -160,8 +161,8 @@ def test_switching_the_language_mid_match_loses_nothing(qtbot, make_window):
         "&Permainan", "&Main", "&Tampilan", "&Bantuan",
     ]  # fmt: skip
     assert window.commands["knock"].text() == "&Knock"
-    assert window.arrange_button.text() == "Susun kombinasi"
-    assert "Giliranmu" in window.scene.info_text()
+    assert window.action_bar.arrange_button.text() == "Susun kombinasi"
+    assert "Giliranmu" in info_text(window.scene)
     assert window.score_label.text().startswith("Kamu 0 · Komputer 0")
     log = window.panels.log_panel
     assert len(log.model.rows()) == rows and log.windowTitle() == "Catatan pertandingan"
@@ -174,7 +175,7 @@ def test_switching_the_language_mid_match_loses_nothing(qtbot, make_window):
     assert _state(window) == before
     assert window.view.names == ("You", "Computer")
     assert window.menuBar().actions()[0].text() == "&Game"
-    assert "Your turn" in window.scene.info_text()
+    assert "Your turn" in info_text(window.scene)
 
 
 def test_cancel_in_preferences_goes_back_to_the_language_spoken(qtbot, make_window):

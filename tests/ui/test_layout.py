@@ -13,6 +13,7 @@ from gin_desktop.ui.app import MainWindow
 from gin_desktop.ui.table.layout import BAND
 
 from .conftest import KnocksAtOnce, Scripted, deck, match_on_deck, wait_my_turn
+from .table_queries import panel_rect, text_blocks, zone_item
 from .test_showdown import GIN_DECK, LAYOFF_DECK
 
 SIZES = [(800, 600), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160)]
@@ -52,7 +53,7 @@ def match_result(qtbot, make_window, size) -> MainWindow:
     wait_my_turn(qtbot, window)
     window.controller.draw_stock_requested()
     window.controller.knock_requested(Card.from_str("8C"))
-    window._next()
+    window.next_hand()
     assert window.scene.show_match_result
     return window
 
@@ -77,8 +78,8 @@ def test_nothing_overlaps_or_is_cut_off(qtbot, make_window, size, state):
     scene = window.scene
     table = scene.sceneRect()
     cards = [card_rect(item) for item in scene.visible_cards()]
-    texts = scene.text_blocks()
-    panel = scene.panel_rect()
+    texts = text_blocks(scene)
+    panel = panel_rect(scene)
     for rect in cards:
         assert table.contains(rect), f"a card is cut off: {rect} outside {table}"
     for name, block in texts.items():
@@ -96,16 +97,16 @@ def test_nothing_overlaps_or_is_cut_off(qtbot, make_window, size, state):
         for rect in cards:
             assert not panel.intersects(rect), "the summary covers a card"
     if scene.show_match_result:
-        assert not scene.text_blocks().keys() - {"panel"}, "text shows beside the match result"
+        assert not text_blocks(scene).keys() - {"panel"}, "text shows beside the match result"
         assert not [band for band in scene._bands if band.isVisible()], "bands show over it"
-    knock = scene.zone_item("knock")
+    knock = zone_item(scene, "knock")
     if knock is not None and knock.isVisible():
         for rect in cards:
             assert not knock.rect().intersects(rect), "a card lies on the knock area"
     # Cards are big enough to read their index at the smallest size.
     assert scene.geometry.card_w >= 60
     # The buttons of the bar all fit in the window.
-    for button in (*window.play_buttons, window.arrange_button):
+    for button in (*window.action_bar.play_buttons, window.action_bar.arrange_button):
         if button.isVisible():
             right = button.mapTo(window, button.rect().topRight()).x()
             assert right <= window.width(), f"{button.text()} is cut off"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from .conftest import Scripted, centre, deck, double_click, hand_item, match_on_deck
+from .table_queries import snapshot
 
 CARDS = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC")
 
@@ -13,14 +14,14 @@ CARDS = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "
 def test_a_refusal_does_not_resize_the_table_or_move_a_card(qtbot, make_window):
     window = make_window(match=match_on_deck(CARDS, dealer=1), player=Scripted())
     qtbot.wait(50)
-    size, cards = window.table.viewport().size(), window.scene.snapshot()
+    size, cards = window.table.viewport().size(), snapshot(window.scene)
     # Discarding while the first upcard is on offer is refused, in words.
     double_click(qtbot, window, centre(hand_item(window, "KD")))
     message = window.statusBar().currentMessage()
     assert message.startswith("You cannot discard K♦ now")
     qtbot.wait(50)
     assert window.table.viewport().size() == size
-    assert window.scene.snapshot() == cards
+    assert snapshot(window.scene) == cards
     long = "A notice long enough to need more than one line on any table. " * 6
     window.say(long)
     qtbot.wait(50)

@@ -23,6 +23,7 @@ from .conftest import (
     wait_my_turn,
     zone_centre,
 )
+from .table_queries import panel_text, text_blocks, zone_item
 
 MELDED = "9H 9D 9C 4S 5S 6S JD QD KD"
 
@@ -34,11 +35,12 @@ def test_a_knock_through_the_knock_area(qtbot, make_window):
     scene = window.scene
     drag(qtbot, window, centre(scene.top_discard_item()), zone_centre(window, "hand"))
     assert window.view.phase == Phase.DISCARD
-    assert window.knock_button.isEnabled() and not window.gin_button.isEnabled()
+    bar = window.action_bar
+    assert bar.knock_button.isEnabled() and not bar.gin_button.isEnabled()
     knock_lit: list[bool] = []
     drag(
         qtbot, window, centre(hand_item(window, "2C")), zone_centre(window, "knock"),
-        during=lambda: knock_lit.append(scene.zone_item("knock").legal),
+        during=lambda: knock_lit.append(zone_item(scene, "knock").legal),
     )  # fmt: skip
     assert knock_lit == [True]
     view = window.view
@@ -48,7 +50,7 @@ def test_a_knock_through_the_knock_area(qtbot, make_window):
     assert [item.face_up for item in scene.items_in(Zone.KNOCK_DISCARD)] == [False]
     wait_my_turn(qtbot, window)  # the computer lays off, then the hand is scored
     assert window.view.phase == Phase.ENDED
-    assert "You knocked with 3 deadwood." in scene.panel_text()
+    assert "You knocked with 3 deadwood." in panel_text(scene)
 
 
 LAYOFF_DECK = deck(f"{MELDED} AC", "9S 7S TD 2C 3H 5H 8C KS KC QS", "2D")
@@ -62,12 +64,13 @@ def test_a_lay_off_by_drag(qtbot, make_window):
     wait_my_turn(qtbot, window)
     view = window.view
     assert view.phase == Phase.LAYOFF and view.knocker == 1
-    assert window.best_lay_off_button.isVisible() and window.done_button.isVisible()
+    bar = window.action_bar
+    assert bar.best_lay_off_button.isVisible() and bar.done_button.isVisible()
     nines = next(i for i, meld in enumerate(view.knocker_melds) if meld[0].rank == 9)
     lit: list[bool] = []
     drag(
         qtbot, window, centre(hand_item(window, "9S")), zone_centre(window, f"meld:{nines}"),
-        during=lambda: lit.append(scene.zone_item(f"meld:{nines}").legal),
+        during=lambda: lit.append(zone_item(scene, f"meld:{nines}").legal),
     )  # fmt: skip
     assert lit == [True]
     nine = Card.from_str("9S")
@@ -81,9 +84,9 @@ def test_a_lay_off_by_drag(qtbot, make_window):
         "You cannot lay off 2♣ on 9♠ 9♥ 9♦ 9♣: it does not extend that meld."
     )
     assert window.controller.match.to_dict() == before
-    qtbot.mouseClick(window.done_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.done_button, Qt.MouseButton.LeftButton)
     assert window.view.phase == Phase.ENDED
-    summary = scene.panel_text()
+    summary = panel_text(scene)
     assert "Computer knocked with 2 deadwood. You laid off 9♠ and were left with" in summary
     # At the summary the laid-off card lies with the knocker's melds, marked.
     assert scene.card_item(nine).zone == Zone.OPPONENT and scene.card_item(nine).laid_off
@@ -92,11 +95,11 @@ def test_a_lay_off_by_drag(qtbot, make_window):
 def test_the_best_lay_off_button(qtbot, make_window):
     window = make_window(match=match_on_deck(LAYOFF_DECK, dealer=0), player=KnocksAtOnce())
     wait_my_turn(qtbot, window)
-    qtbot.mouseClick(window.best_lay_off_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.best_lay_off_button, Qt.MouseButton.LeftButton)
     view = window.view
     assert view.phase == Phase.ENDED
     assert {str(card) for card, _ in view.laid_off} == {"9S", "7S", "TD"}
-    summary = window.scene.panel_text()
+    summary = panel_text(window.scene)
     assert "You laid off 7♠ 9♠ 10♦ and were left with 48." in summary
     assert "Computer scores 48 − 2 = 46." in summary
 
@@ -105,12 +108,12 @@ def test_an_undercut_is_explained(qtbot, make_window):
     # Pass the upcard twice, draw KC, knock with it keeping 8C: 8 deadwood against 6.
     cards = deck(f"{MELDED} 8C", "2H 2S 2C 3D 4D 5D 6H 7H 8H 6C", "QS", "KC")
     window = make_window(match=match_on_deck(cards, dealer=1), player=Scripted())
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     wait_my_turn(qtbot, window)
     qtbot.keyClick(window.table, Qt.Key.Key_S)
     drag(qtbot, window, centre(hand_item(window, "KC")), zone_centre(window, "knock"))
     wait_my_turn(qtbot, window)
-    summary = window.scene.panel_text()
+    summary = panel_text(window.scene)
     assert "Computer wins the hand: +27" in summary
     assert (
         "Undercut: Computer had 6 deadwood against your 8, so Computer scores "
@@ -123,7 +126,7 @@ BIG_GIN_DECK = deck(f"{MELDED} 7S", "2H 2S 2C 3D 4D 5D 6H 7H 8H 6C", "QS", "8S")
 
 
 def _pass_and_draw(qtbot, window) -> None:
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     wait_my_turn(qtbot, window)
     drag(qtbot, window, centre(window.scene.stock_top()), zone_centre(window, "hand"))
 
@@ -131,10 +134,11 @@ def _pass_and_draw(qtbot, window) -> None:
 def test_gin_by_its_button(qtbot, make_window):
     window = make_window(match=match_on_deck(GIN_DECK, dealer=1), player=Scripted())
     _pass_and_draw(qtbot, window)
-    assert window.gin_button.isEnabled() and window.gin_button.text() == "Gin with 8♣"
-    assert not window.big_gin_button.isEnabled()
-    qtbot.mouseClick(window.gin_button, Qt.MouseButton.LeftButton)
-    summary = window.scene.panel_text()
+    gin = window.action_bar.gin_button
+    assert gin.isEnabled() and gin.text() == "Gin with 8♣"
+    assert not window.action_bar.big_gin_button.isEnabled()
+    qtbot.mouseClick(gin, Qt.MouseButton.LeftButton)
+    summary = panel_text(window.scene)
     assert "Gin: you melded all ten cards. Computer had 6 deadwood" in summary
     assert "you score 6 + 25 gin bonus = 31." in summary
 
@@ -142,10 +146,10 @@ def test_gin_by_its_button(qtbot, make_window):
 def test_big_gin_by_its_button(qtbot, make_window):
     window = make_window(match=match_on_deck(BIG_GIN_DECK, dealer=1), player=Scripted())
     _pass_and_draw(qtbot, window)
-    assert window.big_gin_button.isEnabled()
+    assert window.action_bar.big_gin_button.isEnabled()
     qtbot.keyClick(window.table, Qt.Key.Key_B)
-    assert "Big gin: all eleven of your cards are melded." in window.scene.panel_text()
-    assert "6 + 31 big gin bonus = 37" in window.scene.panel_text()
+    assert "Big gin: all eleven of your cards are melded." in panel_text(window.scene)
+    assert "6 + 31 big gin bonus = 37" in panel_text(window.scene)
 
 
 def test_the_end_of_a_match_with_bonuses(qtbot, make_window):
@@ -153,22 +157,23 @@ def test_the_end_of_a_match_with_bonuses(qtbot, make_window):
     match = match_on_deck(GIN_DECK, dealer=1, rules=rules)
     window = make_window(match=match, player=Scripted())
     _pass_and_draw(qtbot, window)
-    qtbot.mouseClick(window.gin_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.gin_button, Qt.MouseButton.LeftButton)
     view = window.view
     assert view.match_over and view.match_winner == 0
-    assert "You win the match!" in window.scene.panel_text()
-    assert window.next_button.text() == "Match result"
-    qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
-    result = window.scene.panel_text()
+    assert "You win the match!" in panel_text(window.scene)
+    assert window.action_bar.next_button.text() == "Match result"
+    qtbot.mouseClick(window.action_bar.next_button, Qt.MouseButton.LeftButton)
+    result = panel_text(window.scene)
     for words in ("Game bonus", "Box bonus (25 a hand won)", "Shutout bonus", "Total"):
         assert words in result
     # 31 for the gin, 100 game bonus, 25 box bonus, 100 shutout bonus.
     assert "Total 256 0" in " ".join(result.split())
-    assert window.again_button.isVisible() and window.new_match_button.isVisible()
-    qtbot.mouseClick(window.again_button, Qt.MouseButton.LeftButton)
+    bar = window.action_bar
+    assert bar.again_button.isVisible() and bar.new_match_button.isVisible()
+    qtbot.mouseClick(bar.again_button, Qt.MouseButton.LeftButton)
     assert window.view.hand_number == 1 and window.view.scores == (0, 0)
     assert not window.view.match_over
-    assert set(window.scene.text_blocks()) >= {"opponent", "hand", "info"}
+    assert set(text_blocks(window.scene)) >= {"opponent", "hand", "info"}
 
 
 def test_a_drawn_hand_is_explained(qtbot, make_window):
@@ -193,7 +198,7 @@ def test_knock_and_lay_off_by_keyboard(qtbot, make_window):
     qtbot.keyClick(window.table, Qt.Key.Key_T)  # take the upcard
     _click(qtbot, window, "2C")
     assert window.scene.selected == Card.from_str("2C")
-    assert window.knock_button.text() == "Knock with 2♣"
+    assert window.action_bar.knock_button.text() == "Knock with 2♣"
     qtbot.keyClick(window.table, Qt.Key.Key_K)
     assert window.view.knocker == 0
 
@@ -212,7 +217,7 @@ def test_at_normal_speed_the_lay_offs_are_seen_before_the_summary(qtbot, make_wi
     )
     scene = window.scene
     wait_my_turn(qtbot, window, timeout=20000)
-    qtbot.mouseClick(window.best_lay_off_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.best_lay_off_button, Qt.MouseButton.LeftButton)
     # One card at a time, each onto its meld while the others wait in your hand.
     laid: list[int] = []
     qtbot.waitUntil(
@@ -221,13 +226,13 @@ def test_at_normal_speed_the_lay_offs_are_seen_before_the_summary(qtbot, make_wi
     )
     assert laid[0] == 1 and 2 in laid and laid[-1] == 3
     # The hand has ended; its summary waits until the showdown has been seen.
-    assert scene.panel_text() == ""
+    assert panel_text(scene) == ""
     assert all(scene.card_item(c).laid_off for c, _ in window.view.laid_off)
-    qtbot.waitUntil(lambda: "You laid off" in scene.panel_text(), timeout=5000)
+    qtbot.waitUntil(lambda: "You laid off" in panel_text(scene), timeout=5000)
 
 
 def test_at_instant_speed_the_summary_comes_at_once(qtbot, make_window):
     window = make_window(match=match_on_deck(LAYOFF_DECK, dealer=0), player=KnocksAtOnce())
     wait_my_turn(qtbot, window)
-    qtbot.mouseClick(window.best_lay_off_button, Qt.MouseButton.LeftButton)
-    assert window.view.phase == Phase.ENDED and "You laid off" in window.scene.panel_text()
+    qtbot.mouseClick(window.action_bar.best_lay_off_button, Qt.MouseButton.LeftButton)
+    assert window.view.phase == Phase.ENDED and "You laid off" in panel_text(window.scene)

@@ -21,7 +21,7 @@ def in_sort_order(window) -> bool:
 def test_a_new_match_at_hand_1_shows_the_new_hand_sorted(qtbot, make_window):
     window = make_window(player=Scripted(), seed=5)
     assert window.view.hand_number == 1 and in_sort_order(window)
-    qtbot.mouseClick(window.suit_button, Qt.MouseButton.LeftButton)  # your own order now
+    qtbot.mouseClick(window.action_bar.suit_button, Qt.MouseButton.LeftButton)  # your own order now
     for sort_order in ("melds", "rank"):
         window.scene.sort_order = sort_order
 
@@ -45,7 +45,8 @@ def test_each_hot_seat_player_sees_each_new_hand_sorted(qtbot, make_window):
             assert view is not None and view.hand_number == number
             assert view.phase == Phase.FIRST_UPCARD and len(view.hand) == 10
             assert in_sort_order(window), (number, NAMES[view.seat])
-            qtbot.mouseClick(window.suit_button, Qt.MouseButton.LeftButton)  # their own order
+            suit = window.action_bar.suit_button
+            qtbot.mouseClick(suit, Qt.MouseButton.LeftButton)  # their own order
             qtbot.keyClick(window.table, Qt.Key.Key_P)  # pass the upcard
         play_hand(qtbot, window, [])
-        qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.action_bar.next_button, Qt.MouseButton.LeftButton)

@@ -115,18 +115,18 @@ def test_the_hand_is_dealt_into_the_frame_without_moving_it(qtbot, store):
     qtbot.waitUntil(lambda: window.table.painted_once)
     assert not window.game_built and window.table.table is None
     assert window.table.items() == []
-    assert not window.action_bar.findChildren(ActionButton)  # they come with the game
+    assert not window.frame.action_area.findChildren(ActionButton)  # they come with the game
     titles = [action.text() for action in window.menuBar().actions()]
     assert titles == ["&Game", "&Play", "&View", "&Help"]
     assert not any(menu.actions() for menu in window.frame.menus.values())  # their commands too
-    parts = (window.header, window.table, window.action_bar, window.menuBar())
+    parts = (window.header, window.table, window.frame.action_area, window.menuBar())
     before = [w.geometry() for w in parts]
     window.build_game(controller=GameController(), settings=MatchSettings(name="Ana"))
     assert window.game_built and window.table.table is window.scene
     assert [action.text() for action in window.menuBar().actions()] == titles
     assert window.commands["new_match"] in window.frame.menus["game"].actions()
     qtbot.waitUntil(lambda: window.view is not None)
-    qtbot.waitUntil(lambda: window.arrange_button.isVisible())
+    qtbot.waitUntil(lambda: window.action_bar.arrange_button.isVisible())
     after = [w.geometry() for w in parts]
     assert after == before
     assert len(window.table.items()) > len(window.view.hand)

@@ -45,6 +45,7 @@ from .conftest import (
     when_modal,
     zone_centre,
 )
+from .table_queries import info_text, panel_text, text_blocks, zone_item
 from .test_log_panel import hidden_cards
 
 GINSKI = RuleSet.preset("ginski")
@@ -121,28 +122,28 @@ def test_a_ginski_hand_against_two_computers(qtbot, store, windows) -> None:
     scene = window.scene
     view = window.view
     assert view.phase == Phase.FIRST_UPCARD and view.is_my_turn
-    blocks = scene.text_blocks()
+    blocks = text_blocks(scene)
     assert "Budi" in blocks["opponent"].toPlainText()
     assert "Citra (casual) · 10 cards · dealer" in blocks["opponent 2"].toPlainText()
     backs = [item for item in scene.items_in(Zone.OPPONENT) if not item.face_up]
     assert len(backs) == 20  # both hands face down, side by side
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     wait_my_turn(qtbot, window)  # Budi takes 3G, knocks; Citra lays off nothing
     view = window.view
     assert view.phase == Phase.LAYOFF and view.knocker == 1 and view.is_my_turn
-    assert "drag cards onto Budi's melds" in scene.text_blocks()["hand"].toPlainText()
+    assert "drag cards onto Budi's melds" in text_blocks(scene)["hand"].toPlainText()
     run = next(i for i, meld in enumerate(view.knocker_melds) if Card.from_str("1R") in meld)
     lit: list[bool] = []
     drag(
         qtbot, window, centre(hand_item(window, "4R")), zone_centre(window, f"meld:{run}"),
-        during=lambda: lit.append(scene.zone_item(f"meld:{run}").legal),
+        during=lambda: lit.append(zone_item(scene, f"meld:{run}").legal),
     )  # fmt: skip
     assert lit == [True]
     assert (Card.from_str("4R"), run) in window.view.laid_off
-    qtbot.mouseClick(window.done_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.done_button, Qt.MouseButton.LeftButton)
     view = window.view
     assert view.phase == Phase.ENDED and view.result is not None
-    summary = scene.panel_text()
+    summary = panel_text(scene)
     assert "Budi knocked with 3." in summary and "Ani laid off 4R." in summary
     assert "Citra has" in summary and "Ani has" in summary and "Budi scores" in summary
     # Every hand is shown: both others' on the top row, yours below.
@@ -170,7 +171,7 @@ def assert_private(window: MainWindow, humans: Sequence[int]) -> None:
     for seat in humans:
         if seat != on_turn:
             assert not face_up(window) & set(match.round.hand(seat))
-    assert face_up(window) == set() and window.scene.text_blocks() == {}
+    assert face_up(window) == set() and text_blocks(window.scene) == {}
 
 
 def mentions(text: str, card: Card) -> bool:
@@ -207,7 +208,7 @@ def play_one(qtbot, window: MainWindow) -> None:
     view = window.view
     assert view is not None and view.is_my_turn
     if view.phase == Phase.FIRST_UPCARD:
-        qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     elif view.phase == Phase.DRAW:
         top = window.scene.stock_top()
         assert top is not None
@@ -267,18 +268,19 @@ def test_three_handed_the_hand_you_sit_out_is_skipped_to_its_result(qtbot, store
     windows.append(window)
     view = window.view
     assert view is not None and not view.playing and view.hand == ()
-    assert "you sit out this hand" in window.scene.text_blocks()["hand"].toPlainText()
-    assert "You sit out this hand: Budi and Citra play." in window.scene.info_text()
-    assert window.skip_button.isVisible() and not window.pass_button.isVisible()
+    assert "you sit out this hand" in text_blocks(window.scene)["hand"].toPlainText()
+    assert "You sit out this hand: Budi and Citra play." in info_text(window.scene)
+    bar = window.action_bar
+    assert bar.skip_button.isVisible() and not bar.pass_button.isVisible()
     # You see the discards, never a card of either hand.
     pile = set(view.discard_pile)
     assert face_up(window) <= pile and len(window.scene.items_in(Zone.OPPONENT)) == 20
-    qtbot.mouseClick(window.skip_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.skip_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.view.phase == Phase.ENDED, timeout=30000)
-    assert not window.skip_button.isVisible()
+    assert not window.action_bar.skip_button.isVisible()
     view = window.view
-    qtbot.waitUntil(lambda: window.scene.panel_text() != "", timeout=10000)
-    summary = window.scene.panel_text()
+    qtbot.waitUntil(lambda: panel_text(window.scene) != "", timeout=10000)
+    summary = panel_text(window.scene)
     if view.knocker is not None:  # the showdown: both hands face up on the top row
         assert "knocked with" in summary
         shown = {c for other in view.others for c in other.shown or ()}
@@ -300,7 +302,7 @@ def test_a_partnership_hand_shows_both_games_live_and_the_teams_totals(qtbot, st
     for _ in range(300):
         view = window.view
         assert view is not None and view.side_game is not None
-        sides.add(window.scene.text_blocks()["side"].toPlainText())
+        sides.add(text_blocks(window.scene)["side"].toPlainText())
         if view.phase == Phase.ENDED and view.side_game.phase == Phase.ENDED:
             break
         if view.is_my_turn:
@@ -312,7 +314,7 @@ def test_a_partnership_hand_shows_both_games_live_and_the_teams_totals(qtbot, st
     assert len(sides) > 3 and all(text.startswith("Beside you:") for text in sides)
     assert len(window.scene.items_in(Zone.HAND)) >= 10  # your game in the middle, big
     team = view.scores[0]
-    assert f"Ani and Citra {team}" in window.scene.panel_text()
+    assert f"Ani and Citra {team}" in panel_text(window.scene)
     assert f"Ani and Citra {team}" in window.score_label.text()
 
 
@@ -351,7 +353,7 @@ def test_the_dialog_seats_ginski_for_four_and_remembers_the_table(qtbot, store, 
         qtbot.mouseClick(dialog.deal_button, Qt.MouseButton.LeftButton)
 
     when_modal(fill)
-    window.new_match()
+    window.match_flow.new_match()
     match = window.controller.match
     assert match is not None and match.rules.deck == "rumski" and match.rules.players == 4
     assert match.names == ("Ani", "Budi", "Citra", "Dewi")
@@ -359,7 +361,7 @@ def test_the_dialog_seats_ginski_for_four_and_remembers_the_table(qtbot, store, 
     game, seats = store.seat_table()
     assert game == "ginski"
     assert seats == (("Ani", None), ("Budi", "casual"), ("Citra", None), ("Dewi", "casual"))
-    again = window.saved_match_settings()  # as the next run starts
+    again = window.match_flow.saved_match_settings()  # as the next run starts
     assert again.game == "ginski" and again.table == seats
     assert again.rule_set().players == 4
 
@@ -402,7 +404,7 @@ def test_hot_seat_with_a_computer_to_move_first_asks_a_person_to_sit_down(qtbot,
     qtbot.keyClick(window.privacy, Qt.Key.Key_Space)
     wait_my_turn(qtbot, window)  # Budi passed the upcard
     assert window.view.seat == 2 and window.view.is_my_turn
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     assert privacy_up(window) and window.controller.handover == 0
     assert_private(window, (0, 2))
 
@@ -426,7 +428,7 @@ def test_a_ginski_hand_with_wilds_in_melds_to_its_summary(qtbot, store, windows)
     assert mine.stands_for == Card.from_str("6R")
     plain = window.scene.art.pixmap(mine.card, *mine.size(), window.scene.art.ratio)
     assert mine.pixmap().toImage() != plain.toImage()  # the chip is drawn on it
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     wait_my_turn(qtbot, window)  # Budi takes 3G and knocks
     view = window.view
     assert view.phase == Phase.LAYOFF and view.knocker == 1
@@ -435,9 +437,9 @@ def test_a_ginski_hand_with_wilds_in_melds_to_its_summary(qtbot, store, windows)
     run = next(i for i, meld in enumerate(view.knocker_melds) if Card.from_str("8P") in meld)
     drag(qtbot, window, centre(hand_item(window, "10P")), zone_centre(window, f"meld:{run}"))
     assert (Card.from_str("10P"), run) in window.view.laid_off
-    qtbot.mouseClick(window.done_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.done_button, Qt.MouseButton.LeftButton)
     assert window.view.phase == Phase.ENDED
-    summary = window.scene.panel_text()
+    summary = panel_text(window.scene)
     assert "Budi knocked with" in summary and "Ani laid off 10P." in summary
     shown = [item for item in window.scene.items_in(Zone.HAND) if item.card.is_wild]
     assert [str(item.stands_for) for item in shown] == ["6R"]  # your melds at the showdown

@@ -29,6 +29,7 @@ from .conftest import (
     wait_my_turn,
     zone_centre,
 )
+from .table_queries import panel_text
 
 
 def _left_with(view: PlayerView, card: Card) -> int:
@@ -62,7 +63,7 @@ def play_my_turn(qtbot, window: MainWindow) -> None:
     assert view is not None
     scene = window.scene
     if view.phase == Phase.FIRST_UPCARD:
-        qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     elif view.phase == Phase.DRAW:
         top = scene.stock_top()
         assert top is not None
@@ -77,7 +78,7 @@ def play_my_turn(qtbot, window: MainWindow) -> None:
         drag(qtbot, window, centre(hand_item(window, str(choice))), zone_centre(window, target))
         assert choice not in window.view.hand
     elif view.phase == Phase.LAYOFF:
-        qtbot.mouseClick(window.best_lay_off_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.action_bar.best_lay_off_button, Qt.MouseButton.LeftButton)
     assert window.statusBar().currentMessage() == ""
 
 
@@ -91,18 +92,18 @@ def test_a_whole_hand_from_deal_to_summary(qtbot, make_window):
         play_my_turn(qtbot, window)
     view = window.view
     assert view.phase == Phase.ENDED
-    summary = window.scene.panel_text()
+    summary = panel_text(window.scene)
     assert "Score: Ana" in summary
-    assert window.next_button.isVisible()
+    assert window.action_bar.next_button.isVisible()
     if view.result.showdown is not None:
         # Both hands are shown face up, arranged.
         assert len(window.scene.items_in(Zone.OPPONENT)) >= 10 - len(view.laid_off)
         assert all(item.face_up for item in window.scene.items_in(Zone.OPPONENT))
     assert_private(window)
     # The next hand is dealt by the button.
-    qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.next_button, Qt.MouseButton.LeftButton)
     assert window.view.hand_number == 2
-    assert window.scene.panel_text() == ""
+    assert panel_text(window.scene) == ""
 
 
 def test_keys_and_double_clicks_play_a_turn(qtbot, make_window):
@@ -136,9 +137,9 @@ def test_reordering_and_sorting_the_hand(qtbot, make_window):
     cards = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC")
     window = make_window(match=match_on_deck(cards, dealer=1), player=Scripted())
     scene = window.scene
-    qtbot.mouseClick(window.rank_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.rank_button, Qt.MouseButton.LeftButton)
     assert [c.rank for c in scene.displayed_hand()] == sorted(c.rank for c in window.view.hand)
-    qtbot.mouseClick(window.suit_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.suit_button, Qt.MouseButton.LeftButton)
     assert [c.suit for c in scene.displayed_hand()] == sorted(c.suit for c in window.view.hand)
     before = board(window)[0]
     first, last = scene.displayed_hand()[0], scene.displayed_hand()[-1]
@@ -163,7 +164,7 @@ def test_look_through_the_discard_pile(qtbot, make_window):
     cards = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC")
     window = make_window(match=match_on_deck(cards, dealer=1), player=Scripted())
     scene = window.scene
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     wait_my_turn(qtbot, window)
     pile = window.view.discard_pile
     assert len(pile) == 1
@@ -180,18 +181,18 @@ def test_the_view_menu_sets_speed_and_colours(qtbot, make_window, store):
     preference, which the speed leaves alone."""
     window = make_window(speed="normal")
     assert window.controller.pace_ms > 0 and window.scene.animator.duration_ms > 0
-    window.speed_actions["instant"].trigger()
+    window.commands.speeds["instant"].trigger()
     assert window.scene.animator.duration_ms == 0
     assert window.controller.pace_ms == window.preferences.computer_pause_ms > 0
     assert store.preferences().animation_speed == "instant"
-    window.speed_actions["slow"].trigger()
+    window.commands.speeds["slow"].trigger()
     assert window.scene.animator.duration_ms > 400
     assert store.preferences().animation_speed == "slow"
     # Diamonds turn blue and clubs green in the four-colour deck.
     card = next(c for c in window.view.hand if c.suit.name in "DC")
     item = window.scene.card_item(card)
     two_colour = item.pixmap().toImage()
-    window.four_colour_action.trigger()
+    window.commands["four_colour"].trigger()
     assert window.scene.art.four_colour
     assert item.pixmap().toImage() != two_colour
     assert store.preferences().deck_style == "four_colour"
@@ -216,7 +217,7 @@ def test_a_double_click_on_the_discard_pile_takes_its_top_card(qtbot, make_windo
     cards = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC")
     window = make_window(match=match_on_deck(cards, dealer=1), player=Scripted())
     scene, viewport = window.scene, window.table.viewport()
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     wait_my_turn(qtbot, window)
     double_click(qtbot, window, centre(scene.stock_top()))  # draw from the stock, throw KD
     double_click(qtbot, window, centre(hand_item(window, "KD")))

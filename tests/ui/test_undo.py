@@ -48,7 +48,7 @@ def test_a_discard_is_taken_back_until_the_computer_moves(qtbot, make_window):
     window = make_window(match=match_on_deck(CARDS, dealer=1), player=computer)
     window.panels.set_shown("match_log", True)
     log, undo = window.panels.log_panel.model, window.commands["undo"]
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     wait_my_turn(qtbot, window)
     qtbot.keyClick(window.table, Qt.Key.Key_S)
     assert not undo.isEnabled()

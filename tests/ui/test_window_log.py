@@ -21,7 +21,7 @@ from .test_table_play import play_my_turn
 
 def test_the_export_of_a_played_hand(qtbot, make_window, tmp_path: Path):
     window = make_window(level="casual", seed=2024)
-    window.panel_actions["match_log"].trigger()
+    window.commands.panels["match_log"].trigger()
     log = window.panels.log_panel
     assert log is not None and log.isVisible()
     for _ in range(120):

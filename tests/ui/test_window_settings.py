@@ -48,6 +48,7 @@ from .conftest import (
     when_modal,
     zone_centre,
 )
+from .table_queries import panel_text
 from .test_house_rules import type_into
 from .test_preferences import choose, type_seconds
 from .test_showdown import GIN_DECK
@@ -94,12 +95,12 @@ def hunt_gin(qtbot, window: MainWindow) -> PlayerView:
             return view
         if view.phase == Phase.FIRST_UPCARD:
             assert PassUpcard() in view.legal_actions
-            qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
         elif view.phase == Phase.DRAW:
             assert DrawStock() in view.legal_actions
             double_click(qtbot, window, centre(window.scene.stock_top()))
-        elif window.gin_button.isEnabled():
-            qtbot.mouseClick(window.gin_button, Qt.MouseButton.LeftButton)
+        elif window.action_bar.gin_button.isEnabled():
+            qtbot.mouseClick(window.action_bar.gin_button, Qt.MouseButton.LeftButton)
         else:
             discards = [a.card for a in view.legal_actions if isinstance(a, Discard)]
             card = min(discards, key=lambda c: (_left_with(view, c), -c.value))
@@ -122,7 +123,7 @@ def test_a_gin_bonus_set_in_the_dialog_persists_and_scores_gin_at_20(qtbot, tmp_
         ok(dialog)
 
     when_modal(set_gin_bonus)
-    window.house_rules_action.trigger()
+    window.commands["house_rules"].trigger()
     assert "apply from the next match" in window.statusBar().currentMessage()
     # The match being played keeps its own rules, and shows them.
     assert window.controller.match is playing and playing.rules.gin_bonus == 25
@@ -134,7 +135,7 @@ def test_a_gin_bonus_set_in_the_dialog_persists_and_scores_gin_at_20(qtbot, tmp_
         dialog.reject()
 
     when_modal(read_rules)
-    window.match_rules_action.trigger()
+    window.commands["match_rules"].trigger()
     assert shown == [25]
     close(window)
 
@@ -151,7 +152,7 @@ def test_a_gin_bonus_set_in_the_dialog_persists_and_scores_gin_at_20(qtbot, tmp_
     assert result.showdown.kind == ShowdownKind.GIN and result.winner == 0
     (defender,) = result.showdown.defender_deadwood
     assert result.points == defender + 20 and view.scores == (defender + 20, 0)
-    assert f"{defender} + 20 gin bonus = {defender + 20}" in again.scene.panel_text()
+    assert f"{defender} + 20 gin bonus = {defender + 20}" in panel_text(again.scene)
     assert again.score_label.text().startswith(f"Ana {defender + 20}")
     close(again)
 
@@ -171,17 +172,17 @@ def test_preferences_set_in_the_dialog_apply_at_once_and_persist(qtbot, tmp_path
         ok(dialog)
 
     when_modal(set_preferences)
-    window.preferences_action.trigger()
+    window.commands["preferences"].trigger()
     chosen = Preferences("slow", 1500, "four_colour", "suit", confirm_knock=False)
     assert window.preferences == chosen
     assert window.scene.animator.duration_ms > 400 and window.controller.pace_ms == 1500
-    assert window.scene.art.four_colour and window.four_colour_action.isChecked()
-    assert window.speed_actions["slow"].isChecked()
+    assert window.scene.art.four_colour and window.commands["four_colour"].isChecked()
+    assert window.commands.speeds["slow"].isChecked()
     close(window)
 
     again = restart(qtbot, path)
     assert again.preferences == chosen
-    assert again.speed_actions["slow"].isChecked() and again.four_colour_action.isChecked()
+    assert again.commands.speeds["slow"].isChecked() and again.commands["four_colour"].isChecked()
     assert again.controller.pace_ms == 1500 and again.scene.art.four_colour
     # A new hand is dealt sorted by suit.
     view = again.view
@@ -214,7 +215,7 @@ def test_the_back_and_the_felt_chosen_apply_at_once_and_persist(qtbot, tmp_path:
         ok(dialog)
 
     when_modal(set_looks)
-    window.preferences_action.trigger()
+    window.commands["preferences"].trigger()
     assert (window.preferences.card_back, window.preferences.table_colour) == ("red", "burgundy")
     red = stock.pixmap().toImage()
     assert red != navy
@@ -249,7 +250,7 @@ def test_out_of_range_values_are_refused(qtbot, tmp_path: Path):
         ok(dialog)
 
     when_modal(type_too_much)
-    window.house_rules_action.trigger()
+    window.commands["house_rules"].trigger()
     rules = Settings.in_file(path).rules()
     assert (rules.gin_bonus, rules.target_score) == (99, 10)  # the third 9 was refused
     assert "Gin bonus can be from 0 to 200" in hints[0]
@@ -261,7 +262,7 @@ def test_out_of_range_values_are_refused(qtbot, tmp_path: Path):
         ok(dialog)
 
     when_modal(pause_too_long)
-    window.preferences_action.trigger()
+    window.commands["preferences"].trigger()
     assert window.controller.pace_ms <= 3000, "99 s cannot be typed: 3 s at most"
     assert Settings.in_file(path).preferences().computer_pause_ms == window.controller.pace_ms
     close(window)
@@ -283,7 +284,7 @@ def test_a_damaged_settings_file_is_reported_once_and_the_game_starts(qtbot, tmp
     assert "gin_bonus = '999'" in window.statusBar().toolTip()
     # Once: reading the rules again for a new match says nothing more.
     window.statusBar().clearMessage()
-    window.play_again()
+    window.match_flow.play_again()
     assert window.statusBar().currentMessage() == ""
     close(window)
 
@@ -292,11 +293,11 @@ def test_docks_left_open_are_open_after_a_restart(qtbot, tmp_path: Path):
     path = tmp_path / "settings.ini"
     window = restart(qtbot, path, preferences=preferences_for("instant"))
     assert not window.panels.is_shown("match_log")
-    window.panel_actions["match_log"].trigger()
-    assert window.panels.is_shown("match_log") and window.panel_actions["match_log"].isChecked()
+    window.commands.panels["match_log"].trigger()
+    assert window.panels.is_shown("match_log") and window.commands.panels["match_log"].isChecked()
     close(window)
     again = restart(qtbot, path, preferences=preferences_for("instant"))
-    assert again.panels.is_shown("match_log") and again.panel_actions["match_log"].isChecked()
+    assert again.panels.is_shown("match_log") and again.commands.panels["match_log"].isChecked()
     assert not again.panels.is_shown("score_sheet")
     log = again.panels.log_panel
     assert log is not None and log.model.rowCount() > 0, "the new match's deal is logged"
@@ -309,7 +310,7 @@ def test_asking_before_a_knock(qtbot, make_window):
         player=Scripted(),
         preferences=preferences_for("instant", confirm_knock=True),
     )
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.pass_button, Qt.MouseButton.LeftButton)
     wait_my_turn(qtbot, window)
     drag(qtbot, window, centre(window.scene.stock_top()), zone_centre(window, "hand"))
     asked: list[str] = []
@@ -325,7 +326,7 @@ def test_asking_before_a_knock(qtbot, make_window):
         return act
 
     when_modal(answer("Keep playing"))
-    qtbot.mouseClick(window.gin_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.action_bar.gin_button, Qt.MouseButton.LeftButton)
     assert asked == ["Go gin, discarding 8♣ face down?"]
     assert window.view is not None and window.view.phase == Phase.DISCARD
     when_modal(answer("Go gin"))
@@ -366,7 +367,7 @@ def test_a_hot_seat_match_from_the_new_match_dialog(qtbot, make_window, store):
         ok(dialog)
 
     when_modal(fill)
-    window.new_match()
+    window.match_flow.new_match()
     assert window.controller.hotseat and window.privacy is not None
     assert window.stack.currentWidget() is window.privacy
     assert "Pass the computer to" in window.privacy.text()

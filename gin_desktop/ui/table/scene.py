@@ -37,8 +37,8 @@ from . import hand
 from .animation import SPEEDS_MS, Animator
 from .art import CardArt
 from .drops import Drop, intended, legal_targets
-from .felt import felt_brush
-from .items import CardItem, DropZone, MeldBand, Panel, TextBlock, Zone
+from .felt import Looks, felt_brush
+from .items import CardItem, DropZone, MeldBand, Panel, Zone
 from .labels import TableTexts
 from .layout import compute
 from .marks import show_bands, show_zones
@@ -152,6 +152,10 @@ class TableScene(QGraphicsScene):
         for item in self._cards:
             item.refresh()
 
+    def looks(self) -> Looks:
+        """How the cards and the felt look now, for screens that draw them too (a replay)."""
+        return Looks(self.art.four_colour, self.art.back, self.felt)
+
     def set_pixel_ratio(self, ratio: float) -> None:
         """The screen's device pixel ratio, so that cards are drawn at its resolution."""
         if ratio > 0 and ratio != self.art.ratio:
@@ -167,7 +171,7 @@ class TableScene(QGraphicsScene):
     def dragging(self) -> bool:
         return self._dragging is not None
 
-    # -- public queries (tests and the window use them) --------------------------------------
+    # -- public queries (the scene itself, the tools and the tests use them) ------------------
 
     def card_item(self, card: Card) -> CardItem | None:
         """The item showing ``card`` face up, if the table shows it."""
@@ -194,39 +198,12 @@ class TableScene(QGraphicsScene):
         spec = self.plan.zones.get(name)
         return None if spec is None else QRectF(spec.rect)
 
-    def zone_item(self, name: str) -> DropZone | None:
-        return self._zones.get(name)
-
     def displayed_hand(self) -> list[Card]:
         """Your cards as they lie in your row, left to right."""
         return [card for card, _ in self.plan.hand_centres]
 
-    def info_text(self) -> str:
-        return self.texts.info.toPlainText()
-
-    def panel_text(self) -> str:
-        return self.texts.panel_text.toPlainText() if self.texts.panel.isVisible() else ""
-
-    def text_blocks(self) -> dict[str, TextBlock]:
-        """The visible texts on the felt, by name: "opponent", "hand", "info", "panel"."""
-        blocks = self.texts.blocks().items()
-        return {name: block for name, block in blocks if block.isVisible() and block.toPlainText()}
-
     def visible_cards(self) -> list[CardItem]:
         return [item for item in self._cards if item.isVisible()]
-
-    def panel_rect(self) -> QRectF | None:
-        return self.texts.panel.rect() if self.texts.panel.isVisible() else None
-
-    def snapshot(self) -> list[tuple[str, str, float, float, bool]]:
-        """Every card item's face, zone and place: the board, for "nothing changed" checks."""
-        rows = []
-        for item in self._cards:
-            face = str(item.card) if item.card is not None and item.face_up else "##"
-            rows.append(
-                (face, str(item.zone), round(item.x(), 1), round(item.y(), 1), item.isVisible())
-            )
-        return sorted(rows)
 
     # -- showing a view ------------------------------------------------------------------------
 
@@ -241,7 +218,7 @@ class TableScene(QGraphicsScene):
 
     def show_view(self, view: PlayerView, *, animate: bool = True) -> None:
         """Lay the table out for ``view``; a new hand is dealt from the stock."""
-        if self._dragging is not None:
+        if self.dragging:
             self._pending_view = view  # shown when the drag ends
             return
         previous, self.view = self.view, view

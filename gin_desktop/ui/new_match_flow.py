@@ -1,0 +1,135 @@
+"""Which match the window plays next: the one the player last chose (at start), the New
+match dialog, Play again, and the house rules that the next match is played by.
+
+The player's choices and the house rules are saved in the settings (``store``) for the
+next match and the next run; the match being played keeps its own rules. Composed into
+the window (``window.match_flow``), which hands in what the flow reads and changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from contextlib import suppress
+from dataclasses import replace
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from gin_desktop.engine import RuleSet
+    from gin_desktop.session import MatchSettings
+    from gin_desktop.storage import Settings
+
+    from .controller import GameController
+
+translate = QCoreApplication.translate
+
+
+class Say(Protocol):
+    """A notice in the window's status bar, for ``ms`` milliseconds (or the window's
+    default time)."""
+
+    def __call__(self, text: str, ms: int = ..., /) -> None: ...
+
+
+class NewMatchFlow(QObject):
+    """Starts the controller's matches as the player chooses them over ``parent``.
+
+    ``may_leave`` asks whether the match on the table may be left (the match keeper's
+    question); ``report_problems`` says in the status bar what the settings file could
+    not keep, and tells whether it said anything; ``say`` puts a notice there.
+    """
+
+    def __init__(
+        self,
+        parent: QWidget,
+        *,
+        store: Settings,
+        controller: GameController,
+        may_leave: Callable[[], bool],
+        report_problems: Callable[[], bool],
+        say: Say,
+    ) -> None:
+        super().__init__(parent)
+        self._parent, self._store, self._controller = parent, store, controller
+        self._may_leave, self._report_problems, self._say = may_leave, report_problems, say
+
+    def saved_match_settings(self) -> MatchSettings:
+        """A match as the player last chose it, with the saved house rules."""
+        from gin_desktop.engine import RuleSet
+        from gin_desktop.session import MatchSettings, game_players, game_rules
+
+        from .shown_games import house_rules_shown
+
+        store = self._store
+        rules = store.rules()
+        if not house_rules_shown(rules):  # saved by a later version, or by hand
+            self._say(
+                translate(
+                    "MainWindow",
+                    "The saved house rules are for a game the table cannot show yet; "
+                    "Standard is used.",
+                )
+            )
+            rules = RuleSet()
+        game, table = store.seat_table()
+        if game and len(table) in range(game_players(game)[0], game_players(game)[1] + 1):
+            rules = game_rules(game, len(table), rules)
+        else:
+            game, table = "", ()
+        return MatchSettings(
+            name=store.player_name(),
+            level=store.player_level(),
+            mode=store.match_mode(),
+            second_name=store.second_name(),
+            rules=rules,
+            game=game,
+            table=table,
+        )
+
+    def new_match(self) -> None:
+        """Ask for the players and the mode; the match is played by the saved house rules
+        (which the dialog's House rules button edits)."""
+        from .dialogs.new_match import NewMatchDialog
+
+        if not self._may_leave():
+            return
+        chosen = NewMatchDialog.ask(
+            self._controller.settings,
+            self._parent,
+            rules=self._store.rules(),
+            edit_rules=self.edit_house_rules,
+        )
+        if chosen is None:
+            return
+        with suppress(ValueError):  # a name the dialog let through but the file would refuse
+            self._store.save_player(
+                chosen.name, chosen.level, second_name=chosen.second_name, mode=chosen.mode
+            )
+            self._store.save_seat_table(chosen.game, chosen.table)
+        self._report_problems()
+        self._controller.start_match(chosen)
+
+    def play_again(self) -> None:
+        """The same game with the same players again; a game of two on the standard deck
+        by the saved house rules (changed ones apply now)."""
+        settings = self._controller.settings
+        rules = settings.rules_again(self._store.rules())
+        self._controller.start_match(replace(settings, rules=rules))
+
+    def edit_house_rules(self, parent: QWidget | None = None) -> RuleSet | None:
+        """The house-rules dialog on the saved rules; saved on OK, for the next match."""
+        from .dialogs.house_rules import edit_house_rules
+
+        rules = edit_house_rules(self._store, parent or self._parent)
+        if rules is not None and not self._report_problems():
+            self._say(
+                translate(
+                    "MainWindow",
+                    "House rules saved. They apply from the next match; this one keeps its "
+                    "own (Game ▸ Rules of this match).",
+                ),
+                15000,
+            )
+        return rules
