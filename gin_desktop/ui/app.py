@@ -93,8 +93,6 @@ class MainWindow(QMainWindow):
         self.preferences = preferences if preferences is not None else self.store.preferences()
         self.view: PlayerView | None = None
         """The view on the table: the seat at the screen's; None while it is hidden."""
-        self._public: PlayerView | None = None
-        """The latest view of any seat, read for what everyone knows: names, scores, rules."""
         self.privacy: PrivacyScreen | None = None
         self._reported: set[str] = set()
         self._refusal = ""
@@ -178,9 +176,11 @@ class MainWindow(QMainWindow):
         self.keeper: MatchKeeper = MatchKeeper(
             self, self.controller, self.scene, autosave, self.say, statistics
         )
+        self.keeper.watch_paint(self.table.painted)  # a move is kept once it is seen
         self.dialogs: WindowDialogs = WindowDialogs(
             self, store=self.store, controller=self.controller,
-            view=lambda: self.view or self._public, preferences=lambda: self.preferences,
+            view=lambda: self.view or self.controller.public_view(),
+            preferences=lambda: self.preferences,
             apply_preferences=self.apply_preferences,
             statistics=lambda: self.keeper.statistics, looks=self.scene.looks, say=self.say,
         )  # fmt: skip
@@ -224,7 +224,8 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         c = self.controller
         c.match_started.connect(self._on_match_started)
-        c.match_changed.connect(self._on_match_changed)
+        c.changed.connect(self.panels.add)
+        c.taken_back.connect(self.panels.take_back)
         c.handover_requested.connect(self._on_handover)
         c.viewer_changed.connect(self._on_viewer_changed)
         c.view_changed.connect(self._on_view)
@@ -368,6 +369,7 @@ class MainWindow(QMainWindow):
         self.scene.shared_screen = controller.hotseat
         self._name_levels()
         self.panels.set_viewer(controller.viewer)
+        self.panels.start(controller.human_views())
 
     def _name_levels(self) -> None:
         """Each computer seat's level after its name on the table, in the language spoken."""
@@ -380,12 +382,6 @@ class MainWindow(QMainWindow):
             for seat, level in ({} if session is None else session.computers).items()
         }
 
-    def _on_match_changed(self) -> None:
-        views = self.controller.human_views()
-        if views:
-            self._public = views[0]
-        self.panels.record(views)
-
     def _on_handover(self, seat: int) -> None:
         """Hot-seat: hide every hand and ask for the screen to be passed to ``seat``."""
         from .texts import score_line
@@ -397,14 +393,15 @@ class MainWindow(QMainWindow):
         if self.statusBar().currentMessage() == self._refusal:  # it may name their cards
             self.statusBar().clearMessage()
         screen = self._privacy_screen()
-        names = self._public.names if self._public is not None else ()
+        public = self.controller.public_view()
+        names = public.names if public is not None else ()
         session = self.controller.session
         others = [names[s] for s in (session.humans if session else ()) if s != seat]
         screen.show_for(names[seat] if names else "", names_list(others), len(names))
         self.stack.setCurrentWidget(screen)
         screen.setFocus()
-        if self._public is not None:
-            self.score_label.setText(score_line(self._public, seat_order=True))
+        if public is not None:
+            self.score_label.setText(score_line(public, seat_order=True))
         self.thinking_label.setText("")
         self._update_buttons()
 
@@ -432,6 +429,7 @@ class MainWindow(QMainWindow):
         self._show_table()
         self.view = view
         self.scene.show_view(view)
+        self.panels.show_sheet(view)
         self.score_label.setText(score_line(view, seat_order=self.controller.hotseat))
         self._update_buttons()
         if view.match_over and not self._match_over_seen:
@@ -456,7 +454,7 @@ class MainWindow(QMainWindow):
         self.say(message)
 
     def _on_thinking(self, thinking: bool) -> None:
-        view = self._public
+        view = self.controller.public_view() if thinking else None
         seat = None if view is None else view.to_act
         if not thinking or view is None or seat is None:
             self.thinking_label.setText("")
@@ -502,7 +500,8 @@ class MainWindow(QMainWindow):
         self.commands.retranslate()
         controller = self.controller
         controller.retranslate_names()
-        self._on_match_changed()  # the docks learn the names
+        if controller.match is not None:  # the docks learn the names
+            self.panels.set_names(controller.match.names)
         self.panels.retranslate()
         self._name_levels()
         self._show_again(controller.view, controller.handover)

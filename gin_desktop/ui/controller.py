@@ -30,7 +30,7 @@ import time
 import traceback
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -68,9 +68,6 @@ from .thinking import (
     share_the_gil,
 )
 
-if TYPE_CHECKING:
-    pass
-
 log = logging.getLogger(__name__)
 
 PACE_MS: dict[Speed, int] = {"instant": 0, "fast": 250, "normal": 700, "slow": 1300}
@@ -101,6 +98,8 @@ class GameController(QObject):
     """The ``Change`` of the move just taken back (undo); the match is as before it."""
     action_applied = Signal(int)
     """The seat whose action was just applied."""
+    moving = Signal()
+    """A move is about to be applied: what waits to be kept of the last one is kept now."""
     action_refused = Signal(str)
     """A refusal, worded for the player."""
     thinking_changed = Signal(bool)
@@ -326,6 +325,7 @@ class GameController(QObject):
             self.action_refused.emit(cards_hidden(match.names[waiting]))
             return False
         before = match.checkpoint() if self._undoable(action) else None
+        self.moving.emit()
         try:
             change = match.play(action, seat=None if isinstance(action, NextHand) else seat)
         except IllegalActionError as error:
@@ -579,6 +579,7 @@ class GameController(QObject):
         action, seat = waiting[1], match.to_act
         if seat not in self._computers:
             return
+        self.moving.emit()
         try:
             change = match.play(action, seat=seat)
         except IllegalActionError as error:

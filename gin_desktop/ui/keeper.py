@@ -3,9 +3,9 @@ next start; a match is saved to and opened from a ``.ginmatch`` file; leaving a 
 is neither kept nor saved asks first.
 
 A move is written once the table has painted it (``watch_paint``; at the latest
-``KEEP_LATEST_MS`` after the move, should nothing be painted), so that the player sees the
-move first; a hand that ended goes into the statistics then too. Leaving, saving as and
-closing write at once.
+``KEEP_LATEST_MS`` after the move, should nothing be painted, and before the next move is
+made), so that the player sees the move first and only the move being made can be lost; a
+hand that ended goes into the statistics then too. Leaving, saving as and closing write at once.
 
 The window has one ``MatchKeeper``. The real application gives it the ``Autosave`` of the
 application data folder; without one (most tests, the screenshot tool) nothing is kept
@@ -95,6 +95,7 @@ class MatchKeeper(QObject):
         controller.match_started.connect(self._on_started)
         controller.changed.connect(self._on_changed)
         controller.taken_back.connect(self._on_changed)
+        controller.moving.connect(self.flush)  # the last move kept before the next is made
 
     def watch_paint(self, painted: SignalInstance) -> None:
         """Write a move once ``painted`` (the table's) says it is on screen."""

@@ -61,7 +61,7 @@ def test_a_new_match_forgets_the_old_computer(qtbot):
 def test_what_the_window_is_told_hides_the_computers_cards(qtbot):
     controller = GameController(player_factory=lambda level, seed: Scripted(), pace_ms=0)
     told: list[object] = []
-    controller.events_added.connect(told.extend)
+    controller.changed.connect(lambda change: told.extend(change.events_for(0)))
     views: list[PlayerView] = []
     controller.view_changed.connect(views.append)
     controller.start_match(MatchSettings(), match_on_deck(JUNK, dealer=1))

@@ -90,7 +90,9 @@ def test_the_computer_goes_on_after_a_resume(qtbot, store, tmp_path: Path):
     qtbot.keyClick(window.table, Qt.Key.Key_Left)
     window.controller.shutdown()  # as if killed before the computer's move was made
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
-    saved = read_match(tmp_path / AUTOSAVE_NAME)
+    path = tmp_path / AUTOSAVE_NAME  # kept once it is on screen
+    qtbot.waitUntil(lambda: read_match(path).match.to_act == 1, timeout=2000)
+    saved = read_match(path)
     assert saved.match.to_act == 1, "kept with the computer to move"
     window.keeper.autosave = None  # the killed run writes nothing more
     close(qtbot, window)
@@ -226,6 +228,7 @@ def test_each_finished_hand_goes_into_the_statistics(qtbot, store, tmp_path: Pat
         qtbot.wait(1)
     match = controller.match
     assert match is not None and len(match.history) == 1
+    qtbot.waitUntil(lambda: bool(statistics.figures()), timeout=2000)  # once on screen
     (line,) = statistics.figures()
     assert (line.opponent, line.variant, line.hands) == ("expert", "standard", 1)
     assert line.hands_won == (match.history[0].winner == 0)
