@@ -2,19 +2,19 @@
 (a person at this screen, or the computer at a level). Qt-free, so that ``storage`` can
 save it and the engine's tests can build one.
 
-``MatchSettings`` is what the new-match dialog asks for (you against the computer, or
-several people at one screen); ``Session`` is the same choice seat by seat, the form a
+``MatchSettings`` is what the new-match dialog asks for, seat by seat (a name, or none for
+the default, and who plays); ``Session`` is the same with every name given, the form a
 match is started, saved and resumed in.
 """
 
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
-from gin_desktop.engine import PLAYER_RANGE, RuleSet
+from gin_desktop.engine import PLAYER_RANGE, PRESET_NAMES, RuleSet
 from gin_desktop.engine.cards import quote
 
 Level = Literal["beginner", "casual", "strong", "expert"]
@@ -159,87 +159,86 @@ MAX_SEATS = PLAYER_RANGE[1]
 """The most seats a table has (Ginski and partnership gin for four)."""
 
 
+DEFAULT_SEATS: tuple[SeatChoice, ...] = (("", None), ("", "casual"))
+"""You against the computer at the casual level, both under their default names."""
+
+
 @dataclass(frozen=True)
 class MatchSettings:
-    """What the new-match dialog returns: you against the computer, or two people at one
-    screen, the names, the computer's level and the rules."""
+    """What a match is started from: its rules and, seat by seat, who plays (see
+    ``SeatChoice``). The new-match dialog returns one, the settings keep one, and Play
+    again starts the last one again. A game of two is two seats like any other."""
 
-    name: str = ""
-    """Seat 0's name: yours against the computer, the first player's in hot-seat; empty
-    for the default ("You", "Player 1"), worded in the player's language when shown."""
-    level: Level = "casual"
-    preset: str = "standard"
-    """The rules when ``rules`` is None."""
-    seed: int | str | None = None
-    mode: Mode = "computer"
-    """"computer" (you against the computer) or "hotseat" (two people at one screen)."""
-    second_name: str = ""
-    """Seat 1's name in hot-seat play; empty for the default ("Player 2")."""
-    rules: RuleSet | None = None
-    """The house rules the match is played by (the saved ones, as the window starts it)."""
+    seats: tuple[SeatChoice, ...] = DEFAULT_SEATS
+    rules: RuleSet = field(default_factory=RuleSet)
+    """The rules the match is played by (the saved house rules, or a game's own)."""
     game: str = ""
     """The game chosen in the dialog, a preset name; empty for the house rules."""
-    table: tuple[SeatChoice, ...] = ()
-    """Seat by seat, who plays (see ``SeatChoice``); empty: the two seats of ``mode``."""
+    seed: int | str | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "seats", seat_choices(list(self.seats)))
+
+    @classmethod
+    def against_computer(cls, name: str = "", level: str = "casual", **more: Any) -> MatchSettings:
+        """You (``name``, empty for the default) against the computer at ``level``."""
+        return cls(((name, None), ("", check_level(level))), **more)
+
+    @classmethod
+    def hotseat_of(cls, *names: str, **more: Any) -> MatchSettings:
+        """People at this screen, one a seat (empty names for the defaults)."""
+        return cls(tuple((name, None) for name in names), **more)
 
     @property
     def hotseat(self) -> bool:
-        return self.mode == "hotseat"
+        """Several people share the screen."""
+        return sum(level is None for _, level in self.seats) > 1
 
-    def rule_set(self) -> RuleSet:
-        return self.rules if self.rules is not None else RuleSet.preset(self.preset)
+    @property
+    def level(self) -> Level:
+        """The level of the first computer seat ("casual" with none): the level a seat
+        that becomes the computer's starts at."""
+        return next((level for _, level in self.seats if level is not None), "casual")
 
     @classmethod
     def of_session(cls, session: Session) -> MatchSettings:
         """The choices a match (a resumed one, say) was made of, to play it again."""
         rules = session.rules
         game = rules.preset_name() or ("ginski" if rules.deck == "rumski" else "")
-        table = tuple((plan.name, plan.level) for plan in session.seats) if game else ()
-        mode: Mode = "hotseat" if session.hotseat else "computer"
-        level: Level = next(iter(session.computers.values()), "casual")
-        second = session.seats[1].name if session.hotseat else ""
-        return cls(session.seats[0].name, level, mode=mode, second_name=second, rules=rules,
-                   game=game, table=table)  # fmt: skip
+        seats = tuple((plan.name, plan.level) for plan in session.seats)
+        return cls(seats, rules, game)
 
     def rules_again(self, house: RuleSet) -> RuleSet:
-        """The rules of the same game played again: a game of two on the standard deck by
-        the house rules as they are now (changed ones apply), any other by its own."""
-        if self.game and self.table:
-            return game_rules(self.game, len(self.table), house)
-        rules = self.rule_set()
-        alike = (rules.players, rules.deck, rules.seating) == (
+        """The rules of the same game played again: a game chosen by name by its rules
+        now (the house rules, if they are that game's: changed ones apply), the house
+        rules when this match was played by house rules for the same table."""
+        if self.game:
+            return game_rules(self.game, len(self.seats), house)
+        alike = (self.rules.players, self.rules.deck, self.rules.seating) == (
             house.players, house.deck, house.seating,
         )  # fmt: skip
-        return house if alike else rules
+        return house if alike else self.rules
 
-    def session(self, computer_name: str) -> Session:
-        """The match seat by seat: you at seat 0 and the computer (``computer_name``) at
-        seat 1, or the two people in hot-seat."""
-        rules = self.rule_set()
-        if self.table:
-            plans = tuple(SeatPlan(name, level) for name, level in self.table)
-            return Session(rules, plans, self.seed)
-        if self.hotseat:
-            seats = (SeatPlan(self.name), SeatPlan(self.second_name))
-        else:
-            seats = (SeatPlan(self.name), SeatPlan(computer_name, self.level))
-        return Session(rules, seats, self.seed)
-
-
-GAMES = ("standard", "classic_bonuses", "oklahoma", "ginski", "three_handed", "partnership")
-"""The games the new-match dialog offers, by preset name, in the order it lists them."""
-TWO_PLAYER_GAMES = GAMES[:3]
-"""The games of two on the standard deck, which the player's house rules may change."""
+    def session(self, names: Sequence[str]) -> Session:
+        """The match seat by seat, under ``names`` (the seats' names, the defaults worded)."""
+        plans = tuple(
+            SeatPlan(name, level) for name, (_, level) in zip(names, self.seats, strict=True)
+        )
+        return Session(self.rules, plans, self.seed)
 
 
 def game_rules(game: str, players: int, house: RuleSet) -> RuleSet:
-    """The rules of ``game`` for ``players`` seats (Ginski is for two to four, the others
-    for their own number): the house rules when they are that game's, the preset else."""
-    if game in TWO_PLAYER_GAMES and house.players == RuleSet().players:
-        custom = house.preset_name() is None and house.deck == RuleSet().deck
-        if house.preset_name() == game or (game == GAMES[0] and custom):
-            return house
+    """The rules of ``game`` (a preset name) for ``players`` seats: the house rules when
+    they are that game's (or custom house rules for plain gin at the same table), else the
+    game's own rules, seated for ``players`` where the game allows it (Ginski: two to
+    four)."""
     rules = RuleSet.preset(game)
+    same_table = (house.players, house.deck, house.seating) == (
+        rules.players, rules.deck, rules.seating,
+    )  # fmt: skip
+    custom = house.preset_name() is None and game == PRESET_NAMES[0]
+    if same_table and (house.preset_name() == game or custom):
+        return house
     low, high = rules.players_allowed
     if players != rules.players and low <= players <= high:
         return rules.with_changes(players=players)

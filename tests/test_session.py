@@ -9,15 +9,15 @@ from gin_desktop.session import LEVELS, NAME_MAX, MatchSettings, SeatPlan, Sessi
 
 
 def test_against_the_computer_you_sit_at_seat_0_and_the_computer_at_seat_1() -> None:
-    session = MatchSettings(name="Ana", level="expert", seed=4).session("Computer")
+    session = MatchSettings.against_computer("", "expert", seed=4).session(["Ana", "Computer"])
     assert session.names == ("Ana", "Computer")
     assert session.humans == (0,) and session.computers == {1: "expert"}
     assert not session.hotseat and session.seed == 4 and session.rules == RuleSet()
 
 
 def test_in_hot_seat_both_seats_are_people() -> None:
-    settings = MatchSettings(name="Ana", second_name="Budi", mode="hotseat")
-    session = settings.session("Computer")
+    settings = MatchSettings.hotseat_of("Ana", "Budi")
+    session = settings.session(["Ana", "Budi"])
     assert session.names == ("Ana", "Budi") and session.humans == (0, 1)
     assert session.computers == {} and session.hotseat
 

@@ -33,7 +33,7 @@ from .files import ini_problem, set_aside
 
 if TYPE_CHECKING:
     from gin_desktop.engine import RuleSet
-    from gin_desktop.session import LEVELS, MODES, NAME_MAX, Level, Mode, SeatChoice
+    from gin_desktop.session import LEVELS, MODES, NAME_MAX, SeatChoice
 
 __all__ = [
     "CARD_BACKS",
@@ -128,26 +128,6 @@ def _field_check(kind: Callable[..., object], name: str) -> Callable[[Any], obje
     return lambda value: kind(**{name: value})
 
 
-def _check_name(name: object) -> None:
-    """A name, or none (empty: the default, worded when shown)."""
-    from gin_desktop.session import check_name
-
-    if name != "":
-        check_name(name)
-
-
-def _check_level(level: object) -> None:
-    from gin_desktop.session import check_level
-
-    check_level(level)
-
-
-def _check_mode(mode: object) -> None:
-    from gin_desktop.session import MODES
-
-    _check_choice("mode", mode, MODES)
-
-
 def _check_game(game: object) -> None:
     from gin_desktop.engine import PRESET_NAMES
 
@@ -167,18 +147,14 @@ def _check_seats(text: object) -> None:
 
 _RULES = "house_rules/"
 _PREFS = "preferences/"
-_NAME, _LEVEL = "player/name", "player/level"
-_SECOND_NAME, _MODE = "player/second_name", "player/mode"
 _GAME, _SEATS = "player/game", "player/seats"
+_OLD_PLAYER_KEYS = ("player/name", "player/level", "player/second_name", "player/mode")
+"""What settings written before the seats' table kept of the player (``_migrate_player``)."""
 _PANELS = "window/"
 _GEOMETRY, _DOCKS = "window/geometry", "window/docks"
 _WELCOMED = "window/welcomed"
 
 _OWN_DEFAULTS: dict[str, Any] = {
-    _NAME: "",
-    _LEVEL: "casual",
-    _SECOND_NAME: "",
-    _MODE: "computer",
     _GAME: "",
     _SEATS: "",
     **{_PANELS + panel: False for panel in PANELS},
@@ -188,8 +164,40 @@ _OWN_DEFAULTS: dict[str, Any] = {
 """The defaults of every key but the house rules' (which ``RuleSet()`` owns). An empty
 name is no name chosen: the window says the default one ("You", "Player 2") in the
 player's language at the time, so no default name is kept in any language."""
-_OLD_DEFAULT_NAMES = {_NAME: "You", _SECOND_NAME: "Player 2"}
+_OLD_DEFAULT_NAMES = ("You", "Player 2")
 """The English default names earlier versions saved: read as no name chosen."""
+
+
+def _old_seats(
+    values: dict[str, object], report: Callable[[str, object, object], None]
+) -> list[list[str | None]]:
+    """The two seats that the old player keys describe: you and the computer at the old
+    level, or (hot-seat) you and the second player. A value that cannot be read is
+    reported (``report(key, value, default)``) and the default used."""
+    from gin_desktop.session import LEVELS, MODES, check_name
+
+    def name(key: str) -> str:
+        text = str(values.get(key) or "").strip()
+        if text in ("", *_OLD_DEFAULT_NAMES):
+            return ""
+        try:
+            return check_name(text)
+        except ValueError:
+            report(key, values[key], "")
+            return ""
+
+    level, mode = values.get("player/level", "casual"), values.get("player/mode", "computer")
+    if level not in LEVELS:
+        report("player/level", level, "casual")
+        level = "casual"
+    if mode not in MODES:
+        report("player/mode", mode, "computer")
+    you, second = name("player/name"), name("player/second_name")
+    if mode == "hotseat":
+        return [[you, None], [second, None]]
+    return [[you, None], ["", str(level)]]
+
+
 _FROM_SESSION = frozenset({"LEVELS", "MODES", "NAME_MAX"})
 
 
@@ -235,6 +243,7 @@ class Settings:
         self.problems: list[str] = []
         """What could not be read, in words for the player (the defaults were used)."""
         self._set_damage_aside()
+        self._migrate_player()
 
     def _set_damage_aside(self) -> None:
         """A settings file that is no settings file is moved aside, never written over."""
@@ -299,65 +308,45 @@ class Settings:
     def save_preferences(self, preferences: Preferences) -> None:
         self._write({_PREFS + key: value for key, value in asdict(preferences).items()})
 
-    # --- the player ---------------------------------------------------------------------
+    # --- the seats of the last match ---------------------------------------------------
 
-    def player_name(self) -> str:
-        """The name chosen; empty if none was (the default is worded when shown)."""
-        return self._name(_NAME)
-
-    def _name(self, key: str) -> str:
-        name = str(self._read(key, _check_name)).strip()
-        return "" if name == _OLD_DEFAULT_NAMES[key] else name
-
-    def player_level(self) -> Level:
-        level: Level = self._read(_LEVEL, _check_level)
-        return level
-
-    def second_name(self) -> str:
-        """The second player's name in hot-seat play; empty if none was chosen."""
-        return self._name(_SECOND_NAME)
-
-    def match_mode(self) -> Mode:
-        """How the last match was played: against the computer or hot-seat."""
-        mode: Mode = self._read(_MODE, _check_mode)
-        return mode
-
-    def save_player(
-        self,
-        name: str,
-        level: str,
-        *,
-        second_name: str | None = None,
-        mode: str | None = None,
-    ) -> None:
-        """Raises ValueError for a blank or too long name, an unknown level or mode; an
-        empty name is none chosen (the default, worded when shown)."""
-        values: dict[str, Any] = {_NAME: name, _LEVEL: level}
-        _check_name(name)
-        _check_level(level)
-        if second_name is not None:
-            _check_name(second_name)
-            values[_SECOND_NAME] = second_name
-        if mode is not None:
-            _check_mode(mode)
-            values[_MODE] = mode
-        self._write({key: v.strip() if isinstance(v, str) else v for key, v in values.items()})
-
-    def seat_table(self) -> tuple[str, tuple[SeatChoice, ...]]:
-        """The game and the seats last chosen in the new-match dialog (a preset name and
-        per seat a name and a level or None for a person); ("", ()) if none was kept."""
-        from gin_desktop.session import seat_choices
+    def match_seats(self) -> tuple[str, tuple[SeatChoice, ...]]:
+        """The game and the seats last chosen in the new-match dialog: a preset name (empty
+        for the house rules) and per seat a name (empty for the default) and a level, or
+        None for a person; you against the casual computer if none were kept."""
+        from gin_desktop.session import DEFAULT_SEATS, seat_choices
 
         game = str(self._read(_GAME, _check_game))
         seats = str(self._read(_SEATS, _check_seats))
-        return game, seat_choices(json.loads(seats)) if seats else ()
+        chosen = seat_choices(json.loads(seats)) if seats else ()
+        return (game, chosen) if chosen else ("", DEFAULT_SEATS)
 
-    def save_seat_table(self, game: str, seats: Sequence[SeatChoice]) -> None:
+    def save_match_seats(self, game: str, seats: Sequence[SeatChoice]) -> None:
         """Raises ValueError for an unknown game or a malformed seat."""
         text = json.dumps([list(seat) for seat in seats], ensure_ascii=False)
         _check_game(game)
         _check_seats(text)
         self._write({_GAME: game, _SEATS: text})
+
+    def _migrate_player(self) -> None:
+        """Settings written before the seats were kept as a table kept the player's name,
+        level, mode and second name apart: they become the seats (unless a table was kept
+        beside them), once, and the old keys go."""
+        old = [key for key in _OLD_PLAYER_KEYS if self._qs.contains(key)]
+        if not old:
+            return
+        kept = str(self._qs.value(_SEATS) or "")
+        try:
+            _check_seats(kept)
+        except ValueError:
+            kept = ""
+        if kept in ("", "[]"):
+            values = {key: self._qs.value(key) for key in old}
+            seats = _old_seats(values, self._report_value)
+            self._write({_GAME: "", _SEATS: json.dumps(seats, ensure_ascii=False)})
+        for key in old:
+            self._qs.remove(key)
+        self._qs.sync()
 
     # --- the window ---------------------------------------------------------------------
 
@@ -400,14 +389,17 @@ class Settings:
             value = _coerce(raw, type(default))
             check(value)
         except (ValueError, TypeError):
-            text = translate(
-                "Settings", "The saved setting {0} = {1} is not valid; the default {2!r} is used."
-            )
-            from gin_desktop.engine import quote
-
-            self._report(text.format(key, quote(raw), default))
+            self._report_value(key, raw, default)
             return default
         return value
+
+    def _report_value(self, key: str, raw: object, default: object) -> None:
+        text = translate(
+            "Settings", "The saved setting {0} = {1} is not valid; the default {2!r} is used."
+        )
+        from gin_desktop.engine import quote
+
+        self._report(text.format(key, quote(raw), default))
 
     def _write(self, values: dict[str, Any]) -> None:
         for key, value in values.items():

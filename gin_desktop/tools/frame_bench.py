@@ -85,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
             )
             window.resize(width, height)
             window.show()
-            window.controller.start_match(MatchSettings(level="beginner", seed=1))
+            window.controller.start_match(MatchSettings.against_computer("", "beginner", seed=1))
             for _ in range(20):
                 app.processEvents()
             print(_measure(window, args.frames))

@@ -156,7 +156,7 @@ def _window(
     )
     window.resize(1024, 700)
     window.show()
-    settings = settings or MatchSettings(name="Ana", level="expert", seed=1)
+    settings = settings or MatchSettings.against_computer("Ana", "expert", seed=1)
     controller.start_match(settings, match)
     return window
 
@@ -186,7 +186,7 @@ def worst_stall_of_two(app: QApplication, folder: Path, think: float) -> float:
     match = _table_of_three()
     computer: Level = "expert"
     table = ((TABLE_NAMES[0], None), (TABLE_NAMES[1], computer), (TABLE_NAMES[2], computer))
-    settings = MatchSettings(name=TABLE_NAMES[0], rules=match.rules, game="ginski", table=table)
+    settings = MatchSettings(table, rules=match.rules, game="ginski")
     return _longest_stall(
         app, expert, 2, lambda: _window(folder, expert, "normal", match, settings)
     )

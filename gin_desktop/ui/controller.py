@@ -210,21 +210,12 @@ class GameController(QObject):
     def start_match(self, settings: MatchSettings, match: Match | None = None) -> None:
         """Start a match with the new-match dialog's choices, or play ``match`` (a saved or
         built one) with them."""
-        if settings.table:
-            levels = [level for _, level in settings.table]
-            table = tuple(
-                (name or default_name(seat, levels), level)
-                for seat, (name, level) in enumerate(settings.table)
-            )
-            filled = replace(settings, table=table)
-        elif settings.hotseat:
-            first = settings.name or self.tr("Player 1")
-            filled = replace(settings, name=first, second_name=settings.second_name or "")
-            filled = replace(filled, second_name=filled.second_name or self.tr("Player 2"))
-        else:
-            filled = replace(settings, name=settings.name or self.tr("You"))
+        levels = [level for _, level in settings.seats]
+        names = [
+            name or default_name(seat, levels) for seat, (name, _) in enumerate(settings.seats)
+        ]
         self.settings = settings
-        self.start_session(filled.session(self.tr("Computer")), match)
+        self.start_session(settings.session(names), match)
 
     def start_session(self, session: Session, match: Match | None = None) -> None:
         """Start the match ``session`` describes, or play ``match`` with it."""
@@ -239,7 +230,7 @@ class GameController(QObject):
         if match is None:
             match = Match(session.rules, seed=session.seed, names=session.names)
         self.session, self._match = session, match
-        if self.settings.rule_set() != session.rules:  # a match resumed: play again as it is
+        if self.settings.rules != session.rules:  # a match resumed: play again as it is
             self.settings = MatchSettings.of_session(session)
         self.retranslate_names()  # a default name saved in another language
         self._humans = session.humans
@@ -270,11 +261,14 @@ class GameController(QObject):
 
         if self._match is None or self.session is None:
             return
-        defaults = ("You", "Computer", "Player 1", "Player 2")
-        words = {
-            word: source for source in defaults for word in words_for("GameController", source)
-        }
-        names = [self.tr(words[n]) if n in words else n for n in self._match.names]
+        now: dict[str, str] = {}  # a default name in any language -> in this one
+        for source in ("You", "Computer"):  # the words of seat_words.default_name
+            now |= {word: self.tr(source) for word in words_for("GameController", source)}
+        for source in ("Player {0}", "Computer {0}"):
+            for number in range(1, len(self._match.names) + 1):
+                said = self.tr(source).format(number)
+                now |= {word.format(number): said for word in words_for("GameController", source)}
+        names = [now.get(name, name) for name in self._match.names]
         self._match.rename(names)
         seats = tuple(
             replace(plan, name=name) for plan, name in zip(self.session.seats, names, strict=True)

@@ -92,6 +92,9 @@ class MatchKeeper(QObject):
         """A move not yet written: it waits for the table's paint."""
         self._latest = QTimer(self, singleShot=True, interval=KEEP_LATEST_MS)
         self._latest.timeout.connect(self.flush)
+        self._painted = QTimer(self, singleShot=True, interval=0)
+        """Started by a paint: fires once the paint event is over and the frame shown."""
+        self._painted.timeout.connect(self.flush)
         controller.match_started.connect(self._on_started)
         controller.changed.connect(self._on_changed)
         controller.taken_back.connect(self._on_changed)
@@ -103,7 +106,7 @@ class MatchKeeper(QObject):
 
     def _after_paint(self) -> None:
         if self._waiting:  # out of the paint event first: the frame is on screen
-            QTimer.singleShot(0, self, self.flush)
+            self._painted.start()
 
     def flush(self) -> None:
         """Write the move that waits, if one does (and record a hand that ended)."""

@@ -73,20 +73,13 @@ class NewMatchFlow(QObject):
                 )
             )
             rules = RuleSet()
-        game, table = store.seat_table()
-        if game and len(table) in range(game_players(game)[0], game_players(game)[1] + 1):
-            rules = game_rules(game, len(table), rules)
-        else:
-            game, table = "", ()
-        return MatchSettings(
-            name=store.player_name(),
-            level=store.player_level(),
-            mode=store.match_mode(),
-            second_name=store.second_name(),
-            rules=rules,
-            game=game,
-            table=table,
-        )
+        game, seats = store.match_seats()
+        low, high = game_players(game) if game else (rules.players, rules.players)
+        if not low <= len(seats) <= high:  # seats of a game the house rules are no more
+            game, seats = "", MatchSettings().seats
+        if game:
+            rules = game_rules(game, len(seats), rules)
+        return MatchSettings(seats, rules, game)
 
     def new_match(self) -> None:
         """Ask for the players and the mode; the match is played by the saved house rules
@@ -104,10 +97,7 @@ class NewMatchFlow(QObject):
         if chosen is None:
             return
         with suppress(ValueError):  # a name the dialog let through but the file would refuse
-            self._store.save_player(
-                chosen.name, chosen.level, second_name=chosen.second_name, mode=chosen.mode
-            )
-            self._store.save_seat_table(chosen.game, chosen.table)
+            self._store.save_match_seats(chosen.game, chosen.seats)
         self._report_problems()
         self._controller.start_match(chosen)
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import suppress
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -102,9 +101,10 @@ class WindowDialogs(QObject):
         """The first start: the welcome, then the match against the level chosen there."""
         level = self.welcome()
         if level is not None:
-            first = replace(first, level=check_level(level), mode="computer")
+            you = first.seats[0][0] if first.seats[0][1] is None else ""
+            first = MatchSettings.against_computer(you, check_level(level), rules=first.rules)
             with suppress(ValueError):
-                self._store.save_player(first.name, level, mode="computer")
+                self._store.save_match_seats(first.game, first.seats)
         self._controller.start_match(first)
 
     def show_keys(self) -> None:

@@ -17,7 +17,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../gin_desktop/ui/commands.py" line="+54"/>
+        <location filename="../../gin_desktop/ui/commands.py" line="+55"/>
         <source>&amp;New match…</source>
         <translation>Pertandingan &amp;baru…</translation>
     </message>
@@ -392,7 +392,7 @@
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/commands.py" line="+131"/>
+        <location filename="../../gin_desktop/ui/commands.py" line="+134"/>
         <source>Animation &amp;speed</source>
         <translation>Kecepatan &amp;animasi</translation>
     </message>
@@ -402,7 +402,7 @@
         <translation>&amp;Bantuan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/commands.py" line="+40"/>
+        <location filename="../../gin_desktop/ui/commands.py" line="+69"/>
         <source>Knock with {0}</source>
         <translation>Knock, buang {0}</translation>
     </message>
@@ -420,29 +420,17 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../gin_desktop/ui/controller.py" line="+209"/>
-        <source>Player 1</source>
-        <translation>Pemain 1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Player 2</source>
-        <translation>Pemain 2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <location filename="../../gin_desktop/ui/seat_words.py" line="+35"/>
         <source>You</source>
         <translation>Kamu</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../gin_desktop/ui/seat_words.py" line="+3"/>
+        <location line="+3"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location filename="../../gin_desktop/ui/controller.py" line="+280"/>
         <source>beginner</source>
         <translation>pemula</translation>
     </message>
@@ -579,7 +567,7 @@
         <translation>&amp;Paket aturan:</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+77"/>
         <source>This match is played with these rules. Changes to the house rules apply from the next match.</source>
         <translation>Pertandingan ini dimainkan dengan aturan ini. Perubahan aturan rumah berlaku mulai pertandingan berikutnya.</translation>
     </message>
@@ -1109,22 +1097,22 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../gin_desktop/ui/app.py" line="+86"/>
-        <location filename="../../gin_desktop/ui/retranslation.py" line="+22"/>
+        <location line="+410"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location filename="../../gin_desktop/ui/new_match_flow.py" line="+69"/>
         <source>The saved house rules are for a game the table cannot show yet; Standard is used.</source>
         <translation>Aturan rumah yang tersimpan untuk permainan yang belum bisa ditampilkan meja ini; aturan Standar yang dipakai.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location filename="../../gin_desktop/ui/app.py" line="-145"/>
         <source>{0} (and {1} more: see the tooltip)</source>
         <translation>{0} (dan {1} lagi: lihat tooltip)</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>Every hand of the match is on the score sheet: View ▸ Score sheet.</source>
         <translation>Setiap ronde pertandingan ada di lembar skor: Tampilan ▸ Lembar skor.</translation>
     </message>
@@ -1139,7 +1127,7 @@
         <translation>Pemain komputer membuat kesalahan; sebagai gantinya ia memainkan langkah yang sah.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../../gin_desktop/ui/new_match_flow.py" line="+49"/>
         <source>House rules saved. They apply from the next match; this one keeps its own (Game ▸ Rules of this match).</source>
         <translation>Aturan rumah disimpan. Aturan ini berlaku mulai pertandingan berikutnya; pertandingan ini tetap memakai aturannya sendiri (Permainan ▸ Aturan pertandingan ini).</translation>
     </message>
@@ -1210,12 +1198,12 @@ Hot-seat: di antara giliran, kartu disembunyikan; serahkan komputer ke pemain be
         <translation>&amp;Lanjut bermain</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window_dialogs.py" line="+36"/>
+        <location filename="../../gin_desktop/ui/window_dialogs.py" line="+62"/>
         <source>No statistics are kept in this window.</source>
         <translation>Statistik tidak disimpan di jendela ini.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+56"/>
         <source>About Gin Desktop</source>
         <translation>Tentang Gin Desktop</translation>
     </message>
@@ -1238,7 +1226,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tentang Qt</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/wording.py" line="+467"/>
+        <location filename="../../gin_desktop/ui/wording.py" line="+468"/>
         <source>Your cards cannot go to the opponent&apos;s hand: drop a card on the discard pile to discard it.</source>
         <translation>Kartumu tidak bisa masuk ke tangan lawan: letakkan kartu di tumpukan buangan untuk membuangnya.</translation>
     </message>
@@ -1261,12 +1249,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>MatchKeeper</name>
     <message>
-        <location filename="../../gin_desktop/ui/keeper.py" line="+37"/>
+        <location filename="../../gin_desktop/ui/keeper.py" line="+42"/>
         <source>This match is a game the table cannot show yet (Ginski, or more than two players); {0} is kept as it is.</source>
         <translation>Pertandingan ini adalah permainan yang belum bisa ditampilkan meja ini (Ginski, atau lebih dari dua pemain); {0} dibiarkan apa adanya.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+87"/>
         <source>The match in progress could not be read ({0}); it is kept aside as {1}.</source>
         <translation>Pertandingan yang sedang berjalan tidak bisa dibaca ({0}); berkasnya disimpan terpisah sebagai {1}.</translation>
     </message>
@@ -1281,7 +1269,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Pertandinganmu berlanjut dari tempat kamu berhenti: ronde {0}, {1}.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>The statistics cannot be written: {0}</source>
         <translation>Statistik tidak bisa ditulis: {0}</translation>
     </message>
@@ -1326,7 +1314,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>{0} dibuka: ronde {1}, {2}.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Leave this match?</source>
         <translation>Tinggalkan pertandingan ini?</translation>
     </message>
@@ -1374,24 +1362,24 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Ronde {0}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/widgets/log_panel.py" line="+285"/>
-        <location line="+152"/>
+        <location filename="../../gin_desktop/ui/widgets/log_panel.py" line="+289"/>
+        <location line="+153"/>
         <source>Hand</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-152"/>
         <source>Time</source>
         <translation>Waktu</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>Who</source>
         <translation>Siapa</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-147"/>
         <source>What</source>
         <translation>Apa</translation>
     </message>
@@ -1411,7 +1399,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Sebagai &amp;JSON…</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <location line="+34"/>
         <source>Match log</source>
         <translation>Catatan pertandingan</translation>
@@ -1432,7 +1420,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Simpan seluruh catatan pertandingan ke sebuah berkas</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+128"/>
         <source>Text files (*.txt)</source>
         <translation>Berkas teks (*.txt)</translation>
     </message>
@@ -1463,7 +1451,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tidak bisa menyimpan {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/wording.py" line="-425"/>
+        <location filename="../../gin_desktop/ui/wording.py" line="-426"/>
         <source>{0} and {1}</source>
         <translation>{0} dan {1}</translation>
     </message>
@@ -1685,7 +1673,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/new_match.py" line="+66"/>
+        <location filename="../../gin_desktop/ui/dialogs/new_match.py" line="+59"/>
         <source>New match</source>
         <translation>Pertandingan baru</translation>
     </message>
@@ -1715,7 +1703,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Mainkan pertandingan baru:</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+95"/>
         <source>Player 1</source>
         <translation>Pemain 1</translation>
     </message>
@@ -1726,7 +1714,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Kamu</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-133"/>
         <source>&amp;Hot-seat: everyone at this screen</source>
         <translation>&amp;Hot-seat: semua pemain di layar ini</translation>
     </message>
@@ -1741,7 +1729,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Jumlah p&amp;emain:</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+165"/>
         <source>Ginski for {0}</source>
         <translation>Ginski untuk {0}</translation>
     </message>
@@ -1781,7 +1769,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>dengan bonus akhir pertandingan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/wording.py" line="+242"/>
+        <location filename="../../gin_desktop/ui/wording.py" line="+243"/>
         <source>Standard</source>
         <translation>Standar</translation>
     </message>
@@ -2577,8 +2565,8 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin_desktop/ui/side_panels.py" line="+115"/>
-        <location line="+39"/>
+        <location filename="../../gin_desktop/ui/side_panels.py" line="+146"/>
+        <location line="+46"/>
         <source>Score sheet</source>
         <translation>Lembar skor</translation>
     </message>
@@ -2697,7 +2685,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gin_desktop/storage/settings.py" line="+244"/>
+        <location filename="../../gin_desktop/storage/settings.py" line="+253"/>
         <source>Qt cannot read it</source>
         <translation>Qt tidak bisa membacanya</translation>
     </message>
@@ -2712,12 +2700,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Aturan rumah yang tersimpan tidak cocok satu sama lain ({0}); aturan Standar yang dipakai.</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+107"/>
         <source>The saved setting {0} = {1} is not valid; the default {2!r} is used.</source>
         <translation>Pengaturan tersimpan {0} = {1} tidak sah; nilai bawaan {2!r} yang dipakai.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>The settings could not be saved to {0}.</source>
         <translation>Pengaturan tidak bisa disimpan ke {0}.</translation>
     </message>
@@ -2849,12 +2837,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>knock with {0} or less</source>
         <translation>knock dengan {0} atau kurang</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-39"/>
         <source>{0}, and the hand counts double (a spade)</source>
         <translation>{0}, dan skor ronde ini ganda (sekop)</translation>
     </message>
@@ -2885,15 +2873,15 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location line="+2"/>
         <location filename="../../gin_desktop/ui/seat_texts.py" line="+2"/>
-        <location line="+44"/>
+        <location line="+38"/>
         <location filename="../../gin_desktop/ui/texts.py" line="+2"/>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gin_desktop/ui/seat_texts.py" line="-37"/>
+        <location filename="../../gin_desktop/ui/seat_texts.py" line="-31"/>
         <source>to play</source>
         <translation>giliran main</translation>
     </message>
@@ -2937,8 +2925,8 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>hanya gin di ronde ini</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/seat_texts.py" line="+48"/>
-        <location filename="../../gin_desktop/ui/texts.py" line="+20"/>
+        <location filename="../../gin_desktop/ui/seat_texts.py" line="+42"/>
+        <location filename="../../gin_desktop/ui/texts.py" line="+18"/>
         <location line="+10"/>
         <location line="+7"/>
         <source>deadwood &lt;b&gt;{0}&lt;/b&gt;</source>
@@ -2976,7 +2964,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Ambil kartu terbuka {0}, atau lewatkan?</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/seat_texts.py" line="-64"/>
+        <location filename="../../gin_desktop/ui/seat_texts.py" line="-58"/>
         <source>sits out this hand</source>
         <translation>tidak ikut ronde ini</translation>
     </message>
@@ -2986,7 +2974,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>melakukan knock</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+35"/>
         <source>you sit out this hand</source>
         <translation>kamu tidak ikut ronde ini</translation>
     </message>
@@ -3029,7 +3017,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>{0} melakukan knock. {1} sedang menempelkan kartu…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>{0} went Big Ginski.</source>
         <translation>{0} mendapat Big Ginski.</translation>
     </message>
@@ -3054,7 +3042,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>{0} punya {1}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>{has}: {knocker} scores {bonus} + {total} = {points}.</source>
         <translation>{has}: {knocker} mendapat {bonus} + {total} = {points}.</translation>
     </message>
@@ -3149,7 +3137,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Aturan rumah ini tidak memakai bonus akhir pertandingan.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/wording.py" line="-228"/>
+        <location filename="../../gin_desktop/ui/wording.py" line="-229"/>
         <source>{name} passed the upcard.</source>
         <translation>{name} melewatkan kartu terbuka.</translation>
     </message>
@@ -3309,7 +3297,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Stok tinggal dua kartu dan tidak ada yang melakukan knock, jadi ronde berakhir seri: tidak ada yang mendapat poin, dan dealer yang sama membagikan lagi.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The first upcard was a spade, so the score is doubled: {0}.</source>
         <translation>Kartu terbuka pertama adalah sekop, jadi skornya digandakan: {0}.</translation>
     </message>
@@ -3328,13 +3316,13 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <name>TableScene</name>
     <message>
         <location filename="../../gin_desktop/ui/table/scene.py" line="+96"/>
-        <location line="+182"/>
+        <location line="+159"/>
         <source>Knock</source>
         <translation>Knock</translation>
     </message>
     <message>
-        <location line="-181"/>
-        <location line="+181"/>
+        <location line="-158"/>
+        <location line="+158"/>
         <source>Discard</source>
         <translation>Buang</translation>
     </message>

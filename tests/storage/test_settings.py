@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from gin_desktop.engine import RuleSet
+from gin_desktop.session import DEFAULT_SEATS
 from gin_desktop.storage import Preferences, Settings, write_text_atomic
 from gin_desktop.storage.settings import _DEFAULTS, LEVELS, PAUSE_RANGE_MS
 
@@ -26,20 +27,21 @@ def test_a_fresh_file_gives_every_default(ini: Path) -> None:
     settings = Settings.in_file(ini)
     assert settings.rules() == RuleSet()
     assert settings.preferences() == Preferences()
-    assert (settings.player_name(), settings.player_level()) == ("", "casual")
+    assert settings.match_seats() == ("", DEFAULT_SEATS)
     assert settings.problems == []
 
 
 def test_no_default_name_is_kept_in_any_language(ini: Path) -> None:
     """An empty name is the default, worded when shown ("You", "Kamu"): the file never
     holds an English default, and one saved by an earlier version reads as none."""
-    ini.write_text("[player]\nname=You\nsecond_name=Player 2\n")
+    ini.write_text("[player]\nname=You\nsecond_name=Player 2\nmode=hotseat\n")
     settings = Settings.in_file(ini)
-    assert (settings.player_name(), settings.second_name()) == ("", "")
-    settings.save_player("", "casual", second_name="", mode="computer")
+    assert settings.match_seats() == ("", (("", None), ("", None)))
+    settings.save_match_seats("", (("", None), ("", "casual")))
     text = ini.read_text()
-    assert "name=\n" in text and "You" not in text and "Player 2" not in text
-    assert Settings.in_file(ini).player_name() == "" and settings.problems == []
+    assert "You" not in text and "Player 2" not in text
+    assert Settings.in_file(ini).match_seats() == ("", DEFAULT_SEATS)
+    assert settings.problems == []
 
 
 def test_the_defaults_are_in_one_table() -> None:
@@ -47,7 +49,7 @@ def test_the_defaults_are_in_one_table() -> None:
     assert _DEFAULTS["house_rules/big_gin_bonus"] == 31
     assert _DEFAULTS["house_rules/next_dealer"] == "loser"
     assert _DEFAULTS["preferences/animation_speed"] == "normal"
-    assert _DEFAULTS["player/name"] == ""  # the default name, worded when shown
+    assert _DEFAULTS["player/seats"] == ""  # none kept: you against the casual computer
     assert _DEFAULTS["preferences/language"] == "system"
     assert len([key for key in _DEFAULTS if key.startswith("house_rules/")]) == len(
         RuleSet().to_dict()
@@ -83,11 +85,11 @@ def test_preferences_and_the_player_survive_a_restart(ini: Path) -> None:
     )
     first = Settings.in_file(ini)
     first.save_preferences(prefs)
-    first.save_player("  Citra ", "expert")
+    first.save_match_seats("", (("  Citra ", None), ("", "expert")))
     again = Settings.in_file(ini)
     assert again.preferences() == prefs
     assert again.preferences().four_colour
-    assert (again.player_name(), again.player_level()) == ("Citra", "expert")
+    assert again.match_seats() == ("", (("Citra", None), ("", "expert")))
 
 
 def test_values_written_by_hand_are_read_as_their_types(ini: Path) -> None:
@@ -134,8 +136,7 @@ def test_bad_preferences_and_player_are_reported(ini: Path) -> None:
     )
     settings = Settings.in_file(ini)
     assert settings.preferences() == Preferences()
-    assert settings.player_name() == ""
-    assert settings.player_level() == "casual"
+    assert settings.match_seats() == ("", DEFAULT_SEATS)
     assert len(settings.problems) == 4
 
 
@@ -171,9 +172,11 @@ def test_unknown_keys_from_another_version_are_ignored(ini: Path) -> None:
 def test_saving_refuses_what_could_not_be_read_back(ini: Path) -> None:
     settings = Settings.in_file(ini)
     with pytest.raises(ValueError):
-        settings.save_player("   ", "casual")  # blank is no name ("" is the default)
+        settings.save_match_seats("", (("A" * 200, None), ("", "casual")))
     with pytest.raises(ValueError):
-        settings.save_player("Ana", "grandmaster")
+        settings.save_match_seats("", (("Ana", None), ("", "grandmaster")))
+    with pytest.raises(ValueError):
+        settings.save_match_seats("tarot", (("Ana", None), ("", "casual")))
     with pytest.raises(ValueError):
         Preferences(computer_pause_ms=PAUSE_RANGE_MS[1] + 1)
     with pytest.raises(ValueError):
@@ -198,23 +201,16 @@ def test_an_atomic_write_replaces_the_whole_file(tmp_path: Path) -> None:
     assert [p.name for p in tmp_path.iterdir()] == ["log.txt"], "no temporary file is left"
 
 
-def test_the_match_mode_the_second_player_and_the_docks_survive_a_restart(ini: Path) -> None:
+def test_the_seats_of_a_hot_seat_match_and_the_docks_survive_a_restart(ini: Path) -> None:
     first = Settings.in_file(ini)
-    assert (first.match_mode(), first.second_name()) == ("computer", "")
     assert not first.panel_shown("match_log") and not first.panel_shown("score_sheet")
-    first.save_player("Ana", "casual", second_name=" Budi ", mode="hotseat")
+    first.save_match_seats("", (("Ana", None), (" Budi ", None)))
     first.save_panel_shown("score_sheet", True)
     again = Settings.in_file(ini)
-    assert (again.player_name(), again.second_name(), again.match_mode()) == (
-        "Ana",
-        "Budi",
-        "hotseat",
-    )
+    assert again.match_seats() == ("", (("Ana", None), ("Budi", None)))
     assert again.panel_shown("score_sheet") and not again.panel_shown("match_log")
     with pytest.raises(ValueError):
-        again.save_player("Ana", "casual", mode="online")
-    with pytest.raises(ValueError):
-        again.save_player("Ana", "casual", second_name="   ")
+        again.save_match_seats("", (("Ana", None), ("Budi", "online")))
 
 
 def test_a_bad_mode_or_second_name_is_reported(ini: Path) -> None:
@@ -222,7 +218,7 @@ def test_a_bad_mode_or_second_name_is_reported(ini: Path) -> None:
         "[player]\nmode=online\nsecond_name=" + "B" * 200 + "\n[window]\nmatch_log=maybe\n"
     )
     settings = Settings.in_file(ini)
-    assert (settings.match_mode(), settings.second_name()) == ("computer", "")
+    assert settings.match_seats() == ("", DEFAULT_SEATS)
     assert not settings.panel_shown("match_log")
     assert len(settings.problems) == 3
 
@@ -246,7 +242,7 @@ def test_a_damaged_settings_file_is_reported_and_kept_aside(
     assert why in problem and "kept as gin.ini.damaged-" in problem
     (kept,) = ini.parent.glob("gin.ini.damaged-*")
     assert kept.read_bytes() == content, "the damaged file is kept as it was"
-    assert settings.rules() == RuleSet() and settings.player_name() == ""
+    assert settings.rules() == RuleSet() and settings.match_seats() == ("", DEFAULT_SEATS)
     settings.save_rules(RuleSet(knock_limit=7))
     assert kept.read_bytes() == content, "and never written over"
     assert Settings.in_file(ini).rules().knock_limit == 7
@@ -258,3 +254,33 @@ def test_a_huge_stored_value_is_quoted_in_a_short_message(ini: Path) -> None:
     settings.rules()
     (problem,) = settings.problems
     assert "knock_limit" in problem and len(problem) <= 200
+
+
+OLD = Path(__file__).parents[1] / "data" / "settings-before"
+"""Settings files written by the game before the seats were kept as a table."""
+
+
+@pytest.mark.parametrize(
+    ("name", "game", "seats"),
+    [
+        ("computer", "", (("Ana", None), ("", "strong"))),
+        ("hotseat", "", (("Budi", None), ("Citra", None))),
+        ("hotseat-before-seat-tables", "", (("Budi", None), ("Citra", None))),
+        ("ginski-four", "ginski", (("Dewi", None), ("", "casual"), ("Eko", None), ("", "expert"))),
+    ],
+)
+def test_settings_of_an_earlier_version_are_migrated_once(
+    tmp_path: Path, name: str, game: str, seats: tuple[object, ...]
+) -> None:
+    """The player's name, level, mode and second name become the seats (a table kept
+    beside them wins), once: the old keys go, and everything else is read as before."""
+    ini = tmp_path / f"{name}.ini"
+    ini.write_bytes((OLD / f"{name}.ini").read_bytes())
+    settings = Settings.in_file(ini)
+    assert settings.match_seats() == (game, seats) and settings.problems == []
+    text = ini.read_text(encoding="utf-8")
+    assert not any(f"{key}=" in text for key in ("\nname", "level", "mode", "second_name"))
+    assert Settings.in_file(ini).match_seats() == (game, seats)
+    if name == "computer":
+        assert settings.rules() == RuleSet.preset("oklahoma").with_changes(gin_bonus=20)
+        assert settings.preferences().language == "id"

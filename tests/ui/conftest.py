@@ -186,9 +186,10 @@ def make_window(qtbot, store: Settings) -> Iterator[Callable[..., MainWindow]]:
         qtbot.addWidget(window)
         window.resize(*size)
         show_active(qtbot, window)
-        match_settings = MatchSettings(
-            name=names[0], level=level, seed=seed, mode=mode, second_name=names[1]
-        )
+        if mode == "hotseat":
+            match_settings = MatchSettings.hotseat_of(*names, seed=seed)
+        else:
+            match_settings = MatchSettings.against_computer(names[0], level, seed=seed)
         controller.start_match(match_settings, match)
         windows.append(window)
         return window

@@ -58,7 +58,7 @@ def mid_lay_off(app: QApplication, size: tuple[int, int]) -> None:
     window.resize(*size)
     window.show()
     controller.start_match(
-        MatchSettings(name="Ana", level="strong"), match_on_deck(LAYOFF_DECK, dealer=0)
+        MatchSettings.against_computer("Ana", "strong"), match_on_deck(LAYOFF_DECK, dealer=0)
     )
     _pump(app, 0.5)
     view = window.view

@@ -42,7 +42,7 @@ def main(folder: Path, report: bool) -> int:
         controller=controller,
         store=Settings.in_file(folder / "settings.ini"),
         preferences=FAST,
-        settings=MatchSettings(name="Ana", level="casual", seed=4),
+        settings=MatchSettings.against_computer("Ana", "casual", seed=4),
         autosave=Autosave(folder),
     )
     match = controller.match

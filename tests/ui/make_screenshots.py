@@ -70,9 +70,10 @@ def _pump(app: QApplication, seconds: float = 0.05) -> None:
 def _window(
     app: QApplication, size: tuple[int, int], seed: int, mode: str = "computer"
 ) -> MainWindow:
-    settings = MatchSettings(
-        name=PLAYER[0], level="casual", seed=seed, mode=mode, second_name="Budi"
-    )
+    if mode == "hotseat":
+        settings = MatchSettings.hotseat_of(PLAYER[0], "Budi", seed=seed)
+    else:
+        settings = MatchSettings.against_computer(PLAYER[0], "casual", seed=seed)
     store = Settings.in_file(_SETTINGS)
     window = MainWindow(settings=settings, store=store, preferences=INSTANT)
     window.resize(*size)
@@ -161,7 +162,7 @@ def with_score_sheet(app: QApplication) -> None:
     store.save_rules(store.rules().with_changes(end_bonuses=True))
     window = _window(app, (1366, 768), SUMMARY_SEED)
     window.controller.start_match(
-        MatchSettings(name="Ana", level="casual", seed=SUMMARY_SEED, rules=store.rules())
+        MatchSettings.against_computer("Ana", "casual", rules=store.rules(), seed=SUMMARY_SEED)
     )
     _play_until(app, window, lambda v, t: v.match_over)
     window.next_hand()  # the Match result button
@@ -186,7 +187,7 @@ def new_match_dialog(app: QApplication) -> None:
     from gin_desktop.engine import RuleSet
     from gin_desktop.ui.dialogs.new_match import NewMatchDialog
 
-    current = MatchSettings(name="Ana", second_name="Budi", mode="hotseat")
+    current = MatchSettings.hotseat_of("Ana", "Budi")
     dialog = NewMatchDialog(
         current, rules=RuleSet.preset("classic_bonuses"), edit_rules=lambda parent: None
     )
@@ -313,7 +314,7 @@ def courts(app: QApplication) -> None:
     for size, preferences in looks:
         window = _window(app, size, 1)
         window.apply_preferences(preferences, save=False)
-        settings = MatchSettings(name="Ana", level="casual", seed=1)
+        settings = MatchSettings.against_computer("Ana", "casual", seed=1)
         window.controller.start_match(settings, match_on_deck(deck(*COURT_DEAL), dealer=1))
         _pump(app, 0.3)
         _save(app, window, f"table-{size[0]}x{size[1]}-courts.png")

@@ -27,7 +27,7 @@ def _window(
 ) -> MainWindow:
     table = (("Ani", None), *((name, "casual") for name in NAMES[1:players]))
     rules = game_rules(game, players, RuleSet())
-    settings = MatchSettings(name="Ani", seed=4, rules=rules, game=game, table=table)
+    settings = MatchSettings(table, rules=rules, game=game, seed=4)
     preferences = replace(INSTANT, computer_pause_ms=pause)
     window = MainWindow(
         settings=settings, store=Settings.in_file(_SETTINGS), preferences=preferences
@@ -110,7 +110,7 @@ def new_match(app: QApplication) -> None:
     from gin_desktop.ui.dialogs.new_match import NewMatchDialog
 
     table = (("Ani", None), ("Budi", "strong"), ("Citra", None), ("Dewi", "casual"))
-    current = MatchSettings(name="Ani", game="ginski", table=table)
+    current = MatchSettings(table, game="ginski")
     dialog = NewMatchDialog(current, rules=RuleSet(), edit_rules=lambda parent: None)
     dialog.show()
     _pump(app, 0.2)

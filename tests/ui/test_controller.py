@@ -24,9 +24,13 @@ class Recording(Scripted):
         return super().choose(view)
 
 
+BEGINNER = MatchSettings.against_computer("", "beginner")
+EXPERT = MatchSettings.against_computer("", "expert")
+
+
 def test_a_refused_action_changes_nothing(qtbot):
     controller = GameController(pace_ms=0)
-    controller.start_match(MatchSettings(seed=3), match_on_deck(JUNK, dealer=1))
+    controller.start_match(MatchSettings.against_computer(seed=3), match_on_deck(JUNK, dealer=1))
     before = controller.match.to_dict()
     with qtbot.waitSignal(controller.action_refused) as refused:
         assert not controller.action_requested(Discard(controller.view.hand[0]))
@@ -44,10 +48,14 @@ def test_a_new_match_forgets_the_old_computer(qtbot):
 
     controller = GameController(player_factory=factory, pace_ms=0)
     # You deal: the beginner starts thinking slowly about the upcard...
-    controller.start_match(MatchSettings(level="beginner"), match_on_deck(JUNK, dealer=0))
+    controller.start_match(
+        MatchSettings.against_computer("", "beginner"), match_on_deck(JUNK, dealer=0)
+    )
     qtbot.waitUntil(lambda: len(made) == 1)
     # ...and a new match begins before it answers.
-    controller.start_match(MatchSettings(level="expert"), match_on_deck(JUNK, dealer=0))
+    controller.start_match(
+        MatchSettings.against_computer("", "expert"), match_on_deck(JUNK, dealer=0)
+    )
     qtbot.waitUntil(lambda: controller.view.is_my_turn, timeout=5000)
     qtbot.wait(50)
     assert [player.level for player in made] == ["beginner", "expert"]
@@ -108,9 +116,13 @@ def test_a_new_match_during_a_long_think_does_not_wait_for_it(qtbot):
         return slow if level == "expert" else quick
 
     controller = GameController(player_factory=factory, pace_ms=0)
-    controller.start_match(MatchSettings(level="expert"), match_on_deck(JUNK, dealer=0))
+    controller.start_match(
+        MatchSettings.against_computer("", "expert"), match_on_deck(JUNK, dealer=0)
+    )
     qtbot.waitUntil(lambda: slow.started == 1)
-    controller.start_match(MatchSettings(level="beginner"), match_on_deck(JUNK, dealer=0))
+    controller.start_match(
+        MatchSettings.against_computer("", "beginner"), match_on_deck(JUNK, dealer=0)
+    )
     # The new match's computer moves at once, not after the old one's minute of thought.
     qtbot.waitUntil(lambda: quick.moves >= 1 and controller.view.is_my_turn, timeout=5000)
     qtbot.waitUntil(lambda: not slow.thread.is_alive(), timeout=2000)

@@ -19,27 +19,27 @@ from .table_queries import text_blocks
 
 def test_the_new_match_dialog_returns_its_values(qtbot):
     rules = RuleSet.preset("classic_bonuses")
-    current = MatchSettings(name="Ana", level="casual")
+    current = MatchSettings.against_computer("Ana", "casual")
     dialog = NewMatchDialog(current, rules=rules)
     qtbot.addWidget(dialog)
     game = "classic_bonuses"
     table = (("Ana", None), ("", "casual"))
-    expected = MatchSettings(name="Ana", level="casual", rules=rules, game=game, table=table)
+    expected = MatchSettings(table, rules=rules, game=game)
     assert dialog.settings() == expected
     assert "Classic with bonuses" in dialog.rules_label.text()
     assert dialog.game_box.currentText() == "Gin with bonuses"
     dialog.name_edit.setText("  Budi ")
     dialog.level_box.setCurrentIndex(dialog.level_box.findData("expert"))
     table = (("Budi", None), ("", "expert"))
-    expected = MatchSettings(name="Budi", level="expert", rules=rules, game=game, table=table)
+    expected = MatchSettings(table, rules=rules, game=game)
     assert dialog.settings() == expected
     dialog.name_edit.setText("")
-    assert dialog.settings().name == ""  # the default: worded when shown, never saved
+    assert dialog.settings().seats[0][0] == ""  # the default: worded when shown, never saved
     assert dialog.name_edit.placeholderText() == "You"
 
 
 def test_the_new_match_dialog_offers_hot_seat(qtbot):
-    dialog = NewMatchDialog(MatchSettings(name="You"), rules=RuleSet())
+    dialog = NewMatchDialog(MatchSettings.against_computer("You"), rules=RuleSet())
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.level_box.currentData() == "casual" and not dialog.hotseat
@@ -53,7 +53,7 @@ def test_the_new_match_dialog_offers_hot_seat(qtbot):
     dialog.second_edit.setText("Budi")
     assert dialog.deal_button.isEnabled()
     chosen = dialog.settings()
-    assert (chosen.mode, chosen.name, chosen.second_name) == ("hotseat", "Ana", "Budi")
+    assert chosen.hotseat and chosen.seats == (("Ana", None), ("Budi", None))
     assert chosen.rules == RuleSet()
 
 
@@ -86,11 +86,7 @@ def test_a_new_match_from_the_menu(qtbot, make_window, store):
     assert "Citra 0" in window.score_label.text()
     # Remembered for the next time.
     assert store.rules() == RuleSet.preset("oklahoma")
-    assert (store.player_name(), store.player_level(), store.match_mode()) == (
-        "Citra",
-        "strong",
-        "computer",
-    )
+    assert store.match_seats()[1] == (("Citra", None), ("", "strong"))
 
 
 def test_errors_are_shown_and_the_game_goes_on(qtbot, make_window):

@@ -200,7 +200,7 @@ def test_a_tour_in_indonesian_shows_no_english(qtbot, tmp_path: Path, store, ind
     # Your hand is nine melded cards and 2♣: you knock in your first turn, asked first.
     cards = deck("9H 9D 9C 4S 5S 6S JD QD KD 2C", "AS 3S 7S 8S TS JS AH 2H 4H 6C", "3C")
     match = match_on_deck(cards, dealer=1, names=("You", "Computer"))  # saved in English
-    controller.start_match(MatchSettings(level="beginner"), match)
+    controller.start_match(MatchSettings.against_computer("", "beginner"), match)
     seen: list[str] = []
     try:
         for panel in ("match_log", "score_sheet"):

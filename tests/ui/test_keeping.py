@@ -28,7 +28,7 @@ def open_window(qtbot, store, folder: Path, settings: MatchSettings | None = Non
         controller=controller,
         store=store,
         preferences=preferences_for("instant"),
-        settings=settings or MatchSettings(name="Ana", level="casual", seed=21),
+        settings=settings or MatchSettings.against_computer("Ana", "casual", seed=21),
         autosave=Autosave(folder),
     )
     qtbot.addWidget(window, before_close_func=forget_the_keeping)
@@ -74,7 +74,7 @@ def test_a_match_closed_with_the_window_comes_back_as_it_was(qtbot, store, tmp_p
     state = before.to_dict()
     close(qtbot, window)  # nothing asked: the match is kept for next time
 
-    again = open_window(qtbot, store, tmp_path, MatchSettings(name="Other", seed=99))
+    again = open_window(qtbot, store, tmp_path, MatchSettings.against_computer("Other", seed=99))
     match = again.controller.match
     assert match is not None and match.to_dict() == state
     assert again.view is not None and again.view.hand == before.view(0).hand
@@ -104,7 +104,7 @@ def test_the_computer_goes_on_after_a_resume(qtbot, store, tmp_path: Path):
 
 
 def test_a_hot_seat_match_comes_back_behind_the_privacy_screen(qtbot, store, tmp_path: Path):
-    settings = MatchSettings(name="Ana", second_name="Budi", mode="hotseat", seed=8)
+    settings = MatchSettings.hotseat_of("Ana", "Budi", seed=8)
     window = open_window(qtbot, store, tmp_path, settings)
     assert privacy_up(window)
     reveal(qtbot, window, 0)
@@ -191,7 +191,7 @@ def test_save_as_and_open_a_match_file(qtbot, store, tmp_path: Path, monkeypatch
 
 
 def test_a_hot_seat_match_kept_between_hands_goes_on(qtbot, store, tmp_path: Path):
-    session = MatchSettings(name="Ana", second_name="Budi", mode="hotseat").session("Computer")
+    session = MatchSettings.hotseat_of("Ana", "Budi").session(["Ana", "Budi"])
     match = Match(session.rules, seed=6, names=session.names)
     players = [create_player("casual", seed=1), create_player("casual", seed=2)]
     while match.to_act is not None:
@@ -213,7 +213,7 @@ def test_each_finished_hand_goes_into_the_statistics(qtbot, store, tmp_path: Pat
         controller=controller,
         store=store,
         preferences=preferences_for("instant"),
-        settings=MatchSettings(name="Ana", level="expert", seed=21),
+        settings=MatchSettings.against_computer("Ana", "expert", seed=21),
         autosave=Autosave(tmp_path),
         statistics=statistics,
     )

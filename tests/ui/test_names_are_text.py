@@ -52,7 +52,7 @@ def test_the_score_sheet_shows_the_winner_and_the_tooltips_as_text(qtbot):
 
 
 def test_a_pasted_line_break_or_control_character_is_refused_in_the_name_field(qtbot):
-    dialog = NewMatchDialog(MatchSettings(name=""), rules=RuleSet())
+    dialog = NewMatchDialog(MatchSettings.against_computer(""), rules=RuleSet())
     qtbot.addWidget(dialog)
     edit = dialog.name_edit
     clipboard = QApplication.clipboard()

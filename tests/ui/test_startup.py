@@ -121,7 +121,7 @@ def test_the_hand_is_dealt_into_the_frame_without_moving_it(qtbot, store):
     assert not any(menu.actions() for menu in window.frame.menus.values())  # their commands too
     parts = (window.header, window.table, window.frame.action_area, window.menuBar())
     before = [w.geometry() for w in parts]
-    window.build_game(controller=GameController(), settings=MatchSettings(name="Ana"))
+    window.build_game(controller=GameController(), settings=MatchSettings.against_computer("Ana"))
     assert window.game_built and window.table.table is window.scene
     assert [action.text() for action in window.menuBar().actions()] == titles
     assert window.commands["new_match"] in window.frame.menus["game"].actions()

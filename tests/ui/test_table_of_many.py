@@ -101,7 +101,7 @@ def open_table(qtbot, store, made, match: Match, table, player) -> MainWindow:
     window.resize(1366, 768)
     show_active(qtbot, window)
     game = match.rules.preset_name() or "ginski"
-    settings = MatchSettings(name=table[0][0], rules=match.rules, game=game, table=table)
+    settings = MatchSettings(table, rules=match.rules, game=game)
     controller.start_match(settings, match)
     made.append(window)
     return window
@@ -263,7 +263,7 @@ def test_three_handed_the_hand_you_sit_out_is_skipped_to_its_result(qtbot, store
     qtbot.addWidget(window)
     window.resize(1366, 768)
     show_active(qtbot, window)
-    settings = MatchSettings(name="Ani", rules=rules, game="three_handed", table=table)
+    settings = MatchSettings(table, rules=rules, game="three_handed")
     controller.start_match(settings, match)
     windows.append(window)
     view = window.view
@@ -358,12 +358,12 @@ def test_the_dialog_seats_ginski_for_four_and_remembers_the_table(qtbot, store, 
     assert match is not None and match.rules.deck == "rumski" and match.rules.players == 4
     assert match.names == ("Ani", "Budi", "Citra", "Dewi")
     assert window.controller.hotseat  # two people share the screen
-    game, seats = store.seat_table()
+    game, seats = store.match_seats()
     assert game == "ginski"
     assert seats == (("Ani", None), ("Budi", "casual"), ("Citra", None), ("Dewi", "casual"))
     again = window.match_flow.saved_match_settings()  # as the next run starts
-    assert again.game == "ginski" and again.table == seats
-    assert again.rule_set().players == 4
+    assert again.game == "ginski" and again.seats == seats
+    assert again.rules.players == 4
 
 
 def test_play_again_after_three_handed_gin_plays_it_again(qtbot, store, windows):

@@ -61,7 +61,7 @@ def test_what_happened_before_the_docks_were_built_is_logged(qtbot, store):
         controller=controller, store=store, preferences=preferences_for("instant"), start=False
     )
     qtbot.addWidget(window)
-    controller.start_match(MatchSettings(name="Ana"), match_on_deck(JUNK, dealer=1))
+    controller.start_match(MatchSettings.against_computer("Ana"), match_on_deck(JUNK, dealer=1))
     assert controller.pass_requested()
     wait_my_turn(qtbot, window)
     assert not window.panels.built, "never painted: not built yet"
@@ -94,7 +94,7 @@ def test_the_docks_are_built_once_no_card_moves_and_the_computer_is_not_thinking
         controller=controller, store=store, preferences=preferences_for("normal"), start=False
     )
     qtbot.addWidget(window)
-    controller.start_match(MatchSettings(name="Ana"), match_on_deck(JUNK, dealer=0))
+    controller.start_match(MatchSettings.against_computer("Ana"), match_on_deck(JUNK, dealer=0))
     with qtbot.waitSignal(window.table.first_painted, timeout=5000):
         window.show()
     assert controller.thinking, "you dealt: the computer moves first"

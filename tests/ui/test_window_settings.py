@@ -145,7 +145,8 @@ def test_a_gin_bonus_set_in_the_dialog_persists_and_scores_gin_at_20(qtbot, tmp_
     assert match is not None and match.rules == RuleSet(gin_bonus=20)
     # ...and a new seeded match, in which you go gin, scores it at 20.
     settings = again.controller.settings
-    again.controller.start_match(replace(settings, name="Ana", seed=GIN_SEED))
+    ana = (("Ana", None), *settings.seats[1:])
+    again.controller.start_match(replace(settings, seats=ana, seed=GIN_SEED))
     view = hunt_gin(qtbot, again)
     result = view.result
     assert result is not None and result.showdown is not None
@@ -371,9 +372,5 @@ def test_a_hot_seat_match_from_the_new_match_dialog(qtbot, make_window, store):
     assert window.controller.hotseat and window.privacy is not None
     assert window.stack.currentWidget() is window.privacy
     assert "Pass the computer to" in window.privacy.text()
-    assert (store.match_mode(), store.player_name(), store.second_name()) == (
-        "hotseat",
-        "Ana",
-        "Budi",
-    )
-    assert MatchSettings().mode == "computer"
+    assert store.match_seats() == ("standard", (("Ana", None), ("Budi", None)))
+    assert not MatchSettings().hotseat

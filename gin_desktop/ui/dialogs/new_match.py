@@ -27,18 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.engine import RuleSet
-from gin_desktop.session import (
-    GAMES,
-    MAX_SEATS,
-    TWO_PLAYER_GAMES,
-    MatchSettings,
-    check_level,
-    game_players,
-    game_rules,
-)
+from gin_desktop.engine import PRESET_NAMES, RuleSet
+from gin_desktop.session import MAX_SEATS, MatchSettings, game_players, game_rules
 
 from ..seat_words import game_name, names_clash, no_person, seats_note
+from ..shown_games import TABLE_PRESETS
 from ..wording import rules_name
 from .seat_table import SeatTable
 
@@ -61,7 +54,7 @@ class NewMatchDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         current = current or MatchSettings()
-        self._house = rules if rules is not None else current.rule_set()
+        self._house = rules if rules is not None else current.rules
         self._edit_rules = edit_rules
         self.setWindowTitle(self.tr("New match"))
         self._build_widgets(current)
@@ -77,7 +70,7 @@ class NewMatchDialog(QDialog):
 
     def _build_widgets(self, current: MatchSettings) -> None:
         self.game_box = QComboBox()
-        for game in GAMES:
+        for game in PRESET_NAMES:
             self.game_box.addItem(game_name(game), game)
         self.players_box = QSpinBox()
         self.computer_button = QRadioButton(self.tr("Against the &computer"))
@@ -131,12 +124,9 @@ class NewMatchDialog(QDialog):
 
     def _start_with(self, current: MatchSettings) -> None:
         """The seats and the game of ``current``; the two seats of its mode if it has none."""
-        game = current.game or self._house.preset_name() or GAMES[0]
+        game = current.game or self._house.preset_name() or PRESET_NAMES[0]
         self.game_box.setCurrentIndex(max(0, self.game_box.findData(game)))
-        table = current.table or (
-            (current.name, None),
-            (current.second_name, None) if current.hotseat else ("", current.level),
-        )
+        table = current.seats
         self._levels: list[str] = [current.level] * MAX_SEATS
         """The level each seat had when last played by the computer."""
         for seat, (_, level) in enumerate(table):
@@ -164,18 +154,7 @@ class NewMatchDialog(QDialog):
     def settings(self) -> MatchSettings:
         """The choices; an empty name is the default, worded when shown ("You" or "Kamu",
         as the player's language is then), so that no default name is saved."""
-        table = self.seat_table.choices()
-        levels = [level for _, level in table if level is not None]
-        return MatchSettings(
-            name=table[0][0],
-            level=check_level(levels[0]) if levels else "casual",
-            seed=None,
-            mode="hotseat" if self.hotseat else "computer",
-            second_name=table[1][0],
-            rules=self.rules(),
-            game=self.game,
-            table=table,
-        )
+        return MatchSettings(self.seat_table.choices(), self.rules(), self.game)
 
     @classmethod
     def ask(
@@ -199,7 +178,7 @@ class NewMatchDialog(QDialog):
         self.players_box.setRange(low, high)
         self.players_box.blockSignals(False)
         self.form.setRowVisible(self.players_box, low != high)
-        self.rules_button.setEnabled(self.game in TWO_PLAYER_GAMES)
+        self.rules_button.setEnabled(self.game in TABLE_PRESETS)
         self.note_label.setText(seats_note(self.game))
         self.note_label.setVisible(bool(self.note_label.text()))
         self._count_changed(self.players_box.value(), rename)
@@ -277,7 +256,7 @@ class NewMatchDialog(QDialog):
         rules = self._edit_rules(self)
         if rules is not None:  # the game the house rules are now
             self._house = rules
-            game = rules.preset_name() or GAMES[0]
+            game = rules.preset_name() or PRESET_NAMES[0]
             self.game_box.setCurrentIndex(max(0, self.game_box.findData(game)))
             self._show_rules()
             self._fit()
@@ -286,7 +265,7 @@ class NewMatchDialog(QDialog):
 def rules_summary(rules: RuleSet) -> str:
     """The rules in one line: "Standard: knock with 10 or less, gin 25, undercut 25, to 100"."""
     preset = rules.preset_name()
-    shown_by_name = preset in GAMES and preset not in TWO_PLAYER_GAMES
+    shown_by_name = preset is not None and preset not in TABLE_PRESETS
     name = game_name(preset or "") if shown_by_name else rules_name(preset)
     if rules.deck == "rumski":  # the Rumski deck's game is called Ginski
         name = translate("NewMatchDialog", "Ginski for {0}").format(rules.players)
