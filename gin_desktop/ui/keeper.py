@@ -34,17 +34,7 @@ from gin_desktop.storage.matches import (
     write_match,
 )
 
-from .shown_games import table_shows
 from .wording import scores_text
-
-
-def _not_shown() -> str:
-    return translate(
-        "MatchKeeper",
-        "This match is a game the table cannot show yet (Ginski, or more than two "
-        "players); {0} is kept as it is.",
-    )
-
 
 if TYPE_CHECKING:
     from gin_desktop.storage.statistics import Statistics
@@ -143,10 +133,6 @@ class MatchKeeper(QObject):
             )
             return False
         if saved is None or saved.match.is_over:
-            return False
-        if not table_shows(saved.match.rules):
-            kept = self.autosave.keep_aside()
-            self._report(_not_shown().format(kept.name))
             return False
         self._start(saved)
         self._say(
@@ -279,9 +265,6 @@ class MatchKeeper(QObject):
                     path.name, error.strerror or error
                 )
             )
-            return False
-        if not table_shows(saved.match.rules):
-            self._warn(_not_shown().format(path.name))
             return False
         self._start(saved)
         self.saved_to = path

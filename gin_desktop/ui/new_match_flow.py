@@ -60,16 +60,15 @@ class NewMatchFlow(QObject):
         from gin_desktop.engine import RuleSet
         from gin_desktop.session import MatchSettings, game_players, game_rules
 
-        from .shown_games import house_rules_shown
+        from .house_games import are_house_rules
 
         store = self._store
         rules = store.rules()
-        if not house_rules_shown(rules):  # saved by a later version, or by hand
+        if not are_house_rules(rules):  # saved by a later version, or by hand
             self._say(
                 translate(
                     "MainWindow",
-                    "The saved house rules are for a game the table cannot show yet; "
-                    "Standard is used.",
+                    "The saved house rules are not the rules of a game of two; Standard is used.",
                 )
             )
             rules = RuleSet()

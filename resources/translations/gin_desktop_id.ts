@@ -1102,12 +1102,7 @@
         <translation>Gin Desktop</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/new_match_flow.py" line="+69"/>
-        <source>The saved house rules are for a game the table cannot show yet; Standard is used.</source>
-        <translation>Aturan rumah yang tersimpan untuk permainan yang belum bisa ditampilkan meja ini; aturan Standar yang dipakai.</translation>
-    </message>
-    <message>
-        <location filename="../../gin_desktop/ui/app.py" line="-145"/>
+        <location line="-145"/>
         <source>{0} (and {1} more: see the tooltip)</source>
         <translation>{0} (dan {1} lagi: lihat tooltip)</translation>
     </message>
@@ -1127,7 +1122,12 @@
         <translation>Pemain komputer membuat kesalahan; sebagai gantinya ia memainkan langkah yang sah.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/new_match_flow.py" line="+49"/>
+        <location filename="../../gin_desktop/ui/new_match_flow.py" line="+69"/>
+        <source>The saved house rules are not the rules of a game of two; Standard is used.</source>
+        <translation>Aturan rumah yang tersimpan bukan aturan permainan untuk dua orang; aturan Standar yang dipakai.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>House rules saved. They apply from the next match; this one keeps its own (Game ▸ Rules of this match).</source>
         <translation>Aturan rumah disimpan. Aturan ini berlaku mulai pertandingan berikutnya; pertandingan ini tetap memakai aturannya sendiri (Permainan ▸ Aturan pertandingan ini).</translation>
     </message>
@@ -1249,12 +1249,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>MatchKeeper</name>
     <message>
-        <location filename="../../gin_desktop/ui/keeper.py" line="+42"/>
-        <source>This match is a game the table cannot show yet (Ginski, or more than two players); {0} is kept as it is.</source>
-        <translation>Pertandingan ini adalah permainan yang belum bisa ditampilkan meja ini (Ginski, atau lebih dari dua pemain); {0} dibiarkan apa adanya.</translation>
-    </message>
-    <message>
-        <location line="+87"/>
+        <location filename="../../gin_desktop/ui/keeper.py" line="+122"/>
         <source>The match in progress could not be read ({0}); it is kept aside as {1}.</source>
         <translation>Pertandingan yang sedang berjalan tidak bisa dibaca ({0}); berkasnya disimpan terpisah sebagai {1}.</translation>
     </message>
@@ -1264,7 +1259,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Pertandingan yang sedang berjalan tidak bisa dibaca: {0}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Your match goes on where you left it: hand {0}, {1}.</source>
         <translation>Pertandinganmu berlanjut dari tempat kamu berhenti: ronde {0}, {1}.</translation>
     </message>
@@ -1309,7 +1304,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>{0} tidak bisa dibuka: {1}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Opened {0}: hand {1}, {2}.</source>
         <translation>{0} dibuka: ronde {1}, {2}.</translation>
     </message>

@@ -36,7 +36,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.storage import Settings
 
-from ..shown_games import OPTIONS_NOT_SHOWN, TABLE_DECKS, TABLE_PLAYERS, TABLE_PRESETS
+from ..house_games import HOUSE_DECKS, HOUSE_PLAYERS, HOUSE_PRESETS, OPTIONS_NOT_SHOWN
 
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("game", ("players", "deck")),
@@ -62,7 +62,7 @@ DEPENDS_ON: dict[str, tuple[str, bool]] = {
 }
 """An option that matters only while another is on (or off) is greyed out otherwise."""
 
-NUMBER_RANGES = {"players": TABLE_PLAYERS, **INT_RANGES}
+NUMBER_RANGES = {"players": HOUSE_PLAYERS, **INT_RANGES}
 """Every number of the dialog, with its bounds."""
 
 EXPLANATION_WIDTH = 440
@@ -213,7 +213,7 @@ class HouseRulesDialog(QDialog):
             "classic_bonuses": self.tr("Classic with game, box and shutout bonuses"),
             "oklahoma": self.tr("Oklahoma: the first upcard sets the knock limit"),
         }
-        for preset in TABLE_PRESETS:
+        for preset in HOUSE_PRESETS:
             box.addItem(names[preset], preset)
         box.addItem(self.tr("Custom house rules"), None)
         model = box.model()
@@ -320,7 +320,7 @@ class HouseRulesDialog(QDialog):
                 "winner": self.tr("The winner of the hand"),
             },
         }[name]
-        choices: tuple[str, ...] = TABLE_DECKS if name == "deck" else NEXT_DEALER_CHOICES
+        choices: tuple[str, ...] = HOUSE_DECKS if name == "deck" else NEXT_DEALER_CHOICES
         combo = QComboBox()
         for choice in choices:
             combo.addItem(words[choice], choice)

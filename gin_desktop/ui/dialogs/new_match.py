@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import PRESET_NAMES, RuleSet
 from gin_desktop.session import MAX_SEATS, MatchSettings, game_players, game_rules
 
+from ..house_games import HOUSE_PRESETS
 from ..seat_words import game_name, names_clash, no_person, seats_note
-from ..shown_games import TABLE_PRESETS
 from ..wording import rules_name
 from .seat_table import SeatTable
 
@@ -178,7 +178,7 @@ class NewMatchDialog(QDialog):
         self.players_box.setRange(low, high)
         self.players_box.blockSignals(False)
         self.form.setRowVisible(self.players_box, low != high)
-        self.rules_button.setEnabled(self.game in TABLE_PRESETS)
+        self.rules_button.setEnabled(self.game in HOUSE_PRESETS)
         self.note_label.setText(seats_note(self.game))
         self.note_label.setVisible(bool(self.note_label.text()))
         self._count_changed(self.players_box.value(), rename)
@@ -265,7 +265,7 @@ class NewMatchDialog(QDialog):
 def rules_summary(rules: RuleSet) -> str:
     """The rules in one line: "Standard: knock with 10 or less, gin 25, undercut 25, to 100"."""
     preset = rules.preset_name()
-    shown_by_name = preset is not None and preset not in TABLE_PRESETS
+    shown_by_name = preset is not None and preset not in HOUSE_PRESETS
     name = game_name(preset or "") if shown_by_name else rules_name(preset)
     if rules.deck == "rumski":  # the Rumski deck's game is called Ginski
         name = translate("NewMatchDialog", "Ginski for {0}").format(rules.players)

@@ -1,7 +1,7 @@
-"""The card table shows every game (``ui/shown_games.py``): a match in progress or a match
-file of Ginski is played on. The house rules are the rules of the games of two on the
-standard deck: the house-rules dialog offers nothing else, and saved house rules of
-another game are refused with a sentence."""
+"""The card table plays every game: a match in progress or a match file of Ginski is played
+on. The house rules are the rules of the games of two on the standard deck
+(``ui/house_games.py``): the house-rules dialog offers nothing else, and saved house rules
+of another game are refused with a sentence."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from gin_desktop.storage.matches import AUTOSAVE_NAME, Autosave, SavedMatch
 from gin_desktop.ui.app import MainWindow
 from gin_desktop.ui.controller import GameController
 from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog
-from gin_desktop.ui.shown_games import house_rules_shown, table_shows
+from gin_desktop.ui.house_games import HOUSE_PRESETS, are_house_rules
 
 from .conftest import Scripted, factory, preferences_for, show_active, when_modal
 
@@ -39,13 +39,12 @@ def open_window(qtbot, store, folder: Path) -> MainWindow:
     return window
 
 
-def test_the_table_shows_every_game_and_the_house_rules_are_games_of_two() -> None:
-    for preset in PRESET_NAMES:
-        assert table_shows(RuleSet.preset(preset))
-    assert table_shows(GINSKI_FOR_TWO)
-    assert house_rules_shown(RuleSet()) and house_rules_shown(RuleSet.preset("oklahoma"))
-    assert not house_rules_shown(RuleSet.preset("ginski"))
-    assert not house_rules_shown(RuleSet.preset("partnership"))
+def test_the_house_rules_are_games_of_two() -> None:
+    assert [p for p in PRESET_NAMES if are_house_rules(RuleSet.preset(p))] == list(HOUSE_PRESETS)
+    assert not are_house_rules(GINSKI_FOR_TWO)
+    assert are_house_rules(RuleSet()) and are_house_rules(RuleSet.preset("oklahoma"))
+    assert not are_house_rules(RuleSet.preset("ginski"))
+    assert not are_house_rules(RuleSet.preset("partnership"))
 
 
 def test_the_house_rules_dialog_offers_only_what_the_table_shows(qtbot) -> None:
@@ -62,7 +61,7 @@ def test_the_house_rules_dialog_offers_only_what_the_table_shows(qtbot) -> None:
 def test_saved_house_rules_of_ginski_start_a_standard_match_and_say_so(qtbot, store, tmp_path):
     store.save_rules(GINSKI_FOR_TWO)
     window = open_window(qtbot, store, tmp_path)
-    assert "cannot show yet" in window.statusBar().currentMessage()
+    assert "not the rules of a game of two" in window.statusBar().currentMessage()
     match = window.controller.match
     assert match is not None and match.rules == RuleSet()
 
