@@ -5,7 +5,7 @@ the running scores, the hands won (for box bonuses) and the end-of-match bonuses
 kept per seat (0 to n - 1, in turn order). A side that scores together (the partners of
 partnership gin, ``RuleSet.teams``) has one total, which each of its seats shows. Each
 hand is a ``Round``, or in partnership gin two rounds side by side, one per pair of
-opponents (``games_of_hand``); the match forwards actions to the round of the seat that
+opponents (``pairings_of_hand``); the match forwards actions to the round of the seat that
 plays them and deals the next hand on ``NextHand``. Every deal comes from
 ``random.Random(f"{seed}:{hand_number}")`` (partnership: ``...:{hand_number}:{game}``), so
 a seed replays a whole match, and a hand can be replayed without the hands before it.
@@ -29,7 +29,7 @@ from .rules import RuleSet
 from .saved import HandState
 from .view import PlayerView
 
-__all__ = ["HandRecord", "Match", "MatchResult", "cut_for_deal", "games_of_hand"]
+__all__ = ["HandRecord", "Match", "MatchResult", "cut_for_deal", "pairings_of_hand"]
 
 
 def cut_for_deal(seed: int | str, rules: RuleSet | None = None) -> tuple[int, list[Event]]:
@@ -52,11 +52,11 @@ def cut_for_deal(seed: int | str, rules: RuleSet | None = None) -> tuple[int, li
             return dealer, events
 
 
-Game = tuple[int, tuple[int, ...]]
-"""A game of a hand of partnership gin: its dealer and its pair of players."""
+Pairing = tuple[int, tuple[int, ...]]
+"""One of the two games of a hand of partnership gin: its dealer and its pair of players."""
 
 
-def games_of_hand(rules: RuleSet, dealer: int, hand_number: int) -> tuple[Game, ...]:
+def pairings_of_hand(rules: RuleSet, dealer: int, hand_number: int) -> tuple[Pairing, ...]:
     """Partnership gin (RULES.md section 4): the hand's two games, each (its dealer, its
     pair of players). Every player faces a player of the other team; partners sit opposite
     (``RuleSet.teams``), so with opponents changing (option) each player meets one opponent
@@ -111,7 +111,7 @@ class Match:
         seed, rules = f"{self._seed}:{self._hand_number}", self._rules
         if rules.seating != "partners":
             return [Round.deal(rules, dealer=dealer, seed=seed)]
-        games = games_of_hand(rules, dealer, self._hand_number)
+        games = pairings_of_hand(rules, dealer, self._hand_number)
         return [
             Round.deal(rules, dealer=game_dealer, seed=f"{seed}:{game}", players=pair)
             for game, (game_dealer, pair) in enumerate(games)

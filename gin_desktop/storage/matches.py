@@ -66,18 +66,18 @@ class SavedMatch:
 
     session: Session
     match: Match
-    table_orders: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
+    hand_orders: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
     """Per person's seat: their order of their hand on the table, in the current hand."""
 
     def to_text(self) -> str:
-        orders = self.table_orders.items()
+        orders = self.hand_orders.items()
         data = {
             "format": FORMAT,
             "version": VERSION,
             "session": self.session.to_dict(),
             "match": self.match.to_dict(),
             "hand_number": self.match.hand_number,
-            "table_orders": {str(seat): [str(card) for card in order] for seat, order in orders},
+            "hand_orders": {str(seat): [str(card) for card in order] for seat, order in orders},
         }
         return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
@@ -112,7 +112,7 @@ class SavedMatch:
             raise DamagedMatch("the match's players are not those of its session")
         if data["hand_number"] != match.hand_number:
             raise DamagedMatch("its table orders are of another hand")
-        return cls(session, match, _orders(data["table_orders"], session, match))
+        return cls(session, match, _orders(data["hand_orders"], session, match))
 
 
 def _migrated(data: dict[str, Any], version: int) -> dict[str, Any]:
@@ -124,8 +124,11 @@ def _migrated(data: dict[str, Any], version: int) -> dict[str, Any]:
 
 def _version_2(data: dict[str, Any]) -> dict[str, Any]:
     """Each hand's result keeps one ``showdown``: version 1's ``table`` (Ginski) as it was,
-    or its two-player ``showdown`` as a showdown with one defender. (Rules written before
+    or its two-player ``showdown`` as a showdown with one defender; ``table_orders`` are
+    called ``hand_orders``. (Rules written before
     ``undercut_scores`` read it from their deck: ``RuleSet.from_dict``.)"""
+    if "table_orders" in data:
+        data["hand_orders"] = data.pop("table_orders")
     match = data.get("match")
     if not isinstance(match, dict):
         return data

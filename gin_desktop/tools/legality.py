@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from gin_desktop.ai import LEVELS, create_player
 from gin_desktop.engine import Round, RuleSet
-from gin_desktop.engine.match import games_of_hand
+from gin_desktop.engine.match import pairings_of_hand
 from gin_desktop.engine.round import Phase
 from gin_desktop.engine.rules import PRESET_NAMES
 
@@ -64,7 +64,7 @@ def deal_games(rules: RuleSet, mine: int, seed: int, deal_seed: str) -> list[Rou
         return [Round.deal(rules, dealer=dealer, seed=deal_seed)]
     return [
         Round.deal(rules, dealer=game_dealer, seed=f"{deal_seed}:{pair}", players=pair)
-        for game_dealer, pair in games_of_hand(rules, dealer, seed)
+        for game_dealer, pair in pairings_of_hand(rules, dealer, seed)
     ]
 
 

@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
         self._refusal = ""
         """The rules' last refusal shown in the status bar (it may name the player's cards)."""
         self._match_over_seen = False
-        self.game_built = False
+        self.parts_built = False
         """Whether the game is in the window yet (see ``build_game``)."""
         self.table.felt = self.preferences.table_colour
         self.resize(*frame.first_size())
@@ -125,10 +125,10 @@ class MainWindow(QMainWindow):
         """Load and build the game in the frame (once): the controller, the card table,
         the gestures, the docks, the match keeper and the dialogs; then resume the saved
         match or start one (after the welcome on a first start, with ``welcome``)."""
-        if self.game_built:
+        if self.parts_built:
             return
         self._build_parts(controller, autosave, statistics)
-        self.game_built = True
+        self.parts_built = True
         self.apply_preferences(self.preferences, save=False)
         self.panels.after_build = self._restore_docks
         first = settings if settings is not None else self.match_flow.saved_match_settings()
@@ -495,7 +495,7 @@ class MainWindow(QMainWindow):
         """
         self.setWindowTitle(QCoreApplication.translate("MainWindow", "Gin Desktop"))
         self.frame.retranslate()  # the menus' titles: the commands come with the game
-        if not self.game_built:
+        if not self.parts_built:
             return
         self.commands.retranslate()
         controller = self.controller
@@ -524,7 +524,7 @@ class MainWindow(QMainWindow):
         self.frame.fit_bars()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.game_built:  # closed before the game was in it: nothing to keep
+        if not self.parts_built:  # closed before the game was in it: nothing to keep
             self.store.save_window_layout(self.saveGeometry(), self._saved_docks or QByteArray())
             super().closeEvent(event)
             return

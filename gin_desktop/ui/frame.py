@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .table.view import TableView
+from .table.card_table import CardTable
 
 _HEADER_STYLE = (
     "QWidget#header {{ background: #0f2f1d; }} "
@@ -71,7 +71,7 @@ class WindowFrame:
     def __init__(self, window: QMainWindow) -> None:
         self.window = window
         self._bar_px: int | None = None
-        self.table = TableView()
+        self.table = CardTable()
         self._build_header()
         self.action_area = QFrame()  # a frame draws the background of its style sheet
         self.action_area.setObjectName("actions")

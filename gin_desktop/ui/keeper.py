@@ -143,7 +143,7 @@ class MatchKeeper(QObject):
         return True
 
     def _start(self, saved: SavedMatch) -> None:
-        self._orders = dict(saved.table_orders)
+        self._orders = dict(saved.hand_orders)
         self._controller.start_session(saved.session, saved.match)
 
     def _on_started(self, _view: object) -> None:
@@ -160,7 +160,7 @@ class MatchKeeper(QObject):
         if match is None or session is None:
             return None
         orders = {}
-        for seat, order in self._scene.table_orders().items():
+        for seat, order in self._scene.hand_orders().items():
             if seat in session.humans:
                 held = match.view(seat).hand  # a person's own view: what the screen showed
                 kept = [card for card in order if card in held]

@@ -163,7 +163,7 @@ def _announce(window: MainWindow, app: QApplication) -> None:
         print(f"shown {time.time():.6f}", flush=True)
         print(f"cpu {time.process_time():.6f}", flush=True)
         print(f"size {window.width()}x{window.height()}", flush=True)
-        if window.game_built:
+        if window.parts_built:
             print("the game was built before the window was shown", file=sys.stderr)
 
     QTimer.singleShot(0, window, when_shown)
@@ -205,6 +205,6 @@ def run(argv: Sequence[str]) -> int:
     )
     window.show()
     code = app.exec()
-    if window.game_built:
+    if window.parts_built:
         window.controller.shutdown()
     return code

@@ -23,7 +23,7 @@ from gin_desktop.engine import (
     actions_of,
     parse_cards,
 )
-from gin_desktop.engine.match import games_of_hand
+from gin_desktop.engine.match import pairings_of_hand
 from tests.engine.test_round import DEFENDER_19, DEFENDER_QQ, KNOCKER_4, SPADES_A9, c
 
 PARTNERS = RuleSet.preset("partnership")
@@ -46,7 +46,7 @@ def with_games(match: Match, **fields: object) -> Match:
     """The match's first hand with rigged games: in the dealer's game the non-dealer can
     knock for 16 (``knock``); in the other the non-dealer can go gin for 44 (``gin``)."""
     rules = match.rules
-    (dealer, pair), (partner, other_pair) = games_of_hand(rules, match.dealer, 1)
+    (dealer, pair), (partner, other_pair) = pairings_of_hand(rules, match.dealer, 1)
     data = match.to_dict()
     data["round"] = rigged(KNOCKER_4, DEFENDER_QQ, "QD", "JC", dealer, pair, rules).to_dict()
     gin_game = rigged(SPADES_A9, DEFENDER_19, "5D", "TS", partner, other_pair, rules)
@@ -98,12 +98,12 @@ def test_rule_each_hand_is_two_games_each_dealt_from_its_own_deck() -> None:
 def test_rule_opponents_change_every_hand_so_each_player_meets_both_opponents() -> None:
     met: dict[int, set[int]] = {seat: set() for seat in PARTNERS.seats}
     for hand_number in (1, 2):
-        for _, (one, other) in games_of_hand(PARTNERS, 0, hand_number):
+        for _, (one, other) in pairings_of_hand(PARTNERS, 0, hand_number):
             met[one].add(other)
             met[other].add(one)
     assert met == {0: {1, 3}, 1: {0, 2}, 2: {1, 3}, 3: {0, 2}}
     fixed = PARTNERS.with_changes(partners_change_opponents=False)
-    assert games_of_hand(fixed, 0, 1) == games_of_hand(fixed, 0, 2)
+    assert pairings_of_hand(fixed, 0, 1) == pairings_of_hand(fixed, 0, 2)
 
 
 def test_rule_the_dealer_and_the_dealers_partner_deal_and_the_deal_passes_left() -> None:

@@ -55,7 +55,7 @@ def test_a_saved_match_reads_back_as_it_was(tmp_path: Path) -> None:
     again = read_match(path)
     assert again.match.to_dict() == saved.match.to_dict()
     assert again.session == saved.session
-    assert again.table_orders == saved.table_orders
+    assert again.hand_orders == saved.hand_orders
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == FORMAT and data["version"] == VERSION
 
@@ -69,21 +69,21 @@ def test_an_older_version_is_migrated_one_version_at_a_time(
 
     saved = played()
     older = json.loads(saved.to_text())
-    older["table_orders_v0"] = older.pop("table_orders")  # as an imagined older format
+    older["hand_orders_v0"] = older.pop("hand_orders")  # as an imagined older format
     path = tmp_path / "old.ginmatch"
     path.write_text(json.dumps(older), encoding="utf-8")
     seen: list[int] = []
 
     def up_to_2(data: dict) -> dict:
         seen.append(data["version"])
-        data["table_orders"] = data.pop("table_orders_v0")
+        data["hand_orders"] = data.pop("hand_orders_v0")
         return data
 
     monkeypatch.setattr(matches, "VERSION", VERSION + 1)
     monkeypatch.setitem(matches._MIGRATIONS, VERSION, up_to_2)
     again = read_match(path)
     assert seen == [VERSION]
-    assert again.table_orders == saved.table_orders and again.session == saved.session
+    assert again.hand_orders == saved.hand_orders and again.session == saved.session
     assert path.read_text(encoding="utf-8") == json.dumps(older)  # read, never rewritten
 
 
@@ -111,8 +111,8 @@ def test_a_match_saved_by_a_newer_version_is_refused_with_a_sentence(tmp_path: P
         (lambda d: d["match"].update(hand_number=0), "hand number"),
         (lambda d: d["session"]["seats"][0].update(name="Budi"), "players"),
         (lambda d: d["session"]["rules"].update(knock_limit=9), "rules"),
-        (lambda d: d["table_orders"]["0"].pop(), "table order"),
-        (lambda d: d["table_orders"].update({"1": []}), "seat nobody plays"),
+        (lambda d: d["hand_orders"]["0"].pop(), "table order"),
+        (lambda d: d["hand_orders"].update({"1": []}), "seat nobody plays"),
         (lambda d: d.pop("match"), "missing"),
     ],
 )

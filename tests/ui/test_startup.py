@@ -113,7 +113,7 @@ def test_the_hand_is_dealt_into_the_frame_without_moving_it(qtbot, store):
     window.resize(1024, 700)
     show_active(qtbot, window)
     qtbot.waitUntil(lambda: window.table.painted_once)
-    assert not window.game_built and window.table.table is None
+    assert not window.parts_built and window.table.table is None
     assert window.table.items() == []
     assert not window.frame.action_area.findChildren(ActionButton)  # they come with the game
     titles = [action.text() for action in window.menuBar().actions()]
@@ -122,7 +122,7 @@ def test_the_hand_is_dealt_into_the_frame_without_moving_it(qtbot, store):
     parts = (window.header, window.table, window.frame.action_area, window.menuBar())
     before = [w.geometry() for w in parts]
     window.build_game(controller=GameController(), settings=MatchSettings.against_computer("Ana"))
-    assert window.game_built and window.table.table is window.scene
+    assert window.parts_built and window.table.table is window.scene
     assert [action.text() for action in window.menuBar().actions()] == titles
     assert window.commands["new_match"] in window.frame.menus["game"].actions()
     qtbot.waitUntil(lambda: window.view is not None)

@@ -291,7 +291,7 @@ class TableScene(QGraphicsScene):
         self._kept.forget()
         self.view = None
 
-    def table_orders(self) -> dict[int, list[Card]]:
+    def hand_orders(self) -> dict[int, list[Card]]:
         """Each seat's order of its hand in the current hand (to keep a match on disk)."""
         view = self.view
         orders = self._kept.of_hand(None if view is None else view.hand_number)

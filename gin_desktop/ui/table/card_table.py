@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 
-class TableView(QGraphicsView):
+class CardTable(QGraphicsView):
     """A QGraphicsView without scroll bars whose scene is always exactly its viewport.
 
     The table's keys are the shortcuts of the window's commands (``commands.py``), added
