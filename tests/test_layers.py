@@ -165,7 +165,7 @@ def test_no_two_seat_arithmetic(path: Path) -> None:
 
 
 def test_the_main_window_inherits_no_class_of_ours() -> None:
-    from gin_desktop.ui.app import MainWindow
+    from gin_desktop.ui.window.app import MainWindow
 
     ours = [cls for cls in MainWindow.__mro__[1:] if cls.__module__.startswith("gin_desktop")]
     assert not ours
@@ -238,7 +238,7 @@ def _is_private(name: str) -> bool:
 def main_window_privates() -> set[str]:
     """The private names of ``MainWindow``, read from app.py: its private methods and
     every private attribute it sets or reads on ``self``."""
-    tree = ast.parse((PACKAGE / "ui" / "app.py").read_text(encoding="utf-8"))
+    tree = ast.parse((PACKAGE / "ui" / "window" / "app.py").read_text(encoding="utf-8"))
     window = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "MainWindow")
     names = set()
     for node in ast.walk(window):

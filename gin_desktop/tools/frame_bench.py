@@ -25,7 +25,7 @@ from gin_desktop.tools.arena import percentile
 from gin_desktop.tools.startup_bench import qt_application
 
 if TYPE_CHECKING:
-    from gin_desktop.ui.app import MainWindow
+    from gin_desktop.ui.window.app import MainWindow
 
 SIZES = ((800, 560), (1024, 700), (1600, 1000))
 """Window sizes measured: small, the default, a large screen."""
@@ -73,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     app = qt_application()
     from gin_desktop.session import MatchSettings
     from gin_desktop.storage import Preferences, Settings
-    from gin_desktop.ui.app import MainWindow
+    from gin_desktop.ui.window.app import MainWindow
 
     platform = os.environ.get("QT_QPA_PLATFORM", "default")
     print(f"frames: {args.frames} full repaints of the table per size (QT_QPA_PLATFORM={platform})")

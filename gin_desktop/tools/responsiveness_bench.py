@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from gin_desktop.ai import Player
     from gin_desktop.engine import Match, PlayerView
     from gin_desktop.session import MatchSettings
-    from gin_desktop.ui.app import MainWindow
+    from gin_desktop.ui.window.app import MainWindow
 
 TABLE_NAMES = ("Ana", "Budi", "Citra")
 STALL_TARGET_MS = 50.0
@@ -139,8 +139,8 @@ def _window(
 ) -> MainWindow:
     from gin_desktop.session import MatchSettings
     from gin_desktop.storage import Preferences, Settings
-    from gin_desktop.ui.app import MainWindow
     from gin_desktop.ui.controller import PACE_MS, GameController
+    from gin_desktop.ui.window.app import MainWindow
 
     preferences = Preferences(
         animation_speed=speed,  # type: ignore[arg-type]

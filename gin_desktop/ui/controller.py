@@ -57,8 +57,6 @@ from gin_desktop.engine import (
 from gin_desktop.session import MatchSettings, Session
 from gin_desktop.storage.settings import Speed
 
-from .refusals import cards_hidden, nothing_to_undo, refusal
-from .seat_words import default_name
 from .thinking import (
     ComputerSeat,
     PlayerFactory,
@@ -67,6 +65,8 @@ from .thinking import (
     player_seed,
     share_the_gil,
 )
+from .words.refusals import cards_hidden, nothing_to_undo, refusal
+from .words.seat_words import default_name
 
 log = logging.getLogger(__name__)
 
@@ -257,7 +257,7 @@ class GameController(QObject):
     def retranslate_names(self) -> None:
         """Seats under a default name ("You", "Computer", in any language) take its word
         in the language now spoken; nothing else of the match changes."""
-        from .language import words_for
+        from .words.language import words_for
 
         if self._match is None or self.session is None:
             return

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 from gin_desktop.resources import APP_ID
 from gin_desktop.storage.settings import APPLICATION, ORGANISATION
 
-from .app import MainWindow
+from .window.app import MainWindow
 
 if TYPE_CHECKING:
     from gin_desktop.storage.statistics import Statistics
@@ -77,7 +77,7 @@ def install_language() -> None:
     installed before the window says a word; Preferences switches it later, live."""
     from gin_desktop.storage.settings import saved_language
 
-    from .language import use
+    from .words.language import use
 
     use(saved_language())
 

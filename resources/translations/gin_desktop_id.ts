@@ -17,7 +17,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../gin_desktop/ui/commands.py" line="+55"/>
+        <location filename="../../gin_desktop/ui/window/commands.py" line="+55"/>
         <source>&amp;New match…</source>
         <translation>Pertandingan &amp;baru…</translation>
     </message>
@@ -377,7 +377,7 @@
         <translation>Lambat</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/frame.py" line="+42"/>
+        <location filename="../../gin_desktop/ui/window/frame.py" line="+42"/>
         <source>&amp;Game</source>
         <translation>&amp;Permainan</translation>
     </message>
@@ -392,17 +392,17 @@
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/commands.py" line="+134"/>
+        <location filename="../../gin_desktop/ui/window/commands.py" line="+134"/>
         <source>Animation &amp;speed</source>
         <translation>Kecepatan &amp;animasi</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/frame.py" line="+1"/>
+        <location filename="../../gin_desktop/ui/window/frame.py" line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Bantuan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/commands.py" line="+69"/>
+        <location filename="../../gin_desktop/ui/window/commands.py" line="+69"/>
         <source>Knock with {0}</source>
         <translation>Knock, buang {0}</translation>
     </message>
@@ -420,7 +420,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../gin_desktop/ui/seat_words.py" line="+35"/>
+        <location filename="../../gin_desktop/ui/words/seat_words.py" line="+35"/>
         <source>You</source>
         <translation>Kamu</translation>
     </message>
@@ -450,7 +450,7 @@
         <translation>ahli</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/seat_words.py" line="-2"/>
+        <location filename="../../gin_desktop/ui/words/seat_words.py" line="-2"/>
         <source>Player {0}</source>
         <translation>Pemain {0}</translation>
     </message>
@@ -1096,7 +1096,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin_desktop/ui/app.py" line="+86"/>
+        <location filename="../../gin_desktop/ui/window/app.py" line="+86"/>
         <location line="+410"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
@@ -1122,7 +1122,7 @@
         <translation>Pemain komputer membuat kesalahan; sebagai gantinya ia memainkan langkah yang sah.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/new_match_flow.py" line="+69"/>
+        <location filename="../../gin_desktop/ui/window/new_match_flow.py" line="+69"/>
         <source>The saved house rules are not the rules of a game of two; Standard is used.</source>
         <translation>Aturan rumah yang tersimpan bukan aturan permainan untuk dua orang; aturan Standar yang dipakai.</translation>
     </message>
@@ -1158,7 +1158,7 @@ Menu Main mencantumkan setiap langkah beserta tombolnya. Ctrl+Z mengurungkan bua
 Hot-seat: di antara giliran, kartu disembunyikan; serahkan komputer ke pemain berikutnya, lalu klik layar atau tekan Spasi untuk menampilkan kartumu.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/gestures.py" line="+120"/>
+        <location filename="../../gin_desktop/ui/window/gestures.py" line="+120"/>
         <source>Go gin?</source>
         <translation>Gin sekarang?</translation>
     </message>
@@ -1198,7 +1198,7 @@ Hot-seat: di antara giliran, kartu disembunyikan; serahkan komputer ke pemain be
         <translation>&amp;Lanjut bermain</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window_dialogs.py" line="+62"/>
+        <location filename="../../gin_desktop/ui/window/window_dialogs.py" line="+62"/>
         <source>No statistics are kept in this window.</source>
         <translation>Statistik tidak disimpan di jendela ini.</translation>
     </message>
@@ -1226,7 +1226,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tentang Qt</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/wording.py" line="+468"/>
+        <location filename="../../gin_desktop/ui/words/wording.py" line="+468"/>
         <source>Your cards cannot go to the opponent&apos;s hand: drop a card on the discard pile to discard it.</source>
         <translation>Kartumu tidak bisa masuk ke tangan lawan: letakkan kartu di tumpukan buangan untuk membuangnya.</translation>
     </message>
@@ -1249,7 +1249,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>MatchKeeper</name>
     <message>
-        <location filename="../../gin_desktop/ui/keeper.py" line="+122"/>
+        <location filename="../../gin_desktop/ui/window/keeper.py" line="+122"/>
         <source>The match in progress could not be read ({0}); it is kept aside as {1}.</source>
         <translation>Pertandingan yang sedang berjalan tidak bisa dibaca ({0}); berkasnya disimpan terpisah sebagai {1}.</translation>
     </message>
@@ -1446,7 +1446,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tidak bisa menyimpan {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/wording.py" line="-426"/>
+        <location filename="../../gin_desktop/ui/words/wording.py" line="-426"/>
         <source>{0} and {1}</source>
         <translation>{0} dan {1}</translation>
     </message>
@@ -1764,7 +1764,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>dengan bonus akhir pertandingan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/wording.py" line="+243"/>
+        <location filename="../../gin_desktop/ui/words/wording.py" line="+243"/>
         <source>Standard</source>
         <translation>Standar</translation>
     </message>
@@ -1774,7 +1774,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Klasik dengan bonus</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/seat_words.py" line="-25"/>
+        <location filename="../../gin_desktop/ui/words/seat_words.py" line="-25"/>
         <source>Gin</source>
         <translation>Gin</translation>
     </message>
@@ -1785,7 +1785,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin_desktop/ui/wording.py" line="+1"/>
+        <location filename="../../gin_desktop/ui/words/wording.py" line="+1"/>
         <source>Oklahoma</source>
         <translation>Oklahoma</translation>
     </message>
@@ -1860,7 +1860,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>⚠ Setidaknya satu kursi diisi orang di layar ini.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/wording.py" line="+6"/>
+        <location filename="../../gin_desktop/ui/words/wording.py" line="+6"/>
         <source>Your house rules</source>
         <translation>Aturan rumahmu</translation>
     </message>
@@ -2072,7 +2072,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../../gin_desktop/ui/language.py" line="+44"/>
+        <location filename="../../gin_desktop/ui/words/language.py" line="+44"/>
         <source>&amp;Undo</source>
         <translation>&amp;Urungkan</translation>
     </message>
@@ -2216,7 +2216,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../gin_desktop/ui/refusals.py" line="+39"/>
+        <location filename="../../gin_desktop/ui/words/refusals.py" line="+39"/>
         <source>You cannot draw from the stock now: the first upcard is on offer, so take it or pass.</source>
         <translation>Kamu tidak bisa mengambil dari stok sekarang: kartu terbuka pertama sedang ditawarkan, jadi ambil atau lewatkan.</translation>
     </message>
@@ -2560,7 +2560,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin_desktop/ui/side_panels.py" line="+146"/>
+        <location filename="../../gin_desktop/ui/window/side_panels.py" line="+146"/>
         <location line="+46"/>
         <source>Score sheet</source>
         <translation>Lembar skor</translation>
@@ -2632,7 +2632,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Bonus shutout</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/wording.py" line="-50"/>
+        <location filename="../../gin_desktop/ui/words/wording.py" line="-50"/>
         <source>{0} knocked with {1} deadwood; {2} had {3} after laying off {4}.</source>
         <translation>{0} melakukan knock dengan kartu sisa {1}; kartu sisa {2} {3} setelah menempelkan kartu senilai {4}.</translation>
     </message>
@@ -2821,7 +2821,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../gin_desktop/ui/texts.py" line="+68"/>
+        <location filename="../../gin_desktop/ui/words/texts.py" line="+68"/>
         <source>{scores}  —  game to {target} · hand {hand}</source>
         <translation>{scores}  —  target {target} · ronde {hand}</translation>
     </message>
@@ -2842,7 +2842,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>{0}, dan skor ronde ini ganda (sekop)</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/partner_texts.py" line="+45"/>
+        <location filename="../../gin_desktop/ui/words/partner_texts.py" line="+45"/>
         <source>Beside you: {0} against {1}</source>
         <translation>Di sebelahmu: {0} melawan {1}</translation>
     </message>
@@ -2853,8 +2853,8 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
-        <location filename="../../gin_desktop/ui/seat_texts.py" line="+47"/>
-        <location filename="../../gin_desktop/ui/texts.py" line="+17"/>
+        <location filename="../../gin_desktop/ui/words/seat_texts.py" line="+47"/>
+        <location filename="../../gin_desktop/ui/words/texts.py" line="+17"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n kartu</numerusform>
@@ -2867,16 +2867,16 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gin_desktop/ui/seat_texts.py" line="+2"/>
+        <location filename="../../gin_desktop/ui/words/seat_texts.py" line="+2"/>
         <location line="+38"/>
-        <location filename="../../gin_desktop/ui/texts.py" line="+2"/>
+        <location filename="../../gin_desktop/ui/words/texts.py" line="+2"/>
         <location line="+32"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gin_desktop/ui/seat_texts.py" line="-31"/>
+        <location filename="../../gin_desktop/ui/words/seat_texts.py" line="-31"/>
         <source>to play</source>
         <translation>giliran main</translation>
     </message>
@@ -2904,13 +2904,13 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="-24"/>
-        <location filename="../../gin_desktop/ui/seat_texts.py" line="-4"/>
-        <location filename="../../gin_desktop/ui/texts.py" line="-29"/>
+        <location filename="../../gin_desktop/ui/words/seat_texts.py" line="-4"/>
+        <location filename="../../gin_desktop/ui/words/texts.py" line="-29"/>
         <source>deadwood {0}</source>
         <translation>kartu sisa {0}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/texts.py" line="+2"/>
+        <location filename="../../gin_desktop/ui/words/texts.py" line="+2"/>
         <source>knocked with {0} deadwood</source>
         <translation>knock dengan kartu sisa {0}</translation>
     </message>
@@ -2920,15 +2920,15 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>hanya gin di ronde ini</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/seat_texts.py" line="+42"/>
-        <location filename="../../gin_desktop/ui/texts.py" line="+18"/>
+        <location filename="../../gin_desktop/ui/words/seat_texts.py" line="+42"/>
+        <location filename="../../gin_desktop/ui/words/texts.py" line="+18"/>
         <location line="+10"/>
         <location line="+7"/>
         <source>deadwood &lt;b&gt;{0}&lt;/b&gt;</source>
         <translation>kartu sisa &lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/texts.py" line="-11"/>
+        <location filename="../../gin_desktop/ui/words/texts.py" line="-11"/>
         <source>you knocked with {0} deadwood</source>
         <translation>kamu knock dengan kartu sisa {0}</translation>
     </message>
@@ -2938,13 +2938,13 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>{0} sedang menempelkan kartu…</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/seat_texts.py" line="+9"/>
-        <location filename="../../gin_desktop/ui/texts.py" line="+4"/>
+        <location filename="../../gin_desktop/ui/words/seat_texts.py" line="+9"/>
+        <location filename="../../gin_desktop/ui/words/texts.py" line="+4"/>
         <source>drag cards onto {0}&apos;s melds to lay off, then press Done</source>
         <translation>seret kartu ke kombinasi {0} untuk menempelkannya, lalu tekan Selesai</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/texts.py" line="+17"/>
+        <location filename="../../gin_desktop/ui/words/texts.py" line="+17"/>
         <source>without {0}: &lt;b&gt;{1}&lt;/b&gt;</source>
         <translation>tanpa {0}: &lt;b&gt;{1}&lt;/b&gt;</translation>
     </message>
@@ -2959,7 +2959,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Ambil kartu terbuka {0}, atau lewatkan?</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/seat_texts.py" line="-58"/>
+        <location filename="../../gin_desktop/ui/words/seat_texts.py" line="-58"/>
         <source>sits out this hand</source>
         <translation>tidak ikut ronde ini</translation>
     </message>
@@ -2990,13 +2990,13 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../gin_desktop/ui/texts.py" line="+3"/>
+        <location filename="../../gin_desktop/ui/words/texts.py" line="+3"/>
         <source>{0} is deciding on the upcard…</source>
         <translation>{0} sedang menimbang kartu terbuka…</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gin_desktop/ui/texts.py" line="+3"/>
+        <location filename="../../gin_desktop/ui/words/texts.py" line="+3"/>
         <location line="+7"/>
         <source>{0} is playing…</source>
         <translation>{0} sedang bermain…</translation>
@@ -3062,7 +3062,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Undercut oleh {0}.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/texts.py" line="-4"/>
+        <location filename="../../gin_desktop/ui/words/texts.py" line="-4"/>
         <source>Your turn: draw from the stock, or take {0}.</source>
         <translation>Giliranmu: ambil dari stok atau tumpukan buangan ({0}).</translation>
     </message>
@@ -3132,7 +3132,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Aturan rumah ini tidak memakai bonus akhir pertandingan.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/wording.py" line="-229"/>
+        <location filename="../../gin_desktop/ui/words/wording.py" line="-229"/>
         <source>{name} passed the upcard.</source>
         <translation>{name} melewatkan kartu terbuka.</translation>
     </message>

@@ -33,9 +33,9 @@ from gin_desktop.engine import (
 )
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage import Preferences, Settings
-from gin_desktop.ui.app import MainWindow
 from gin_desktop.ui.controller import PACE_MS, GameController
 from gin_desktop.ui.table.items import CardItem
+from gin_desktop.ui.window.app import MainWindow
 
 from .table_queries import snapshot
 

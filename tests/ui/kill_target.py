@@ -23,8 +23,8 @@ from gin_desktop.engine import Match
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage import Preferences, Settings
 from gin_desktop.storage.matches import Autosave
-from gin_desktop.ui.app import MainWindow
 from gin_desktop.ui.controller import GameController
+from gin_desktop.ui.window.app import MainWindow
 
 from .conftest import Scripted, factory
 

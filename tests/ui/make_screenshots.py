@@ -44,7 +44,7 @@ from gin_desktop.ai import create_player
 from gin_desktop.engine import Knock, Phase, PlayerView, best_arrangement
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage import Preferences, Settings
-from gin_desktop.ui.app import MainWindow
+from gin_desktop.ui.window.app import MainWindow
 from tests.ui.table_queries import info_text, panel_text
 
 QStandardPaths.setTestModeEnabled(True)
@@ -325,8 +325,8 @@ def indonesian(app: QApplication) -> None:
     """The table mid-hand, a hand summary and the house-rules dialog in Bahasa Indonesia,
     at 1366x768, the player's name left to its default ("Kamu")."""
     from gin_desktop.engine import RuleSet
-    from gin_desktop.ui import language
     from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog
+    from gin_desktop.ui.words import language
 
     language.use("id")
     PLAYER[0] = ""

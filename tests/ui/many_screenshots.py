@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from gin_desktop.engine import Match, Phase, PlayerView, Round, RuleSet
 from gin_desktop.session import MatchSettings, game_rules
 from gin_desktop.storage import Settings
-from gin_desktop.ui.app import MainWindow
+from gin_desktop.ui.window.app import MainWindow
 
 from .make_screenshots import _SETTINGS, INSTANT, OUT, _close, _pump, _save, create_player
 

@@ -22,7 +22,7 @@ from gin_desktop.engine import (
     PlayerView,
     best_arrangement,
 )
-from gin_desktop.ui.app import MainWindow
+from gin_desktop.ui.window.app import MainWindow
 
 from .conftest import centre, double_click, drag, hand_item, viewport_point, zone_centre
 from .table_queries import panel_text, text_blocks

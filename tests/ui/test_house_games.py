@@ -1,6 +1,6 @@
 """The card table plays every game: a match in progress or a match file of Ginski is played
 on. The house rules are the rules of the games of two on the standard deck
-(``ui/house_games.py``): the house-rules dialog offers nothing else, and saved house rules
+(``ui/window/house_games.py``): the house-rules dialog offers nothing else, and saved house rules
 of another game are refused with a sentence."""
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QComboBox, QMessageBox, QSpinBox, QWidget
 from gin_desktop.engine import PRESET_NAMES, Match, RuleSet
 from gin_desktop.session import SeatPlan, Session
 from gin_desktop.storage.matches import AUTOSAVE_NAME, Autosave, SavedMatch
-from gin_desktop.ui.app import MainWindow
 from gin_desktop.ui.controller import GameController
 from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog
-from gin_desktop.ui.house_games import HOUSE_PRESETS, are_house_rules
+from gin_desktop.ui.window.app import MainWindow
+from gin_desktop.ui.window.house_games import HOUSE_PRESETS, are_house_rules
 
 from .conftest import Scripted, factory, preferences_for, show_active, when_modal
 
@@ -80,7 +80,7 @@ def test_opening_a_ginski_match_file_plays_it(qtbot, store, tmp_path, monkeypatc
     path.write_text(ginski_match_text(), encoding="utf-8")
     window = open_window(qtbot, store, tmp_path / "data")
     monkeypatch.setattr(
-        "gin_desktop.ui.keeper.QFileDialog.getOpenFileName", lambda *a, **k: (str(path), "")
+        "gin_desktop.ui.window.keeper.QFileDialog.getOpenFileName", lambda *a, **k: (str(path), "")
     )
     seen: list[str] = []
 

@@ -22,7 +22,7 @@ from gin_desktop.engine import RuleSet, ShowdownKind, parse_cards, score_showdow
 from gin_desktop.engine.rules import INT_RANGES
 from gin_desktop.storage import Settings
 from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog, edit_house_rules
-from gin_desktop.ui.house_games import OPTIONS_NOT_SHOWN
+from gin_desktop.ui.window.house_games import OPTIONS_NOT_SHOWN
 
 from .conftest import when_modal
 

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, Qt
 
 from gin_desktop.engine import Card, Phase
-from gin_desktop.ui.app import MainWindow
+from gin_desktop.ui.window.app import MainWindow
 
 from .conftest import (
     Scripted,

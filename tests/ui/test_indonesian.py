@@ -23,11 +23,11 @@ from gin_desktop.engine import Knock, Phase
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage.matches import Autosave
 from gin_desktop.storage.statistics import Statistics
-from gin_desktop.ui import language
-from gin_desktop.ui.app import MainWindow
 from gin_desktop.ui.controller import GameController
 from gin_desktop.ui.dialogs.history import HistoryDialog
 from gin_desktop.ui.dialogs.statistics import StatisticsDialog
+from gin_desktop.ui.window.app import MainWindow
+from gin_desktop.ui.words import language
 
 from .conftest import (
     centre,

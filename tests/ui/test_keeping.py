@@ -14,8 +14,8 @@ from gin_desktop.engine import Match
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage.matches import AUTOSAVE_NAME, Autosave, SavedMatch, read_match
 from gin_desktop.storage.statistics import Statistics
-from gin_desktop.ui.app import MainWindow
 from gin_desktop.ui.controller import GameController
+from gin_desktop.ui.window.app import MainWindow
 
 from .conftest import Scripted, factory, preferences_for, show_active, wait_my_turn, when_modal
 from .test_hotseat import face_up, privacy_up, reveal
@@ -174,7 +174,8 @@ def test_save_as_and_open_a_match_file(qtbot, store, tmp_path: Path, monkeypatch
     state = window.controller.match.to_dict()
     target = tmp_path / "evening"
     monkeypatch.setattr(
-        "gin_desktop.ui.keeper.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), "")
+        "gin_desktop.ui.window.keeper.QFileDialog.getSaveFileName",
+        lambda *a, **k: (str(target), ""),
     )
     window.commands["save_as"].trigger()
     saved = tmp_path / "evening.ginmatch"
@@ -182,7 +183,7 @@ def test_save_as_and_open_a_match_file(qtbot, store, tmp_path: Path, monkeypatch
     assert window.keeper.may_leave()
     play_a_few_turns(qtbot, window, 1)
     monkeypatch.setattr(
-        "gin_desktop.ui.keeper.QFileDialog.getOpenFileName", lambda *a, **k: (str(saved), "")
+        "gin_desktop.ui.window.keeper.QFileDialog.getOpenFileName", lambda *a, **k: (str(saved), "")
     )
     answer("Give it up")
     window.commands["open"].trigger()

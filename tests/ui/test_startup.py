@@ -7,9 +7,9 @@ import subprocess
 import sys
 
 from gin_desktop.session import MatchSettings
-from gin_desktop.ui.app import MainWindow
-from gin_desktop.ui.commands import ActionButton
 from gin_desktop.ui.controller import GameController
+from gin_desktop.ui.window.app import MainWindow
+from gin_desktop.ui.window.commands import ActionButton
 
 from .conftest import preferences_for, show_active
 
@@ -19,7 +19,7 @@ LOADED_WITH_THE_GAME = (
     "gin_desktop.engine.rules",
     "gin_desktop.session",
     "gin_desktop.ai",
-    "gin_desktop.ui.commands",
+    "gin_desktop.ui.window.commands",
     "gin_desktop.ui.controller",
     "gin_desktop.ui.table.scene",
     "gin_desktop.storage.statistics",
@@ -90,7 +90,7 @@ def test_the_start_shows_the_window_then_deals_into_it(tmp_path):
         "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication(sys.argv)\n"
-        "from gin_desktop.ui.app import MainWindow\n"
+        "from gin_desktop.ui.window.app import MainWindow\n"
         "window = MainWindow(frame_only=True)\n"
         "window.show()\n"
         "app.processEvents()\n"

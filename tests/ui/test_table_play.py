@@ -14,8 +14,8 @@ from gin_desktop.engine import (
     best_arrangement,
     parse_cards,
 )
-from gin_desktop.ui.app import MainWindow
 from gin_desktop.ui.table.items import Zone
+from gin_desktop.ui.window.app import MainWindow
 
 from .conftest import (
     Scripted,

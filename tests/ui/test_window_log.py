@@ -9,9 +9,9 @@ from pathlib import Path
 
 from gin_desktop.engine import Event, EventKind, Phase
 from gin_desktop.session import MatchSettings
-from gin_desktop.ui.app import MainWindow
 from gin_desktop.ui.controller import GameController
-from gin_desktop.ui.side_panels import SidePanels
+from gin_desktop.ui.window.app import MainWindow
+from gin_desktop.ui.window.side_panels import SidePanels
 
 from .conftest import Scripted, factory, match_on_deck, preferences_for, wait_my_turn
 from .test_controller import JUNK

@@ -31,9 +31,9 @@ from gin_desktop.engine import (
     RuleSet,
     parse_cards,
 )
-from gin_desktop.ui.refusals import refusal
 from gin_desktop.ui.table.drops import intended
-from gin_desktop.ui.wording import event_what, last_moves
+from gin_desktop.ui.words.refusals import refusal
+from gin_desktop.ui.words.wording import event_what, last_moves
 
 RULES = (
     RuleSet(),

@@ -24,7 +24,7 @@ from gin_desktop.engine import HandReplay
 from gin_desktop.storage.statistics import HOTSEAT, HandEntry, Statistics
 
 from ..table.felt import DEFAULT_LOOKS, Looks
-from ..wording import outcome_name, rules_name
+from ..words.wording import outcome_name, rules_name
 from .replay import ReplayDialog
 
 

@@ -36,7 +36,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.storage import Settings
 
-from ..house_games import HOUSE_DECKS, HOUSE_PLAYERS, HOUSE_PRESETS, OPTIONS_NOT_SHOWN
+from ..window.house_games import HOUSE_DECKS, HOUSE_PLAYERS, HOUSE_PRESETS, OPTIONS_NOT_SHOWN
 
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("game", ("players", "deck")),

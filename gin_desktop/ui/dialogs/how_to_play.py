@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from gin_desktop.engine import RuleSet
 
-from ..wording import esc, rules_name
+from ..words.wording import esc, rules_name
 
 translate = QCoreApplication.translate
 

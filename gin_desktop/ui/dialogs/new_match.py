@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import PRESET_NAMES, RuleSet
 from gin_desktop.session import MAX_SEATS, MatchSettings, game_players, game_rules
 
-from ..house_games import HOUSE_PRESETS
-from ..seat_words import game_name, names_clash, no_person, seats_note
-from ..wording import rules_name
+from ..window.house_games import HOUSE_PRESETS
+from ..words.seat_words import game_name, names_clash, no_person, seats_note
+from ..words.wording import rules_name
 from .seat_table import SeatTable
 
 translate = QCoreApplication.translate

@@ -32,9 +32,9 @@ from gin_desktop.storage import (
 )
 from gin_desktop.storage.settings import PAUSE_RANGE_MS
 
-from .. import language
 from ..table.art import CARD_RATIO, paint_back
 from ..table.felt import felt_colour
+from ..words import language
 
 SUIT_COLOURS = {
     "two_colour": ("#151515", "#c4122f", "#c4122f", "#151515"),

@@ -29,7 +29,7 @@ from gin_desktop.engine import Card, Event, HandReplay, ReplayStep
 from ..table.art import CardArt
 from ..table.felt import DEFAULT_LOOKS, Looks, felt_brush
 from ..table.items import MELD_COLOURS
-from ..wording import event_what, event_who, summary_body, summary_title
+from ..words.wording import event_what, event_who, summary_body, summary_title
 
 OVERLAP = 0.62
 """How much of a card's width the next card of its meld leaves showing."""

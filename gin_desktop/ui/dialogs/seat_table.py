@@ -19,7 +19,7 @@ from gin_desktop.session import (
 )
 from gin_desktop.storage.settings import NAME_MAX
 
-from ..seat_words import default_name, level_choice, person_choice, seat_label
+from ..words.seat_words import default_name, level_choice, person_choice, seat_label
 
 PERSON = ""
 """The data of the "a person at this screen" choice (the levels are the others')."""

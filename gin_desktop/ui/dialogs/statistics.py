@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.storage.statistics import HOTSEAT, Figures, Statistics
 
 from ..table.felt import DEFAULT_LOOKS, Looks
-from ..wording import outcome_name, rules_name
+from ..words.wording import outcome_name, rules_name
 
 _LINE, _BARS = QColor("#2e7d4f"), QColor("#3b6fb6")
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ..wording import names_list
+from ..words.wording import names_list
 
 if TYPE_CHECKING:
     from .log_panel import LogRow

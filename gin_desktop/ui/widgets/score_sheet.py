@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import HandRecord, MatchResult, PlayerView, RuleSet
 
-from ..wording import as_tooltip, match_won_text, names_list, outcome_name, showdown_text
+from ..words.wording import as_tooltip, match_won_text, names_list, outcome_name, showdown_text
 
 HAND, WINNER, OUTCOME, POINTS, FIRST, SECOND = range(6)
 """Columns; from FIRST on, one per seat (SECOND is seat 1's): each player's running total

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from gin_desktop.session import MatchSettings
     from gin_desktop.storage import Settings
 
-    from .controller import GameController
+    from ..controller import GameController
 
 translate = QCoreApplication.translate
 
@@ -83,7 +83,7 @@ class NewMatchFlow(QObject):
     def new_match(self) -> None:
         """Ask for the players and the mode; the match is played by the saved house rules
         (which the dialog's House rules button edits)."""
-        from .dialogs.new_match import NewMatchDialog
+        from ..dialogs.new_match import NewMatchDialog
 
         if not self._may_leave():
             return
@@ -109,7 +109,7 @@ class NewMatchFlow(QObject):
 
     def edit_house_rules(self, parent: QWidget | None = None) -> RuleSet | None:
         """The house-rules dialog on the saved rules; saved on OK, for the next match."""
-        from .dialogs.house_rules import edit_house_rules
+        from ..dialogs.house_rules import edit_house_rules
 
         rules = edit_house_rules(self._store, parent or self._parent)
         if rules is not None and not self._report_problems():

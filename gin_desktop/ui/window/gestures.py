@@ -28,10 +28,10 @@ from gin_desktop.engine import (
 )
 from gin_desktop.storage import Preferences
 
-from .controller import GameController
-from .table.drops import Drop
-from .table.scene import TableScene
-from .wording import gesture_hint
+from ..controller import GameController
+from ..table.drops import Drop
+from ..table.scene import TableScene
+from ..words.wording import gesture_hint
 
 translate = QCoreApplication.translate
 

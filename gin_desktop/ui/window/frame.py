@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .table.card_table import CardTable
+from ..table.card_table import CardTable
 
 _HEADER_STYLE = (
     "QWidget#header {{ background: #0f2f1d; }} "

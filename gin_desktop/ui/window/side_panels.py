@@ -26,8 +26,8 @@ from gin_desktop.storage import Settings
 from gin_desktop.storage.settings import PANELS, Panel
 
 if TYPE_CHECKING:
-    from .widgets.log_panel import LogPanel
-    from .widgets.score_sheet import ScoreSheet
+    from ..widgets.log_panel import LogPanel
+    from ..widgets.score_sheet import ScoreSheet
 
 translate = QCoreApplication.translate
 
@@ -137,8 +137,8 @@ class SidePanels(QObject):
         """Build both docks (hidden unless they were left open), and catch up."""
         if self.log_panel is not None:
             return
-        from .widgets.log_panel import LogPanel
-        from .widgets.score_sheet import ScoreSheet
+        from ..widgets.log_panel import LogPanel
+        from ..widgets.score_sheet import ScoreSheet
 
         window = self._window
         self.log_panel = LogPanel(window)

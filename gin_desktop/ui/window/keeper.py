@@ -34,13 +34,13 @@ from gin_desktop.storage.matches import (
     write_match,
 )
 
-from .wording import scores_text
+from ..words.wording import scores_text
 
 if TYPE_CHECKING:
     from gin_desktop.storage.statistics import Statistics
 
-    from .controller import GameController
-    from .table.scene import TableScene
+    from ..controller import GameController
+    from ..table.scene import TableScene
 
 translate = QCoreApplication.translate
 

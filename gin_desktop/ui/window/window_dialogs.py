@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from gin_desktop.storage import Preferences, Settings
     from gin_desktop.storage.statistics import Statistics
 
-    from .controller import GameController
-    from .table.felt import Looks
+    from ..controller import GameController
+    from ..table.felt import Looks
 
 translate = QCoreApplication.translate
 
@@ -55,7 +55,7 @@ class WindowDialogs(QObject):
         self._preferences, self._apply_preferences = preferences, apply_preferences
 
     def show_statistics(self) -> None:
-        from .dialogs.statistics import StatisticsDialog
+        from ..dialogs.statistics import StatisticsDialog
 
         statistics = self._statistics()
         if statistics is None:
@@ -66,14 +66,14 @@ class WindowDialogs(QObject):
 
     def show_match_rules(self) -> None:
         """The rules of the match being played, read-only."""
-        from .dialogs.house_rules import HouseRulesDialog
+        from ..dialogs.house_rules import HouseRulesDialog
 
         view = self._view()
         if view is not None:
             HouseRulesDialog.show_rules(view.rules, self._parent)
 
     def edit_preferences(self) -> None:
-        from .dialogs.preferences import PreferencesDialog
+        from ..dialogs.preferences import PreferencesDialog
 
         chosen = PreferencesDialog.ask(self._preferences(), self._parent)
         if chosen is not None:
@@ -81,7 +81,7 @@ class WindowDialogs(QObject):
 
     def how_to_play(self) -> None:
         """The rules of the match on the table (else the house rules), with the glossary."""
-        from .dialogs.how_to_play import HowToPlayDialog
+        from ..dialogs.how_to_play import HowToPlayDialog
 
         view = self._view()
         rules = view.rules if view is not None else self._store.rules()
@@ -89,7 +89,7 @@ class WindowDialogs(QObject):
 
     def welcome(self) -> str | None:
         """The welcome; the level chosen to play against, if one was."""
-        from .dialogs.welcome import WelcomeDialog
+        from ..dialogs.welcome import WelcomeDialog
 
         dialog = WelcomeDialog(self._controller.settings.level, self._parent)
         dialog.how_to_play_button.clicked.connect(self.how_to_play)
@@ -108,7 +108,7 @@ class WindowDialogs(QObject):
         self._controller.start_match(first)
 
     def show_keys(self) -> None:
-        from .dialogs.help import show_keys
+        from ..dialogs.help import show_keys
 
         show_keys(self._parent)
 

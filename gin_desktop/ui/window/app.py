@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QMainWindow
 from gin_desktop.storage import PANELS, Preferences, Settings
 from gin_desktop.storage.settings import DeckStyle
 
-from . import language
+from ..words import language
 from .frame import WindowFrame
 
 if TYPE_CHECKING:
@@ -32,15 +32,15 @@ if TYPE_CHECKING:
     from gin_desktop.storage.matches import Autosave
     from gin_desktop.storage.statistics import Statistics
 
+    from ..controller import GameController
+    from ..table.scene import TableScene
+    from ..widgets.privacy import PrivacyScreen
     from .action_bar import ActionBar
     from .commands import Commands, Handler
-    from .controller import GameController
     from .gestures import TableGestures
     from .keeper import MatchKeeper
     from .new_match_flow import NewMatchFlow
     from .side_panels import SidePanels
-    from .table.scene import TableScene
-    from .widgets.privacy import PrivacyScreen
     from .window_dialogs import WindowDialogs
 
 PANELS_RETRY_MS = 100
@@ -147,14 +147,14 @@ class MainWindow(QMainWindow):
         statistics: Statistics | None,
     ) -> None:
         """The game's parts in the frame, each handed what it needs of the others."""
+        from ..controller import GameController
+        from ..table.scene import TableScene
         from .action_bar import ActionBar
         from .commands import Commands
-        from .controller import GameController
         from .gestures import TableGestures
         from .keeper import MatchKeeper
         from .new_match_flow import NewMatchFlow
         from .side_panels import SidePanels
-        from .table.scene import TableScene
         from .window_dialogs import WindowDialogs
 
         self.frame.finish()
@@ -350,7 +350,7 @@ class MainWindow(QMainWindow):
         if len(new) > 1:
             text = self.tr("{0} (and {1} more: see the tooltip)").format(new[0], len(new) - 1)
         self.statusBar().showMessage(text, 30000)
-        from .wording import as_tooltip
+        from ..words.wording import as_tooltip
 
         self.statusBar().setToolTip(as_tooltip("\n".join(sorted(self._reported))))
         return True
@@ -384,8 +384,8 @@ class MainWindow(QMainWindow):
 
     def _on_handover(self, seat: int) -> None:
         """Hot-seat: hide every hand and ask for the screen to be passed to ``seat``."""
-        from .texts import score_line
-        from .wording import names_list
+        from ..words.texts import score_line
+        from ..words.wording import names_list
 
         self.view = None
         self.scene.conceal()
@@ -411,7 +411,7 @@ class MainWindow(QMainWindow):
 
     def _privacy_screen(self) -> PrivacyScreen:
         if self.privacy is None:
-            from .widgets.privacy import PrivacyScreen
+            from ..widgets.privacy import PrivacyScreen
 
             self.privacy = PrivacyScreen()
             self.privacy.revealed.connect(self.controller.reveal_requested)
@@ -424,7 +424,7 @@ class MainWindow(QMainWindow):
             self.table.setFocus()
 
     def _on_view(self, view: PlayerView) -> None:
-        from .texts import score_line
+        from ..words.texts import score_line
 
         self._show_table()
         self.view = view
@@ -510,7 +510,7 @@ class MainWindow(QMainWindow):
 
     def _show_again(self, view: PlayerView | None, handover: int | None) -> None:
         """The table's words (or the privacy screen's) in the language now installed."""
-        from .texts import score_line
+        from ..words.texts import score_line
 
         if view is not None:
             self.view = view
