@@ -360,6 +360,9 @@ def run_frames(args: argparse.Namespace) -> int:
 def _configure_storage(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--matches", type=int, default=3, help="whole matches played")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--window-moves", type=int, default=120, help="autosaves timed in the real window"
+    )
 
 
 @subcommand("storage", "keeping the match on disk after every action", _configure_storage)
