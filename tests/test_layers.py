@@ -1,4 +1,4 @@
-"""The layers of DESIGN.md hold: the core imports without Qt, the product never imports its
+"""The layers of docs/DESIGN.md hold: the core imports without Qt, the product never imports its
 tools, the UI reads the engine through its facade, and the code is general in seats and
 decks (no two-seat arithmetic, no deck written outside its definition)."""
 

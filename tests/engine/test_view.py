@@ -1,4 +1,5 @@
-"""PlayerView: each seat sees what the rules let it see, and nothing else (DESIGN.md)."""
+"""PlayerView: each seat sees what the rules let it see, and nothing else (docs/DESIGN.md,
+"The layers")."""
 
 from __future__ import annotations
 

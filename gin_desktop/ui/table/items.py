@@ -1,7 +1,7 @@
 """The things on the table: cards, drop zones, meld bands, a badge, the summary panel, text.
 
 Why these are plain Qt items and not ``QGraphicsObject`` subclasses with Python ``paint()``
-(as STYLE.md's kpat model suggests): every Python method that Qt calls while drawing must
+(as KDE's kpat draws its cards): every Python method that Qt calls while drawing must
 take the GIL, and while the computer thinks in its worker thread each such call can wait a
 whole GIL switch interval. Measured here, a table of 52 Python-painted cards took 48 ms per
 frame with the AI thinking, against 0.4 ms for items Qt paints itself. So a card is a
