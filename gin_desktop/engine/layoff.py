@@ -9,7 +9,7 @@ rest of the hand is arranged by the meld solver.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .cards import Card
@@ -19,7 +19,6 @@ from .solver import (
     MeldSolver,
     checked_card,
     checked_melds,
-    forms_meld,
     hand_mask,
     solver_for,
     solver_of_deck,
@@ -61,9 +60,18 @@ def lay_off_targets(
     return targets(checked_melds(melds, solver), checked_card(card, solver.deck))
 
 
-def targets(melds: Sequence[Sequence[Card]], card: Card) -> list[int]:
-    """``lay_off_targets`` on melds the engine itself keeps (not checked again)."""
-    return [i for i, meld in enumerate(melds) if card not in meld and forms_meld([*meld, card])]
+MeldTest = Callable[[Sequence[Card]], bool]
+"""A deck's test of whether cards form a meld (``MeldSolver.forms_meld``)."""
+
+
+def targets(
+    melds: Sequence[Sequence[Card]], card: Card, forms: MeldTest | None = None
+) -> list[int]:
+    """``lay_off_targets`` on melds the engine itself keeps (not checked again); ``forms``
+    is the deck's meld test (``MeldSolver.forms_meld``), found from the card if not given."""
+    if forms is None:
+        forms = solver_of_deck(card.deck_name).forms_meld
+    return [i for i, meld in enumerate(melds) if card not in meld and forms([*meld, card])]
 
 
 Placements = tuple[tuple[Card, int], ...]
@@ -78,8 +86,12 @@ def reachable_lay_offs(
     fits a set and a run may go on either, and only on the run can it carry a chain on.
     """
     found: dict[int, Placements] = {0: ()}
+    if not defender_cards:
+        return found
     seen: set[tuple[tuple[Card, ...], ...]] = set()
-    _explore(tuple(tuple(m) for m in knocker_melds), list(defender_cards), 0, (), found, seen)
+    forms = solver_of_deck(defender_cards[0].deck_name).forms_meld  # once, not per card
+    melds = tuple(tuple(m) for m in knocker_melds)
+    _explore(melds, list(defender_cards), 0, (), found, seen, forms)
     return found
 
 
@@ -90,11 +102,12 @@ def _explore(
     path: Placements,
     found: dict[int, Placements],
     seen: set[tuple[tuple[Card, ...], ...]],
+    forms: MeldTest,
 ) -> None:
     for card in hand:
         if laid & card.bit:
             continue
-        for index in targets(melds, card):
+        for index in targets(melds, card, forms):
             grown = (*melds[:index], (*melds[index], card), *melds[index + 1 :])
             key = tuple(tuple(sorted(meld)) for meld in grown)
             if key in seen:
@@ -103,7 +116,7 @@ def _explore(
             now = laid | card.bit
             placed = (*path, (card, index))
             found.setdefault(now, placed)
-            _explore(grown, hand, now, placed, found, seen)
+            _explore(grown, hand, now, placed, found, seen, forms)
 
 
 def order_of_lay_offs(
