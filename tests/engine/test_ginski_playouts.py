@@ -9,7 +9,6 @@ the end the hand's score is exactly ``score_table_showdown``'s (and, with two pl
 from __future__ import annotations
 
 import multiprocessing
-import os
 import random
 from collections import Counter
 from dataclasses import replace
@@ -37,10 +36,11 @@ from gin_desktop.engine import (
 )
 from gin_desktop.engine.events import laid_off_by_seat
 from gin_desktop.engine.showdown import score_table_showdown
+from tests.sizes import sized
 
 from .test_playouts import mask
 
-HANDS = int(os.environ.get("GIN_GINSKI_HANDS", "3000"))
+HANDS = sized(3000)  # a variant; GIN_PLAYOUTS=1 (CI) plays all 3,000 (tests/sizes.py)
 """Hands for each number of players."""
 GINSKI = RuleSet.preset("ginski")
 VARIANTS = tuple(GINSKI.with_changes(players=players) for players in (2, 3, 4))

@@ -9,18 +9,18 @@ player who scored them. 3,000 hands of each game, in two worker processes.
 from __future__ import annotations
 
 import multiprocessing
-import os
 import random
 from collections import Counter
 from dataclasses import replace
 
 from gin_desktop.engine import Match, NextHand, Round, RuleSet, ShowdownResult, score_showdown
+from tests.sizes import sized
 
 from .test_ginski_playouts import check_cards as every_card_once
 from .test_ginski_playouts import check_view, choose, seen_mask
 from .test_playouts import mask
 
-HANDS = int(os.environ.get("GIN_MORE_PLAYERS_HANDS", "3000"))
+HANDS = sized(3000)  # a game; GIN_PLAYOUTS=1 (CI) plays all 3,000 (tests/sizes.py)
 """Hands of each game; in partnership gin each of a hand's two games counts as a hand of
 two-player gin."""
 GAMES = (RuleSet.preset("three_handed"), RuleSet.preset("partnership"))

@@ -51,8 +51,9 @@ from gin_desktop.engine import (
     score_showdown,
 )
 from gin_desktop.engine.melds import knock_options
+from tests.sizes import sized
 
-ROUNDS = int(os.environ.get("GIN_PLAYOUT_ROUNDS", "5000"))  # raise it for a deeper search
+ROUNDS = sized(5000)  # GIN_PLAYOUTS=1 (CI) plays all 5,000 (tests/sizes.py)
 VARIANTS = (
     RuleSet(),
     RuleSet.preset("classic_bonuses"),
@@ -276,7 +277,8 @@ def play_rounds(seeds: range) -> Counter[str]:
 
 
 def test_random_playouts_keep_every_invariant() -> None:
-    """5,000 hands, half in each of two processes (fork keeps it cheap on Linux)."""
+    """5,000 hands in CI (``GIN_PLAYOUTS``), half in each of two processes (fork keeps it
+    cheap on Linux)."""
     halves = [range(0, ROUNDS, 2), range(1, ROUNDS, 2)]
     try:
         context = multiprocessing.get_context("fork")

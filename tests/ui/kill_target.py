@@ -1,16 +1,21 @@
-"""The game as the kill test runs it: ``python -m tests.ui.kill_target FOLDER [--report]``.
+"""The game as the kill test runs it: ``python -m tests.ui.kill_target FOLDER [--report]
+[--kill-after N] [--kill-writing N]``.
 
 Starts the real window offscreen, keeping its match in FOLDER, and plays a match by
 itself: the computer in its seat, and in yours a scripted player acting through the
-controller as your clicks do. After each applied action it appends the match's progress
-(hand number, events of the hand) to FOLDER/applied.log, flushed, so that whoever kills
-the process knows the last action applied. With ``--report`` it starts, prints the
-progress of the match it resumed, and quits.
+controller as your clicks do. It appends the match's progress (hand number, events of the
+hand) to FOLDER/applied.log, flushed: first where it starts, then after each applied
+action, so that the test knows the last action applied. ``--kill-after N`` kills the
+process with SIGKILL right after the Nth action is applied (before it can be kept);
+``--kill-writing N`` kills it in the middle of the Nth write of the match in progress, its
+temporary file written and synced but not yet renamed over the match. With ``--report`` it
+starts, prints the progress of the match it resumed, and quits.
 """
 
 from __future__ import annotations
 
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -21,8 +26,8 @@ from PySide6.QtWidgets import QApplication
 
 from gin_desktop.engine import Match
 from gin_desktop.session import MatchSettings
-from gin_desktop.storage import Preferences, Settings
-from gin_desktop.storage.matches import Autosave
+from gin_desktop.storage import Preferences, Settings, files
+from gin_desktop.storage.matches import AUTOSAVE_NAME, Autosave
 from gin_desktop.ui.controller import GameController
 from gin_desktop.ui.window.app import MainWindow
 
@@ -35,8 +40,28 @@ def progress(match: Match) -> str:
     return f"{match.hand_number} {len(match.round.events)}"
 
 
-def main(folder: Path, report: bool) -> int:
+def die() -> None:
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+def kill_in_the_nth_write(count: int) -> None:
+    """The Nth rename of the match in progress never happens: the process dies first."""
+    replace, writes = os.replace, [0]
+
+    def dying_replace(source: object, target: object) -> None:
+        if str(target).endswith(AUTOSAVE_NAME):
+            writes[0] += 1
+            if writes[0] == count:
+                die()
+        replace(source, target)  # type: ignore[arg-type]
+
+    files.os.replace = dying_replace  # type: ignore[assignment]
+
+
+def main(folder: Path, report: bool, kill_after: int, kill_writing: int) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    if kill_writing:
+        kill_in_the_nth_write(kill_writing)
     controller = GameController(player_factory=factory(Scripted()), pace_ms=0)
     window = MainWindow(
         controller=controller,
@@ -51,7 +76,16 @@ def main(folder: Path, report: bool) -> int:
         print("resumed", progress(match), flush=True)
         return 0
     log = (folder / "applied.log").open("a", encoding="utf-8", buffering=1)
-    controller.action_applied.connect(lambda _seat: log.write(progress(controller.match) + "\n"))
+    log.write(progress(match) + "\n")  # where this run starts: before its first action
+    applied = [0]
+
+    def logged(_seat: int) -> None:
+        log.write(progress(controller.match) + "\n")
+        applied[0] += 1
+        if applied[0] == kill_after:
+            die()
+
+    controller.action_applied.connect(logged)
     you = Scripted()
 
     def play() -> None:
@@ -68,5 +102,16 @@ def main(folder: Path, report: bool) -> int:
     return app.exec()
 
 
+def _number(flag: str) -> int:
+    return int(sys.argv[sys.argv.index(flag) + 1]) if flag in sys.argv else 0
+
+
 if __name__ == "__main__":
-    sys.exit(main(Path(sys.argv[1]), "--report" in sys.argv))
+    sys.exit(
+        main(
+            Path(sys.argv[1]),
+            "--report" in sys.argv,
+            _number("--kill-after"),
+            _number("--kill-writing"),
+        )
+    )
