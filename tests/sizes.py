@@ -1,16 +1,27 @@
-"""How many random hands the long play-out tests play.
+"""How many cases the long random play-outs cover: ``GIN_PLAYOUTS`` times their base size.
 
-``GIN_PLAYOUTS`` scales them: 1 plays each test's full size (what CI runs, ``.ci/run``
-sets it), the default 0.2 a fifth of it, which still checks every invariant over hundreds
-of hands in a few seconds; raise it for a deeper search."""
+``GIN_PLAYOUTS`` is a whole number, 1 when it is not set: ``uv run pytest`` plays each
+play-out test's base number of hands, enough for every invariant to be checked at every
+kind of step and every way a hand ends. CI (``.ci/run``) sets ``GIN_PLAYOUTS=5``, five
+times as many: the 5,000 two-player hands and 3,000 hands of each other game that the
+play-outs covered before they were sized. Raise it for a deeper search.
+"""
 
 from __future__ import annotations
 
 import os
 
-PLAYOUTS = float(os.environ.get("GIN_PLAYOUTS", "0.2"))
+
+def playouts_factor() -> int:
+    text = os.environ.get("GIN_PLAYOUTS", "1")
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError(f"GIN_PLAYOUTS must be a whole number, 1 or more, not {text!r}")
+    return int(text)
 
 
-def sized(full: int) -> int:
-    """``full`` hands scaled by ``GIN_PLAYOUTS`` (at least one)."""
-    return max(1, round(full * PLAYOUTS))
+PLAYOUTS = playouts_factor()
+
+
+def playouts(base: int) -> int:
+    """``base`` cases, ``GIN_PLAYOUTS`` times."""
+    return base * PLAYOUTS

@@ -3,12 +3,14 @@ at every step what ``test_playouts.py`` checks for two-player gin: every card of
 Rumski deck is in one place; no seat's view names a card it may not know (another seat's
 unshown cards, the stock, a face-down knock discard); the saved form round-trips; and at
 the end the hand's score is exactly ``score_table_showdown``'s (and, with two players,
-``score_showdown``'s). 3,000 hands for each number of players, in two worker processes.
+``score_showdown``'s).
+
+``GIN_PLAYOUTS`` sizes the play-out (``tests/sizes.py``): 600 hands for each number of
+players times its value, 1 unless set; CI sets 5, for 3,000 hands of each.
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import random
 from collections import Counter
 from dataclasses import replace
@@ -36,11 +38,11 @@ from gin_desktop.engine import (
 )
 from gin_desktop.engine.events import laid_off_by_seat
 from gin_desktop.engine.showdown import score_table_showdown
-from tests.sizes import sized
+from tests.sizes import playouts
 
 from .test_playouts import mask
 
-HANDS = sized(3000)  # a variant; GIN_PLAYOUTS=1 (CI) plays all 3,000 (tests/sizes.py)
+HANDS = playouts(600)
 """Hands for each number of players."""
 GINSKI = RuleSet.preset("ginski")
 VARIANTS = tuple(GINSKI.with_changes(players=players) for players in (2, 3, 4))
@@ -174,15 +176,7 @@ def play_hands(seeds: range) -> Counter[str]:
 
 def test_ginski_playouts_keep_every_invariant_for_two_three_and_four_players() -> None:
     total_hands = HANDS * len(VARIANTS)
-    halves = [range(0, total_hands, 2), range(1, total_hands, 2)]
-    try:
-        context = multiprocessing.get_context("fork")
-    except ValueError:
-        outcomes = [play_hands(half) for half in halves]
-    else:
-        with context.Pool(2) as pool:
-            outcomes = pool.map(play_hands, halves)
-    total = sum(outcomes, Counter[str]())
+    total = play_hands(range(total_hands))
     assert sum(total.values()) == total_hands
     for players in (2, 3, 4):
         ways = {key.split()[1] for key in total if key.startswith(f"{players} ")}

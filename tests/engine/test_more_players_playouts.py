@@ -3,24 +3,26 @@ every step what ``test_playouts.py`` and ``test_ginski_playouts.py`` check for t
 games: every card of each game's deck is in one place; no seat's view, nor its view of the
 other game of partnership gin, names a card it may not know; the saved match round-trips;
 a hand's score is exactly ``score_showdown``'s; and the points go to the side of the
-player who scored them. 3,000 hands of each game, in two worker processes.
+player who scored them.
+
+``GIN_PLAYOUTS`` sizes the play-out (``tests/sizes.py``): 600 hands of each game times its
+value, 1 unless set; CI sets 5, for 3,000 hands of each.
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import random
 from collections import Counter
 from dataclasses import replace
 
 from gin_desktop.engine import Match, NextHand, Round, RuleSet, ShowdownResult, score_showdown
-from tests.sizes import sized
+from tests.sizes import playouts
 
 from .test_ginski_playouts import check_cards as every_card_once
 from .test_ginski_playouts import check_view, choose, seen_mask
 from .test_playouts import mask
 
-HANDS = sized(3000)  # a game; GIN_PLAYOUTS=1 (CI) plays all 3,000 (tests/sizes.py)
+HANDS = playouts(600)
 """Hands of each game; in partnership gin each of a hand's two games counts as a hand of
 two-player gin."""
 GAMES = (RuleSet.preset("three_handed"), RuleSet.preset("partnership"))
@@ -128,19 +130,8 @@ def play_hands(game: int, seeds: range) -> Counter[str]:
     return outcomes
 
 
-def play_half(job: tuple[int, range]) -> Counter[str]:
-    return play_hands(*job)
-
-
 def test_three_handed_and_partnership_playouts_keep_every_invariant() -> None:
-    jobs = [(game, range(half, HANDS, 2)) for game in range(len(GAMES)) for half in (0, 1)]
-    try:
-        context = multiprocessing.get_context("fork")
-    except ValueError:
-        outcomes = [play_half(job) for job in jobs]
-    else:
-        with context.Pool(2) as pool:
-            outcomes = pool.map(play_half, jobs)
+    """Each game's hands in two halves, of matches seeded from the even and the odd seeds."""
     for game in range(len(GAMES)):
-        total = outcomes[2 * game] + outcomes[2 * game + 1]
+        total = play_hands(game, range(0, HANDS, 2)) + play_hands(game, range(1, HANDS, 2))
         assert total["hands"] >= HANDS and {"knock", "undercut", "gin"} <= set(total), total

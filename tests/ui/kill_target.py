@@ -1,15 +1,29 @@
-"""The game as the kill test runs it: ``python -m tests.ui.kill_target FOLDER [--report]
-[--kill-after N] [--kill-writing N]``.
+"""The game as the kill test runs it:
+``python -m tests.ui.kill_target FOLDER (--kill WHEN | --report)``.
 
 Starts the real window offscreen, keeping its match in FOLDER, and plays a match by
 itself: the computer in its seat, and in yours a scripted player acting through the
-controller as your clicks do. It appends the match's progress (hand number, events of the
-hand) to FOLDER/applied.log, flushed: first where it starts, then after each applied
-action, so that the test knows the last action applied. ``--kill-after N`` kills the
-process with SIGKILL right after the Nth action is applied (before it can be kept);
-``--kill-writing N`` kills it in the middle of the Nth write of the match in progress, its
-temporary file written and synced but not yet renamed over the match. With ``--report`` it
-starts, prints the progress of the match it resumed, and quits.
+controller as your clicks do. It writes FOLDER/run.log as it goes, one flushed line each,
+so that they outlive a SIGKILL:
+
+- ``start H E temporary=T`` once the window is up: the match it resumed or dealt (hand
+  number, events of the hand) and how many temporary autosave files are left in FOLDER;
+- ``applied H E`` after each action applied;
+- ``written H E`` after each autosave write, once the file is renamed into place.
+
+``--kill WHEN`` makes it SIGKILL itself at the chosen moment of this run (N counts from 1):
+
+- ``action:N``: right after the Nth action applied;
+- ``hand-end:N``: right after the action that ends the Nth hand ended in this run;
+- ``write:N``: in the middle of the Nth autosave write, once its temporary file is whole
+  and before the rename (``os.replace`` in ``write_text_atomic``);
+- ``hand-end-write:N``: the same, in the Nth write of a match whose hand has ended;
+- ``written:N``: right after the Nth autosave write.
+
+With ``--report`` it starts, logs the ``start`` line and quits.
+
+The hooks are the test's own: a subclass of ``Autosave`` counts the writes, and
+``gin_desktop.storage.files`` is handed an ``os`` whose ``replace`` may kill first.
 """
 
 from __future__ import annotations
@@ -18,6 +32,7 @@ import os
 import signal
 import sys
 from pathlib import Path
+from typing import Any, TextIO
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -27,13 +42,17 @@ from PySide6.QtWidgets import QApplication
 from gin_desktop.engine import Match
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage import Preferences, Settings, files
-from gin_desktop.storage.matches import AUTOSAVE_NAME, Autosave
+from gin_desktop.storage.matches import AUTOSAVE_NAME, Autosave, SavedMatch
 from gin_desktop.ui.controller import GameController
 from gin_desktop.ui.window.app import MainWindow
 
 from .conftest import Scripted, factory
 
 FAST = Preferences(animation_speed="instant", computer_pause_ms=0, confirm_knock=False)
+LOG_NAME = "run.log"
+KINDS = ("action", "hand-end", "write", "hand-end-write", "written")
+TEMPORARY = f".{AUTOSAVE_NAME}.*.tmp"
+"""The temporary files of the autosave's writes (``write_text_atomic``'s names)."""
 
 
 def progress(match: Match) -> str:
@@ -44,48 +63,80 @@ def die() -> None:
     os.kill(os.getpid(), signal.SIGKILL)
 
 
-def kill_in_the_nth_write(count: int) -> None:
-    """The Nth rename of the match in progress never happens: the process dies first."""
-    replace, writes = os.replace, [0]
+class Kill:
+    """Counts this run's moments of one kind and kills the process at the chosen one."""
 
-    def dying_replace(source: object, target: object) -> None:
-        if str(target).endswith(AUTOSAVE_NAME):
-            writes[0] += 1
-            if writes[0] == count:
-                die()
-        replace(source, target)  # type: ignore[arg-type]
+    def __init__(self, when: str | None) -> None:
+        kind, _, count = (when or "none:0").partition(":")
+        if when is not None and (kind not in KINDS or not count.isdigit() or int(count) < 1):
+            raise SystemExit(f"--kill {when}: say one of {', '.join(KINDS)}, a colon, N >= 1")
+        self.kind, self.at, self.seen = kind, int(count), 0
 
-    files.os.replace = dying_replace  # type: ignore[assignment]
+    def reached(self, kind: str) -> bool:
+        """Count a moment of ``kind``; whether it is the chosen one."""
+        if kind != self.kind:
+            return False
+        self.seen += 1
+        return self.seen == self.at
 
 
-def main(folder: Path, report: bool, kill_after: int, kill_writing: int) -> int:
+class OsKillingBeforeRename:
+    """``os`` as ``gin_desktop.storage.files`` sees it: ``replace`` dies first when armed,
+    with the temporary file written and synced, the match file not yet replaced."""
+
+    armed = False
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(os, name)
+
+    def replace(self, source: Any, target: Any) -> None:
+        if self.armed:
+            die()
+        os.replace(source, target)
+
+
+class CountedAutosave(Autosave):
+    def __init__(self, folder: Path, kill: Kill, log: TextIO, patched: OsKillingBeforeRename):
+        super().__init__(folder)
+        self.kill, self.log, self.patched = kill, log, patched
+
+    def write(self, saved: SavedMatch) -> None:
+        self.patched.armed = self.kill.reached("write") or (
+            saved.match.hand_over and self.kill.reached("hand-end-write")
+        )
+        super().write(saved)
+        self.log.write(f"written {progress(saved.match)}\n")
+        if self.kill.reached("written"):
+            die()
+
+
+def main(folder: Path, kill: Kill, report: bool) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    if kill_writing:
-        kill_in_the_nth_write(kill_writing)
+    log = (folder / LOG_NAME).open("a", encoding="utf-8", buffering=1)
+    patched = OsKillingBeforeRename()
+    files.os = patched  # type: ignore[assignment]
     controller = GameController(player_factory=factory(Scripted()), pace_ms=0)
     window = MainWindow(
         controller=controller,
         store=Settings.in_file(folder / "settings.ini"),
         preferences=FAST,
         settings=MatchSettings.against_computer("Ana", "casual", seed=4),
-        autosave=Autosave(folder),
+        autosave=CountedAutosave(folder, kill, log, patched),
     )
     match = controller.match
     assert match is not None
+    log.write(f"start {progress(match)} temporary={len(list(folder.glob(TEMPORARY)))}\n")
     if report:
-        print("resumed", progress(match), flush=True)
         return 0
-    log = (folder / "applied.log").open("a", encoding="utf-8", buffering=1)
-    log.write(progress(match) + "\n")  # where this run starts: before its first action
-    applied = [0]
 
-    def logged(_seat: int) -> None:
-        log.write(progress(controller.match) + "\n")
-        applied[0] += 1
-        if applied[0] == kill_after:
+    def applied(_seat: int) -> None:
+        now = controller.match
+        assert now is not None
+        log.write(f"applied {progress(now)}\n")
+        if kill.reached("action") or (now.hand_over and kill.reached("hand-end")):
             die()
 
-    controller.action_applied.connect(logged)
+    controller.action_applied.connect(applied)
     you = Scripted()
 
     def play() -> None:
@@ -102,16 +153,7 @@ def main(folder: Path, report: bool, kill_after: int, kill_writing: int) -> int:
     return app.exec()
 
 
-def _number(flag: str) -> int:
-    return int(sys.argv[sys.argv.index(flag) + 1]) if flag in sys.argv else 0
-
-
 if __name__ == "__main__":
-    sys.exit(
-        main(
-            Path(sys.argv[1]),
-            "--report" in sys.argv,
-            _number("--kill-after"),
-            _number("--kill-writing"),
-        )
-    )
+    arguments = sys.argv[1:]
+    when = arguments[arguments.index("--kill") + 1] if "--kill" in arguments else None
+    sys.exit(main(Path(arguments[0]), Kill(when), "--report" in arguments))

@@ -1,11 +1,12 @@
 """Killed at any moment, the game loses at most the move it was making. Each trial starts
 the real game offscreen on a match it plays by itself (``tests/ui/kill_target.py``), which
-kills itself with SIGKILL at a chosen point: right after the Nth action is applied (before
-it is kept), or in the middle of the Nth write of the match in progress (its temporary
-file written, the rename not made). The points cover the first moves, a hand's middle and
-end, and later hands. Then the game starts again: every trial resumes at the last action
-applied before the kill or the one before it; no match file is ever corrupt, and no
-temporary file is left once the game has started again."""
+SIGKILLs itself at a chosen moment: after the Nth action applied, after the action that
+ends a hand, in the middle of an autosave write (its temporary file whole, not yet
+renamed), right after a write. The trials go on with the one match, so that they reach
+the start of a match, early in a hand, mid-hand, a hand's end, the next deal and several
+hands in one run. Every trial resumes at the last action applied before the kill or the
+one before it (exactly where the last write that was whole left it); no match file is ever
+corrupt, and no temporary file is left once the game has started again."""
 
 from __future__ import annotations
 
@@ -19,46 +20,80 @@ import pytest
 
 from gin_desktop.storage.matches import AUTOSAVE_NAME, read_match
 
-KILLS = [
-    ("--kill-after", 1), ("--kill-after", 4), ("--kill-after", 17), ("--kill-after", 40),
-    ("--kill-after", 75), ("--kill-after", 130),
-    ("--kill-writing", 2), ("--kill-writing", 9), ("--kill-writing", 33),
-    ("--kill-writing", 60), ("--kill-writing", 110),
-]  # fmt: skip
-"""Where each trial dies: after that many actions, or in that write (a hand of these two
-players takes some 20 to 40 actions, so the later points fall in later hands)."""
+from .kill_target import LOG_NAME, TEMPORARY, progress
+
+TRIALS = (
+    "write:1",  # writing the first match: nothing is kept yet
+    "action:1",  # the first upcard's offer of a new match
+    "written:3",  # early in the first hand, just kept
+    "action:20",  # mid-hand
+    "write:12",  # mid-hand, writing
+    "hand-end:1",  # the move that ends the hand
+    "hand-end-write:1",  # writing the hand that has ended
+    "written:2",  # the hand that has ended, just kept
+    "write:2",  # resumed between hands, writing the next deal
+    "action:1",  # the move that deals the next hand
+    "action:3",  # early in the next hand
+    "action:150",  # more than two hands in one run
+    "hand-end:2",  # the second hand's end in one run
+    "write:40",  # writing, in a later hand
+    "written:70",  # a later hand, just kept
+)
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs POSIX signals")
 
 
-def game(folder: Path, *flags: str) -> tuple[list[str], dict[str, str]]:
+def run(folder: Path, *flags: str) -> list[tuple[str, str]]:
+    """Run the game on ``folder`` with ``flags``; the lines it logged, as (what, state)."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONDONTWRITEBYTECODE": "1"}
-    return [sys.executable, "-m", "tests.ui.kill_target", str(folder), *flags], env
+    root = Path(__file__).resolve().parents[2]
+    log = folder / LOG_NAME
+    log.unlink(missing_ok=True)
+    command = [sys.executable, "-m", "tests.ui.kill_target", str(folder), *flags]
+    done = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True, timeout=120)
+    killed = done.returncode == -signal.SIGKILL
+    assert killed == ("--kill" in flags), (flags, done.returncode, done.stderr[-2000:])
+    lines = [line.split(" ", 1) for line in log.read_text(encoding="utf-8").splitlines()]
+    return [(what, state) for what, state in lines]
+
+
+def started(lines: list[tuple[str, str]], kept: str | None, trial: str) -> str:
+    """The state the run started from: the match kept, if one was and it goes on."""
+    what, state = lines[0]
+    state, temporary = state.split(" temporary=")
+    assert what == "start", (trial, lines[:3])
+    assert temporary == "0", f"{trial}: a temporary file is left once the game started again"
+    if kept is not None:
+        assert state == kept, f"{trial}: resumed at {state}, the match kept is {kept}"
+    return state
 
 
 def test_a_killed_game_resumes_at_its_last_move(tmp_path: Path) -> None:
-    root = Path(__file__).resolve().parents[2]
-    log = tmp_path / "applied.log"
-    resumed_at: list[str] = []
-    stale = 0
-    for trial, (flag, count) in enumerate(KILLS):
-        command, env = game(tmp_path, flag, str(count))
-        done = subprocess.run(command, cwd=root, env=env, stdout=subprocess.DEVNULL, timeout=120)
-        assert done.returncode == -signal.SIGKILL, f"trial {trial} was not killed: {done}"
-        lines = log.read_text(encoding="utf-8").splitlines() if log.exists() else []
-        stale += bool(list(tmp_path.glob(".*.tmp")))
-        saved = tmp_path / AUTOSAVE_NAME
-        assert saved.exists(), f"trial {trial}: moves were made but no match was kept"
+    saved = tmp_path / AUTOSAVE_NAME
+    kept: str | None = None
+    between_hands = 0  # trials that kept a hand that had ended
+    hands_a_run: list[int] = []  # the hands each run played in
+    for trial in TRIALS:
+        lines = run(tmp_path, "--kill", trial)
+        states = [started(lines, kept, trial)]
+        states += [state for what, state in lines if what == "applied"]
+        written = [state for what, state in lines if what == "written"]
+        hands_a_run.append(len({state.split()[0] for state in states}))
+        temporary = list(tmp_path.glob(TEMPORARY))
+        if trial.startswith(("write:", "hand-end-write:")):
+            # killed between the temporary file and the rename: that file is whole
+            (left,) = temporary
+            assert progress(read_match(left).match) == states[-1], trial
+        else:
+            assert not temporary, trial
+        if not saved.exists():
+            assert kept is None and states == states[:1], f"{trial}: moves made, none kept"
+            continue
         match = read_match(saved).match  # never corrupt: this raises if it is
-        state = f"{match.hand_number} {len(match.round.events)}"
-        assert state in lines[-2:], f"trial {trial}: kept {state}, last moves {lines[-2:]}"
-        command, env = game(tmp_path, "--report")
-        report = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True)
-        assert report.returncode == 0, report.stderr[-2000:]
-        if not match.is_over:
-            assert f"resumed {state}" in report.stdout, (trial, state, report.stdout)
-            resumed_at.append(state)
-        assert not list(tmp_path.glob(".*.tmp")), f"trial {trial}: a temporary file is left"
-    assert stale >= 3, "the kills in a write left their temporary file, for the restart"
-    assert len(set(resumed_at)) >= len(KILLS) - 2, "the trials died at different moments"
-    hands = {state.split()[0] for state in resumed_at}
-    assert len(hands) >= 3, f"the kills fell in several hands: {hands}"
+        kept = progress(match)
+        assert kept in states[-2:], f"{trial}: kept {kept}, the last moves {states[-2:]}"
+        assert kept == (written or states[:1])[-1], f"{trial}: kept {kept}, written {written}"
+        assert not match.is_over, f"{trial}: the match ended; the trials need a longer one"
+        between_hands += match.hand_over
+    started(run(tmp_path, "--report"), kept, "the last start")
+    assert kept is not None and int(kept.split()[0]) >= 5, f"the trials reached hand {kept}"
+    assert between_hands >= 2 and max(hands_a_run) >= 3, (between_hands, hands_a_run)
