@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 import gin_desktop.ui  # noqa: F401  (the PySide6 guard, before any widget)
@@ -52,8 +52,15 @@ def _garbage_collected_after_each_test() -> Iterator[None]:
     """Collect Python's garbage after every test, at a known moment: a Qt object that dies
     wrongly when its wrapper is collected then fails the next test every time, instead of
     whichever test the collector happened to run in (a QScreen asked for by the
-    Statistics window did, and crashed the next window built)."""
+    Statistics window did, and crashed the next window built).
+
+    The windows pytest-qt closed are deleted first, by Qt, as the event loop would delete
+    them (``deleteLater``): a window and its dialogs go together, each wrapper told, before
+    the collector frees what Python held. Left to the collector, a window and a dialog of
+    it held by a test's closure were freed in whichever order it chose, and a dialog freed
+    after its window crashed the process (a StatisticsDialog, under pytest-xdist)."""
     yield
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gc.collect()
 
 
