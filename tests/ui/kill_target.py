@@ -1,5 +1,5 @@
 """The game as the kill test runs it:
-``python -m tests.ui.kill_target FOLDER (--kill WHEN | --report)``.
+``python -m tests.ui.kill_target FOLDER [--seed S] (--kill WHEN | --report)``.
 
 Starts the real window offscreen, keeping its match in FOLDER, and plays a match by
 itself: the computer in its seat, and in yours a scripted player acting through the
@@ -20,7 +20,8 @@ so that they outlive a SIGKILL:
 - ``hand-end-write:N``: the same, in the Nth write of a match whose hand has ended;
 - ``written:N``: right after the Nth autosave write.
 
-With ``--report`` it starts, logs the ``start`` line and quits.
+With ``--report`` it starts, logs the ``start`` line and quits. ``--seed S`` deals a new
+match from seed S (4 when not given); a match resumed goes on with its own.
 
 The hooks are the test's own: a subclass of ``Autosave`` counts the writes, and
 ``gin_desktop.storage.files`` is handed an ``os`` whose ``replace`` may kill first.
@@ -110,7 +111,7 @@ class CountedAutosave(Autosave):
             die()
 
 
-def main(folder: Path, kill: Kill, report: bool) -> int:
+def main(folder: Path, kill: Kill, report: bool, seed: int = 4) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     log = (folder / LOG_NAME).open("a", encoding="utf-8", buffering=1)
     patched = OsKillingBeforeRename()
@@ -120,7 +121,7 @@ def main(folder: Path, kill: Kill, report: bool) -> int:
         controller=controller,
         store=Settings.in_file(folder / "settings.ini"),
         preferences=FAST,
-        settings=MatchSettings.against_computer("Ana", "casual", seed=4),
+        settings=MatchSettings.against_computer("Ana", "casual", seed=seed),
         autosave=CountedAutosave(folder, kill, log, patched),
     )
     match = controller.match
@@ -156,4 +157,5 @@ def main(folder: Path, kill: Kill, report: bool) -> int:
 if __name__ == "__main__":
     arguments = sys.argv[1:]
     when = arguments[arguments.index("--kill") + 1] if "--kill" in arguments else None
-    sys.exit(main(Path(arguments[0]), Kill(when), "--report" in arguments))
+    seed = int(arguments[arguments.index("--seed") + 1]) if "--seed" in arguments else 4
+    sys.exit(main(Path(arguments[0]), Kill(when), "--report" in arguments, seed))
