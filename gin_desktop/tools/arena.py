@@ -1,6 +1,10 @@
 """Tournaments between computer players, with duplicate deals.
 
     python -m gin_desktop.tools.arena --a expert --b strong --matches 2000 --seed 1 --workers 2
+    python -m gin_desktop.tools.arena --a expert --b frozen-expert --matches 600 --seed 7
+
+(``frozen-expert`` is the expert of main 84ca0e6, kept unchanged in ``frozen_expert/``:
+every change to the expert is measured head to head against it.)
 
 (With ``--seats expert,casual,casual --preset ginski``, a table of two to four players of
 any levels, in ``table_arena.py``.)
@@ -36,11 +40,14 @@ from gin_desktop.engine.match import HandRecord
 from gin_desktop.engine.rules import PRESET_NAMES
 
 from .feeding import Feeding, feeding
+from .frozen_expert import NAME as FROZEN_EXPERT
+from .frozen_expert import frozen_expert
 
 Pair = tuple[int, int]
 """A value for A, then for B (not by seat)."""
 OPENSPIEL = "openspiel"
-PLAYER_CHOICES = (*LEVELS, OPENSPIEL)
+PLAYER_CHOICES = (*LEVELS, FROZEN_EXPERT, OPENSPIEL)
+"""The levels, the expert of 84ca0e6 frozen (``frozen_expert``), and OpenSpiel's bot."""
 MAX_ACTIONS_PER_HAND = 2000
 """Our rules have no limit on discard-pile draws; a hand this long is a bug in a player."""
 Z_95 = 1.959963984540054
@@ -56,7 +63,10 @@ class SeatedPlayer(Protocol):
 
 
 def make_player(spec: str, seed: int) -> Player:
-    """A player by name: a level of ``create_player`` or ``"openspiel"``."""
+    """A player by name: a level of ``create_player``, ``"frozen-expert"`` (the expert of
+    84ca0e6) or ``"openspiel"``."""
+    if spec == FROZEN_EXPERT:
+        return frozen_expert(seed)
     if spec == OPENSPIEL:
         from gin_desktop.tools.openspiel_bridge import OpenSpielPlayer  # needs pyspiel
 

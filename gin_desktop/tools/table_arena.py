@@ -23,11 +23,20 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from gin_desktop.ai.player import LEVELS, create_player
 from gin_desktop.engine import Match, NextHand, RuleSet
 from gin_desktop.engine.rules import PLAYER_RANGE, PRESET_NAMES
 
-from .arena import MAX_ACTIONS_PER_HAND, percentile, wilson_interval
+from .arena import (
+    MAX_ACTIONS_PER_HAND,
+    OPENSPIEL,
+    PLAYER_CHOICES,
+    make_player,
+    percentile,
+    wilson_interval,
+)
+
+TABLE_CHOICES = tuple(choice for choice in PLAYER_CHOICES if choice != OPENSPIEL)
+"""Who may sit at a table: every level and the frozen expert (OpenSpiel's bot plays two)."""
 
 Job = tuple[tuple[str, ...], str, int, int, int]
 """(the levels by place, the preset, the arena's seed, the deal, the rotation)."""
@@ -56,7 +65,7 @@ def play_table_match(job: Job) -> TableStats:
     match = Match(rules, seed=f"table:{seed}:{deal}")
     place_at = {(place + rotation) % count: place for place in range(count)}
     players = {
-        seat: create_player(levels[place], seed * 100_003 + deal * 17 + place)
+        seat: make_player(levels[place], seed * 100_003 + deal * 17 + place)
         for seat, place in place_at.items()
     }
     times: list[list[float]] = [[] for _ in range(count)]
@@ -140,10 +149,10 @@ def table_main(argv: Sequence[str] | None = None) -> int:
     args = table_parser().parse_args(argv)
     levels = args.seats.split(",")
     low, high = PLAYER_RANGE
-    unknown = [level for level in levels if level not in LEVELS]
+    unknown = [level for level in levels if level not in TABLE_CHOICES]
     if unknown or not low <= len(levels) <= high:
         print(
-            f"--seats takes {low} to {high} levels of {', '.join(LEVELS)}, not {args.seats}",
+            f"--seats takes {low} to {high} of {', '.join(TABLE_CHOICES)}, not {args.seats}",
             file=sys.stderr,
         )
         return 2

@@ -1,0 +1,141 @@
+"""What a computer player knows, read from its PlayerView alone.
+
+Replaying the view's public events gives the card tracking a good player does at the
+table: which cards the opponent discarded, which discards they passed over (they did not
+want them), which they took (they are building on them), and which cards are still unseen.
+Everything is a mask of the deck's cards so that the evaluation can work fast; the meld
+solver of the view's rules (``solver``) does the arithmetic on them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gin_desktop.engine import HAND_SIZE, Card, EventKind, MeldSolver, PlayerView, solver_for
+
+
+def mask(cards: tuple[Card, ...] | list[Card]) -> int:
+    return sum(card.bit for card in cards)
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    solver: MeldSolver
+    """The meld solver of the view's rules, and through it the deck."""
+    hand: int
+    pile: int
+    """Every card in the discard pile (face up, out of play unless it is the top)."""
+    top: Card | None
+    opponent_known: int
+    """Cards the opponent took from the pile and still holds."""
+    opponent_discarded: int
+    opponent_passed: int
+    """Discards the opponent could have taken and did not."""
+    opponent_taken: int
+    """Every card the opponent ever took from the pile."""
+    unseen: int
+    """Cards this seat has never seen: in the stock or the opponent's hand."""
+    opponent_count: int
+    stock_count: int
+    knock_limit: int
+    opponent_stock_draws: int
+    """How many times the opponent drew from the stock this hand."""
+    opponent_last_discard: int
+    """The bit of the opponent's latest discard, or 0."""
+    opponent_waits: bool = False
+    """Has the opponent been caught, this match, holding a hand they could have knocked
+    with (``opponent_plays_on``)? Then they wait for gin or an undercut."""
+    opponent_draws: int = 0
+    """How many times the opponent drew this hand, from the stock or the pile."""
+    opponent_knocks_early: bool = False
+    """Has the opponent, this match, knocked short of gin in the first half of a hand
+    (``opponent_knocks_early``)? Then they do not wait for gin."""
+
+    @property
+    def opponent_may_wait(self) -> bool:
+        """Could the opponent be a patient player, one who plays for gin while they could
+        knock? Yes once caught at it; no once caught knocking early; until either is seen,
+        it may be."""
+        return self.opponent_waits or not self.opponent_knocks_early
+
+    @property
+    def opponent_unknown_count(self) -> int:
+        return self.opponent_count - self.opponent_known.bit_count()
+
+    @classmethod
+    def from_view(cls, view: PlayerView) -> Knowledge:
+        solver = solver_for(view.rules)
+        opponent = view.opponent
+        discarded = passed = taken = last = stock_draws = takes = 0
+        pile: list[Card] = []
+        for event in view.events:
+            kind = event.kind
+            if kind is EventKind.UPCARD_TURNED or kind is EventKind.DISCARDED:
+                pile.extend(event.cards)
+                if kind is EventKind.DISCARDED and event.seat == opponent:
+                    last = mask(event.cards)
+                    discarded |= last
+            elif kind is EventKind.DREW_DISCARD:
+                if pile:
+                    pile.pop()
+                if event.seat == opponent:
+                    taken |= mask(event.cards)
+                    takes += 1
+            elif event.seat == opponent and kind in _PASSING:
+                stock_draws += kind is EventKind.DREW_STOCK
+                passed |= pile[-1].bit if pile else 0
+        hand = mask(view.hand)
+        pile_mask = mask(view.discard_pile)
+        known = mask(view.opponent_known)
+        everyones = mask([card for other in view.others for card in other.known])
+        return cls(
+            solver=solver,
+            hand=hand,
+            pile=pile_mask,
+            top=view.top_discard,
+            opponent_known=known,
+            opponent_discarded=discarded,
+            opponent_passed=passed & ~taken,
+            opponent_taken=taken,
+            unseen=solver.deck.full_mask & ~(hand | pile_mask | everyones),
+            opponent_count=view.opponent_card_count,
+            stock_count=view.stock_count,
+            knock_limit=view.knock_limit,
+            opponent_stock_draws=stock_draws,
+            opponent_last_discard=last,
+            opponent_waits=opponent_plays_on(view),
+            opponent_draws=stock_draws + takes,
+            opponent_knocks_early=opponent_knocks_early(view),
+        )
+
+
+def opponent_plays_on(view: PlayerView) -> bool:
+    """Has the opponent, this match, been caught holding a hand they could have knocked
+    with? Then they wait for gin or an undercut as well, and hold little deadwood."""
+    for record in view.history:
+        if record.knocker != view.seat or record.defender_deadwood is None:
+            continue
+        shown = record.defender_deadwood + record.laid_off_points
+        if shown <= record.knock_limit:
+            return True
+    return False
+
+
+def opponent_knocks_early(view: PlayerView) -> bool:
+    """Has the opponent, this match, knocked short of gin while more than half the stock
+    was left? A patient player waits for gin that long; a hasty one knocks when it can."""
+    half = stock_at_deal(view) // 2
+    for record in view.history:
+        if record.knocker != view.opponent:  # not a partner's or another table's knock
+            continue
+        if record.knocker_deadwood and (record.stock_left or 0) > half:
+            return True
+    return False
+
+
+def stock_at_deal(view: PlayerView) -> int:
+    """Cards in the stock when the hand was dealt: the deck, less the hands and the upcard."""
+    return solver_for(view.rules).deck.size - len(view.players) * HAND_SIZE - 1
+
+
+_PASSING = (EventKind.UPCARD_PASSED, EventKind.DREW_STOCK)
