@@ -29,10 +29,10 @@ import random
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from gin_desktop.ai.player import LEVELS, Player, create_player
 from gin_desktop.engine import Match, NextHand, RuleSet, drawn_hands, tally
@@ -42,6 +42,9 @@ from gin_desktop.engine.rules import PRESET_NAMES
 from .feeding import Feeding, feeding
 from .frozen_expert import NAME as FROZEN_EXPERT
 from .frozen_expert import frozen_expert
+
+if TYPE_CHECKING:
+    from .arena_results import ResultsFile
 
 Pair = tuple[int, int]
 """A value for A, then for B (not by seat)."""
@@ -270,14 +273,23 @@ def run_arena(
     *,
     workers: int = 1,
     progress: Callable[[int, int], None] | None = None,
+    played: Container[int] = (),
+    keep: Callable[[int, tuple[MatchStats, MatchStats]], None] | None = None,
 ) -> list[MatchStats]:
-    """Play ``matches`` matches in total (``matches // 2`` deals, each twice), in order."""
+    """Play ``matches`` matches in total (``matches // 2`` deals, each twice), in order:
+    the deals whose index is not in ``played``, each handed to ``keep`` as it ends."""
     if matches < 2 or matches % 2:
         raise ValueError(f"matches must be an even number of at least 2, not {matches}")
-    jobs = [PairJob(a, b, seed, index, rules or RuleSet()) for index in range(matches // 2)]
+    jobs = [
+        PairJob(a, b, seed, index, rules or RuleSet())
+        for index in range(matches // 2)
+        if index not in played
+    ]
     stats: list[MatchStats] = []
-    for done, pair in enumerate(_run(jobs, workers), start=1):
+    for done, (job, pair) in enumerate(zip(jobs, _run(jobs, workers), strict=True), start=1):
         stats.extend(pair)
+        if keep is not None:
+            keep(job.index, pair)
         if progress is not None:
             progress(done, len(jobs))
     return stats
@@ -492,7 +504,28 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--winners", type=Path, help="write each match's winner here, for tools.paired"
     )
+    parser.add_argument(
+        "--results",
+        type=Path,
+        help="keep every deal here as it ends; a rerun continues, the report pools the file",
+    )
     return parser
+
+
+def _results_file(args: argparse.Namespace) -> ResultsFile | None:
+    """The ``--results`` file, if one is named; exits with a sentence on a mismatch."""
+    if args.results is None:
+        return None
+    from .arena_results import ResultsFile, ResultsMismatch
+
+    header = {"a": args.a, "b": args.b, "seed": args.seed, "preset": args.preset}
+    try:
+        results = ResultsFile(args.results, header)
+    except ResultsMismatch as error:
+        _parser().exit(2, f"arena: {error}\n")
+    if results.deals:
+        print(f"  {len(results.deals)} deals already in {args.results}", file=sys.stderr)
+    return results
 
 
 def _progress(done: int, total: int) -> None:
@@ -519,6 +552,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.matches < 2 or args.matches % 2:
         _parser().error("--matches must be even: each deal is played twice, seats swapped")
     rules = RuleSet.preset(args.preset)
+    results = _results_file(args)
     start = time.perf_counter()
     stats = run_arena(
         args.a,
@@ -528,8 +562,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         rules,
         workers=args.workers,
         progress=None if args.quiet else _progress,
+        played=results.deals if results is not None else (),
+        keep=results.add if results is not None else None,
     )
     elapsed = time.perf_counter() - start
+    if results is not None:
+        stats = results.stats()  # every deal of the file, from this run and earlier ones
+        args.matches = len(stats)
     if args.winners is not None:
         from .paired import write_winners
 
