@@ -44,7 +44,7 @@ from .frozen_expert import NAME as FROZEN_EXPERT
 from .frozen_expert import frozen_expert
 
 if TYPE_CHECKING:
-    from .arena_results import ResultsFile
+    from .arena_results import Deal, ResultsFile
 
 Pair = tuple[int, int]
 """A value for A, then for B (not by seat)."""
@@ -512,19 +512,19 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _results_file(args: argparse.Namespace) -> ResultsFile | None:
+def _results_file(args: argparse.Namespace) -> ResultsFile[Deal] | None:
     """The ``--results`` file, if one is named; exits with a sentence on a mismatch."""
     if args.results is None:
         return None
-    from .arena_results import ResultsFile, ResultsMismatch
+    from .arena_results import ResultsMismatch, deals_file
 
     header = {"a": args.a, "b": args.b, "seed": args.seed, "preset": args.preset}
     try:
-        results = ResultsFile(args.results, header)
+        results = deals_file(args.results, header)
     except ResultsMismatch as error:
         _parser().exit(2, f"arena: {error}\n")
-    if results.deals:
-        print(f"  {len(results.deals)} deals already in {args.results}", file=sys.stderr)
+    if results.done:
+        print(f"  {len(results.done)} deals already in {args.results}", file=sys.stderr)
     return results
 
 
@@ -562,12 +562,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         rules,
         workers=args.workers,
         progress=None if args.quiet else _progress,
-        played=results.deals if results is not None else (),
+        played=results.done if results is not None else (),
         keep=results.add if results is not None else None,
     )
     elapsed = time.perf_counter() - start
     if results is not None:
-        stats = results.stats()  # every deal of the file, from this run and earlier ones
+        from .arena_results import pooled
+
+        stats = pooled(results)  # every deal of the file, from this run and earlier ones
         args.matches = len(stats)
     if args.winners is not None:
         from .paired import write_winners

@@ -1,31 +1,35 @@
-"""An arena's results file: every finished deal kept as it ends, so a long run resumes.
+"""An arena's results file: every result kept as it ends, so a long run resumes.
 
     python -m gin_desktop.tools.arena --a expert --b frozen-expert --matches 600 --seed 7 \
         --results expert-v-frozen.jsonl
 
 A results file is JSON lines. The first says what the arena plays (the players, the
 preset, the seed): a rerun must ask for the same, or it is refused. Each line after it is
-one deal, written and flushed as soon as both of its matches end: its index and every
-figure of its two matches (decision times included). A run that is stopped (a session
-ending, Ctrl+C, a kill) loses at most the deals in progress; a torn last line is dropped
-on the next run. A rerun with the same arguments plays only the deals the file lacks, and
-the report pools every deal in the file, so ``--matches`` may also grow between runs.
+one job, written and synced as soon as it ends: its index and every figure of its result
+(decision times included). A job of the two-seat arena is a deal (its two matches, seats
+swapped); at a table of three or four (``--seats``), one match of a deal and rotation.
+A run that is stopped (a session ending, Ctrl+C, a kill) loses at most the jobs in
+progress; a torn last line is dropped on the next run. A rerun with the same arguments
+plays only the jobs the file lacks, and the report pools every result in the file, so
+``--matches`` may also grow between runs.
 """
 
 from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from .arena import MatchStats
 from .feeding import Feeding
 
 Deal = tuple[MatchStats, MatchStats]
 """The two matches of one deal: A in seat 0, then A in seat 1."""
+Kept = TypeVar("Kept")
+"""What one line keeps: a deal of two matches, or one match of a table."""
 
 
 class ResultsMismatch(ValueError):
@@ -62,13 +66,21 @@ def stats_from_json(data: Mapping[str, Any]) -> MatchStats:
     )
 
 
-class ResultsFile:
-    """The deals of one arena kept in ``path``; ``header`` names that arena."""
+class ResultsFile(Generic[Kept]):
+    """The results of one arena kept in ``path``, by job index; ``header`` names that
+    arena, ``encode`` and ``decode`` turn a result into JSON and back."""
 
-    def __init__(self, path: Path, header: Mapping[str, Any]) -> None:
+    def __init__(
+        self,
+        path: Path,
+        header: Mapping[str, Any],
+        encode: Callable[[Kept], Any],
+        decode: Callable[[Any], Kept],
+    ) -> None:
         self.path, self.header = path, dict(header)
-        self.deals: dict[int, Deal] = {}
-        """Every deal the file holds, by index."""
+        self._encode, self._decode = encode, decode
+        self.done: dict[int, Kept] = {}
+        """Every result the file holds, by job index."""
         if path.exists():
             self._read()
         else:
@@ -92,18 +104,32 @@ class ResultsFile:
             )
         for line in lines[1:]:
             data = json.loads(line)
-            first, second = (stats_from_json(one) for one in data["matches"])
-            self.deals[int(data["deal"])] = (first, second)
+            self.done[int(data["job"])] = self._decode(data["result"])
 
-    def add(self, index: int, deal: Deal) -> None:
-        """Keep deal ``index`` at once: written, flushed and synced before the next."""
-        line = json.dumps({"deal": index, "matches": [stats_to_json(one) for one in deal]})
+    def add(self, index: int, result: Kept) -> None:
+        """Keep job ``index``'s result at once: written, flushed and synced."""
+        line = json.dumps({"job": index, "result": self._encode(result)})
         with self.path.open("a", encoding="utf-8") as out:
             out.write(line + "\n")
             out.flush()
             os.fsync(out.fileno())
-        self.deals[index] = deal
+        self.done[index] = result
 
-    def stats(self) -> list[MatchStats]:
-        """Every match in the file, deal by deal in index order."""
-        return [one for index in sorted(self.deals) for one in self.deals[index]]
+    def results(self) -> list[Kept]:
+        """Every result in the file, in job order."""
+        return [self.done[index] for index in sorted(self.done)]
+
+
+def deals_file(path: Path, header: Mapping[str, Any]) -> ResultsFile[Deal]:
+    """The two-seat arena's file: one line per deal, its two matches."""
+
+    def decode(data: Any) -> Deal:
+        first, second = (stats_from_json(one) for one in data)
+        return first, second
+
+    return ResultsFile(path, header, lambda deal: [stats_to_json(one) for one in deal], decode)
+
+
+def pooled(results: ResultsFile[Deal]) -> list[MatchStats]:
+    """Every match of a deals file, deal by deal."""
+    return [one for deal in results.results() for one in deal]

@@ -20,8 +20,10 @@ import argparse
 import multiprocessing
 import sys
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Container, Iterator, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
 
 from gin_desktop.engine import Match, NextHand, RuleSet
 from gin_desktop.engine.rules import PLAYER_RANGE, PRESET_NAMES
@@ -34,6 +36,7 @@ from .arena import (
     percentile,
     wilson_interval,
 )
+from .arena_results import ResultsFile, ResultsMismatch
 
 TABLE_CHOICES = tuple(choice for choice in PLAYER_CHOICES if choice != OPENSPIEL)
 """Who may sit at a table: every level and the frozen expert (OpenSpiel's bot plays two)."""
@@ -96,19 +99,56 @@ def play_table_match(job: Job) -> TableStats:
 
 
 def run_table(
-    levels: Sequence[str], preset: str, matches: int, seed: int, workers: int
+    levels: Sequence[str],
+    preset: str,
+    matches: int,
+    seed: int,
+    workers: int,
+    *,
+    played: Container[int] = (),
+    keep: Callable[[int, TableStats], None] | None = None,
 ) -> list[TableStats]:
+    """The matches of ``matches`` (rounded up to whole deals), job by job: those whose
+    index is not in ``played``, each handed to ``keep`` as it ends."""
     count = len(levels)
     deals = -(-matches // count)
-    jobs: list[Job] = [
-        (tuple(levels), preset, seed, deal, rotation)
+    jobs: list[tuple[int, Job]] = [
+        (deal * count + rotation, (tuple(levels), preset, seed, deal, rotation))
         for deal in range(deals)
         for rotation in range(count)
+        if deal * count + rotation not in played
     ]
+    stats: list[TableStats] = []
+    for (index, _job), one in zip(jobs, _played(jobs, workers), strict=True):
+        stats.append(one)
+        if keep is not None:
+            keep(index, one)
+    return stats
+
+
+def _played(jobs: list[tuple[int, Job]], workers: int) -> Iterator[TableStats]:
+    only = [job for _index, job in jobs]
     if workers <= 1:
-        return [play_table_match(job) for job in jobs]
+        yield from map(play_table_match, only)
+        return
     with multiprocessing.Pool(workers) as pool:
-        return pool.map(play_table_match, jobs, chunksize=max(1, len(jobs) // (workers * 8)))
+        chunk = max(1, min(8, len(only) // (workers * 8)))
+        yield from pool.imap(play_table_match, only, chunksize=chunk)
+
+
+def table_stats_from_json(data: Any) -> TableStats:
+    return TableStats(
+        winners=tuple(int(v) for v in data["winners"]),
+        hands_won=tuple(int(v) for v in data["hands_won"]),
+        points=tuple(int(v) for v in data["points"]),
+        times=tuple(tuple(float(t) for t in place) for place in data["times"]),
+    )
+
+
+def table_stats_to_json(stats: TableStats) -> dict[str, Any]:
+    data = asdict(stats)
+    data["times"] = [[round(t, 6) for t in place] for place in stats.times]
+    return data
 
 
 def format_table_report(levels: Sequence[str], preset: str, stats: Sequence[TableStats]) -> str:
@@ -142,6 +182,11 @@ def table_parser() -> argparse.ArgumentParser:
     parser.add_argument("--matches", type=int, default=600)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument(
+        "--results",
+        type=Path,
+        help="keep every match here as it ends; a rerun continues, the report pools the file",
+    )
     return parser
 
 
@@ -161,8 +206,26 @@ def table_main(argv: Sequence[str] | None = None) -> int:
     except ValueError as error:
         print(f"{args.preset} cannot seat {len(levels)}: {error}", file=sys.stderr)
         return 2
+    results = None
+    if args.results is not None:
+        header = {"seats": levels, "preset": args.preset, "seed": args.seed}
+        try:
+            results = ResultsFile(args.results, header, table_stats_to_json, table_stats_from_json)
+        except ResultsMismatch as error:
+            print(f"arena: {error}", file=sys.stderr)
+            return 2
     start = time.perf_counter()
-    stats = run_table(levels, args.preset, args.matches, args.seed, args.workers)
+    stats = run_table(
+        levels,
+        args.preset,
+        args.matches,
+        args.seed,
+        args.workers,
+        played=results.done if results is not None else (),
+        keep=results.add if results is not None else None,
+    )
+    if results is not None:
+        stats = results.results()  # every match of the file, this run's and earlier ones'
     print(format_table_report(levels, args.preset, stats))
     print(f"seed {args.seed}, {args.workers} workers, {time.perf_counter() - start:.0f} s")
     return 0

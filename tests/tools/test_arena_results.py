@@ -14,7 +14,19 @@ from pathlib import Path
 import pytest
 
 from gin_desktop.tools.arena import main, run_arena
-from gin_desktop.tools.arena_results import ResultsFile, stats_from_json, stats_to_json
+from gin_desktop.tools.arena_results import (
+    ResultsFile,
+    deals_file,
+    pooled,
+    stats_from_json,
+    stats_to_json,
+)
+from gin_desktop.tools.table_arena import (
+    run_table,
+    table_main,
+    table_stats_from_json,
+    table_stats_to_json,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 ARGS = ["--a", "casual", "--b", "beginner", "--seed", "9", "--quiet"]
@@ -37,7 +49,7 @@ def test_a_rerun_plays_only_the_deals_the_file_lacks(tmp_path: Path, capsys, mon
     played: list[int] = []
     original = ResultsFile.add
 
-    def add(self: ResultsFile, index: int, deal) -> None:
+    def add(self: ResultsFile, index: int, deal) -> None:  # type: ignore[type-arg]
         played.append(index)
         original(self, index, deal)
 
@@ -46,7 +58,7 @@ def test_a_rerun_plays_only_the_deals_the_file_lacks(tmp_path: Path, capsys, mon
     assert played == [2, 3]
     out = capsys.readouterr().out
     assert "8 matches played in total: 4 deals" in out
-    kept = ResultsFile(path, HEADER).stats()
+    kept = pooled(deals_file(path, HEADER))
     assert kept == run_arena("casual", "beginner", 8, 9)  # as if played in one run
 
 
@@ -65,9 +77,9 @@ def test_a_torn_last_line_is_dropped(tmp_path: Path) -> None:
     path = tmp_path / "results.jsonl"
     assert main([*ARGS, "--matches", "4", "--results", str(path)]) == 0
     whole = path.read_text()
-    path.write_text(whole + '{"deal": 2, "matc')  # a stop in the middle of a write
-    results = ResultsFile(path, HEADER)
-    assert sorted(results.deals) == [0, 1]
+    path.write_text(whole + '{"job": 2, "resu')  # a stop in the middle of a write
+    results = deals_file(path, HEADER)
+    assert sorted(results.done) == [0, 1]
     assert path.read_text() == whole
 
 
@@ -85,7 +97,24 @@ def test_a_killed_run_resumes_where_it_stopped(tmp_path: Path) -> None:
     run.send_signal(signal.SIGKILL)
     run.wait()
     assert run.returncode == -signal.SIGKILL, "the run ended before it could be killed"
-    kept = ResultsFile(path, HEADER).deals
+    kept = deals_file(path, HEADER).done
     assert 2 <= len(kept) < 15
     assert main([*ARGS, "--matches", "30", "--results", str(path)]) == 0
-    assert ResultsFile(path, HEADER).stats() == run_arena("casual", "beginner", 30, 9)
+    assert pooled(deals_file(path, HEADER)) == run_arena("casual", "beginner", 30, 9)
+
+
+def test_a_table_arena_resumes_from_its_file(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "table.jsonl"
+    seats = ["--seats", "casual,beginner,beginner", "--preset", "ginski", "--seed", "2"]
+    seats += ["--workers", "1", "--results", str(path)]
+    assert table_main([*seats, "--matches", "3"]) == 0
+    assert path.read_text().count("\n") == 1 + 3  # the arena, then a line per match
+    capsys.readouterr()
+    assert table_main([*seats, "--matches", "6"]) == 0
+    assert "ginski for 3: 6 matches (2 deals x 3 rotations)" in capsys.readouterr().out
+    header = {"seats": ["casual", "beginner", "beginner"], "preset": "ginski", "seed": 2}
+    kept = ResultsFile(path, header, table_stats_to_json, table_stats_from_json)
+    assert sorted(kept.done) == list(range(6))
+    whole = run_table(["casual", "beginner", "beginner"], "ginski", 6, seed=2, workers=1)
+    assert [(s.winners, s.points) for s in kept.results()] == [(s.winners, s.points) for s in whole]
+    assert table_main([*seats[:1], "casual,casual,beginner", *seats[2:], "--matches", "3"]) == 2
