@@ -6,6 +6,11 @@ import sys
 
 
 def main() -> int:
+    import multiprocessing
+
+    # The computer thinks in a worker process (spawned): in the frozen app, the worker is
+    # this same executable, which must become the worker before anything else.
+    multiprocessing.freeze_support()
     from gin_desktop.cli import parse
 
     code = parse(sys.argv)

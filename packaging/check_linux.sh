@@ -48,12 +48,24 @@ if ! kill -0 "$pid" 2>/dev/null; then
   cat "$log"
   fail "the installed game stopped within $seconds s (exit code $code)"
 fi
+# The computer thinks in a worker process, spawned from this same executable: it must be
+# running as one (multiprocessing.freeze_support), not as a second game.
+workers=0
+for stat in /proc/[0-9]*/stat; do
+  child=${stat#/proc/}; child=${child%/stat}
+  parent=$(awk '{print $4}' "$stat" 2>/dev/null) || continue
+  [ "$parent" = "$pid" ] || continue
+  if tr '\0' ' ' < "/proc/$child/cmdline" 2>/dev/null | grep -q -- "--multiprocessing-fork"; then
+    workers=$((workers + 1))
+  fi
+done
+[ "$workers" -ge 1 ] || fail "the computer's worker process is not running in the installed game"
 kill "$pid"; wait "$pid" 2>/dev/null || true
 if grep -q "Traceback" "$log"; then cat "$log"; fail "the game printed a traceback"; fi
 data="$XDG_DATA_HOME/Gin Desktop/Gin Desktop"
 [ -f "$data/gin-desktop.log" ] || fail "no log file in the application's local data folder"
 [ -f "$data/match-in-progress.ginmatch" ] || fail "no match was dealt and kept"
-echo "ran $seconds s offscreen: still running, no traceback; output:"
+echo "ran $seconds s offscreen: still running, its computer's worker too, no traceback; output:"
 sed 's/^/  | /' "$log"
 
 "$HOME/.local/lib/gin-desktop/uninstall.sh" >/dev/null

@@ -305,3 +305,22 @@ def test_reaching_into_the_window_is_seen(tmp_path: Path) -> None:
     )
     found = reaches_into_the_window(module, main_window_privates())
     assert [line.split(":")[0] for line in found] == ["2", "3", "4"]
+
+
+def product_sources() -> list[Path]:
+    """Every module of the game as it ships: all but the tools."""
+    return sorted(path for path in PACKAGE.rglob("*.py") if "tools" not in path.parts)
+
+
+def test_the_computer_is_never_stopped_by_an_injected_exception() -> None:
+    """It thinks in a worker process, which is killed when its answer is not wanted: no
+    exception raised into a thread, no process-wide switch interval."""
+    banned = ("PyThreadState_SetAsyncExc", "setswitchinterval")
+    found = [
+        f"{path.relative_to(PACKAGE)}: {word}"
+        for path in product_sources()
+        for word in banned
+        if word in path.read_text(encoding="utf-8")
+    ]
+    assert found == []
+    assert len(product_sources()) > 100

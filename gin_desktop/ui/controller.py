@@ -15,22 +15,21 @@ asks for the screen to be passed (``handover_requested``) and shows nothing of a
 until the player on turn says they sit there (``reveal_requested``); until then every
 action is refused.
 
-A computer seat chooses in a worker thread (``thinking.Thinker``), on its own PlayerView,
-and sends its action back by a queued signal; it is applied here, on the main thread, no
-sooner than ``pace_ms`` after the previous move so that a person can follow the play. A
-computation no longer wanted (a new match was started, the window closed) is stopped at
-once, and a result about a position that no longer exists is dropped, recognised by a
-token. After ``shutdown`` the computer is never asked again.
+A computer seat chooses in a worker process (``computer_process.py``), on its own
+PlayerView, and its action comes back by a queued signal; it is applied here, on the main
+thread, no sooner than ``pace_ms`` after the previous move so that a person can follow the
+play. A computation no longer wanted (a new match was started, a move taken back, the
+window closed) is stopped by ending the worker, and a result about a position that no
+longer exists is dropped, recognised by a token. A worker that dies on its own is
+replaced and asked again (``computer_restarted``). After ``shutdown`` the computer is
+never asked again.
 """
 
 from __future__ import annotations
 
 import logging
 import time
-import traceback
-from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -57,14 +56,8 @@ from gin_desktop.engine import (
 from gin_desktop.session import MatchSettings, Session
 from gin_desktop.storage.settings import Speed
 
-from .thinking import (
-    ComputerSeat,
-    PlayerFactory,
-    Thinker,
-    default_player_factory,
-    player_seed,
-    share_the_gil,
-)
+from .computer_process import DEFAULT_FACTORY
+from .thinking import PlayerFactory, player_seed, thinking_for
 from .words.refusals import cards_hidden, nothing_to_undo, refusal
 from .words.seat_words import default_name
 
@@ -78,6 +71,7 @@ class _Relay(QObject):
     """Carries a worker's answer back to the main thread (a queued signal)."""
 
     answered = Signal(int, object, str)
+    lost = Signal(int)
 
 
 class GameController(QObject):
@@ -104,6 +98,8 @@ class GameController(QObject):
     """A refusal, worded for the player."""
     thinking_changed = Signal(bool)
     computer_failed = Signal(str)
+    computer_restarted = Signal()
+    """The computer's worker died while it thought; a new one thinks the move again."""
     undo_changed = Signal(bool)
     """Whether your last discard can be taken back now."""
 
@@ -112,12 +108,16 @@ class GameController(QObject):
         parent: QObject | None = None,
         *,
         player_factory: PlayerFactory | None = None,
+        computer_factory: str = DEFAULT_FACTORY,
         pace_ms: int = PACE_MS["normal"],
     ) -> None:
+        """``player_factory`` hands in player objects, which think in this process (tests,
+        benchmarks); otherwise a worker process builds them by ``computer_factory``
+        ("module:name" of a ``(level, seed)`` function)."""
         super().__init__(parent)
         self.pace_ms = pace_ms
-        self._player_factory = player_factory or default_player_factory
-        self._computers: dict[int, ComputerSeat] = {}
+        self._computers: dict[int, tuple[str, int | None]] = {}
+        """The level and seed of each computer seat's player."""
         self._match: Match | None = None
         self.settings = MatchSettings()
         """The new-match dialog's choices this match was started from."""
@@ -131,11 +131,15 @@ class GameController(QObject):
         """The token of the position the worker is thinking about, if any."""
         self._thinking = False
         self._last_change = time.monotonic()
-        self._thinker: Thinker | None = None
         self._closed = False
         """``shutdown`` was called: the computer is not asked again."""
         self._relay = _Relay()
         self._relay.answered.connect(self._on_answer)
+        self._relay.lost.connect(self._on_lost)
+        self.computer = thinking_for(
+            self._relay.answered.emit, self._relay.lost.emit, player_factory, computer_factory
+        )
+        """Who thinks for the computer seats: a worker process, or players handed in."""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._apply_waiting)
@@ -242,9 +246,11 @@ class GameController(QObject):
             self._handover = next(seat for seat in first if seat in self._humans)
         seed = session.seed if isinstance(session.seed, int) else None
         self._computers = {
-            seat: ComputerSeat(self._player_factory, level, player_seed(seed, order))
+            seat: (level, player_seed(seed, order))
             for order, (seat, level) in enumerate(session.computers.items())
         }
+        if self._computers:
+            self.computer.start()  # a worker ready before its first move is asked
         self._last_change = time.monotonic()
         handover = self._needs_handover()
         self.match_started.emit(self.view)
@@ -291,19 +297,14 @@ class GameController(QObject):
         self._token += 1
         self._timer.stop()
         self._waiting = None
-        thinker = self._stop_thinking()
-        if thinker is not None:
-            thinker.join(0.2)  # a computation ends within microseconds of its stop
+        self._asked = None
+        self.computer.close()  # the worker is killed and gone
         self._set_thinking(False)
 
-    def _stop_thinking(self) -> Thinker | None:
-        """Stop a computation whose answer is no longer wanted; it ends on its own within
-        moments (nobody waits for it). The thinker stopped, if any."""
-        thinker, self._thinker = self._thinker, None
+    def _stop_thinking(self) -> None:
+        """Stop a computation whose answer is no longer wanted (the worker is replaced)."""
         self._asked = None
-        if thinker is not None:
-            thinker.cancel()
-        return thinker
+        self.computer.abandon()
 
     # -- intents -------------------------------------------------------------------------------
 
@@ -515,24 +516,22 @@ class GameController(QObject):
         view = match.view(seat)
         if not view.legal_actions or self._asked == self._token:
             return
-        if self._thinker is not None and self._thinker.running:
+        if self.computer.busy:
             self._stop_thinking()  # about a position that is gone
         self._asked = self._token
         self._set_thinking(True)
-        self._thinker = Thinker(self._worker(self._token, self._computers[seat], view))
-        self._thinker.start()
+        level, seed = self._computers[seat]
+        self.computer.ask(self._token, level, seed, view)
 
-    def _worker(self, token: int, seat: ComputerSeat, view: PlayerView) -> Callable[[], None]:
-        relay = self._relay
-
-        def think() -> None:
-            try:
-                action: Any = seat.player().choose(view)
-                relay.answered.emit(token, action, "")
-            except Exception:  # the game must go on: report, then play a legal move
-                relay.answered.emit(token, None, traceback.format_exc())
-
-        return think
+    @Slot(int)
+    def _on_lost(self, token: int) -> None:
+        """The worker died owing the move of ``token``: a new one is asked, if still wanted."""
+        if self._closed or token != self._asked:
+            return
+        log.error("the computer's worker process died; its move is asked again")
+        self._asked = None
+        self.computer_restarted.emit()
+        self._computer_turn()
 
     @Slot(int, object, str)
     def _on_answer(self, token: int, action: Action | None, error: str) -> None:
@@ -589,5 +588,4 @@ class GameController(QObject):
     def _set_thinking(self, thinking: bool) -> None:
         if thinking != self._thinking:
             self._thinking = thinking
-            share_the_gil(thinking)
             self.thinking_changed.emit(thinking)

@@ -430,7 +430,7 @@
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/controller.py" line="+280"/>
+        <location filename="../../gin_desktop/ui/controller.py" line="+286"/>
         <source>beginner</source>
         <translation>pemula</translation>
     </message>
@@ -1097,12 +1097,12 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../gin_desktop/ui/window/app.py" line="+86"/>
-        <location line="+410"/>
+        <location line="+416"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-150"/>
         <source>{0} (and {1} more: see the tooltip)</source>
         <translation>{0} (dan {1} lagi: lihat tooltip)</translation>
     </message>
@@ -1120,6 +1120,11 @@
         <location line="+3"/>
         <source>The computer player made an error; it played a legal move instead.</source>
         <translation>Pemain komputer membuat kesalahan; sebagai gantinya ia memainkan langkah yang sah.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer&apos;s thinking stopped; it thinks its move again. Nothing is lost.</source>
+        <translation>Proses berpikir komputer terhenti; komputer memikirkan langkahnya lagi. Tidak ada yang hilang.</translation>
     </message>
     <message>
         <location filename="../../gin_desktop/ui/window/new_match_flow.py" line="+69"/>

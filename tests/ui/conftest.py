@@ -33,6 +33,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage import Preferences, Settings
+from gin_desktop.ui.computer_process import DEFAULT_FACTORY
 from gin_desktop.ui.controller import PACE_MS, GameController
 from gin_desktop.ui.table.items import CardItem
 from gin_desktop.ui.window.app import MainWindow
@@ -182,8 +183,11 @@ def make_window(qtbot, store: Settings) -> Iterator[Callable[..., MainWindow]]:
         names: tuple[str, str] = ("Ana", "Budi"),
         preferences: Preferences | None = None,
         settings: Settings | None = None,
+        computer_factory: str = DEFAULT_FACTORY,
     ) -> MainWindow:
-        controller = GameController(player_factory=factory(player) if player else None)
+        controller = GameController(
+            player_factory=factory(player) if player else None, computer_factory=computer_factory
+        )
         window = MainWindow(
             controller=controller,
             store=settings or store,

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import threading
+import os
+import signal
 import time
 
 from gin_desktop.engine import Discard, DrawStock, EventKind, PlayerView
@@ -10,6 +11,7 @@ from gin_desktop.session import MatchSettings
 from gin_desktop.ui.controller import GameController
 
 from .conftest import Scripted, deck, match_on_deck
+from .worker_players import FLAG, PONDERS, PONDERS_WHILE_FLAGGED, QT_FREE
 
 JUNK = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9S", "JC QC 2D")
 
@@ -86,67 +88,85 @@ def test_what_the_window_is_told_hides_the_computers_cards(qtbot):
     controller.shutdown()
 
 
-class Pondering(Scripted):
-    """A computer that thinks in pure Python for ``seconds`` before each move, as a deep
-    search does, and notes whether it was stopped."""
-
-    def __init__(self, seconds: float) -> None:
-        self.seconds, self.moves, self.started, self.stopped = seconds, 0, 0, 0
-        self.thread: threading.Thread | None = None
-
-    def choose(self, view: PlayerView):
-        self.thread = threading.current_thread()
-        self.started += 1
-        end = time.perf_counter() + self.seconds
-        try:
-            total = 0
-            while time.perf_counter() < end:
-                total += sum(range(100))
-        except BaseException:
-            self.stopped += 1
-            raise
-        self.moves += 1
-        return super().choose(view)
-
-
 def test_a_new_match_during_a_long_think_does_not_wait_for_it(qtbot):
-    slow, quick = Pondering(60.0), Pondering(0.0)
-
-    def factory(level, seed):
-        return slow if level == "expert" else quick
-
-    controller = GameController(player_factory=factory, pace_ms=0)
-    controller.start_match(
-        MatchSettings.against_computer("", "expert"), match_on_deck(JUNK, dealer=0)
-    )
-    qtbot.waitUntil(lambda: slow.started == 1)
-    controller.start_match(
-        MatchSettings.against_computer("", "beginner"), match_on_deck(JUNK, dealer=0)
-    )
-    # The new match's computer moves at once, not after the old one's minute of thought.
-    qtbot.waitUntil(lambda: quick.moves >= 1 and controller.view.is_my_turn, timeout=5000)
-    qtbot.waitUntil(lambda: not slow.thread.is_alive(), timeout=2000)
-    assert (slow.stopped, slow.moves) == (1, 0)
+    controller = GameController(computer_factory=PONDERS, pace_ms=0)
+    controller.start_match(EXPERT, match_on_deck(JUNK, dealer=0))
+    qtbot.waitUntil(lambda: controller.computer.busy)
+    pondering = controller.computer.pid
+    controller.start_match(BEGINNER, match_on_deck(JUNK, dealer=0))
+    # The new match's computer moves at once, not after the old one's minute of thought,
+    # and the worker that pondered is gone.
+    qtbot.waitUntil(lambda: controller.view.is_my_turn, timeout=5000)
+    assert controller.computer.pid != pondering and not alive(pondering)
     assert not controller.thinking
     controller.shutdown()
 
 
 def test_after_shutdown_the_computer_is_stopped_and_never_asked_again(qtbot):
-    pondering = Pondering(60.0)
-    controller = GameController(player_factory=lambda level, seed: pondering, pace_ms=0)
-    controller.start_match(MatchSettings(), match_on_deck(JUNK, dealer=0))
-    qtbot.waitUntil(lambda: pondering.started == 1)
+    controller = GameController(computer_factory=PONDERS, pace_ms=0)
+    controller.start_match(EXPERT, match_on_deck(JUNK, dealer=0))
+    qtbot.waitUntil(lambda: controller.computer.busy)
+    pondering = controller.computer.pid
     before = controller.match.to_dict()
     controller.shutdown()
-    assert not pondering.thread.is_alive() and pondering.stopped == 1
+    assert not alive(pondering)
     qtbot.wait(100)  # a late answer, or a new question, would come in this time
-    assert pondering.started == 1 and controller.match.to_dict() == before
+    assert controller.computer.pid is None and controller.match.to_dict() == before
     assert not controller.thinking
 
 
 def test_closing_the_window_stops_a_long_think(qtbot, make_window):
-    pondering = Pondering(60.0)
-    window = make_window(match=match_on_deck(JUNK, dealer=0), player=pondering)
-    qtbot.waitUntil(lambda: pondering.started == 1)
+    window = make_window(
+        match=match_on_deck(JUNK, dealer=0), level="expert", computer_factory=PONDERS
+    )
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.computer.busy)
+    pondering = controller.computer.pid
     window.close()
-    assert not pondering.thread.is_alive() and pondering.stopped == 1
+    assert not alive(pondering)
+
+
+def test_a_worker_killed_mid_think_is_replaced_and_the_match_goes_on(qtbot, tmp_path, monkeypatch):
+    """The worker dies while it owes a move (killed from outside): a new worker is asked
+    the same move, the window is told, and the match goes on as if nothing happened."""
+    flag = tmp_path / "ponder"
+    flag.touch()  # the computer ponders until the flag is gone
+    monkeypatch.setenv(FLAG, str(flag))
+    controller = GameController(computer_factory=PONDERS_WHILE_FLAGGED, pace_ms=0)
+    restarted: list[bool] = []
+    controller.computer_restarted.connect(lambda: restarted.append(True))
+    controller.start_match(BEGINNER, match_on_deck(JUNK, dealer=0))
+    qtbot.waitUntil(lambda: controller.computer.busy)
+    first = controller.computer.pid
+    before = controller.match.to_dict()
+    flag.unlink()  # the next worker will answer; this one is killed first
+    os.kill(first, signal.SIGKILL)
+    qtbot.waitUntil(lambda: controller.view.is_my_turn, timeout=5000)
+    assert restarted == [True] and controller.computer.pid != first
+    assert controller.match.to_dict() != before  # the computer's move was played
+    for _ in range(3):  # and the match goes on
+        assert controller.action_requested(controller.view.legal_actions[0])
+        qtbot.waitUntil(lambda: controller.view.is_my_turn, timeout=5000)
+    controller.shutdown()
+
+
+def test_the_worker_imports_no_qt(qtbot):
+    controller = GameController(computer_factory=QT_FREE, pace_ms=0)
+    failed: list[str] = []
+    controller.computer_failed.connect(failed.append)
+    controller.start_match(BEGINNER, match_on_deck(JUNK, dealer=0))
+    qtbot.waitUntil(lambda: controller.view.is_my_turn, timeout=5000)
+    assert failed == []
+    controller.shutdown()
+
+
+def alive(pid: int | None) -> bool:
+    if pid is None:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # A killed child not yet reaped is a zombie: gone for our purposes.
+    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+        return stat.read().split(") ")[1][0] != "Z"

@@ -2,9 +2,11 @@
 
 Why these are plain Qt items and not ``QGraphicsObject`` subclasses with Python ``paint()``
 (as KDE's kpat draws its cards): every Python method that Qt calls while drawing must
-take the GIL, and while the computer thinks in its worker thread each such call can wait a
-whole GIL switch interval. Measured here, a table of 52 Python-painted cards took 48 ms per
-frame with the AI thinking, against 0.4 ms for items Qt paints itself. So a card is a
+take the GIL, and while the computer thought in a thread of the window's process (as it did
+before it had a process of its own) each such call could wait a whole GIL switch interval.
+Measured then, a table of 52 Python-painted cards took 48 ms per frame with the AI
+thinking, against 0.4 ms for items Qt paints itself; Python painting also costs its time
+on every frame. So a card is a
 ``QGraphicsPixmapItem`` showing a pixmap that ``CardArt`` painted with QPainter vectors at
 the screen's resolution (crisp at any size) with its shadow, and a selection outline as a
 child path item; zones, bands and panels are ``QGraphicsPathItem``s. None of these classes

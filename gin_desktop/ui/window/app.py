@@ -233,6 +233,7 @@ class MainWindow(QMainWindow):
         c.action_refused.connect(self._on_refused)
         c.thinking_changed.connect(self._on_thinking)
         c.computer_failed.connect(self._on_computer_failed)
+        c.computer_restarted.connect(self._on_computer_restarted)
         c.undo_changed.connect(self.commands["undo"].setEnabled)
         self.commands["undo"].setEnabled(False)
         self.scene.selection_changed.connect(lambda _card: self._update_buttons())
@@ -463,6 +464,11 @@ class MainWindow(QMainWindow):
 
     def _on_computer_failed(self, details: str) -> None:
         self.say(self.tr("The computer player made an error; it played a legal move instead."))
+
+    def _on_computer_restarted(self) -> None:
+        self.say(
+            self.tr("The computer's thinking stopped; it thinks its move again. Nothing is lost.")
+        )
 
     def _update_buttons(self) -> None:
         """The commands enabled for the view on the table, and the buttons of its phase."""

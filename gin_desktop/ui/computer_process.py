@@ -1,0 +1,194 @@
+"""The computer thinks in a process of its own.
+
+The window hands a computer seat's PlayerView (data: it pickles in well under a
+millisecond) to a worker process, which chooses with the seat's player and sends the
+action back. The window's thread never computes a move, so it never stalls for one, and
+a computation no longer wanted (a new match, a move taken back, the window closing) is
+stopped by killing the process, whatever it was doing, C code included; a fresh worker is
+started at once, before it is needed (spawning one, with the AI imported, takes about a
+tenth of a second). If a worker dies on its own, the move it owed is asked again of a new
+one (``lost``), so nothing is lost.
+
+Workers are started with ``spawn`` on every platform (and in the frozen app, whose entry
+point calls ``multiprocessing.freeze_support()``). This module imports no Qt, and neither
+does the worker: what answers on the window's side is a callback, called from a thread
+that waits on the pipe (``answered``, ``lost``); the controller turns it into a queued
+signal. The worker builds each seat's player by the factory it is named ("module:name",
+``create_player`` by default), so that tests can seat players of their own.
+"""
+
+from __future__ import annotations
+
+import importlib
+import multiprocessing
+import threading
+import traceback
+from collections.abc import Callable
+from contextlib import suppress
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+from typing import Any
+
+DEFAULT_FACTORY = "gin_desktop.ai:create_player"
+"""What builds a player in the worker: ``create_player(level, seed)``."""
+PLAYERS_KEPT = 8
+"""Players a worker keeps between moves, by level and seed (a player's choice depends on
+its seed and the view alone, so one kept from an earlier match plays as a new one)."""
+STOP_WAIT_S = 0.3
+"""How long closing waits for a killed worker to be gone."""
+
+Answered = Callable[[int, Any, str], None]
+"""``(token, action, "")``, or ``(token, None, the error)`` when the player failed."""
+Lost = Callable[[int], None]
+"""The worker died while it owed the move of ``token``."""
+
+
+def serve(connection: Connection, factory_path: str) -> None:
+    """The worker's life: a job at a time, ``(token, level, seed, view)``, each answered
+    ``(token, action, error)``, until the window's end of the pipe closes."""
+    module, _, name = factory_path.partition(":")
+    factory = getattr(importlib.import_module(module), name)
+    players: dict[tuple[str, int | None], Any] = {}
+    while True:
+        try:
+            token, level, seed, view = connection.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            player = players.get((level, seed))
+            if player is None:
+                if len(players) >= PLAYERS_KEPT:
+                    players.clear()
+                player = players[level, seed] = factory(level, seed)
+            answer = (token, player.choose(view), "")
+        except Exception:  # the game goes on: the window plays a legal move instead
+            answer = (token, None, traceback.format_exc())
+        try:
+            connection.send(answer)
+        except (BrokenPipeError, OSError):
+            return
+
+
+def tell(callback: Callable[..., None], *args: Any) -> None:
+    """Call back the window from a thread of ours, unless the window is gone (a Qt object
+    deleted: nobody is left to tell)."""
+    with suppress(RuntimeError):
+        callback(*args)
+
+
+class _Worker:
+    """One worker process, the window's end of its pipe, and the thread that reads it."""
+
+    def __init__(
+        self, factory_path: str, answered: Answered, lost: Callable[[_Worker, int], None]
+    ) -> None:
+        context = multiprocessing.get_context("spawn")
+        self.connection, child = context.Pipe()
+        self.process: BaseProcess = context.Process(
+            target=serve, args=(child, factory_path), name="computer player", daemon=True
+        )
+        self.process.start()
+        child.close()  # the worker's end lives in the worker: EOF reaches us if it dies
+        self.owed: int | None = None
+        """The token of the move asked and not yet answered."""
+        self.retired = False
+        """Killed on purpose: its end is not a loss."""
+        self._answered, self._lost = answered, lost
+        self._lock = threading.Lock()
+        self._reader = threading.Thread(target=self._read, name="computer answers", daemon=True)
+        self._reader.start()
+
+    def ask(self, token: int, level: str, seed: int | None, view: object) -> None:
+        with self._lock:
+            self.owed = token
+        self.connection.send((token, level, seed, view))
+
+    def _read(self) -> None:
+        while True:
+            try:
+                token, action, error = self.connection.recv()
+            except (EOFError, OSError):
+                break
+            with self._lock:
+                if self.owed == token:
+                    self.owed = None
+                retired = self.retired
+            if not retired:
+                tell(self._answered, token, action, error)
+        self.connection.close()  # here, by the one thread that reads it
+        with self._lock:
+            owed, retired = self.owed, self.retired
+        if owed is not None and not retired:
+            tell(self._lost, self, owed)
+
+    def retire(self) -> None:
+        """Kill the process, whatever it is doing; nothing it says is heard any more."""
+        with self._lock:
+            self.retired = True
+        if self.process.is_alive():
+            self.process.kill()  # its reader sees the pipe's end, closes it and ends
+
+    def wait(self, seconds: float) -> bool:
+        self.process.join(seconds)
+        return not self.process.is_alive()
+
+
+class ComputerProcess:
+    """The computer's thinking in a worker process; see the module's docstring."""
+
+    def __init__(self, answered: Answered, lost: Lost, factory_path: str = DEFAULT_FACTORY) -> None:
+        self._answered, self._lost, self._factory_path = answered, lost, factory_path
+        self._worker: _Worker | None = None
+        self._closed = False
+
+    def start(self) -> None:
+        """Have a worker ready before the first move is asked."""
+        if self._worker is None and not self._closed:
+            self._worker = _Worker(self._factory_path, self._answered, self._on_lost)
+
+    @property
+    def busy(self) -> bool:
+        """A move was asked and is not answered yet."""
+        return self._worker is not None and self._worker.owed is not None
+
+    @property
+    def pid(self) -> int | None:
+        """The worker's process id (for tests and benchmarks)."""
+        return None if self._worker is None else self._worker.process.pid
+
+    def ask(self, token: int, level: str, seed: int | None, view: object) -> None:
+        """Ask the seat's player (``level``, ``seed``) for its move in ``view``."""
+        self._closed = False
+        self.start()
+        assert self._worker is not None
+        try:
+            self._worker.ask(token, level, seed, view)
+        except (BrokenPipeError, OSError):  # it had died between two moves
+            self._replace()
+            assert self._worker is not None
+            self._worker.ask(token, level, seed, view)
+
+    def abandon(self) -> None:
+        """The move being thought about is not wanted: stop it, have a new worker ready."""
+        if self.busy:
+            self._replace()
+
+    def close(self) -> None:
+        """Stop thinking for good (until asked again): the worker is killed and gone."""
+        self._closed = True
+        worker, self._worker = self._worker, None
+        if worker is not None:
+            worker.retire()
+            worker.wait(STOP_WAIT_S)
+
+    def _replace(self) -> None:
+        worker, self._worker = self._worker, None
+        if worker is not None:
+            worker.retire()
+        self.start()
+
+    def _on_lost(self, worker: _Worker, token: int) -> None:
+        """Called on the reader's thread: the worker died owing ``token``'s move."""
+        if self._worker is worker:
+            self._worker = None  # gone: the next question starts a new one
+        self._lost(token)
