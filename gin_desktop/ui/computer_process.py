@@ -160,13 +160,16 @@ class ComputerProcess:
         """Ask the seat's player (``level``, ``seed``) for its move in ``view``."""
         self._closed = False
         self.start()
-        assert self._worker is not None
+        worker = self._worker  # the reader's thread may forget a worker that just died
         try:
-            self._worker.ask(token, level, seed, view)
+            if worker is None:
+                raise BrokenPipeError
+            worker.ask(token, level, seed, view)
         except (BrokenPipeError, OSError):  # it had died between two moves
             self._replace()
-            assert self._worker is not None
-            self._worker.ask(token, level, seed, view)
+            worker = self._worker
+            assert worker is not None
+            worker.ask(token, level, seed, view)
 
     def abandon(self) -> None:
         """The move being thought about is not wanted: stop it, have a new worker ready."""
