@@ -42,6 +42,7 @@ from gin_desktop.engine.rules import PRESET_NAMES
 from .feeding import Feeding, feeding
 from .frozen_expert import NAME as FROZEN_EXPERT
 from .frozen_expert import frozen_expert
+from .intervals import deal_interval
 
 if TYPE_CHECKING:
     from .arena_results import Deal, ResultsFile
@@ -436,6 +437,10 @@ def _match_rows(s: Summary) -> list[str]:
     return [
         _row("matches won", *_shares(s.wins, s.matches)),
         _row("A's match-win rate, 95% CI (Wilson)", f"{100 * low:.1f}% .. {100 * high:.1f}%"),
+        _row(
+            "the same over deals, 95% CI",
+            "{1:.1%} .. {2:.1%}".format(*deal_interval(*s.pair_results)),
+        ),
         _row("deals won twice / split / lost twice", "{} / {} / {}".format(*s.pair_results)),
         _row("match total per match (bonuses in)", *(f"{t / s.matches:.1f}" for t in s.totals)),
     ]

@@ -20,6 +20,7 @@ from gin_desktop.tools.arena import (
     run_arena,
     wilson_interval,
 )
+from gin_desktop.tools.intervals import deal_interval
 
 
 def test_duplicate_deals_swap_the_seats_on_the_same_cards() -> None:
@@ -110,6 +111,7 @@ def test_command_line_report(capsys: pytest.CaptureFixture[str]) -> None:
     assert "2 matches played in total: 1 deal, each played twice" in out
     for label in (
         "95% CI (Wilson)",
+        "the same over deals, 95% CI",
         "points per hand",
         "gin rate",
         "knock rate",
@@ -129,3 +131,14 @@ def test_a_long_value_in_a_column_never_runs_into_the_next() -> None:
     assert row.endswith("140.44 0.15 / 2.16 / 4.39")
     gin, knock = _row("gin rate", "6.3%", "1.3%"), _row("knock rate", "9.7%", "82.2%")
     assert gin.index("1.3%") == knock.index("82.2%")  # short values still line up
+
+
+def test_the_interval_over_deals_counts_each_deal_once() -> None:
+    # 7 deals won twice, 24 split, 19 lost twice: scores 1, 1/2 and 0, mean 0.38, sample
+    # variance 5.78 / 49, so a half-width of 1.96 * sqrt(5.78 / 49 / 50) = 0.0952.
+    mean, low, high = deal_interval(7, 24, 19)
+    assert mean == pytest.approx(0.38)
+    assert (low, high) == pytest.approx((0.2848, 0.4752), abs=1e-4)
+    assert deal_interval(0, 0, 0) == (0.0, 0.0, 1.0)
+    assert deal_interval(1, 0, 0) == (1.0, 0.0, 1.0)
+    assert deal_interval(0, 10, 0) == (0.5, 0.5, 0.5)  # every deal split: no doubt left
