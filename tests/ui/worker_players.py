@@ -9,7 +9,7 @@ import sys
 import time
 from pathlib import Path
 
-from gin_desktop.ai import create_player
+from gin_desktop.ai import HeuristicPlayer, create_player
 from gin_desktop.engine import Action, PlayerView
 
 PONDERS = "tests.ui.worker_players:ponders"
@@ -31,7 +31,7 @@ class Pondering:
         return view.legal_actions[0]
 
 
-def ponders(level: str, seed: int | None):  # type: ignore[no-untyped-def]
+def ponders(level: str, seed: int | None) -> Pondering | HeuristicPlayer:
     """The expert ponders for a minute; every other level is the game's own."""
     return Pondering() if level == "expert" else create_player(level, seed)
 
