@@ -36,9 +36,14 @@ class ResultsMismatch(ValueError):
     """The file holds results of another arena (other players, preset or seed)."""
 
 
+def kept_times(times: tuple[tuple[float, ...], ...]) -> list[list[float]]:
+    """Decision times as a results file keeps them: to the microsecond."""
+    return [[round(t, 6) for t in side] for side in times]
+
+
 def stats_to_json(stats: MatchStats) -> dict[str, Any]:
     data = asdict(stats)
-    data["times"] = [[round(t, 6) for t in side] for side in stats.times]
+    data["times"] = kept_times(stats.times)
     return data
 
 
@@ -84,7 +89,11 @@ class ResultsFile(Generic[Kept]):
         if path.exists():
             self._read()
         else:
-            path.write_text(json.dumps({"arena": self.header}) + "\n", encoding="utf-8")
+            self._start()
+
+    def _start(self) -> None:
+        """A new file: its first line names the arena."""
+        self.path.write_text(json.dumps({"arena": self.header}) + "\n", encoding="utf-8")
 
     def _read(self) -> None:
         text = self.path.read_text(encoding="utf-8")
@@ -94,7 +103,7 @@ class ResultsFile(Generic[Kept]):
                 out.truncate(len(whole.encode("utf-8")) + 1 if whole else 0)
         lines = whole.splitlines()
         if not lines:
-            self.path.write_text(json.dumps({"arena": self.header}) + "\n", encoding="utf-8")
+            self._start()
             return
         kept = json.loads(lines[0]).get("arena")
         if kept != self.header:

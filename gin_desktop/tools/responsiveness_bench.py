@@ -253,14 +253,14 @@ def quit_time(app: QApplication, folder: Path) -> float:
     app.processEvents()
     asked = time.perf_counter()
     window.commands["quit"].trigger()
-    _wait(app, lambda: not window.isVisible() and not _running(worker), timeout=10.0)
+    _wait(app, lambda: not window.isVisible() and not process_running(worker), timeout=10.0)
     took = (time.perf_counter() - asked) * 1000
     window.deleteLater()
     app.processEvents()
     return took
 
 
-def _running(pid: int) -> bool:
+def process_running(pid: int) -> bool:
     """Whether process ``pid`` still runs (a zombie, killed and not yet reaped, does not)."""
     try:
         os.kill(pid, 0)

@@ -36,7 +36,7 @@ from .arena import (
     percentile,
     wilson_interval,
 )
-from .arena_results import ResultsFile, ResultsMismatch
+from .arena_results import ResultsFile, ResultsMismatch, kept_times
 
 TABLE_CHOICES = tuple(choice for choice in PLAYER_CHOICES if choice != OPENSPIEL)
 """Who may sit at a table: every level and the frozen expert (OpenSpiel's bot plays two)."""
@@ -147,7 +147,7 @@ def table_stats_from_json(data: Any) -> TableStats:
 
 def table_stats_to_json(stats: TableStats) -> dict[str, Any]:
     data = asdict(stats)
-    data["times"] = [[round(t, 6) for t in place] for place in stats.times]
+    data["times"] = kept_times(stats.times)
     return data
 
 

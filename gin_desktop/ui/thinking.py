@@ -88,7 +88,7 @@ class InlineThinking:
         self._owed = None
 
     def close(self) -> None:
-        self._owed = None
+        self.abandon()
 
 
 def thinking_for(

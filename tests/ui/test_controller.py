@@ -8,6 +8,7 @@ import time
 
 from gin_desktop.engine import Discard, DrawStock, EventKind, PlayerView
 from gin_desktop.session import MatchSettings
+from gin_desktop.tools.responsiveness_bench import process_running
 from gin_desktop.ui.controller import GameController
 
 from .conftest import Scripted, deck, match_on_deck
@@ -161,12 +162,5 @@ def test_the_worker_imports_no_qt(qtbot):
 
 
 def alive(pid: int | None) -> bool:
-    if pid is None:
-        return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    # A killed child not yet reaped is a zombie: gone for our purposes.
-    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
-        return stat.read().split(") ")[1][0] != "Z"
+    """Whether the worker ``pid`` still runs (killed and not yet reaped is gone)."""
+    return pid is not None and process_running(pid)
