@@ -63,9 +63,12 @@ class Knowledge:
         return self.opponent_count - self.opponent_known.bit_count()
 
     @classmethod
-    def from_view(cls, view: PlayerView) -> Knowledge:
+    def from_view(cls, view: PlayerView, opponent: int | None = None) -> Knowledge:
+        """What the view tells of ``opponent`` (by default the first on this seat's left
+        who plays the hand) and of the unseen cards."""
         solver = solver_for(view.rules)
-        opponent = view.opponent
+        opponent = view.opponent if opponent is None else opponent
+        other = next(seat for seat in view.others if seat.seat == opponent)
         discarded = passed = taken = last = stock_draws = takes = 0
         pile: list[Card] = []
         for event in view.events:
@@ -86,7 +89,7 @@ class Knowledge:
                 passed |= pile[-1].bit if pile else 0
         hand = mask(view.hand)
         pile_mask = mask(view.discard_pile)
-        known = mask(view.opponent_known)
+        known = mask(other.known)
         everyones = mask([card for other in view.others for card in other.known])
         return cls(
             solver=solver,
@@ -98,14 +101,14 @@ class Knowledge:
             opponent_passed=passed & ~taken,
             opponent_taken=taken,
             unseen=solver.deck.full_mask & ~(hand | pile_mask | everyones),
-            opponent_count=view.opponent_card_count,
+            opponent_count=other.card_count,
             stock_count=view.stock_count,
             knock_limit=view.knock_limit,
             opponent_stock_draws=stock_draws,
             opponent_last_discard=last,
             opponent_waits=opponent_plays_on(view),
             opponent_draws=stock_draws + takes,
-            opponent_knocks_early=opponent_knocks_early(view),
+            opponent_knocks_early=opponent_knocks_early(view, opponent),
         )
 
 
@@ -121,12 +124,14 @@ def opponent_plays_on(view: PlayerView) -> bool:
     return False
 
 
-def opponent_knocks_early(view: PlayerView) -> bool:
-    """Has the opponent, this match, knocked short of gin while more than half the stock
-    was left? A patient player waits for gin that long; a hasty one knocks when it can."""
+def opponent_knocks_early(view: PlayerView, opponent: int | None = None) -> bool:
+    """Has the opponent (by default the first on this seat's left), this match, knocked
+    short of gin while more than half the stock was left? A patient player waits for gin
+    that long; a hasty one knocks when it can."""
     half = stock_at_deal(view) // 2
+    opponent = view.opponent if opponent is None else opponent
     for record in view.history:
-        if record.knocker != view.opponent:  # not a partner's or another table's knock
+        if record.knocker != opponent:  # not a partner's or another table's knock
             continue
         if record.knocker_deadwood and (record.stock_left or 0) > half:
             return True

@@ -50,9 +50,9 @@ from gin_desktop.session import LEVELS as LEVELS
 from .feeding import feed_risk
 from .handeval import bits_of, knock_points, knock_value, potential
 from .knowledge import Knowledge, stock_at_deal
-from .lookahead import Deal, Table, made_up_deals, play_out, showdown, weigh
-from .matchodds import MatchOdds
+from .lookahead import Deal, Table, play_out, showdown
 from .sampling import hands_from_draws
+from .search import Budget, preferred, sample
 from .showing import least_exposed_melds
 
 
@@ -112,6 +112,9 @@ class Style:
     feed_weight: float = 0.0
     """Deadwood points a discard is charged for what it gives the opponent: in full when
     it melds with cards they are known to hold, in part when it only meets one of them."""
+    searches_draws: bool = False
+    """Play taking the upcard and drawing blind out too, when the rule of thumb does not
+    take it at once (needs ``play_outs``)."""
     keeps_wilds: bool = False
     """Never throw a wild card away (Ginski): one not in a meld counts 20 now, but it
     makes a meld of nearly any two cards later, and the next player would take it."""
@@ -124,7 +127,8 @@ STYLES: dict[str, Style] = {
     "strong": Style("strong", 0.3, 0.5, knock_at_most=0, late_knock_stock=14,
                     match_point_samples=8, keeps_wilds=True),
     "expert": Style("expert", 0.6, 0.0, knock_at_most=0, late_knock_stock=3,
-                    knock_samples=24, reads_opponent=True, play_outs=120, keeps_wilds=True,
+                    knock_samples=24, reads_opponent=True, play_outs=480, keeps_wilds=True,
+                    close_choices=5, close_margin=8.0, searches_draws=True,
                     feed_weight=4.0, undercut_cap=0.05, patient_knock_draws=2),
 }  # fmt: skip
 if tuple(STYLES) != LEVELS:  # the levels are the session's: a style for each, in order
@@ -207,7 +211,10 @@ class HeuristicPlayer:
         blind_value = now - (1 + weight) * potential(solver, hand, now, live)
         kept = (hand | upcard) ^ discard_bit
         take_value = after - weight * potential(solver, kept, after, live)
-        return DrawDiscard() if take_value + self.style.take_margin < blind_value else blind
+        usual = DrawDiscard() if take_value + self.style.take_margin < blind_value else blind
+        if not self.style.searches_draws or view.stock_count <= WALL or _answered_a_take(view):
+            return usual
+        return self._play_out(view, [DrawDiscard(), blind], usual)
 
     # -- discarding and knocking -----------------------------------------------------
 
@@ -226,15 +233,14 @@ class HeuristicPlayer:
         scored = self._scored_discards(knowledge, legal)
         usual: Action = knock or Discard(scored[0][2])
         choices = self._close_choices(view, knowledge, scored) if looks_ahead else []
-        chosen = self._play_out(view, knowledge, choices, usual) if choices else usual
+        chosen = self._play_out(view, choices, usual) if choices else usual
         if isinstance(chosen, Knock) and self._undercut_likely(view, knowledge, chosen):
             return Discard(scored[0][2])
         return chosen
 
     def _looks_ahead(self, view: PlayerView) -> bool:
-        """Whether close choices are played out: the play-outs model one opponent, so a
-        table of three or four is played by the rest of the style alone."""
-        return bool(self.style.play_outs) and len(view.opponents) == 1
+        """Whether close choices are played out (at a table of two, three or four)."""
+        return bool(self.style.play_outs)
 
     def choices_to_weigh(self, view: PlayerView) -> list[Action]:
         """The discards, and the knock, that this player plays out before choosing one,
@@ -287,19 +293,12 @@ class HeuristicPlayer:
             choices.append(self._knock_action(knowledge, knocks))
         return choices
 
-    def _play_out(
-        self, view: PlayerView, knowledge: Knowledge, choices: list[Action], usual: Action
-    ) -> Action:
-        """Weigh the close discards, and knocking, by playing the hand out."""
+    def _play_out(self, view: PlayerView, choices: list[Action], usual: Action) -> Action:
+        """Weigh the close choices by playing the hand out (``search.py``)."""
         style = self.style
-        table = Table(
-            view.rules, view.knock_limit, style.late_knock_stock, knowledge.opponent_waits
-        )
-        deals = made_up_deals(knowledge, style.play_outs, self._rng(view))
-        odds = MatchOdds.of(view)
-        outcomes = [[odds.after(view.multiplier * outcome_of(choice, knowledge.hand, deal, table))
-                     for deal in deals] for choice in choices]  # fmt: skip
-        return choices[weigh(outcomes, choices.index(usual), style.confidence)]
+        budget = Budget(deals=style.play_outs, late_knock_stock=style.late_knock_stock)
+        samples = sample(view, choices, budget, self._rng(view))
+        return preferred(samples, usual, style.confidence)
 
     def _discard_score(self, solver: MeldSolver, hand: int, card: Card, live: list[int]) -> float:
         """Deadwood kept, less the chances of the next draw; lower is better."""

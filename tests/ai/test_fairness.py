@@ -7,24 +7,27 @@ import random
 
 import pytest
 
-from gin_desktop.ai import LEVELS, create_player
+from gin_desktop.ai import LEVELS, Budget, create_player, evaluate
 from gin_desktop.engine import Card, Round, RuleSet
 from gin_desktop.engine.round import Phase
 
 
 def reshuffle_hidden(hand: Round, seat: int, rng: random.Random) -> Round:
-    """The same hand with the opponent's unseen cards and the stock dealt anew among
+    """The same hand with every other seat's unseen cards and the stock dealt anew among
     themselves: nothing that ``seat`` can see changes."""
     data = hand.to_dict()
-    opponent = 1 - seat
-    known = set(data["known"][opponent])
-    held = data["hands"][opponent]
-    hidden = [card for card in held if card not in known] + data["stock"]
+    others = [other for other in hand.rules.seats if other != seat]
+    hidden = list(data["stock"])
+    for other in others:
+        known = set(data["known"][other])
+        hidden += [card for card in data["hands"][other] if card not in known]
     rng.shuffle(hidden)
-    count = len(held) - len(known)
-    new_cards = iter(hidden[:count])
-    data["hands"][opponent] = [card if card in known else next(new_cards) for card in held]
-    data["stock"] = hidden[count:]
+    new_cards = iter(hidden)
+    for other in others:
+        known = set(data["known"][other])
+        data["hands"][other] = [card if card in known else next(new_cards)
+                                for card in data["hands"][other]]  # fmt: skip
+    data["stock"] = list(new_cards)
     return Round.from_dict(data)
 
 
@@ -52,6 +55,39 @@ def decisions_checked(level: str, seed: int, checks: int) -> int:
 def test_decision_depends_only_on_the_view_and_seed(level: str) -> None:
     checked = sum(decisions_checked(level, seed, checks=6) for seed in range(6))
     assert checked >= 24
+
+
+def searches_checked(rules: RuleSet, seed: int, checks: int) -> int:
+    """Play a hand of experts; at seat 0's decisions, the search's values and the expert's
+    choice are the same when every hidden card is dealt anew."""
+    rng = random.Random(seed)
+    hand = Round.deal(rules, seed=seed)
+    players = [create_player("expert", seed + seat) for seat in rules.seats]
+    checked = 0
+    while hand.phase is not Phase.ENDED and checked < checks:
+        seat = hand.to_act
+        assert seat is not None
+        view = hand.view(seat)
+        if seat == 0 and hand.phase in (Phase.DRAW, Phase.DISCARD):
+            other = reshuffle_hidden(hand, seat, rng)
+            assert other.view(seat) == view and other.stock != hand.stock
+            budget = Budget(deals=24)
+            assert evaluate(other.view(seat), budget, seed) == evaluate(view, budget, seed)
+            assert create_player("expert", seed).choose(other.view(seat)) == players[0].choose(
+                view
+            )
+            checked += 1
+        hand.apply(players[seat].choose(view))
+    return checked
+
+
+@pytest.mark.parametrize("preset", ["standard", "ginski"])
+def test_the_search_reads_only_the_view(preset: str) -> None:
+    """No hidden card reaches a made-up deal except by the sampling of unseen cards: at a
+    table of two and of three."""
+    rules = RuleSet.preset(preset)
+    checked = sum(searches_checked(rules, seed, checks=4) for seed in range(8))
+    assert checked >= 8
 
 
 def test_reshuffle_really_changes_hidden_cards() -> None:

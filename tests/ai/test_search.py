@@ -1,0 +1,132 @@
+"""The search (``gin_desktop.ai.evaluate``): every legal action valued from the view alone,
+reproducibly, spending its deals where the decision is close."""
+
+from __future__ import annotations
+
+import pytest
+
+from gin_desktop.ai import ActionValue, Budget, create_player, evaluate
+from gin_desktop.engine import (
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    FinishLayoffs,
+    Knock,
+    LayOff,
+    PassUpcard,
+    PlayerView,
+    Round,
+    RuleSet,
+    parse_cards,
+)
+from gin_desktop.engine.round import Phase
+from gin_desktop.tools.legality import VARIANTS
+from tests.ai.test_players import deck_for
+
+GIN_ON_THE_UPCARD = deck_for("4S 5S 6S 9H 9D 9C JC QC KC KD", "AH 3H 5H 7H 9S JH KH 2C 4C 6C",
+                             "7S", "8D")  # fmt: skip
+"""The non-dealer's 4S 5S 6S, 9H 9D 9C, JC QC KC, KD: the upcard 7S makes gin."""
+
+
+def gin_to_knock() -> PlayerView:
+    hand = Round.deal(RuleSet(), dealer=1, deck=GIN_ON_THE_UPCARD)
+    hand.apply(DrawDiscard())
+    return hand.view(0)
+
+
+def mid_hand(seed: int, turns: int, rules: RuleSet | None = None) -> PlayerView:
+    """A view of the seat to move after ``turns`` moves of casual play."""
+    hand = Round.deal(rules or RuleSet(), seed=seed)
+    players = [create_player("casual", seed + seat) for seat in hand.rules.seats]
+    for _ in range(turns):
+        seat = hand.to_act
+        assert seat is not None and hand.phase is not Phase.LAYOFF
+        hand.apply(players[seat].choose(hand.view(seat)))
+    seat = hand.to_act
+    assert seat is not None
+    return hand.view(seat)
+
+
+def test_every_legal_action_is_valued_once_best_first() -> None:
+    view = gin_to_knock()
+    values = evaluate(view, Budget(deals=48))
+    assert sorted(map(repr, (v.action for v in values))) == sorted(map(repr, view.legal_actions))
+    ranked = [v.value for v in values]
+    assert ranked == sorted(ranked, reverse=True)
+    best = values[0].action
+    assert isinstance(best, Knock) and best.card == parse_cards("KD")[0]
+    assert all(v.points_error >= 0 and 1 <= v.deals <= 48 for v in values)
+
+
+def test_gin_is_worth_its_bonus_and_the_defenders_deadwood_at_least() -> None:
+    best = evaluate(gin_to_knock(), Budget(deals=24))[0]
+    assert best.points >= RuleSet().gin_bonus
+    assert best.match_chance is not None and 0 < best.match_chance < 1
+
+
+def test_a_clearly_best_action_ends_the_search_after_one_batch() -> None:
+    values = evaluate(gin_to_knock(), Budget(deals=96, batch=24))
+    assert {v.deals for v in values} == {24}  # gin is clear at once: 72 deals saved
+
+
+def test_actions_never_clearly_apart_meet_every_deal() -> None:
+    values = evaluate(gin_to_knock(), Budget(deals=96, batch=24, clear=1e9))
+    assert {v.deals for v in values} == {96}
+
+
+def test_taking_the_upcard_that_makes_gin_beats_drawing_blind() -> None:
+    hand = Round.deal(RuleSet(), dealer=1, deck=GIN_ON_THE_UPCARD)
+    values = evaluate(hand.view(0), Budget(deals=48))
+    assert [v.action for v in values][0] == DrawDiscard()
+    assert {v.action for v in values} == {DrawDiscard(), PassUpcard()}
+
+
+def test_the_same_view_budget_and_seed_give_the_same_numbers() -> None:
+    view = mid_hand(seed=11, turns=6)
+    first = evaluate(view, Budget(deals=48), seed=5)
+    assert evaluate(view, Budget(deals=48), seed=5) == first
+    other = evaluate(view, Budget(deals=48), seed=6)
+    assert [v.points for v in other] != [v.points for v in first]
+
+
+def test_only_the_actions_asked_for_are_valued() -> None:
+    view = mid_hand(seed=3, turns=4)
+    assert view.phase is Phase.DRAW
+    values = evaluate(view, Budget(deals=24), actions=[DrawStock()])
+    assert [v.action for v in values] == [DrawStock()] and values[0].deals == 24
+
+
+def test_lay_offs_are_valued_exactly_against_the_knockers_deadwood() -> None:
+    deck = deck_for("4S 5S 6S 9H 9D 9C JC QC KC AD", "7S 8S 2H 4H 6H 8H TH QH 2C 4C",
+                    "KD", "3D")  # fmt: skip
+    hand = Round.deal(RuleSet(), dealer=1, deck=deck)
+    for action in (PassUpcard(), PassUpcard(), DrawStock(), Knock(parse_cards("3D")[0])):
+        hand.apply(action)
+    values = evaluate(hand.view(1))
+    by_action = {v.action: v for v in values}
+    assert all(v.deals == 0 and v.points_error == 0 for v in values)
+    # Laying off 7S and 8S leaves 46 against the knocker's 1 (the AD); keeping them, 61.
+    assert isinstance(values[0].action, LayOff) and values[0].points == -45
+    assert by_action[FinishLayoffs()].points == -60
+
+
+@pytest.mark.parametrize("variant", ["ginski", "ginski_4"])
+def test_a_table_of_three_or_four_is_searched_in_points(variant: str) -> None:
+    view = mid_hand(seed=3, turns=VARIANTS[variant].players + 2, rules=VARIANTS[variant])
+    values = evaluate(view, Budget(deals=24))
+    assert {v.action for v in values} == set(view.legal_actions)
+    assert all(v.match_chance is None and v.match_error is None for v in values)
+    assert all(isinstance(v, ActionValue) for v in values)
+
+
+def test_what_cannot_be_searched_is_refused_in_words() -> None:
+    view = mid_hand(seed=3, turns=4)
+    with pytest.raises(ValueError, match="not legal"):
+        evaluate(view, actions=[Discard(view.hand[0])])
+    with pytest.raises(ValueError, match="at least one deal"):
+        Budget(deals=0)
+    waiting = Round.deal(RuleSet(), seed=3).view(1)
+    if waiting.legal_actions:
+        waiting = Round.deal(RuleSet(), seed=3).view(0)
+    with pytest.raises(ValueError, match="not this seat's turn"):
+        evaluate(waiting)
