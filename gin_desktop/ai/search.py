@@ -28,7 +28,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from gin_desktop.engine import (
-    WALL,
     Action,
     BigGin,
     Discard,
@@ -39,6 +38,7 @@ from gin_desktop.engine import (
     LayOff,
     PassUpcard,
     PlayerView,
+    RuleSet,
     lay_off,
     solver_for,
 )
@@ -237,8 +237,7 @@ def _two_seat(view: PlayerView, hand: int, action: Action, deal: Deal, table: Ta
     upcard = view.top_discard.bit if view.top_discard is not None else 0
     if isinstance(action, PassUpcard):
         return play_out(hand, deal, upcard, table)
-    drawn, stock = _drawn(action, upcard, deal.stock)
-    forbidden = drawn if isinstance(action, DrawDiscard) and rules.forbid_discarding_taken_card else 0
+    drawn, stock, forbidden = _drawn(action, upcard, deal.stock, rules)
     deadwood, thrown = solver.best_discard(hand | drawn, forbidden)
     kept = (hand | drawn) ^ thrown
     if deadwood == 0 or (deadwood <= table.knock_limit and len(stock) <= table.late_knock_stock):
@@ -251,8 +250,12 @@ def _table(view: PlayerView, hand: int, action: Action, deal: TableDeal) -> floa
     rules, limit = view.rules, view.knock_limit
     solver = solver_for(rules)
     if isinstance(action, BigGin):
-        return net([rules.big_gin_bonus + sum(map(solver.deadwood, deal.opponents)), *(
-            [0] * len(deal.opponents))])
+        return net(
+            [
+                rules.big_gin_bonus + sum(map(solver.deadwood, deal.opponents)),
+                *([0] * len(deal.opponents)),
+            ]
+        )
     if isinstance(action, Knock):
         return net(table_showdown(solver, [hand ^ action.card.bit, *deal.opponents], 0, rules))
     if isinstance(action, Discard):
@@ -260,8 +263,7 @@ def _table(view: PlayerView, hand: int, action: Action, deal: TableDeal) -> floa
     upcard = view.top_discard.bit if view.top_discard is not None else 0
     if isinstance(action, PassUpcard):
         return table_play_out(hand, deal, upcard, rules, limit)
-    drawn, stock = _drawn(action, upcard, deal.stock)
-    forbidden = drawn if isinstance(action, DrawDiscard) and rules.forbid_discarding_taken_card else 0
+    drawn, stock, forbidden = _drawn(action, upcard, deal.stock, rules)
     deadwood, thrown = solver.best_discard(hand | drawn, forbidden)
     kept = (hand | drawn) ^ thrown
     if deadwood <= limit:
@@ -269,12 +271,15 @@ def _table(view: PlayerView, hand: int, action: Action, deal: TableDeal) -> floa
     return table_play_out(kept, TableDeal(deal.opponents, stock), thrown, rules, limit)
 
 
-def _drawn(action: Action, upcard: int, stock: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
-    """The card a draw brings, and the stock after it."""
+def _drawn(
+    action: Action, upcard: int, stock: tuple[int, ...], rules: RuleSet
+) -> tuple[int, tuple[int, ...], int]:
+    """The card a draw brings, the stock after it, and the card that may not be thrown
+    back this turn (0: none)."""
     if isinstance(action, DrawDiscard):
-        return upcard, stock
+        return upcard, stock, upcard if rules.forbid_discarding_taken_card else 0
     if isinstance(action, DrawStock):
-        return stock[-1], stock[:-1]
+        return stock[-1], stock[:-1], 0
     raise ValueError(f"the search cannot play {action!r} out")
 
 

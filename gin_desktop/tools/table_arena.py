@@ -37,6 +37,7 @@ from .arena import (
     wilson_interval,
 )
 from .arena_results import ResultsFile, ResultsMismatch, kept_times
+from .table_paired import file_header, format_paired, paired_per_hand
 
 TABLE_CHOICES = tuple(choice for choice in PLAYER_CHOICES if choice != OPENSPIEL)
 """Who may sit at a table: every level and the frozen expert (OpenSpiel's bot plays two)."""
@@ -54,6 +55,12 @@ class TableStats:
     hands_won: tuple[int, ...]
     points: tuple[int, ...]
     times: tuple[tuple[float, ...], ...]
+    hands: int = 0
+    """Hands dealt in the match, drawn hands counted (0 in a file kept before it was)."""
+
+    @property
+    def hands_dealt(self) -> int:
+        return self.hands or sum(self.hands_won)
 
 
 def table_rules(preset: str, players: int) -> RuleSet:
@@ -72,12 +79,12 @@ def play_table_match(job: Job) -> TableStats:
         for seat, place in place_at.items()
     }
     times: list[list[float]] = [[] for _ in range(count)]
-    actions = 0
+    actions, hands = 0, 1
     while not match.is_over:
         seat = match.to_act
         if seat is None:
             match.apply(NextHand())
-            actions = 0
+            actions, hands = 0, hands + 1
             continue
         view = match.view(seat)
         start = time.perf_counter()
@@ -95,6 +102,7 @@ def play_table_match(job: Job) -> TableStats:
         tuple(match.hands_won[seat] for seat, _ in by_place),
         tuple(result.totals[seat] for seat, _ in by_place),
         tuple(tuple(values) for values in times),
+        hands,
     )
 
 
@@ -142,6 +150,7 @@ def table_stats_from_json(data: Any) -> TableStats:
         hands_won=tuple(int(v) for v in data["hands_won"]),
         points=tuple(int(v) for v in data["points"]),
         times=tuple(tuple(float(t) for t in place) for place in data["times"]),
+        hands=int(data.get("hands", 0)),
     )
 
 
@@ -187,6 +196,12 @@ def table_parser() -> argparse.ArgumentParser:
         type=Path,
         help="keep every match here as it ends; a rerun continues, the report pools the file",
     )
+    parser.add_argument(
+        "--paired-with",
+        type=Path,
+        help="another --results file of the same game, seed and table: print place 0's "
+        "points per hand paired against its place 0 on the same deals",
+    )
     return parser
 
 
@@ -227,5 +242,35 @@ def table_main(argv: Sequence[str] | None = None) -> int:
     if results is not None:
         stats = results.results()  # every match of the file, this run's and earlier ones'
     print(format_table_report(levels, args.preset, stats))
+    if args.paired_with is not None:
+        if results is None:
+            print("arena: --paired-with needs --results (the matches to pair)", file=sys.stderr)
+            return 2
+        paired = _print_paired(levels, args, results.done)
+        if paired:
+            return paired
     print(f"seed {args.seed}, {args.workers} workers, {time.perf_counter() - start:.0f} s")
+    return 0
+
+
+def _print_paired(levels: list[str], args: argparse.Namespace, ours: dict[int, TableStats]) -> int:
+    """Place 0's points per hand against the file ``args.paired_with``'s place 0."""
+    try:
+        header = file_header(args.paired_with)
+    except ValueError as error:
+        print(f"arena: {error}", file=sys.stderr)
+        return 2
+    other = header.get("seats")
+    same = {"preset": args.preset, "seed": args.seed}
+    if (
+        not isinstance(other, list)
+        or len(other) != len(levels)
+        or any(header.get(key) != value for key, value in same.items())
+    ):
+        print(f"arena: {args.paired_with} is not the same game, seed and table: {header}",
+              file=sys.stderr)  # fmt: skip
+        return 2
+    theirs = ResultsFile(args.paired_with, header, table_stats_to_json, table_stats_from_json)
+    figure = paired_per_hand(ours, theirs.done, len(levels))
+    print(format_paired(levels, str(other[0]), figure))
     return 0

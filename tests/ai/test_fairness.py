@@ -73,9 +73,7 @@ def searches_checked(rules: RuleSet, seed: int, checks: int) -> int:
             assert other.view(seat) == view and other.stock != hand.stock
             budget = Budget(deals=24)
             assert evaluate(other.view(seat), budget, seed) == evaluate(view, budget, seed)
-            assert create_player("expert", seed).choose(other.view(seat)) == players[0].choose(
-                view
-            )
+            assert create_player("expert", seed).choose(other.view(seat)) == players[0].choose(view)
             checked += 1
         hand.apply(players[seat].choose(view))
     return checked

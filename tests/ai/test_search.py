@@ -77,7 +77,7 @@ def test_actions_never_clearly_apart_meet_every_deal() -> None:
 def test_taking_the_upcard_that_makes_gin_beats_drawing_blind() -> None:
     hand = Round.deal(RuleSet(), dealer=1, deck=GIN_ON_THE_UPCARD)
     values = evaluate(hand.view(0), Budget(deals=48))
-    assert [v.action for v in values][0] == DrawDiscard()
+    assert values[0].action == DrawDiscard()
     assert {v.action for v in values} == {DrawDiscard(), PassUpcard()}
 
 
