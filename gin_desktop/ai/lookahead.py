@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 
 from gin_desktop.engine import WALL, Deck, MeldSolver, RuleSet, solver_for
@@ -47,11 +47,25 @@ class Table:
     opponent_waits: bool = False
     """The opponent waits for gin until the stock is down to ``WAITER_LATE_STOCK``
     (``Knowledge.opponent_waits``); otherwise they knock as soon as the limit allows."""
-    solver: MeldSolver = field(init=False)
-    """The meld solver of ``rules``."""
+    solver: MeldSolver = field(default=None)  # type: ignore[assignment]
+    """The meld solver of ``rules`` (by default its own; ``remembering`` gives one that
+    remembers what it has worked out)."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "solver", solver_for(self.rules))
+        if self.solver is None:
+            object.__setattr__(self, "solver", solver_for(self.rules))
+
+
+def remembering(solver: MeldSolver) -> MeldSolver:
+    """``solver`` remembering every hand it has judged, for one decision's play-outs: the
+    same deal played out for each choice meets the same hands again (the opponent's, until
+    they take one of our discards)."""
+    return replace(
+        solver,
+        deadwood=cache(solver.deadwood),
+        best_discard=cache(solver.best_discard),
+        meld_outs=cache(solver.meld_outs),
+    )
 
 
 def made_up_deals(knowledge: Knowledge, count: int, rng: random.Random) -> list[Deal]:

@@ -36,6 +36,7 @@ from gin_desktop.engine import (
     FinishLayoffs,
     Knock,
     LayOff,
+    MeldSolver,
     PassUpcard,
     PlayerView,
     RuleSet,
@@ -45,7 +46,7 @@ from gin_desktop.engine import (
 from gin_desktop.engine.showdown import grown_melds, knock_outcome
 
 from .knowledge import Knowledge
-from .lookahead import Deal, Table, made_up_deals, play_out, showdown, weigh
+from .lookahead import Deal, Table, made_up_deals, play_out, remembering, showdown, weigh
 from .matchodds import MatchOdds
 from .tableplay import (
     TableDeal,
@@ -208,7 +209,7 @@ def _player_of(view: PlayerView, budget: Budget) -> tuple[PlayOut, MakeDeals]:
     if len(view.opponents) == 1:
         knowledge = Knowledge.from_view(view)
         table = Table(view.rules, view.knock_limit, budget.late_knock_stock,
-                      knowledge.opponent_waits)  # fmt: skip
+                      knowledge.opponent_waits, remembering(solver_for(view.rules)))  # fmt: skip
 
         def two(action: Action, deal: object) -> float:
             assert isinstance(deal, Deal)
@@ -216,11 +217,11 @@ def _player_of(view: PlayerView, budget: Budget) -> tuple[PlayOut, MakeDeals]:
 
         return two, lambda count, rng: made_up_deals(knowledge, count, rng)
     seats = opponents_knowledge(view)
-    hand = seats[0].hand
+    hand, solver = seats[0].hand, remembering(solver_for(view.rules))
 
     def many(action: Action, deal: object) -> float:
         assert isinstance(deal, TableDeal)
-        return _table(view, hand, action, deal)
+        return _table(view, hand, action, deal, solver)
 
     return many, lambda count, rng: made_up_table_deals(seats, count, rng)
 
@@ -245,10 +246,11 @@ def _two_seat(view: PlayerView, hand: int, action: Action, deal: Deal, table: Ta
     return play_out(kept, Deal(deal.opponent, stock), thrown, table)
 
 
-def _table(view: PlayerView, hand: int, action: Action, deal: TableDeal) -> float:
+def _table(
+    view: PlayerView, hand: int, action: Action, deal: TableDeal, solver: MeldSolver
+) -> float:
     """Our points less the others' average, at a table of three or four."""
     rules, limit = view.rules, view.knock_limit
-    solver = solver_for(rules)
     if isinstance(action, BigGin):
         return net(
             [
@@ -259,16 +261,16 @@ def _table(view: PlayerView, hand: int, action: Action, deal: TableDeal) -> floa
     if isinstance(action, Knock):
         return net(table_showdown(solver, [hand ^ action.card.bit, *deal.opponents], 0, rules))
     if isinstance(action, Discard):
-        return table_play_out(hand ^ action.card.bit, deal, action.card.bit, rules, limit)
+        return table_play_out(hand ^ action.card.bit, deal, action.card.bit, rules, limit, solver)
     upcard = view.top_discard.bit if view.top_discard is not None else 0
     if isinstance(action, PassUpcard):
-        return table_play_out(hand, deal, upcard, rules, limit)
+        return table_play_out(hand, deal, upcard, rules, limit, solver)
     drawn, stock, forbidden = _drawn(action, upcard, deal.stock, rules)
     deadwood, thrown = solver.best_discard(hand | drawn, forbidden)
     kept = (hand | drawn) ^ thrown
     if deadwood <= limit:
         return net(table_showdown(solver, [kept, *deal.opponents], 0, rules))
-    return table_play_out(kept, TableDeal(deal.opponents, stock), thrown, rules, limit)
+    return table_play_out(kept, TableDeal(deal.opponents, stock), thrown, rules, limit, solver)
 
 
 def _drawn(

@@ -66,14 +66,19 @@ def made_up_table_deals(
 
 
 def table_play_out(
-    ours: int, deal: TableDeal, upcard: int, rules: RuleSet, limit: int, first: int = 1
+    ours: int,
+    deal: TableDeal,
+    upcard: int,
+    rules: RuleSet,
+    limit: int,
+    solver: MeldSolver | None = None,
 ) -> float:
-    """Our points less the others' average when seat ``first`` of the table (0: us, then
-    the opponents in turn order) draws next, ``upcard`` on the pile."""
-    solver = solver_for(rules)
+    """Our points less the others' average when the first opponent draws next, ``upcard``
+    on the pile; ``solver`` is the rules' own unless given (``lookahead.remembering``)."""
+    solver = solver or solver_for(rules)
     hands = [ours, *deal.opponents]
     deadwood = [solver.deadwood(hand) for hand in hands]
-    stock, left, seat = deal.stock, len(deal.stock), first
+    stock, left, seat = deal.stock, len(deal.stock), 1
     while left > WALL:
         hand = hands[seat]
         if seat:
