@@ -419,7 +419,7 @@ def format_report(
         *_match_rows(summary),
         *_hand_rows(summary),
         _row("decisions", f"{len(times[0])}", f"{len(times[1])}"),
-        _row("decision ms median / p95 / p99", _timing(times[0]), _timing(times[1])),
+        _row("decision ms mean / p50 / p99", _timing(times[0]), _timing(times[1])),
     ]
     if any(summary.fallbacks) or OPENSPIEL in names:
         fallbacks = [_fallback_text(counts) for counts in summary.fallbacks]
@@ -476,7 +476,8 @@ def _taken(counts: Feeding) -> str:
 
 
 def _timing(values: Sequence[float]) -> str:
-    return " / ".join(f"{1000 * percentile(values, q):.2f}" for q in (50, 95, 99))
+    mean = sum(values) / max(1, len(values))
+    return " / ".join(f"{1000 * v:.1f}" for v in (mean, *(percentile(values, q) for q in (50, 99))))
 
 
 def _fallback_text(counts: dict[str, int]) -> str:

@@ -121,13 +121,13 @@ def test_command_line_report(capsys: pytest.CaptureFixture[str]) -> None:
         "of them taken at once",
         "big gins",
         "hands drawn",
-        "median / p95 / p99",
+        "decision ms mean / p50 / p99",
     ):
         assert label in out
 
 
 def test_a_long_value_in_a_column_never_runs_into_the_next() -> None:
-    row = _row("decision ms median / p95 / p99", "0.83 / 109.97 / 140.44", "0.15 / 2.16 / 4.39")
+    row = _row("decision ms mean / p50 / p99", "0.83 / 109.97 / 140.44", "0.15 / 2.16 / 4.39")
     assert row.endswith("140.44 0.15 / 2.16 / 4.39")
     gin, knock = _row("gin rate", "6.3%", "1.3%"), _row("knock rate", "9.7%", "82.2%")
     assert gin.index("1.3%") == knock.index("82.2%")  # short values still line up
