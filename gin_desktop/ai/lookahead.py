@@ -63,6 +63,7 @@ def remembering(solver: MeldSolver) -> MeldSolver:
     return replace(
         solver,
         deadwood=cache(solver.deadwood),
+        arrangement=cache(solver.arrangement),
         best_discard=cache(solver.best_discard),
         meld_outs=cache(solver.meld_outs),
     )

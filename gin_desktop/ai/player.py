@@ -102,7 +102,8 @@ class Style:
     """Watch the score sheet: an opponent caught holding a hand they could have knocked
     with waits for gin or the undercut too; their deadwood is low, so no late knock."""
     play_outs: int = 0
-    """Hidden states made up to play close decisions out (0: no look-ahead)."""
+    """Hidden states made up, at most, to play each close choice out against, in a hand of
+    two; shared among the opponents at a table of three or four (0: no look-ahead)."""
     close_choices: int = 3
     """At most this many of the best-scored discards are played out."""
     close_margin: float = 4.0
@@ -296,7 +297,8 @@ class HeuristicPlayer:
     def _play_out(self, view: PlayerView, choices: list[Action], usual: Action) -> Action:
         """Weigh the close choices by playing the hand out (``search.py``)."""
         style = self.style
-        budget = Budget(deals=style.play_outs, late_knock_stock=style.late_knock_stock)
+        deals = style.play_outs // len(view.opponents)  # each deal deals every opponent a hand
+        budget = Budget(deals=deals, late_knock_stock=style.late_knock_stock)
         samples = sample(view, choices, budget, self._rng(view))
         return preferred(samples, usual, style.confidence)
 
