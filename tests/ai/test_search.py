@@ -130,3 +130,21 @@ def test_what_cannot_be_searched_is_refused_in_words() -> None:
         waiting = Round.deal(RuleSet(), seed=3).view(0)
     with pytest.raises(ValueError, match="not this seat's turn"):
         evaluate(waiting)
+
+
+def test_the_expert_weighs_its_close_choices_at_a_table_of_three_too() -> None:
+    """Before the search the expert's play-outs modelled one opponent and were off at a
+    table of three; now it plays its close discards and knocks out there as well."""
+    rules = VARIANTS["ginski"]
+    expert = create_player("expert", 1)
+    weighed = 0
+    for seed in range(6):
+        hand = Round.deal(rules, seed=seed)
+        players = [create_player("casual", seed + seat) for seat in rules.seats]
+        while hand.phase is not Phase.ENDED and hand.phase is not Phase.LAYOFF:
+            seat = hand.to_act
+            assert seat is not None
+            view = hand.view(seat)
+            weighed += len(expert.choices_to_weigh(view)) > 1
+            hand.apply(players[seat].choose(view))
+    assert weighed >= 3
