@@ -107,9 +107,8 @@ Outcome = tuple[float, float]
 
 @dataclass
 class Samples:
-    """Every action's outcomes, deal by deal; the first ``n`` deals of each are shared."""
+    """Every action's outcomes, deal by deal: the first deals of each are the same deals."""
 
-    actions: list[Action]
     outcomes: dict[Action, list[Outcome]]
     alive: list[Action]
     """The actions still in contention when sampling stopped, best first."""
@@ -165,7 +164,7 @@ def sample(
                 outcomes[action].append((points, value))
         met += len(batch)
         alive = _still_close(alive, outcomes, budget.clear)
-    return Samples(list(actions), outcomes, alive, weighs_match)
+    return Samples(outcomes, alive, weighs_match)
 
 
 def preferred(samples: Samples, usual: Action, confidence: float) -> Action:
@@ -238,9 +237,7 @@ def _two_seat(view: PlayerView, hand: int, action: Action, deal: Deal, table: Ta
     upcard = view.top_discard.bit if view.top_discard is not None else 0
     if isinstance(action, PassUpcard):
         return play_out(hand, deal, upcard, table)
-    drawn, stock, forbidden = _drawn(action, upcard, deal.stock, rules)
-    deadwood, thrown = solver.best_discard(hand | drawn, forbidden)
-    kept = (hand | drawn) ^ thrown
+    deadwood, thrown, kept, stock = _draw_and_throw(solver, hand, action, upcard, deal.stock, rules)
     if deadwood == 0 or (deadwood <= table.knock_limit and len(stock) <= table.late_knock_stock):
         return showdown(kept, deal.opponent, rules)
     return play_out(kept, Deal(deal.opponent, stock), thrown, table)
@@ -265,24 +262,31 @@ def _table(
     upcard = view.top_discard.bit if view.top_discard is not None else 0
     if isinstance(action, PassUpcard):
         return table_play_out(hand, deal, upcard, rules, limit, solver)
-    drawn, stock, forbidden = _drawn(action, upcard, deal.stock, rules)
-    deadwood, thrown = solver.best_discard(hand | drawn, forbidden)
-    kept = (hand | drawn) ^ thrown
+    deadwood, thrown, kept, stock = _draw_and_throw(solver, hand, action, upcard, deal.stock, rules)
     if deadwood <= limit:
         return net(table_showdown(solver, [kept, *deal.opponents], 0, rules))
     return table_play_out(kept, TableDeal(deal.opponents, stock), thrown, rules, limit, solver)
 
 
-def _drawn(
-    action: Action, upcard: int, stock: tuple[int, ...], rules: RuleSet
-) -> tuple[int, tuple[int, ...], int]:
-    """The card a draw brings, the stock after it, and the card that may not be thrown
-    back this turn (0: none)."""
+def _draw_and_throw(
+    solver: MeldSolver,
+    hand: int,
+    action: Action,
+    upcard: int,
+    stock: tuple[int, ...],
+    rules: RuleSet,
+) -> tuple[int, int, int, tuple[int, ...]]:
+    """Play a draw, then plain good play's discard: (deadwood left, card thrown, cards
+    kept, the stock after it). A card taken from the pile is not thrown back when the
+    rules forbid it."""
     if isinstance(action, DrawDiscard):
-        return upcard, stock, upcard if rules.forbid_discarding_taken_card else 0
-    if isinstance(action, DrawStock):
-        return stock[-1], stock[:-1], 0
-    raise ValueError(f"the search cannot play {action!r} out")
+        drawn, forbidden = upcard, upcard if rules.forbid_discarding_taken_card else 0
+    elif isinstance(action, DrawStock):
+        drawn, forbidden, stock = stock[-1], 0, stock[:-1]
+    else:
+        raise ValueError(f"the search cannot play {action!r} out")
+    deadwood, thrown = solver.best_discard(hand | drawn, forbidden)
+    return deadwood, thrown, (hand | drawn) ^ thrown, stock
 
 
 def _settled(view: PlayerView, actions: list[Action]) -> list[ActionValue]:
