@@ -32,6 +32,7 @@ from gin_desktop.engine import (
     Arrangement,
     BigGin,
     Card,
+    Deck,
     Discard,
     DrawDiscard,
     DrawStock,
@@ -104,6 +105,9 @@ class Style:
     play_outs: int = 0
     """Hidden states made up, at most, to play each close choice out against, in a hand of
     two; shared among the opponents at a table of three or four (0: no look-ahead)."""
+    wild_deck_deals: int = 0
+    """At most this many hidden states per choice when the deck has wild cards, whose meld
+    solver is about twice as slow as the standard deck's (0: no cap)."""
     close_choices: int = 3
     """At most this many of the best-scored discards are played out."""
     close_margin: float = 4.0
@@ -129,7 +133,7 @@ STYLES: dict[str, Style] = {
                     match_point_samples=8, keeps_wilds=True),
     "expert": Style("expert", 0.6, 0.0, knock_at_most=0, late_knock_stock=3,
                     knock_samples=24, reads_opponent=True, play_outs=480, keeps_wilds=True,
-                    close_choices=5, close_margin=8.0, searches_draws=True,
+                    wild_deck_deals=240, close_choices=5, close_margin=8.0, searches_draws=True,
                     feed_weight=4.0, undercut_cap=0.05, patient_knock_draws=2),
 }  # fmt: skip
 if tuple(STYLES) != LEVELS:  # the levels are the session's: a style for each, in order
@@ -294,13 +298,21 @@ class HeuristicPlayer:
             choices.append(self._knock_action(knowledge, knocks))
         return choices
 
-    def _play_out(self, view: PlayerView, choices: list[Action], usual: Action) -> Action:
-        """Weigh the close choices by playing the hand out (``search.py``)."""
+    def deals_per_choice(self, view: PlayerView) -> int:
+        """Hidden states made up, at most, to play each close choice out against."""
         style = self.style
         deals = style.play_outs // len(view.opponents)  # each deal deals every opponent a hand
-        budget = Budget(deals=deals, late_knock_stock=style.late_knock_stock)
+        if style.wild_deck_deals and Deck.named(view.rules.deck).wild_count:
+            deals = min(deals, style.wild_deck_deals)
+        return deals
+
+    def _play_out(self, view: PlayerView, choices: list[Action], usual: Action) -> Action:
+        """Weigh the close choices by playing the hand out (``search.py``)."""
+        budget = Budget(
+            deals=self.deals_per_choice(view), late_knock_stock=self.style.late_knock_stock
+        )
         samples = sample(view, choices, budget, self._rng(view))
-        return preferred(samples, usual, style.confidence)
+        return preferred(samples, usual, self.style.confidence)
 
     def _discard_score(self, solver: MeldSolver, hand: int, card: Card, live: list[int]) -> float:
         """Deadwood kept, less the chances of the next draw; lower is better."""

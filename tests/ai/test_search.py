@@ -148,3 +148,20 @@ def test_the_expert_weighs_its_close_choices_at_a_table_of_three_too() -> None:
             weighed += len(expert.choices_to_weigh(view)) > 1
             hand.apply(players[seat].choose(view))
     assert weighed >= 3
+
+
+@pytest.mark.parametrize(
+    ("game", "deals"),
+    [
+        ("standard", 480),
+        ("ginski_2", 240),
+        ("ginski", 240),
+        ("ginski_4", 160),
+    ],
+)
+def test_the_expert_budget_fits_the_deck_and_the_table(game: str, deals: int) -> None:
+    """The expert's states per close choice: 480 in a hand of two, shared among the
+    opponents at a table of three or four; the Rumski deck (wilds, a solver about twice as
+    slow) gets at most 240."""
+    hand = Round.deal(VARIANTS[game], seed=5)
+    assert create_player("expert", 0).deals_per_choice(hand.view(hand.to_act or 0)) == deals
