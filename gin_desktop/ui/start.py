@@ -28,6 +28,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from gin_desktop.resources import APP_ID
+from gin_desktop.storage.home_lock import HomeLock
 from gin_desktop.storage.settings import APPLICATION, ORGANISATION
 
 from .window.app import MainWindow
@@ -152,6 +153,9 @@ def build_in_frame(app: QApplication, window: MainWindow, *, welcome: bool) -> N
     set_icon(app)
     after_the_deal(window, lambda: set_version(app))
     build_game(window, welcome=welcome)
+    from .one_game import Doorbell
+
+    Doorbell(window, data_folder())  # a second start brings this window up
 
 
 def _announce(window: MainWindow, app: QApplication) -> None:
@@ -194,6 +198,9 @@ def run(argv: Sequence[str]) -> int:
     app.setOrganizationName(ORGANISATION)
     app.setDesktopFileName(APP_ID)  # before the window exists: Wayland reads it then
     install_language()
+    home = HomeLock(data_folder())
+    if not claim_home(home):
+        return 0  # the game is open already: this copy writes nothing
     window = MainWindow(frame_only=True)
     welcome = not quit_after_show  # the start-up benchmark measures the table, not a hello
     if quit_after_show:
@@ -207,4 +214,22 @@ def run(argv: Sequence[str]) -> int:
     code = app.exec()
     if window.parts_built:
         window.controller.shutdown()
+    home.release()
     return code
+
+
+def claim_home(home: HomeLock) -> bool:
+    """Whether this copy of the game may use the data folder: it holds the home's lock
+    (or the folder cannot be locked at all, and the game goes on as before). If another
+    copy holds it, that copy is asked to come to the front, or the player told."""
+    try:
+        if home.claim():
+            return True
+    except OSError as error:
+        log.warning("the data folder cannot be locked: %s", error)
+        return True
+    from .one_game import ring, say_already_open
+
+    if not ring(home.path.parent):
+        say_already_open()
+    return False

@@ -1,0 +1,102 @@
+"""One game per home: a second start on the same data folder brings the running window to
+the front, and closes without writing anything.
+
+The first copy holds the home's lock (``storage/home_lock.py``) and, once its game is
+built, listens on a local socket named after the folder (``Doorbell``). A second copy
+finds the lock held, rings (``ring``): the first raises its window and the second ends at
+once. If nobody answers (the first copy is still starting, or stuck), the second says in
+a box that the game is already open, and ends. Either way it never opens the match in
+progress, the statistics or the settings for writing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalSocket
+
+log = logging.getLogger(__name__)
+
+RING = b"raise\n"
+ANSWER_MS = 1000
+"""How long a second start waits for the first to answer its ring."""
+
+
+translate = QCoreApplication.translate
+
+
+def server_name(folder: Path) -> str:
+    """The local socket of the copy that holds ``folder``: one name per home."""
+    digest = hashlib.sha256(str(folder.resolve()).encode("utf-8")).hexdigest()[:16]
+    return f"gin-desktop-{digest}"
+
+
+class Doorbell(QObject):
+    """In the copy that holds the home: a second start's ring raises ``window``."""
+
+    def __init__(self, window: QMainWindow, folder: Path) -> None:
+        super().__init__(window)
+        from PySide6.QtNetwork import QLocalServer  # only once the game is on screen
+
+        self._window = window
+        self._server = QLocalServer(self)
+        name = server_name(folder)
+        QLocalServer.removeServer(name)  # a crashed copy's socket: we hold the home now
+        if not self._server.listen(name):
+            log.warning("a second start cannot reach this window: %s", self._server.errorString())
+        self._server.newConnection.connect(self._answer)
+
+    def _answer(self) -> None:
+        while (socket := self._server.nextPendingConnection()) is not None:
+            socket.disconnected.connect(socket.deleteLater)
+            socket.readyRead.connect(lambda socket=socket: self._read(socket))
+
+    def _read(self, socket: QLocalSocket) -> None:
+        if bytes(socket.readAll().data()).startswith(RING):  # a second start, nothing else
+            raise_window(self._window)
+            log.info("a second start of the game brought this window to the front")
+        socket.disconnectFromServer()
+
+
+def raise_window(window: QMainWindow) -> None:
+    state = window.windowState() & ~Qt.WindowState.WindowMinimized
+    window.setWindowState(state | Qt.WindowState.WindowActive)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+
+
+def ring(folder: Path) -> bool:
+    """From a second start: ask the copy that holds ``folder`` to come to the front;
+    whether it answered."""
+    from PySide6.QtNetwork import QLocalSocket
+
+    socket = QLocalSocket()
+    socket.connectToServer(server_name(folder))
+    if not socket.waitForConnected(ANSWER_MS):
+        return False
+    socket.write(RING)
+    socket.waitForBytesWritten(ANSWER_MS)
+    socket.disconnectFromServer()
+    return True
+
+
+def say_already_open() -> None:
+    """The second start's box, when the first did not answer."""
+    box = QMessageBox(
+        QMessageBox.Icon.Information,
+        translate("OneGame", "Gin Desktop"),
+        translate(
+            "OneGame",
+            "Gin Desktop is already open, perhaps in another window or on another desktop. "
+            "This copy closes, so that your match is never written by two at once.",
+        ),
+    )
+    box.exec()
