@@ -9,13 +9,17 @@ match is started, saved and resumed in.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
 from gin_desktop.engine import PLAYER_RANGE, PRESET_NAMES, RuleSet
 from gin_desktop.engine.cards import quote
+from gin_desktop.engine.names import NAME_MAX as NAME_MAX
+from gin_desktop.engine.names import check_name as check_name
+from gin_desktop.engine.names import may_be_typed as may_be_typed
+from gin_desktop.engine.names import name_is_one_line as name_is_one_line
+from gin_desktop.engine.names import name_problem as name_problem
 
 Level = Literal["beginner", "casual", "strong", "expert"]
 LEVELS: tuple[Level, ...] = get_args(Level)
@@ -23,27 +27,6 @@ LEVELS: tuple[Level, ...] = get_args(Level)
 Mode = Literal["computer", "hotseat"]
 MODES: tuple[Mode, ...] = get_args(Mode)
 """Against the computer, or hot-seat: people taking turns at one screen."""
-NAME_MAX = 24
-"""The longest name a player may give."""
-
-
-def check_name(name: object) -> str:
-    """``name`` stripped, if it is 1 to ``NAME_MAX`` characters of text on one line; else
-    ValueError."""
-    if not isinstance(name, str) or not name.strip() or len(name.strip()) > NAME_MAX:
-        raise ValueError(f"a name has 1 to {NAME_MAX} characters, not {quote(name)}")
-    if not name_is_one_line(name):
-        raise ValueError(f"a name is text on one line, without control characters: {quote(name)}")
-    return name.strip()
-
-
-def name_is_one_line(text: str) -> bool:
-    """No line break, tab or other control character (an emoji's joiners are allowed)."""
-    return not any(unicodedata.category(char) in _NOT_IN_NAMES for char in text)
-
-
-_NOT_IN_NAMES = frozenset({"Cc", "Zl", "Zp", "Cs", "Co", "Cn"})
-"""Control characters, line and paragraph separators, and what is no character at all."""
 
 
 def check_level(level: object) -> Level:

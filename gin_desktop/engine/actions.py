@@ -11,6 +11,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import CARDS, Card, Deck, clip, quote
+from .rules import HAND_SIZE
+
+MOST_MELDS = (HAND_SIZE + 1) // 3
+"""A knocker lays down at most this many melds (eleven cards, three to a meld)."""
 
 Melds = tuple[tuple[Card, ...], ...]
 
@@ -36,6 +40,8 @@ def melds_to_lists(melds: Iterable[Iterable[Card]]) -> list[list[str]]:
 
 
 def melds_from_lists(data: Iterable[Iterable[str]]) -> Melds:
+    if isinstance(data, str | Mapping) or not isinstance(data, Iterable):
+        raise ValueError(f"melds are a list of lists of cards, not {quote(data)}")
     return tuple(tuple(card_from(text) for text in meld) for meld in data)
 
 
@@ -187,8 +193,11 @@ def _from_dict(kind: Any, data: Mapping[str, Any]) -> Action:
         return BigGin(_optional_melds(data))
     if kind == "lay_off":
         index = data["meld_index"]
-        if isinstance(index, bool) or not isinstance(index, int):
-            raise ValueError(f"a lay-off's meld_index is a whole number, not {quote(index)}")
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < MOST_MELDS:
+            most = MOST_MELDS - 1
+            raise ValueError(
+                f"a lay-off's meld_index is a whole number 0 to {most}, not {quote(index)}"
+            )
         return LayOff(card_from(data["card"]), index)
     raise ValueError(f"unknown action type {quote(kind)}")
 

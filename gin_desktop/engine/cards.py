@@ -17,9 +17,10 @@ the masks of the two decks never overlap, so a card of the wrong deck shows in a
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import IntEnum
+from itertools import islice
 from typing import Literal
 
 DeckName = Literal["standard", "rumski"]
@@ -72,13 +73,24 @@ class Colour(IntEnum):
         return self.name
 
 
-def quote(text: object, limit: int = QUOTE_LIMIT) -> str:
+QUOTE_DEPTH = 4
+"""Lists inside lists are quoted this deep."""
+
+
+def quote(text: object, limit: int = QUOTE_LIMIT, depth: int = 0) -> str:
     """``repr`` of ``text`` for an error message, cut to ``limit`` characters: a message
-    never carries a megabyte of someone's input."""
+    never carries a megabyte of someone's input, nor lists nested without end."""
     if isinstance(text, list | tuple):  # no repr of a million items, or of a huge one
-        items = ", ".join(quote(item, limit) for item in text[:limit])
+        if depth >= QUOTE_DEPTH:
+            return "[…]" if isinstance(text, list) else "(…)"
+        items = ", ".join(quote(item, limit, depth + 1) for item in text[:limit])
         return clip(f"[{items}]" if isinstance(text, list) else f"({items})", limit)
-    return clip(repr(text[: limit + 1] if isinstance(text, str) else text), limit)
+    if isinstance(text, int) and text.bit_length() > limit * 4:  # repr refuses 4300 digits
+        return f"a number of {text.bit_length() * 3 // 10} digits or so"
+    try:
+        return clip(repr(text[: limit + 1] if isinstance(text, str) else text), limit)
+    except (RecursionError, ValueError):  # a list nested without end inside an object
+        return f"a {type(text).__name__} too deep to quote"
 
 
 def clip(text: str, limit: int = QUOTE_LIMIT) -> str:
@@ -279,7 +291,7 @@ def parse_cards(text: str | Iterable[str], deck: Deck | None = None) -> list[Car
     Parsing stops at the first bad token, so a huge bad input costs no more than its start."""
     if isinstance(text, str):
         tokens: Iterable[object] = _tokens(text)
-    elif isinstance(text, Iterable):
+    elif isinstance(text, Iterable) and not isinstance(text, Mapping):
         tokens = text
     else:
         raise ValueError(f"cards are a string or a list of strings, not {quote(text)}")
@@ -345,8 +357,10 @@ def shuffled_deck(rng: random.Random, deck: Deck = STANDARD_DECK) -> list[Card]:
 
 def hand_diagram(cards: Iterable[Card], deck: Deck = STANDARD_DECK) -> str:
     """A text picture of a hand: one row per suit, one column per rank."""
-    listed = cards if isinstance(cards, list | tuple) else list(cards)
-    if isinstance(cards, str) or len(listed) > deck.size or not all(map(deck.holds, listed)):
+    if isinstance(cards, str | Mapping) or not isinstance(cards, Iterable):
+        raise ValueError(f"a hand to draw is a list of cards, not {quote(cards)}")
+    listed = cards if isinstance(cards, list | tuple) else list(islice(cards, deck.size + 1))
+    if len(listed) > deck.size or not all(map(deck.holds, listed)):
         raise ValueError(f"not cards of the {deck.name} deck: {quote(listed)}")
     held = mask_of(listed) >> deck.offset
     standard = deck is STANDARD_DECK

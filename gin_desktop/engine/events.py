@@ -278,10 +278,18 @@ def seed_from(value: object) -> int | str | None:
     return value
 
 
+LARGEST_WHOLE = 10**9
+"""No count, score or hand number of a real match comes near it; the statistics' database
+(64-bit numbers) and every figure on the screen hold it."""
+
+
 def whole(value: object) -> int:
-    """A whole number read from saved data: not a text, a fraction or true/false."""
+    """A whole number read from saved data: not a text, a fraction or true/false, and at
+    most ``LARGEST_WHOLE`` either way."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError(f"not a whole number: {quote(value)}")
+    if abs(value) > LARGEST_WHOLE:
+        raise ValueError(f"a number too large for a match: {quote(value)}")
     return value
 
 

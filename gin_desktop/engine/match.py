@@ -20,12 +20,14 @@ from typing import Any
 
 from . import refusals
 from .actions import Action, NextHand
-from .cards import Deck, quote
+from .cards import Deck
 from .changes import Change
 from .events import Event, EventKind, seed_from, whole
+from .match_checks import check_past_events, check_played_games, check_score_sheet, deal_seed
+from .names import check_names
 from .records import HandRecord, MatchResult, PerSeat, per_seat
 from .round import Round, RoundResult
-from .rules import RuleSet
+from .rules import RuleSet, checked_rules, checked_seat
 from .saved import HandState
 from .view import PlayerView
 
@@ -94,7 +96,8 @@ class Match:
         seed: int | str | None = None,
         names: Sequence[str] | None = None,
     ) -> None:
-        self._rules = rules = rules or RuleSet()
+        self._rules = rules = checked_rules(rules)
+        seed = seed_from(seed)
         # No seed: draw one, and keep it, so that even this match can be replayed.
         self._seed: int | str = random.SystemRandom().randrange(1 << 48) if seed is None else seed
         self._names = _names(names, rules)
@@ -108,14 +111,17 @@ class Match:
         self._rounds = self._deal(dealer)
 
     def _deal(self, dealer: int) -> list[Round]:
-        seed, rules = f"{self._seed}:{self._hand_number}", self._rules
+        rules, number = self._rules, self._hand_number
         if rules.seating != "partners":
-            return [Round.deal(rules, dealer=dealer, seed=seed)]
-        games = pairings_of_hand(rules, dealer, self._hand_number)
+            return [Round.deal(rules, dealer=dealer, seed=deal_seed(self._seed, number, 0, 1))]
+        games = pairings_of_hand(rules, dealer, number)
         return [
-            Round.deal(rules, dealer=game_dealer, seed=f"{seed}:{game}", players=pair)
+            Round.deal(
+                rules, dealer=game_dealer, seed=deal_seed(self._seed, number, game, len(games)),
+                players=pair,
+            )
             for game, (game_dealer, pair) in enumerate(games)
-        ]
+        ]  # fmt: skip
 
     # --- reading -----------------------------------------------------------------------
 
@@ -375,7 +381,7 @@ class Match:
     def view(self, seat: int) -> PlayerView:
         """The hand as ``seat`` sees it, with the score sheet; between hands, every seat
         may ask for ``NextHand``."""
-        base = self.round_of(seat).view(seat)
+        base = self.round_of(checked_seat(seat, self._rules)).view(seat)
         scores = self.scores
         match_events = self._end_events
         if self._hand_number == 1:
@@ -458,8 +464,20 @@ class Match:
         match._end_events = [Event.from_dict(event) for event in data["end_events"]]
         result = data["result"]
         match._result = None if result is None else MatchResult.from_dict(result)
+        if match._cut_events != cut_for_deal(match._seed, match._rules)[1]:
+            raise ValueError("the cut for the first deal is not the match's")
+        check_past_events(match._rules, match._hand_number, len(match._rounds), match._past_events)
         _check_match(match)
         return match
+
+    def check_adds_up(self) -> None:
+        """Raise ValueError unless the match adds up as a match of the game's own play
+        does (``match_checks``): the hand in play is what its seed deals and its moves
+        leave, and the scores are those of its score sheet. A match read from a file is
+        checked so; one rigged for a test or a puzzle (a hand dealt from a given deck,
+        scores set) is not."""
+        check_score_sheet(self)
+        check_played_games(self)
 
 
 def _match_seed(value: object) -> int | str:
@@ -470,12 +488,10 @@ def _match_seed(value: object) -> int | str:
 
 
 def _names(names: Sequence[str] | None, rules: RuleSet) -> tuple[str, ...]:
-    """One name per seat: those given, or Player 1, Player 2..."""
+    """One name per seat: those given (``names.check_names``), or Player 1, Player 2..."""
     if names is None:
         return tuple(f"Player {seat + 1}" for seat in rules.seats)
-    if isinstance(names, str) or len(names) != rules.players:
-        raise ValueError(f"a match of {rules.players} needs {rules.players} names: {quote(names)}")
-    return tuple(str(name) for name in names)
+    return check_names(names, rules.players)
 
 
 def _check_match(match: Match) -> None:

@@ -116,6 +116,21 @@ def actions_of(hand: Round) -> tuple[Action, ...]:
     the events recorded. Raises ValueError for a hand without a seed or whose events no
     action explains.
     """
+    return _played_again(hand)[1]
+
+
+def check_played(hand: Round) -> None:
+    """Raise ValueError unless ``hand`` is what its seed deals and its events' moves
+    leave: every card where play put it (a hand dealt from a given deck has no seed, and
+    is not checked)."""
+    if hand.seed is None:
+        return
+    again, _ = _played_again(hand)
+    if again.state() != hand.state():
+        raise ValueError("the cards of the hand are not where its deal and its moves put them")
+
+
+def _played_again(hand: Round) -> tuple[Round, tuple[Action, ...]]:
     if hand.seed is None:
         raise ValueError("a hand dealt from a given deck has no seed to deal it again")
     fresh = Round.deal(hand.rules, dealer=hand.dealer, seed=hand.seed, players=hand.players)
@@ -133,7 +148,7 @@ def actions_of(hand: Round) -> tuple[Action, ...]:
             raise ValueError(f"event {at + 1} is not what its move causes")
         actions.append(action)
         at += len(caused)
-    return tuple(actions)
+    return fresh, tuple(actions)
 
 
 def _next_action(hand: Round, events: Sequence[Event], at: int) -> Action:

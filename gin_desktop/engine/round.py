@@ -38,10 +38,18 @@ from .actions import (
 from .cards import Card, Deck, mask_of, parse_cards, quote
 from .consistency import check_hand
 from .errors import MeldError
-from .events import Event, EventKind, RoundKind, RoundResult, laid_off_by_seat
+from .events import Event, EventKind, RoundKind, RoundResult, laid_off_by_seat, seed_from
 from .layoff import targets
 from .phase import Phase
-from .rules import HAND_SIZE, WALL, RuleSet, defenders_of, hand_players
+from .rules import (
+    HAND_SIZE,
+    WALL,
+    RuleSet,
+    checked_rules,
+    checked_seat,
+    defenders_of,
+    hand_players,
+)
 from .saved import HandState, Seed, state_from_dict, state_to_dict
 from .scoring import hand_knock_limit, hand_multiplier
 from .showdown import score_table_showdown
@@ -120,8 +128,9 @@ class Round:
         ``deck[21]`` is drawn first). ``players`` are the seats that play the hand (see
         ``hand_players``); by default those the rules seat for this dealer.
         """
-        rules = rules or RuleSet()
-        if isinstance(dealer, bool) or dealer not in rules.seats:
+        rules = checked_rules(rules)
+        seed = seed_from(seed)
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or dealer not in rules.seats:
             raise ValueError(f"the dealer is a seat, 0 to {rules.players - 1}, not {quote(dealer)}")
         cards_of_deck = Deck.named(rules.deck)
         if deck is None:
@@ -513,7 +522,7 @@ class Round:
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know, and nothing else (the rules of it are in ``view.py``)."""
-        return PlayerView.of_round(self, seat)
+        return PlayerView.of_round(self, checked_seat(seat, self.rules))
 
     def events_seen_by(self, seat: int) -> tuple[Event, ...]:
         """The events with the other seat's private cards hidden, each converted once."""
@@ -579,7 +588,9 @@ class Round:
 
 
 def _full_deck(given: Sequence[Card] | str, deck: Deck) -> list[Card]:
-    cards = parse_cards(given, deck) if isinstance(given, str) else list(given)
+    if not isinstance(given, str | Sequence):
+        raise ValueError(f"a deck to deal from is a list of cards, not {quote(given)}")
+    cards = parse_cards(given, deck) if isinstance(given, str) else list(given[: deck.size + 1])
     whole = len(cards) == deck.size and all(map(deck.holds, cards))
     if not whole or mask_of(cards) != deck.full_mask:
         raise ValueError(f"a deck to deal from must hold each of the {deck.size} cards once")

@@ -193,6 +193,22 @@ class RuleSet:
         return cls(**data)
 
 
+def checked_rules(rules: object) -> RuleSet:
+    """``rules`` handed to the facade: house rules, or None for the standard ones."""
+    if rules is None:
+        return STANDARD
+    if not isinstance(rules, RuleSet):
+        raise ValueError(f"not house rules: {quote(rules)}")
+    return rules
+
+
+def checked_seat(seat: object, rules: RuleSet) -> int:
+    """``seat`` handed to the facade: a seat of the rules' table, 0 to n - 1."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or seat not in rules.seats:
+        raise ValueError(f"a seat is a number 0 to {rules.players - 1}, not {quote(seat)}")
+    return seat
+
+
 def hand_players(rules: RuleSet, dealer: int, players: Sequence[int] | None) -> tuple[int, ...]:
     """The seats that play a hand, in turn order from the dealer's left: every seat; with
     the dealer sitting out, the other two (RULES.md section 4); or, in partnership gin, the
@@ -201,6 +217,14 @@ def hand_players(rules: RuleSet, dealer: int, players: Sequence[int] | None) -> 
         if rules.seating == "partners":
             raise ValueError("a hand of partnership gin is played by a pair: name its players")
         players = [seat for seat in rules.seats if seat != dealer or rules.seating == "everyone"]
+    if (
+        isinstance(players, str)
+        or not isinstance(players, Sequence)
+        or len(players) > PLAYER_RANGE[1]
+    ):
+        raise ValueError(f"the players of a hand are a list of seats, not {quote(players)}")
+    if not all(isinstance(s, int) and not isinstance(s, bool) for s in players):
+        raise ValueError(f"the players of a hand are seats of the table: {quote(players)}")
     order = tuple(sorted(players, key=lambda seat: (seat - dealer - 1) % rules.players))
     if len(set(order)) != len(order) or not set(order) <= set(rules.seats):
         raise ValueError(f"the players of a hand are seats of the table, once each: {quote(order)}")

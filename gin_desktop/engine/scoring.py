@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .cards import Card, Suit
-from .rules import RuleSet
+from .rules import RuleSet, checked_rules
 from .showdown import Showdown, ShowdownKind, is_undercut, score_table_showdown
 
 __all__ = [
@@ -90,7 +90,7 @@ def score_showdown(
     (default: the defender's best lay-offs). A knock over the limit raises ValueError.
     """
     showdown = score_table_showdown(
-        knocker_cards, [defender_cards], rules or RuleSet(), knocker_melds=knocker_melds,
+        knocker_cards, [defender_cards], checked_rules(rules), knocker_melds=knocker_melds,
         laid_off=None if laid_off is None else [laid_off], knock_limit=knock_limit,
         multiplier=multiplier,
     )  # fmt: skip

@@ -21,14 +21,14 @@ Places at the table are counted from the knocker: place 0 is the knocker, place 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
 from .cards import Card, quote
 from .layoff import lay_off, order_of_lay_offs, targets
 from .melds import Arrangement
-from .rules import HAND_SIZE, RuleSet
+from .rules import HAND_SIZE, INT_RANGES, RuleSet
 from .solver import MeldSolver, check_melds, hand_mask, solver_for
 
 Melds = tuple[tuple[Card, ...], ...]
@@ -93,6 +93,17 @@ TableShowdown = Showdown
 """The name ``Showdown`` had when only Ginski's table scored this way (the facade keeps it)."""
 
 
+MULTIPLIERS = (1, 2)
+"""What a hand's score may be multiplied by: Oklahoma's spade upcard doubles it."""
+
+
+def _in_range(value: object, name: str) -> int:
+    low, high = INT_RANGES[name]
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"{name} is a whole number {low} to {high}, not {quote(value)}")
+    return value
+
+
 def score_table_showdown(
     knocker_cards: Sequence[Card],
     defender_hands: Sequence[Sequence[Card]],
@@ -115,6 +126,13 @@ def score_table_showdown(
     two hands or a lay-off that does not fit raises ValueError.
     """
     solver = solver_for(rules)
+    limit = rules.knock_limit if knock_limit is None else _in_range(knock_limit, "knock_limit")
+    if (
+        isinstance(multiplier, bool)
+        or not isinstance(multiplier, int)
+        or multiplier not in MULTIPLIERS
+    ):
+        raise ValueError(f"a hand's score is multiplied by 1 or 2, not {quote(multiplier)}")
     held = hand_mask(knocker_cards, solver)
     melds, dead = knocker_arrangement(knocker_cards, knocker_melds, solver)
     points = sum(card.value for card in dead)
@@ -124,7 +142,6 @@ def score_table_showdown(
             f"a knocker keeps {HAND_SIZE} cards ({HAND_SIZE + 1} for big gin), "
             f"not {held.bit_count()}"
         )
-    limit = rules.knock_limit if knock_limit is None else knock_limit
     if not big and points > limit:
         raise ValueError(f"cannot knock with {points} deadwood: the knock limit is {limit}")
     _check_hands(held, defender_hands, solver)
@@ -152,6 +169,8 @@ def knocker_arrangement(
     if melds is None:
         arrangement = solver.arrangement(hand_mask(cards, solver))
         return arrangement.melds, arrangement.deadwood
+    if isinstance(melds, str | Mapping) or not isinstance(melds, Sequence):
+        raise ValueError(f"the knocker's melds are a list of lists of cards, not {quote(melds)}")
     dead = check_melds(cards, melds)
     return tuple(tuple(meld) for meld in melds), dead
 

@@ -15,14 +15,14 @@ than a hand holds) raises ValueError naming it, before any arithmetic is done.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from . import melds
 from .cards import RUMSKI_DECK, STANDARD_DECK, Card, Deck, mask_of, quote
 from .errors import MeldError, MeldProblem
 from .melds import Arrangement
-from .rules import HAND_SIZE, RuleSet
+from .rules import HAND_SIZE, RuleSet, checked_rules
 
 MOST_CARDS = HAND_SIZE + 1
 """A hand holds eleven cards at most: ten, and the card just drawn."""
@@ -110,7 +110,7 @@ _LATER_SOLVERS: dict[str, Callable[[], MeldSolver]] = {RUMSKI_DECK.name: _rumski
 
 def solver_for(rules: RuleSet | None) -> MeldSolver:
     """The meld solver of the rules' deck (the standard deck's when ``rules`` is None)."""
-    return STANDARD_SOLVER if rules is None else solver_of_deck(rules.deck)
+    return STANDARD_SOLVER if rules is None else solver_of_deck(checked_rules(rules).deck)
 
 
 def solver_of_deck(name: str) -> MeldSolver:
@@ -144,7 +144,7 @@ def hand_mask(cards: Iterable[Card], solver: MeldSolver, most: int = MOST_CARDS)
 
 def _listed(cards: Iterable[Card], most: int) -> list[Card]:
     """The first ``most + 1`` items of an iterable: enough to tell that it is too long."""
-    if isinstance(cards, str) or not isinstance(cards, Iterable):
+    if isinstance(cards, str | Mapping) or not isinstance(cards, Iterable):
         raise ValueError(f"a hand is a list of cards, not {quote(cards)}")
     held: list[Card] = []
     for card in cards:
@@ -209,7 +209,7 @@ def checked_melds(
     the solver's deck, no card in two of them or in ``apart_from`` (a mask). (Melds on the
     table may hold more cards than a hand: the knocker's and those laid off.) Raises
     ValueError naming the problem."""
-    if isinstance(melds, str) or not isinstance(melds, Iterable):
+    if isinstance(melds, str | Mapping) or not isinstance(melds, Iterable):
         raise ValueError(f"melds are a list of lists of cards, not {quote(melds)}")
     out: list[tuple[Card, ...]] = []
     used = apart_from
@@ -257,6 +257,8 @@ def check_melds(cards: Iterable[Card], declared: Sequence[Sequence[Card]]) -> tu
         RUMSKI_DECK.name if held & RUMSKI_DECK.full_mask else STANDARD_DECK.name
     )
     for meld in declared:
+        if isinstance(meld, str | bytes | Mapping) or not isinstance(meld, Iterable):
+            raise ValueError(f"a meld is a list of cards, not {quote(meld)}")
         group = tuple(meld)
         if not all(isinstance(card, Card) for card in group) or not solver.forms_meld(group):
             text = " ".join(

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 import shutil
+import stat
 import tempfile
+from glob import escape as glob_escape
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -33,6 +35,33 @@ def write_text_atomic(path: str | Path, text: str, *, shared: bool = False) -> N
         raise
 
 
+class NotAFileToRead(OSError):
+    """A path that is not read: not a regular file (a pipe, a device, a folder, or a link
+    to one), or one bigger than the reader takes. ``problem`` says which, in words."""
+
+    def __init__(self, problem: str) -> None:
+        super().__init__(problem)
+        self.problem = problem
+
+
+def read_file_of_at_most(path: Path, limit: int) -> bytes:
+    """The bytes of ``path``, a regular file (a link is followed) of at most ``limit``
+    bytes; ``NotAFileToRead`` for anything else, decided before a byte is read, so that a
+    pipe never blocks and a device never fills memory. ``OSError`` if it cannot be opened."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    handle = os.open(path, flags)  # a pipe opened without blocking: nobody needs to write
+    with os.fdopen(handle, "rb") as file:
+        info = os.fstat(handle)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotAFileToRead("it is not a file but a pipe, a device or a folder")
+        if info.st_size > limit:
+            raise NotAFileToRead(f"it is too big ({info.st_size:,} bytes; at most {limit:,})")
+        raw = file.read(limit + 1)
+    if len(raw) > limit:  # it grew while it was read
+        raise NotAFileToRead(f"it is too big (over {limit:,} bytes)")
+    return raw
+
+
 def _umask() -> int:
     """The process's umask (read by setting it, then putting it back)."""
     mask = os.umask(0o022)
@@ -45,6 +74,8 @@ def set_aside(path: Path, *, keep_original: bool, now: datetime | None = None) -
     or the file itself, moved. Never overwrites: a name already taken gets a number."""
     from datetime import datetime  # here: the settings are read at start, rarely set aside
 
+    if keep_original and (same := _same_copy_aside(path)) is not None:
+        return same  # opened and refused before: one copy is enough
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.damaged-{stamp}")
     number = 1
@@ -56,6 +87,16 @@ def set_aside(path: Path, *, keep_original: bool, now: datetime | None = None) -
     else:
         os.replace(path, target)
     return target
+
+
+def _same_copy_aside(path: Path) -> Path | None:
+    """A copy of ``path`` already kept aside with the same bytes, or None."""
+    size = path.stat().st_size
+    for kept in sorted(path.parent.glob(f"{glob_escape(path.name)}.damaged-*")):
+        ordinary = kept.is_file() and not kept.is_symlink() and kept.stat().st_size == size
+        if ordinary and kept.read_bytes() == path.read_bytes():
+            return kept
+    return None
 
 
 def ini_problem(raw: bytes) -> str | None:

@@ -22,7 +22,7 @@ from typing import Any
 from gin_desktop.engine import Card, Match, clip
 from gin_desktop.session import Session
 
-from .files import set_aside, write_text_atomic
+from .files import NotAFileToRead, read_file_of_at_most, set_aside, write_text_atomic
 
 FORMAT = "gin-desktop-match"
 VERSION = 2
@@ -40,10 +40,12 @@ _UNREADABLE = (ValueError, KeyError, IndexError, TypeError, AttributeError, Recu
 
 
 class DamagedMatch(ValueError):
-    """A saved match that cannot be played: ``path`` and the ``problem`` in words."""
+    """A saved match that cannot be played: ``path`` and the ``problem`` in words.
+    ``worth_a_copy``: a file small and ordinary enough to keep a copy of aside (not a
+    pipe, a device, a folder or a file over ``LARGEST_FILE``)."""
 
-    def __init__(self, problem: str, path: Path | None = None) -> None:
-        self.problem, self.path = clip(problem), path
+    def __init__(self, problem: str, path: Path | None = None, worth_a_copy: bool = True) -> None:
+        self.problem, self.path, self.worth_a_copy = clip(problem), path, worth_a_copy
         where = f"{path.name}: " if path is not None else ""
         super().__init__(f"{where}{self.problem}")
 
@@ -88,6 +90,8 @@ class SavedMatch:
             data = json.loads(text)
         except (json.JSONDecodeError, RecursionError) as error:
             raise DamagedMatch(f"it is not a saved match (not JSON: {error})") from None
+        except ValueError:  # a number of thousands of digits, which Python will not read
+            raise DamagedMatch("it holds a number far too long for a saved match") from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise DamagedMatch("it is not a saved match of Gin Desktop")
         version = data.get("version")
@@ -106,6 +110,7 @@ class SavedMatch:
     def _from_data(cls, data: dict[str, Any]) -> SavedMatch:
         session = Session.from_dict(data["session"])
         match = Match.from_dict(data["match"])
+        match.check_adds_up()
         if session.rules != match.rules:
             raise DamagedMatch("the match's rules are not those of its session")
         if session.names != match.names:
@@ -199,11 +204,11 @@ def _problem(error: BaseException) -> str:
 def read_match(path: Path) -> SavedMatch:
     """The saved match in ``path``; ``DamagedMatch`` (with the path) if it is not one.
     ``OSError`` if it cannot be read at all (missing, no permission)."""
-    with path.open("rb") as file:
-        raw = file.read(LARGEST_FILE + 1)
     try:
-        if len(raw) > LARGEST_FILE:
-            raise DamagedMatch(f"it is too big to be a saved match ({len(raw):,}+ bytes)")
+        raw = read_file_of_at_most(path, LARGEST_FILE)
+    except NotAFileToRead as error:
+        raise DamagedMatch(error.problem, path, worth_a_copy=False) from None
+    try:
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
@@ -216,7 +221,7 @@ def read_match(path: Path) -> SavedMatch:
 def _with_path(error: DamagedMatch, path: Path) -> DamagedMatch:
     if isinstance(error, NewerMatch):
         return NewerMatch(error.version, path)
-    return DamagedMatch(error.problem, path)
+    return DamagedMatch(error.problem, path, error.worth_a_copy)
 
 
 def write_match(path: Path, saved: SavedMatch) -> None:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from gin_desktop.engine import (
     CARDS,
     Card,
+    Discard,
     Match,
     Round,
     RuleSet,
@@ -99,7 +100,62 @@ def _cases() -> list[Case]:
             "a lay-off onto meld 1.0",
             lambda: action_from_dict({"type": "lay_off", "card": "7S", "meld_index": 1.0}),
         ),
+        # Found by the black-box runs of issue 45: wrong types, numbers without end, names.
+        ("rules that are a number, to a match", lambda: Match(7)),  # type: ignore[arg-type]
+        ("rules that are text, to a deal", lambda: Round.deal("standard")),  # type: ignore[arg-type]
+        ("rules that are a number, to arrange", lambda: best_arrangement(TEN, 7)),  # type: ignore[arg-type]
+        ("rules that are text, to score", lambda: score_showdown(KNOCKER, DEFENDER, "x")),  # type: ignore[arg-type]
+        ("a seed that is a list", lambda: Match(seed=[1])),  # type: ignore[arg-type]
+        ("a seed that is a fraction", lambda: Match(seed=1.5)),  # type: ignore[arg-type]
+        ("a seed that is an object", lambda: Round.deal(seed=object())),  # type: ignore[arg-type]
+        ("names that are a number", lambda: Match(names=7)),  # type: ignore[arg-type]
+        ("one name twice", lambda: Match(names=["Ana", "ana"])),
+        ("a name of 10,000 characters", lambda: Match(names=["A" * 10_000, "B"])),
+        ("a name with NUL", lambda: Match(names=["An\x00a", "B"])),
+        ("a name with a right-to-left override", lambda: Match(names=["\u202eAna 12", "B"])),
+        ("a name with a zero-width space", lambda: Match(names=["An\u200ba", "B"])),
+        ("a name that is a number", lambda: Match(names=[7, "B"])),  # type: ignore[list-item]
+        ("a multiplier of text", lambda: score_showdown(KNOCKER, DEFENDER, multiplier="2")),  # type: ignore[arg-type]
+        ("a multiplier of 10^300", lambda: score_showdown(KNOCKER, DEFENDER, multiplier=10**300)),
+        ("a knock limit of 10^300", lambda: score_showdown(KNOCKER, DEFENDER, knock_limit=10**300)),
+        ("melds that are a number", lambda: score_showdown(KNOCKER, DEFENDER, knocker_melds=7)),  # type: ignore[arg-type]
+        (
+            "a lay-off onto meld 10^300",
+            lambda: action_from_dict({"type": "lay_off", "card": "7S", "meld_index": 10**300}),
+        ),
+        ("a view of seat 7", lambda: Match(seed=1).view(7)),
+        ("a view of seat 'one'", lambda: Round.deal(seed=1).view("one")),  # type: ignore[arg-type]
+        ("a deck to deal that is a number", lambda: Round.deal(deck=7)),  # type: ignore[arg-type]
+        ("players of a hand that are text", lambda: Round.deal(players="01")),  # type: ignore[arg-type]
+        ("a hand nested without end", lambda: best_arrangement(NESTED)),  # type: ignore[arg-type]
+        ("a card nested without end", lambda: Card.from_str(NESTED)),  # type: ignore[arg-type]
+        ("an action nested without end", lambda: Round.deal(seed=1).apply(NESTED)),  # type: ignore[arg-type]
+        (
+            "a discard of a card nested without end",
+            lambda: Round.deal(seed=1).apply(Discard(NESTED)),  # type: ignore[arg-type]
+        ),
+        ("a match of a number of 10^300 hands", lambda: Match.from_dict(_hand_number(10**300))),
     ]
+
+
+def _nested(depth: int) -> list[object]:
+    """A list in a list in a list ... ``depth`` deep."""
+    outer: list[object] = []
+    inner = outer
+    for _ in range(depth):
+        deeper: list[object] = []
+        inner.append(deeper)
+        inner = deeper
+    return outer
+
+
+NESTED = _nested(100_000)
+
+
+def _hand_number(number: int) -> dict[str, object]:
+    data = Match(seed=1).to_dict()
+    data["hand_number"] = number
+    return data
 
 
 def _endless() -> Iterator[Card]:

@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../gin_desktop/ui/start.py" line="+61"/>
+        <location filename="../../gin_desktop/ui/start.py" line="+62"/>
         <source>Something went wrong</source>
         <translation>Terjadi kesalahan</translation>
     </message>
@@ -1300,6 +1300,11 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>{0} cannot be opened: {1}. The file is left as it is.</source>
+        <translation>{0} tidak bisa dibuka: {1}. Berkasnya dibiarkan apa adanya.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{0} cannot be opened: {1}. The file is left as it is; a copy is kept as {2}.</source>
         <translation>{0} tidak bisa dibuka: {1}. Berkasnya dibiarkan apa adanya; salinannya disimpan sebagai {2}.</translation>
     </message>
@@ -1868,6 +1873,19 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <location filename="../../gin_desktop/ui/words/wording.py" line="+6"/>
         <source>Your house rules</source>
         <translation>Aturan rumahmu</translation>
+    </message>
+</context>
+<context>
+    <name>OneGame</name>
+    <message>
+        <location filename="../../gin_desktop/ui/one_game.py" line="+95"/>
+        <source>Gin Desktop</source>
+        <translation>Gin Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin Desktop is already open, perhaps in another window or on another desktop. This copy closes, so that your match is never written by two at once.</source>
+        <translation>Gin Desktop sudah terbuka, mungkin di jendela lain atau di desktop lain. Salinan ini ditutup, supaya pertandinganmu tidak pernah ditulis oleh dua sekaligus.</translation>
     </message>
 </context>
 <context>

@@ -152,8 +152,11 @@ def test_a_damaged_file_chosen_by_the_player_stays_and_a_copy_is_kept(tmp_path: 
     copy = set_aside(path, keep_original=True)
     assert path.read_bytes() == copy.read_bytes() == b"\x00garbage{"
     assert copy.name.startswith("mine.ginmatch.damaged-")
+    assert set_aside(path, keep_original=True) == copy  # the same bytes: one copy
+    path.write_bytes(b"\x00other garbage{")
     second = set_aside(path, keep_original=True)
-    assert second != copy and copy.exists()  # never written over
+    assert second != copy and copy.read_bytes() == b"\x00garbage{"  # never written over
+    assert second.read_bytes() == b"\x00other garbage{"
 
 
 def test_the_autosave_keeps_the_match_in_progress_and_sets_damage_aside(tmp_path: Path) -> None:

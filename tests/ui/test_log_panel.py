@@ -366,8 +366,9 @@ def test_gin_and_big_gin_are_worded_as_moves_and_as_results():
 
 def test_a_csv_cell_never_starts_a_formula(panel, tmp_path: Path):
     """A name like =HYPERLINK(...) would run as a formula in a spreadsheet: every cell
-    that would start one gets a leading ' (names, and the sentences that begin with them)."""
-    names = ('=HYPERLINK("http://x","y")', "@Budi")
+    that would start one gets a leading ' (names, and the sentences that begin with them),
+    the full-width signs too (a spreadsheet reads ＝ as =)."""
+    names = ('=HYPERLINK("x","y")', "＠Budi")
     match = Match(RuleSet(target_score=30), seed=4, names=names)
     panel.start([match.view(0)])
     play(match, in_hand(1), panel.add)
@@ -375,8 +376,8 @@ def test_a_csv_cell_never_starts_a_formula(panel, tmp_path: Path):
     with (tmp_path / "log.csv").open(encoding="utf-8", newline="") as file:
         table = list(csv.reader(file))
     cells = [cell for line in table for cell in line]
-    assert not [cell for cell in cells if cell[:1] in ("=", "+", "-", "@")]
-    assert "'" + names[0] in cells and "'@Budi" in cells
+    assert not [cell for cell in cells if cell[:1] in ("=", "+", "-", "@", "＝", "＋", "－", "＠")]
+    assert "'" + names[0] in cells and "'＠Budi" in cells
 
 
 def test_every_sentence_is_grammatical_for_you_as_for_a_name(panel):

@@ -15,7 +15,7 @@ from gin_desktop.session import (
     Level,
     SeatChoice,
     check_level,
-    name_is_one_line,
+    may_be_typed,
 )
 from gin_desktop.storage.settings import NAME_MAX
 
@@ -102,8 +102,9 @@ class SeatTable(QWidget):
 
 
 class OneLine(QValidator):
-    """Text on one line: no line break, tab or other control character in a name."""
+    """Text on one line: no line break, tab or other control character in a name, and
+    nothing invisible or that turns the text around it (``engine/names.py``)."""
 
     def validate(self, text: str, pos: int) -> object:
-        state = QValidator.State.Acceptable if name_is_one_line(text) else QValidator.State.Invalid
+        state = QValidator.State.Acceptable if may_be_typed(text) else QValidator.State.Invalid
         return state, text, pos

@@ -51,7 +51,8 @@ def as_csv(rows: Sequence[LogRow]) -> str:
     return out.getvalue()
 
 
-_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "＝", "＋", "－", "＠")
+"""What a spreadsheet starts a formula with: the signs, in their full-width forms too."""
 
 
 def _cell(value: object) -> object:

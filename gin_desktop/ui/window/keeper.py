@@ -251,6 +251,13 @@ class MatchKeeper(QObject):
         try:
             saved = read_match(path)
         except DamagedMatch as error:
+            if not error.worth_a_copy:  # a pipe, a device, a huge file: nothing is copied
+                self._warn(
+                    translate(
+                        "MatchKeeper", "{0} cannot be opened: {1}. The file is left as it is."
+                    ).format(path.name, error.problem)
+                )
+                return False
             kept = set_aside(path, keep_original=True)
             self._warn(
                 translate(

@@ -1,0 +1,100 @@
+"""What every real match has, checked when one is read back (``Match.from_dict``).
+
+A saved match comes from a file that anything may have changed. Beyond each hand's own
+check (``consistency.check_hand``), a match must add up: each game of the hand in play is
+what its deal (from the match's seed and the hand's number) and its recorded moves leave;
+the score sheet has a line for every game of every hand played, each line's totals are
+the totals before it and that hand's points, and the match's scores and hands won are the
+last line's; the events kept of earlier hands are those of that many hands. A match with
+two cards swapped between hands, a hand won that no line records, invented events or a
+hand number no score sheet reaches is refused with a sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from .cards import Deck
+from .events import Event, EventKind
+from .records import HandRecord, PerSeat
+from .replay import check_played
+from .round import Round
+from .rules import RuleSet
+
+EVENTS_PER_CARD = 4
+"""A hand has at most this many events per card of its deck (a draw, a discard, a
+lay-off and a pass each name one card), with ``EVENTS_PER_HAND_MORE`` besides."""
+EVENTS_PER_HAND_MORE = 16
+
+
+class SavedMatchState(Protocol):
+    """What the checks read of a match."""
+
+    @property
+    def rules(self) -> RuleSet: ...
+    @property
+    def seed(self) -> int | str: ...
+    @property
+    def hand_number(self) -> int: ...
+    @property
+    def rounds(self) -> tuple[Round, ...]: ...
+    @property
+    def scores(self) -> PerSeat: ...
+    @property
+    def hands_won(self) -> PerSeat: ...
+    @property
+    def history(self) -> tuple[HandRecord, ...]: ...
+
+
+def deal_seed(seed: int | str, hand_number: int, game: int, games: int) -> str:
+    """The seed of game ``game`` (of ``games``) of hand ``hand_number`` of a match."""
+    hand = f"{seed}:{hand_number}"
+    return hand if games == 1 else f"{hand}:{game}"
+
+
+def check_played_games(match: SavedMatchState) -> None:
+    """Each game of the hand in play is dealt from the match's seed and played by its
+    recorded moves."""
+    games = match.rounds
+    for game, hand in enumerate(games):
+        if hand.seed != deal_seed(match.seed, match.hand_number, game, len(games)):
+            raise ValueError("a hand of the match is not dealt from the match's seed")
+        check_played(hand)
+
+
+def check_score_sheet(match: SavedMatchState) -> None:
+    """A line for every game of every hand played, in order, whose totals add up to the
+    match's scores and hands won."""
+    rules, games = match.rules, match.rounds
+    ended_now = sum(hand.result is not None for hand in games)
+    if len(match.history) != (match.hand_number - 1) * len(games) + ended_now:
+        raise ValueError("the score sheet does not have a line for each hand played")
+    numbers = [record.hand_number for record in match.history]
+    expected = [n for n in range(1, match.hand_number) for _ in games]
+    if numbers != [*expected, *[match.hand_number] * ended_now]:
+        raise ValueError("the score sheet does not have a line for each hand played")
+    totals, wins = [0] * rules.players, [0] * rules.players
+    for record in match.history:
+        if record.winner is not None:
+            if record.winner not in rules.seats or record.points < 0:
+                raise ValueError(f"line {record.hand_number} of the score sheet is no result")
+            for seat in rules.team_of(record.winner):
+                totals[seat] += record.points
+                wins[seat] += 1
+        if tuple(record.scores) != tuple(totals):
+            raise ValueError(f"the totals on line {record.hand_number} do not add up")
+    if tuple(match.scores) != tuple(totals) or tuple(match.hands_won) != tuple(wins):
+        raise ValueError("the match's scores are not those of its score sheet")
+
+
+def check_past_events(
+    rules: RuleSet, hand_number: int, games: int, events: Sequence[Event]
+) -> None:
+    """The events kept of the hands before ``hand_number``: a deal for each of their
+    games, and no more events than hands of the deck can have."""
+    dealt = sum(event.kind is EventKind.DEAL for event in events)
+    earlier = (hand_number - 1) * games
+    most = earlier * (EVENTS_PER_CARD * Deck.named(rules.deck).size + EVENTS_PER_HAND_MORE)
+    if dealt != earlier or len(events) > most:
+        raise ValueError("the match's record of earlier hands does not fit its hand number")
