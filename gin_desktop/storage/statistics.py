@@ -4,17 +4,24 @@ hot-seat, and the figures a statistics screen shows from them.
 One file in the application data folder, in WAL mode, its schema's version in
 ``PRAGMA user_version`` and brought up to date one version at a time when opened. Written
 from the main thread only, one transaction per hand. Qt-free.
+
+A write never holds the window: if another program has the database locked, it gives up
+after ``BUSY_MS`` and raises ``Busy``; the caller keeps the hand (``HandRow``, made when
+the hand ended) and writes it later. A file that is no database of ours is set aside as
+``name.damaged-<time>`` and a fresh record started (``open_statistics``), said once.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from gin_desktop.engine import (
     Action,
@@ -28,6 +35,15 @@ from gin_desktop.engine import (
 )
 from gin_desktop.session import Session
 
+from .files import read_file_of_at_most, set_aside, write_text_atomic
+
+log = logging.getLogger(__name__)
+
+PENDING_MOST = 4 * 1024 * 1024
+"""The file of hands kept for later is read if it is at most this big."""
+
+BUSY_MS = 5
+"""How long a write waits for a database another program has locked."""
 SCHEMA_VERSION = 3
 _MIGRATIONS: dict[int, tuple[str, ...]] = {
     0: (
@@ -52,7 +68,47 @@ _MIGRATIONS: dict[int, tuple[str, ...]] = {
 """Version n -> the statements that make a database of version n one of version n + 1."""
 
 HOTSEAT = "hotseat"
+_NEW_MATCH = "INSERT OR IGNORE INTO matches VALUES (?, ?, NULL, ?, ?, ?, ?, ?, NULL, NULL, 0)"
 _TURN_KINDS = (EventKind.DREW_STOCK, EventKind.DREW_DISCARD)
+
+
+class Busy(sqlite3.OperationalError):
+    """Another program holds the database: the write can be tried again later."""
+
+
+class NewerStatistics(sqlite3.DatabaseError):
+    """Statistics written by a newer Gin Desktop: not damaged, but not ours to write."""
+
+
+@dataclass(frozen=True)
+class HandRow:
+    """A finished hand as the statistics keep it, made when it ended, written when the
+    database lets it be (``Statistics.write``)."""
+
+    key: str
+    match: tuple[object, ...]
+    """The match's row, written once (``INSERT OR IGNORE``)."""
+    hand: tuple[object, ...]
+    assisted: bool
+    finished: tuple[str, int, str] | None
+    """When the match ended with this hand, its winner and its totals (JSON)."""
+
+
+def hand_row(key: str, session: Session, match: Match, when: datetime) -> HandRow:
+    """The latest finished hand of ``match`` (and the match, if it is over)."""
+    record = match.history[-1]
+    result = match.result
+    return HandRow(
+        key,
+        (key, when.isoformat(), _variant(session), json.dumps(session.rules.to_dict()),
+         _opponent(session), _seat(session), json.dumps(list(session.names))),
+        (key, record.hand_number, when.isoformat(), record.kind.value, record.winner,
+         record.knocker, record.points, record.knocker_deadwood, record.defender_deadwood,
+         _turns(match), str(match.round.seed), match.round.dealer, _actions(match.round)),
+        session.assisted,
+        None if result is None
+        else (when.isoformat(), result.winner, json.dumps(list(result.totals))),
+    )  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -129,7 +185,7 @@ class Statistics:
     def __init__(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.path = path
-        self._db = sqlite3.connect(path, isolation_level=None)
+        self._db = sqlite3.connect(path, isolation_level=None, timeout=BUSY_MS / 1000)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA foreign_keys=ON")
         self._migrate()
@@ -144,7 +200,7 @@ class Statistics:
     def _migrate(self) -> None:
         version = self.version
         if version > SCHEMA_VERSION:
-            raise sqlite3.DatabaseError(
+            raise NewerStatistics(
                 f"the statistics were written by a newer Gin Desktop (schema {version})"
             )
         for step in range(version, SCHEMA_VERSION):
@@ -155,41 +211,45 @@ class Statistics:
 
     @contextmanager
     def _transaction(self) -> Iterator[None]:
-        """One transaction: committed at the end, rolled back on an error."""
-        self._db.execute("BEGIN")
+        """One transaction: committed at the end, rolled back on an error. It takes the
+        write lock at once (``IMMEDIATE``): a database held by another program is found
+        before anything is written."""
+        self._db.execute("BEGIN IMMEDIATE")
         try:
             yield
+            self._db.execute("COMMIT")
         except BaseException:
-            self._db.execute("ROLLBACK")
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
             raise
-        self._db.execute("COMMIT")
 
     # -- recording ------------------------------------------------------------------------
 
     def record_hand(self, key: str, session: Session, match: Match, when: datetime) -> None:
         """The latest finished hand of ``match`` (and the match, if it is over)."""
-        record = match.history[-1]
-        with self._transaction():
-            self._db.execute(
-                "INSERT OR IGNORE INTO matches VALUES (?, ?, NULL, ?, ?, ?, ?, ?, NULL, NULL, 0)",
-                (key, when.isoformat(), _variant(session), json.dumps(session.rules.to_dict()),
-                 _opponent(session), _seat(session), json.dumps(list(session.names))),
-            )  # fmt: skip
-            self._db.execute(
-                "INSERT OR REPLACE INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (key, record.hand_number, when.isoformat(), record.kind.value, record.winner,
-                 record.knocker, record.points, record.knocker_deadwood,
-                 record.defender_deadwood, _turns(match), str(match.round.seed),
-                 match.round.dealer, _actions(match.round)),
-            )  # fmt: skip
-            if session.assisted:
-                self._db.execute("UPDATE matches SET assisted = 1 WHERE key = ?", (key,))
-            result = match.result
-            if result is not None:
+        self.write(hand_row(key, session, match, when))
+
+    def write(self, row: HandRow) -> None:
+        """One finished hand, in one transaction; ``Busy`` if another program holds the
+        database (nothing written: try again later)."""
+        try:
+            with self._transaction():
+                self._db.execute(_NEW_MATCH, row.match)
                 self._db.execute(
-                    "UPDATE matches SET finished = ?, winner = ?, totals = ? WHERE key = ?",
-                    (when.isoformat(), result.winner, json.dumps(list(result.totals)), key),
+                    "INSERT OR REPLACE INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    row.hand,
                 )
+                if row.assisted:
+                    self._db.execute("UPDATE matches SET assisted = 1 WHERE key = ?", (row.key,))
+                if row.finished is not None:
+                    self._db.execute(
+                        "UPDATE matches SET finished = ?, winner = ?, totals = ? WHERE key = ?",
+                        (*row.finished, row.key),
+                    )
+        except sqlite3.OperationalError as error:
+            if _busy(error):
+                raise Busy(str(error)) from error
+            raise
 
     def reset(self) -> None:
         with self._transaction():
@@ -281,6 +341,98 @@ class Statistics:
             max(margins) if margins else None, _streak(wins), _longest(wins),
             sum(bool(row[4]) for row in matches),
         )  # fmt: skip
+
+
+def _busy(error: sqlite3.Error) -> bool:
+    code = getattr(error, "sqlite_errorcode", None)
+    return code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) or "locked" in str(error)
+
+
+@dataclass(frozen=True)
+class Opened:
+    """The statistics as the game opens them: ``statistics`` (None when they are off),
+    and ``problem``, in words, when something was wrong (said once to the player)."""
+
+    statistics: Statistics | None
+    problem: str | None = None
+    kept_aside: Path | None = None
+
+
+def open_statistics(path: Path) -> Opened:
+    """The statistics in ``path``. A file that is no database of ours is moved aside (with
+    its journal files) and a fresh record started; statistics of a newer version, or a
+    database another program holds while it is opened, are left alone and kept off."""
+    try:
+        return Opened(Statistics(path))
+    except NewerStatistics as error:
+        return Opened(None, str(error))
+    except sqlite3.OperationalError as error:
+        if _busy(error):
+            return Opened(None, "the statistics are held by another program")
+        damage: sqlite3.Error = error
+    except sqlite3.DatabaseError as error:
+        damage = error
+    kept = set_aside(path, keep_original=False)
+    for journal in (path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        if journal.exists():
+            journal.replace(kept.with_name(kept.name + journal.name[len(path.name) :]))
+    try:
+        fresh = Statistics(path)
+    except sqlite3.Error as error:
+        return Opened(None, f"the statistics cannot be kept: {error}", kept)
+    return Opened(fresh, f"the statistics file was damaged ({damage})", kept)
+
+
+def pending_path(path: Path) -> Path:
+    """Where hands that could not be written before the game ended wait for the next start."""
+    return path.with_name(path.name + ".pending.json")
+
+
+def keep_for_later(path: Path, rows: Sequence[HandRow]) -> None:
+    """Hands not yet written (the database held by another program when the game ended),
+    kept beside it, added to those already waiting."""
+    waiting = [*_pending_data(path), *(asdict(row) for row in rows)]
+    write_text_atomic(pending_path(path), json.dumps(waiting))
+
+
+def write_kept(statistics: Statistics) -> int:
+    """Write the hands kept for later; how many were written (the file is removed once
+    all are). A kept hand that is not one is dropped, and said in the log."""
+    data = _pending_data(statistics.path)
+    written = 0
+    for item in data:
+        try:
+            statistics.write(_row_from(item))
+        except Busy:
+            break
+        except (sqlite3.Error, TypeError, KeyError, ValueError) as error:
+            log.warning("a hand kept for the statistics cannot be written: %s", error)
+        written += 1
+    rest = data[written:]
+    if rest:
+        write_text_atomic(pending_path(statistics.path), json.dumps(rest))
+    else:
+        pending_path(statistics.path).unlink(missing_ok=True)
+    return written
+
+
+def _pending_data(path: Path) -> list[dict[str, Any]]:
+    try:
+        data = json.loads(read_file_of_at_most(pending_path(path), PENDING_MOST))
+    except FileNotFoundError:
+        return []
+    except (OSError, ValueError) as error:
+        log.warning("the hands kept for the statistics cannot be read: %s", error)
+        return []
+    return [item for item in data if isinstance(item, dict)] if isinstance(data, list) else []
+
+
+def _row_from(item: dict[str, Any]) -> HandRow:
+    finished = item["finished"]
+    return HandRow(
+        str(item["key"]), tuple(item["match"]), tuple(item["hand"]), bool(item["assisted"]),
+        None if finished is None else (str(finished[0]), int(finished[1]), str(finished[2])),
+    )  # fmt: skip
 
 
 def _entry(row: Sequence[object]) -> HandEntry:

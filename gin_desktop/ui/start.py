@@ -91,16 +91,25 @@ def data_folder() -> Path:
     return Path(QStandardPaths.writableLocation(location))
 
 
-def player_statistics() -> Statistics | None:
-    import sqlite3
+def player_statistics(window: MainWindow) -> Statistics | None:
+    """The player's statistics, with the hands kept for them when the game last ended; what
+    went wrong opening them is said once (``window.notices``)."""
+    from gin_desktop.storage.statistics import open_statistics, write_kept
 
-    from gin_desktop.storage.statistics import Statistics
+    from .window.statistics_writer import opening_notice
 
     try:
-        return Statistics(data_folder() / "statistics.sqlite")
-    except (OSError, sqlite3.Error) as error:
+        opened = open_statistics(data_folder() / "statistics.sqlite")
+    except OSError as error:
         log.warning("the statistics cannot be opened: %s", error)
         return None
+    notice = opening_notice(opened)
+    if notice is not None:
+        log.warning("statistics: %s", opened.problem)
+        window.notices.append(notice)
+    if opened.statistics is not None:
+        write_kept(opened.statistics)
+    return opened.statistics
 
 
 def build_game(window: MainWindow, *, welcome: bool) -> None:
@@ -108,7 +117,7 @@ def build_game(window: MainWindow, *, welcome: bool) -> None:
     from gin_desktop.storage.matches import Autosave
 
     window.build_game(
-        autosave=Autosave(data_folder()), statistics=player_statistics(), welcome=welcome
+        autosave=Autosave(data_folder()), statistics=player_statistics(window), welcome=welcome
     )
 
 

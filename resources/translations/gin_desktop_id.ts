@@ -1097,7 +1097,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../gin_desktop/ui/window/app.py" line="+86"/>
-        <location line="+416"/>
+        <location line="+419"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
@@ -1269,12 +1269,27 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Pertandinganmu berlanjut dari tempat kamu berhenti: ronde {0}, {1}.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../../gin_desktop/ui/window/statistics_writer.py" line="+59"/>
         <source>The statistics cannot be written: {0}</source>
         <translation>Statistik tidak bisa ditulis: {0}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>Another program is using the statistics: the hand is written as soon as it lets go.</source>
+        <translation>Program lain sedang memakai statistik: ronde ini ditulis begitu program itu melepasnya.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The statistics file was damaged: it is kept as {0}, and a new record begins.</source>
+        <translation>Berkas statistik rusak: berkas itu disimpan sebagai {0}, dan catatan baru dimulai.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The statistics are off for now: {0}</source>
+        <translation>Statistik tidak dicatat untuk sementara: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gin_desktop/ui/window/keeper.py" line="+70"/>
         <source>The match cannot be kept for next time: {0}</source>
         <translation>Pertandingan tidak bisa disimpan untuk lain kali: {0}</translation>
     </message>

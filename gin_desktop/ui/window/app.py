@@ -95,6 +95,8 @@ class MainWindow(QMainWindow):
         """The view on the table: the seat at the screen's; None while it is hidden."""
         self.privacy: PrivacyScreen | None = None
         self._reported: set[str] = set()
+        self.notices: list[str] = []
+        """What went wrong at the start outside the settings (the statistics), said once."""
         self._refusal = ""
         """The rules' last refusal shown in the status bar (it may name the player's cards)."""
         self._match_over_seen = False
@@ -343,7 +345,8 @@ class MainWindow(QMainWindow):
         """Say once, in the status bar, what could not be read from or saved to the
         settings file (the defaults were used); the game goes on. Whether anything new
         was said (then it stays in the status bar rather than a notice said over it)."""
-        new = [problem for problem in self.store.problems if problem not in self._reported]
+        said = [*self.store.problems, *self.notices]
+        new = [problem for problem in said if problem not in self._reported]
         if not new:
             return False
         self._reported.update(new)
@@ -540,5 +543,6 @@ class MainWindow(QMainWindow):
         if self.panels.built:  # the docks' layout exists only once they are built
             self._saved_docks = self.saveState()
         self.store.save_window_layout(self.saveGeometry(), self._saved_docks or QByteArray())
+        self.keeper.recorder.finish()  # hands still waiting for the statistics kept for later
         self.controller.shutdown()
         super().closeEvent(event)

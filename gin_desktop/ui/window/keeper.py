@@ -14,7 +14,6 @@ and leaving never asks, while Save as and Open still work.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -35,6 +34,7 @@ from gin_desktop.storage.matches import (
 )
 
 from ..words.wording import scores_text
+from .statistics_writer import StatisticsWriter
 
 if TYPE_CHECKING:
     from gin_desktop.storage.statistics import Statistics
@@ -75,7 +75,7 @@ class MatchKeeper(QObject):
         """Table orders to give the scene when the match it starts is a resumed one."""
         self.problem = ""
         """Why the match in progress could not be kept, if it could not."""
-        self.statistics = statistics
+        self.recorder = StatisticsWriter(self, statistics, say)
         self._recorded = 0
         """Hands of the match on the table already in the statistics."""
         self._waiting = False
@@ -167,6 +167,15 @@ class MatchKeeper(QObject):
                 orders[seat] = (*kept, *(card for card in held if card not in kept))
         return SavedMatch(session, match, orders)
 
+    @property
+    def statistics(self) -> Statistics | None:
+        """Where finished hands are written (None: no statistics are kept)."""
+        return self.recorder.statistics
+
+    @statistics.setter
+    def statistics(self, statistics: Statistics | None) -> None:
+        self.recorder.statistics = statistics
+
     def _on_changed(self, _change: object = None) -> None:
         self.saved_to = None  # a move since the match was saved to a file
         self._waiting = True
@@ -181,13 +190,9 @@ class MatchKeeper(QObject):
         if len(match.history) <= self._recorded:
             return
         self._recorded = len(match.history)
-        try:
-            self.statistics.record_hand(str(match.seed), session, match, datetime.now())
-        except sqlite3.Error as error:
-            self.statistics = None  # said once; the game goes on
-            self._report(
-                translate("MatchKeeper", "The statistics cannot be written: {0}").format(error)
-            )
+        from gin_desktop.storage.statistics import hand_row
+
+        self.recorder.add(hand_row(str(match.seed), session, match, datetime.now()))
 
     def keep(self) -> None:
         """Write the match as it is now (after every move, and when the window closes)."""

@@ -1,0 +1,84 @@
+"""A hand that ends while another program holds the statistics: the window is told once,
+never held, and the hand is written as soon as the other program lets go; a hand still
+waiting when the window closes is written at the next start."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from gin_desktop.session import MatchSettings
+from gin_desktop.storage.matches import Autosave
+from gin_desktop.storage.statistics import Statistics, open_statistics, pending_path, write_kept
+from gin_desktop.ui.controller import GameController
+from gin_desktop.ui.window.app import MainWindow
+
+from .conftest import Scripted, factory, preferences_for
+from .test_keeping import forget_the_keeping
+
+BUSY = "Another program is using the statistics"
+
+
+def window_with(qtbot, store, folder: Path, statistics: Statistics) -> MainWindow:
+    controller = GameController(player_factory=factory(Scripted()))
+    window = MainWindow(
+        controller=controller,
+        store=store,
+        preferences=preferences_for("instant"),
+        settings=MatchSettings.against_computer("Ana", "casual", seed=21),
+        autosave=Autosave(folder),
+        statistics=statistics,
+    )
+    qtbot.addWidget(window, before_close_func=forget_the_keeping)
+    return window
+
+
+def play_one_hand(qtbot, window: MainWindow) -> None:
+    controller, you = window.controller, Scripted()
+    for _ in range(400):
+        match = controller.match
+        if match is not None and match.history:
+            return
+        if match is not None and match.to_act == controller.viewer:
+            controller.action_requested(you.choose(match.view(match.to_act)))
+        qtbot.wait(1)
+    raise AssertionError("the hand did not end")
+
+
+def test_a_hand_waits_for_a_held_database_and_is_written_when_it_is_free(
+    qtbot, store, tmp_path: Path
+):
+    path = tmp_path / "statistics.sqlite"
+    statistics = Statistics(path)
+    window = window_with(qtbot, store, tmp_path, statistics)
+    said: list[str] = []
+    window.statusBar().messageChanged.connect(said.append)
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    play_one_hand(qtbot, window)
+    qtbot.waitUntil(lambda: any(BUSY in text for text in said), timeout=3000)
+    assert statistics.history() == [] or other.in_transaction
+    other.execute("ROLLBACK")
+    other.close()
+    qtbot.waitUntil(lambda: len(statistics.history()) == 1, timeout=10_000)
+    assert sum(BUSY in text for text in said) == 1
+
+
+def test_a_hand_still_waiting_at_the_close_is_written_at_the_next_start(
+    qtbot, store, tmp_path: Path
+):
+    path = tmp_path / "statistics.sqlite"
+    statistics = Statistics(path)
+    window = window_with(qtbot, store, tmp_path, statistics)
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    play_one_hand(qtbot, window)
+    qtbot.waitUntil(lambda: bool(window.keeper.recorder.waiting), timeout=3000)
+    window.close()
+    qtbot.waitUntil(lambda: not window.isVisible())
+    assert pending_path(path).exists()
+    other.execute("ROLLBACK")
+    other.close()
+    opened = open_statistics(path)
+    assert opened.statistics is not None and write_kept(opened.statistics) == 1
+    assert [entry.hand_number for entry in opened.statistics.history()] == [1]
