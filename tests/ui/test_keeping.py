@@ -188,7 +188,9 @@ def test_save_as_and_open_a_match_file(qtbot, store, tmp_path: Path, monkeypatch
     answer("Give it up")
     window.commands["open"].trigger()
     assert window.controller.match.to_dict() == state
-    assert "Opened evening.ginmatch" in window.statusBar().currentMessage()
+    qtbot.waitUntil(  # once what was said before it has been read
+        lambda: "Opened evening.ginmatch" in window.statusBar().currentMessage(), timeout=6000
+    )
 
 
 def test_a_hot_seat_match_kept_between_hands_goes_on(qtbot, store, tmp_path: Path):

@@ -23,9 +23,12 @@ def test_a_refusal_does_not_resize_the_table_or_move_a_card(qtbot, make_window):
     assert window.table.viewport().size() == size
     assert snapshot(window.scene) == cards
     long = "A notice long enough to need more than one line on any table. " * 6
-    window.say(long)
-    qtbot.wait(50)
-    assert window.table.viewport().size() == size and window.statusBar().currentMessage() == long
+    window.say(long)  # after the refusal has been read
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == long, timeout=6000)
+    assert window.table.viewport().size() == size
+    double_click(qtbot, window, centre(hand_item(window, "KD")))  # refused again
+    assert window.messages.felt.isVisible() and window.messages.felt.text() == message
     qtbot.keyClick(window.table, Qt.Key.Key_P)  # a move of yours clears the refusal
-    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == "")
+    qtbot.waitUntil(lambda: not window.messages.felt.isVisible())
+    assert window.statusBar().currentMessage() != message
     assert window.table.viewport().size() == size

@@ -25,6 +25,7 @@ from gin_desktop.storage.settings import DeckStyle
 
 from ..words import language
 from .frame import WindowFrame
+from .messages import Messages
 
 if TYPE_CHECKING:
     from gin_desktop.engine import PlayerView
@@ -87,6 +88,7 @@ class MainWindow(QMainWindow):
         self.frame = WindowFrame(self)
         frame = self.frame
         self.table, self.stack = frame.table, frame.stack
+        self.messages = Messages(self.statusBar(), self.table)
         self.header, self.score_label = frame.header, frame.score_label
         self.thinking_label = frame.thinking_label
         self.store = store if store is not None else Settings()
@@ -169,15 +171,18 @@ class MainWindow(QMainWindow):
             self.controller.setParent(self)
         self.scene: TableScene = TableScene(self)
         self.table.set_table(self.scene)
+        self.messages.hand_top = self._hand_top
         self.gestures: TableGestures = TableGestures(
             self, self.scene, self.controller,
-            view=lambda: self.view, preferences=lambda: self.preferences, say=self.say,
+            view=lambda: self.view, preferences=lambda: self.preferences,
+            say=lambda text: self.say(text, on_felt=True),  # it answers the player's gesture
         )  # fmt: skip
         self.panels: SidePanels = SidePanels(self, self.store)
         self._connect()
         self.keeper: MatchKeeper = MatchKeeper(
-            self, self.controller, self.scene, autosave, self.say, statistics
-        )
+            self, self.controller, self.scene, autosave, self.say, statistics,
+            warn=lambda text: self.say(text, on_felt=True),
+        )  # fmt: skip
         self.keeper.watch_paint(self.table.painted)  # a move is kept once it is seen
         self.dialogs: WindowDialogs = WindowDialogs(
             self, store=self.store, controller=self.controller,
@@ -281,9 +286,14 @@ class MainWindow(QMainWindow):
             "how_to_play": d.how_to_play, "welcome": d.welcome,
         }  # fmt: skip
 
-    def say(self, text: str, ms: int = 12000) -> None:
-        """A hint or notice for the player, in the status bar."""
-        self.statusBar().showMessage(text, ms)
+    def _hand_top(self) -> int | None:
+        rect = self.scene.zone_rect("hand")
+        return None if rect is None else self.table.mapFromScene(rect.topLeft()).y()
+
+    def say(self, text: str, ms: int = 12000, *, on_felt: bool = False) -> None:
+        """A hint or notice for the player, in the status bar (each in turn, long enough
+        to read), and on the felt above their hand with ``on_felt`` (``messages.py``)."""
+        self.messages.say(text, ms, on_felt=on_felt)
 
     # -- what the window's own commands do -----------------------------------------------------
 
@@ -353,7 +363,7 @@ class MainWindow(QMainWindow):
         text = new[0]
         if len(new) > 1:
             text = self.tr("{0} (and {1} more: see the tooltip)").format(new[0], len(new) - 1)
-        self.statusBar().showMessage(text, 30000)
+        self.say(text, 30000, on_felt=True)
         from ..words.wording import as_tooltip
 
         self.statusBar().setToolTip(as_tooltip("\n".join(sorted(self._reported))))
@@ -363,7 +373,7 @@ class MainWindow(QMainWindow):
 
     def _on_applied(self, seat: int) -> None:
         if self.view is None or seat == self.view.seat:
-            self.statusBar().clearMessage()  # a move of yours went through
+            self.messages.clear(self._refusal)  # a move of yours went through: it is answered
 
     def _on_match_started(self, _view: PlayerView | None) -> None:
         self.panels.clear()
@@ -394,8 +404,7 @@ class MainWindow(QMainWindow):
         self.view = None
         self.scene.conceal()
         self.panels.set_viewer(None)
-        if self.statusBar().currentMessage() == self._refusal:  # it may name their cards
-            self.statusBar().clearMessage()
+        self.messages.clear(self._refusal)  # it may name their cards
         screen = self._privacy_screen()
         public = self.controller.public_view()
         names = public.names if public is not None else ()
@@ -455,7 +464,7 @@ class MainWindow(QMainWindow):
 
     def _on_refused(self, message: str) -> None:
         self._refusal = message
-        self.say(message)
+        self.say(message, on_felt=True)
 
     def _on_thinking(self, thinking: bool) -> None:
         view = self.controller.public_view() if thinking else None

@@ -62,6 +62,7 @@ class MatchKeeper(QObject):
         autosave: Autosave | None,
         say: Callable[[str], None],
         statistics: Statistics | None = None,
+        warn: Callable[[str], None] | None = None,
     ) -> None:
         super().__init__(window)
         self._window, self._controller, self._scene = window, controller, scene
@@ -75,7 +76,10 @@ class MatchKeeper(QObject):
         """Table orders to give the scene when the match it starts is a resumed one."""
         self.problem = ""
         """Why the match in progress could not be kept, if it could not."""
-        self.recorder = StatisticsWriter(self, statistics, say)
+        self._warn_on_felt = warn or say
+        """What must not be missed (a match or record that cannot be kept), said where
+        the player looks."""
+        self.recorder = StatisticsWriter(self, statistics, self._warn_on_felt)
         self._recorded = 0
         """Hands of the match on the table already in the statistics."""
         self._waiting = False
@@ -333,7 +337,7 @@ class MatchKeeper(QObject):
         return translate("MatchKeeper", "Gin Desktop matches (*{0})").format(SUFFIX)
 
     def _report(self, text: str) -> None:
-        self._say(text)
+        self._warn_on_felt(text)
 
     def _warn(self, text: str) -> None:
         title = translate("MatchKeeper", "Gin Desktop")
