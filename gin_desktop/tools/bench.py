@@ -274,6 +274,9 @@ def _configure_ai(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--preset", default="standard", help="the game; Ginski and the others seat their players"
     )
+    parser.add_argument(
+        "--players", type=int, help="players at the table (Ginski for two: --players 2)"
+    )
 
 
 AI_TARGETS = (100.0, 600.0)
@@ -286,8 +289,10 @@ def run_ai(args: argparse.Namespace) -> int:
     from gin_desktop.tools.arena import percentile
 
     rules = RuleSet.preset(args.preset)
-    print(f"ai benchmark, {args.preset}: {args.matches} whole matches per level, the other "
-          f"{rules.players - 1} seat(s) {args.opponent}")  # fmt: skip
+    if args.players is not None:
+        rules = rules.with_changes(players=args.players)
+    print(f"ai benchmark, {args.preset} for {rules.players}: {args.matches} whole matches per "
+          f"level, the other {rules.players - 1} seat(s) {args.opponent}")  # fmt: skip
     print(f"{'level':10} {'decisions':>9} {'mean ms':>8} {'median':>7} {'p95':>7} {'p99':>7}")
     for level in args.levels.split(","):
         ms = sorted(t * 1000 for t in _decision_times(level, rules, args))
@@ -304,11 +309,14 @@ def run_ai(args: argparse.Namespace) -> int:
 
 def _decision_times(level: str, rules: RuleSet, args: argparse.Namespace) -> list[float]:
     """Seconds of each decision of ``level``, against ``args.opponent`` in every other seat."""
+    from gin_desktop.engine import RuleSet
     from gin_desktop.tools.arena import decision_times, run_arena
     from gin_desktop.tools.table_arena import run_table
 
     if rules.players == 2:
         return decision_times(run_arena(level, args.opponent, args.matches, args.seed, rules))[0]
+    if rules.players != RuleSet.preset(args.preset).players:
+        raise SystemExit("--players: a table of three or four plays its preset's own number")
     levels = [level] + [args.opponent] * (rules.players - 1)
     stats = run_table(levels, str(args.preset), args.matches, args.seed, workers=1)
     return [t for one in stats for t in one.times[0]]

@@ -25,5 +25,17 @@ def test_the_melds_bench_times_both_decks_in_one_run(capsys: pytest.CaptureFixtu
 def test_the_ai_bench_times_a_level_at_a_table_of_three(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["ai", "--preset", "ginski", "--matches", "3", "--levels", "expert"]) == 0
     out = capsys.readouterr().out
-    assert "ai benchmark, ginski: 3 whole matches per level, the other 2 seat(s) casual" in out
+    assert (
+        "ai benchmark, ginski for 3: 3 whole matches per level, the other 2 seat(s) casual" in out
+    )
     assert re.search(r"^expert\s+\d+\s+\d+\.\d+ .*(within target|OVER TARGET)$", out, re.M), out
+
+
+def test_the_ai_bench_times_ginski_for_two(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["ai", "--preset", "ginski", "--players", "2", "--matches", "2", "--levels", "casual"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert (
+        "ai benchmark, ginski for 2: 2 whole matches per level, the other 1 seat(s) casual" in out
+    )
+    assert re.search(r"^casual\s+\d+\s+\d+\.\d+ ", out, re.M), out
