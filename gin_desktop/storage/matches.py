@@ -23,12 +23,14 @@ from gin_desktop.engine import Card, Match, clip
 from gin_desktop.session import Session
 
 from .files import NotAFileToRead, read_file_of_at_most, set_aside, write_text_atomic
+from .sealing import ANYWHERE, HERE, SHARED_KEY, SealBroken, install_key, seal, unseal
 
 FORMAT = "gin-desktop-match"
-VERSION = 2
+VERSION = 3
 """The version this program writes; it reads this one and every older one. Version 2
 keeps one showdown, against every defender, where version 1 kept a hand of two's
-showdown and Ginski's table apart (``_showdown_of_version_1``)."""
+showdown and Ginski's table apart (``_showdown_of_version_1``). Version 3 may be sealed
+(``sealing.py``): its match is in ``sealed``, the same data as before inside."""
 SUFFIX = ".ginmatch"
 AUTOSAVE_NAME = "match-in-progress" + SUFFIX
 LARGEST_FILE = 16 * 1024 * 1024
@@ -83,22 +85,21 @@ class SavedMatch:
         }
         return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
+    def sealed_text(self, key: bytes, sealed_with: str) -> str:
+        """The match sealed with ``key`` (``sealing.py``), said to be ``sealed_with`` it."""
+        data = {"format": FORMAT, "version": VERSION, "sealed_with": sealed_with}
+        data["sealed"] = seal(self.to_text(), key)
+        return json.dumps(data, separators=(",", ":"))
+
     @classmethod
-    def from_text(cls, text: str) -> SavedMatch:
-        """Read a saved match; anything but a real one raises ``DamagedMatch``."""
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, RecursionError) as error:
-            raise DamagedMatch(f"it is not a saved match (not JSON: {error})") from None
-        except ValueError:  # a number of thousands of digits, which Python will not read
-            raise DamagedMatch("it holds a number far too long for a saved match") from None
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise DamagedMatch("it is not a saved match of Gin Desktop")
-        version = data.get("version")
-        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-            raise DamagedMatch(f"its format version is not a number of ours: {clip(repr(version))}")
-        if version > VERSION:
-            raise NewerMatch(version)
+    def from_text(cls, text: str, keys: Mapping[str, bytes] | None = None) -> SavedMatch:
+        """Read a saved match, plain or sealed with one of ``keys`` (by what it says it
+        was sealed with); anything but a real one raises ``DamagedMatch``."""
+        data, version = _parsed(text)
+        if "sealed" in data:
+            data, version = _parsed(_unsealed(data, keys or {ANYWHERE: SHARED_KEY}))
+            if "sealed" in data:
+                raise DamagedMatch("it is a sealed match sealed again")
         try:
             return cls._from_data(_migrated(data, version))
         except DamagedMatch:
@@ -118,6 +119,34 @@ class SavedMatch:
         if data["hand_number"] != match.hand_number:
             raise DamagedMatch("its table orders are of another hand")
         return cls(session, match, _orders(data["hand_orders"], session, match))
+
+
+def _parsed(text: str) -> tuple[dict[str, Any], int]:
+    """The saved match's data and its format version, checked to be ours."""
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as error:
+        raise DamagedMatch(f"it is not a saved match (not JSON: {error})") from None
+    except ValueError:  # a number of thousands of digits, which Python will not read
+        raise DamagedMatch("it holds a number far too long for a saved match") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise DamagedMatch("it is not a saved match of Gin Desktop")
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise DamagedMatch(f"its format version is not a number of ours: {clip(repr(version))}")
+    if version > VERSION:
+        raise NewerMatch(version)
+    return data, version
+
+
+def _unsealed(data: dict[str, Any], keys: Mapping[str, bytes]) -> str:
+    key = keys.get(str(data.get("sealed_with")))
+    if key is None:
+        raise DamagedMatch("it was sealed on another computer: only that one opens it")
+    try:
+        return unseal(data["sealed"], key, LARGEST_FILE)
+    except SealBroken as error:
+        raise DamagedMatch(str(error)) from None
 
 
 def _migrated(data: dict[str, Any], version: int) -> dict[str, Any]:
@@ -169,7 +198,8 @@ def _showdown_of_version_1(old: object) -> object:
     }  # fmt: skip
 
 
-_MIGRATIONS: dict[int, Any] = {1: _version_2}
+_MIGRATIONS: dict[int, Any] = {1: _version_2, 2: lambda data: data}
+"""Version n -> the function that turns its data into version n + 1 (3 only may seal)."""
 """Version n -> the function that turns its data into version n + 1."""
 
 
@@ -201,8 +231,9 @@ def _problem(error: BaseException) -> str:
 # --- files ---------------------------------------------------------------------------------
 
 
-def read_match(path: Path) -> SavedMatch:
-    """The saved match in ``path``; ``DamagedMatch`` (with the path) if it is not one.
+def read_match(path: Path, keys: Mapping[str, bytes] | None = None) -> SavedMatch:
+    """The saved match in ``path``, plain or sealed with one of ``keys`` (by default the
+    key every copy of the game has); ``DamagedMatch`` (with the path) if it is not one.
     ``OSError`` if it cannot be read at all (missing, no permission)."""
     try:
         raw = read_file_of_at_most(path, LARGEST_FILE)
@@ -213,7 +244,7 @@ def read_match(path: Path) -> SavedMatch:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
             raise DamagedMatch("it is not text (not UTF-8)") from None
-        return SavedMatch.from_text(text)
+        return SavedMatch.from_text(text, keys)
     except DamagedMatch as error:
         raise _with_path(error, path) from None
 
@@ -225,7 +256,9 @@ def _with_path(error: DamagedMatch, path: Path) -> DamagedMatch:
 
 
 def write_match(path: Path, saved: SavedMatch) -> None:
-    write_text_atomic(path, saved.to_text())
+    """A match saved to a file of the player's choosing: sealed with the key every copy
+    of the game has, so that it opens anywhere and shows no card at a glance."""
+    write_text_atomic(path, saved.sealed_text(SHARED_KEY, ANYWHERE))
 
 
 class Autosave:
@@ -236,6 +269,7 @@ class Autosave:
         self.path = folder / AUTOSAVE_NAME
         self.kept_aside: Path | None = None
         """Where the last damaged match in progress was moved."""
+        self._key: bytes | None = None
 
     def remove_stale(self) -> list[Path]:
         """Temporary files that a run killed while writing left behind (never the match)."""
@@ -244,16 +278,23 @@ class Autosave:
             path.unlink(missing_ok=True)
         return stale
 
+    def keys(self) -> dict[str, bytes]:
+        """This installation's key, made once, and the key every copy has."""
+        if self._key is None:
+            self._key = install_key(self.folder)
+        return {HERE: self._key, ANYWHERE: SHARED_KEY}
+
     def write(self, saved: SavedMatch) -> None:
+        """The match in progress, sealed with this installation's own key."""
         self.folder.mkdir(parents=True, exist_ok=True)
-        write_match(self.path, saved)
+        write_text_atomic(self.path, saved.sealed_text(self.keys()[HERE], HERE))
 
     def read(self) -> SavedMatch | None:
         """The match in progress, or None. A damaged one is moved aside and raised."""
         if not self.path.exists():
             return None
         try:
-            return read_match(self.path)
+            return read_match(self.path, self.keys())
         except DamagedMatch:
             self.kept_aside = set_aside(self.path, keep_original=False)
             raise

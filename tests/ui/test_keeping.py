@@ -91,8 +91,9 @@ def test_the_computer_goes_on_after_a_resume(qtbot, store, tmp_path: Path):
     window.controller.shutdown()  # as if killed before the computer's move was made
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
     path = tmp_path / AUTOSAVE_NAME  # kept once it is on screen
-    qtbot.waitUntil(lambda: read_match(path).match.to_act == 1, timeout=2000)
-    saved = read_match(path)
+    keys = Autosave(tmp_path).keys()  # sealed with this installation's key
+    qtbot.waitUntil(lambda: read_match(path, keys).match.to_act == 1, timeout=2000)
+    saved = read_match(path, keys)
     assert saved.match.to_act == 1, "kept with the computer to move"
     window.keeper.autosave = None  # the killed run writes nothing more
     close(qtbot, window)

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from gin_desktop.storage.matches import AUTOSAVE_NAME, read_match
+from gin_desktop.storage.matches import AUTOSAVE_NAME, Autosave, read_match
 from tests.sizes import PLAYOUTS
 
 from .kill_target import LOG_NAME, TEMPORARY, progress
@@ -74,6 +74,7 @@ def started(lines: list[tuple[str, str]], kept: str | None, trial: str) -> str:
 @pytest.mark.parametrize("seed", [4 + deal for deal in range(PLAYOUTS)])
 def test_a_killed_game_resumes_at_its_last_move(tmp_path: Path, seed: int) -> None:
     saved = tmp_path / AUTOSAVE_NAME
+    keys = Autosave(tmp_path).keys()  # the game seals its match with this installation's key
     kept: str | None = None
     between_hands = 0  # trials that kept a hand that had ended
     hands_a_run: list[int] = []  # the hands each run played in
@@ -87,13 +88,13 @@ def test_a_killed_game_resumes_at_its_last_move(tmp_path: Path, seed: int) -> No
         if trial.startswith(("write:", "hand-end-write:")):
             # killed between the temporary file and the rename: that file is whole
             (left,) = temporary
-            assert progress(read_match(left).match) == states[-1], trial
+            assert progress(read_match(left, keys).match) == states[-1], trial
         else:
             assert not temporary, trial
         if not saved.exists():
             assert kept is None and states == states[:1], f"{trial}: moves made, none kept"
             continue
-        match = read_match(saved).match  # never corrupt: this raises if it is
+        match = read_match(saved, keys).match  # never corrupt: this raises if it is
         kept = progress(match)
         assert kept in states[-2:], f"{trial}: kept {kept}, the last moves {states[-2:]}"
         assert kept == (written or states[:1])[-1], f"{trial}: kept {kept}, written {written}"
