@@ -158,11 +158,21 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Best &amp;lay-off</source>
+        <source>Best lay-&amp;off</source>
         <translation>Tempelan t&amp;erbaik</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>Done laying o&amp;ff</source>
+        <translation>Selesai &amp;menempelkan</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Score s&amp;heet</source>
+        <translation>&amp;Lembar skor</translation>
+    </message>
+    <message>
+        <location line="-17"/>
         <source>Best lay-off</source>
         <translation>Tempelan terbaik</translation>
     </message>
@@ -173,11 +183,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Done laying off</source>
-        <translation>Selesai &amp;menempelkan</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Done</source>
         <translation>Selesai</translation>
     </message>
@@ -188,11 +193,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>S&amp;kip to the result</source>
-        <translation>&amp;Lewati sampai hasilnya</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Skip to the result</source>
         <translation>Lewati sampai hasilnya</translation>
     </message>
@@ -200,6 +200,11 @@
         <location line="+0"/>
         <source>Play the hand you sit out at once, to its result (X)</source>
         <translation>Mainkan ronde yang kamu lewatkan sekaligus, sampai hasilnya (X)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Skip to the r&amp;esult</source>
+        <translation>Lewati sampai &amp;hasilnya</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -268,11 +273,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Sort by s&amp;uit</source>
-        <translation>Urutkan menurut &amp;jenis</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>By suit</source>
         <translation>Menurut jenis</translation>
     </message>
@@ -280,6 +280,11 @@
         <location line="+0"/>
         <source>Sort your hand by suit (U)</source>
         <translation>Urutkan kartumu menurut jenis (U)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sort by su&amp;it</source>
+        <translation>Urutkan menurut &amp;jenis</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -322,12 +327,7 @@
         <translation>&amp;Catatan pertandingan</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Score sheet</source>
-        <translation>&amp;Lembar skor</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -564,7 +564,7 @@
     <message>
         <location line="+0"/>
         <source>&amp;Preset:</source>
-        <translation>&amp;Paket aturan:</translation>
+        <translation>P&amp;aket aturan:</translation>
     </message>
     <message>
         <location line="+77"/>
@@ -599,7 +599,7 @@
     <message>
         <location line="+19"/>
         <source>&amp;Restore defaults</source>
-        <translation>&amp;Kembalikan bawaan</translation>
+        <translation>Kembalikan ba&amp;waan</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -674,7 +674,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Knock limit</source>
-        <translation>Batas &amp;knock</translation>
+        <translation>Batas kno&amp;ck</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -764,7 +764,7 @@
     <message>
         <location line="+2"/>
         <source>Keep a t&amp;aken card</source>
-        <translation>Simp&amp;an kartu yang diambil</translation>
+        <translation>Simpan kartu &amp;yang diambil</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1096,18 +1096,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin_desktop/ui/window/app.py" line="+86"/>
-        <location line="+419"/>
+        <location filename="../../gin_desktop/ui/window/app.py" line="+87"/>
+        <location line="+427"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-149"/>
         <source>{0} (and {1} more: see the tooltip)</source>
         <translation>{0} (dan {1} lagi: lihat tooltip)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+96"/>
         <source>Every hand of the match is on the score sheet: View ▸ Score sheet.</source>
         <translation>Setiap ronde pertandingan ada di lembar skor: Tampilan ▸ Lembar skor.</translation>
     </message>
@@ -1254,7 +1254,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>MatchKeeper</name>
     <message>
-        <location filename="../../gin_desktop/ui/window/keeper.py" line="+122"/>
+        <location filename="../../gin_desktop/ui/window/keeper.py" line="+126"/>
         <source>The match in progress could not be read ({0}); it is kept aside as {1}.</source>
         <translation>Pertandingan yang sedang berjalan tidak bisa dibaca ({0}); berkasnya disimpan terpisah sebagai {1}.</translation>
     </message>
@@ -2006,12 +2006,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location line="+1"/>
         <source>Show &amp;hints</source>
-        <translation>Tampilkan &amp;petunjuk</translation>
+        <translation>Tampilkan p&amp;etunjuk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Allow &amp;undo of a discard</source>
-        <translation>Izinkan &amp;mengurungkan buangan</translation>
+        <translation>I&amp;zinkan mengurungkan buangan</translation>
     </message>
     <message>
         <location line="+6"/>
