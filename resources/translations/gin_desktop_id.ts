@@ -94,7 +94,7 @@
     <message>
         <location line="+0"/>
         <source>Pass</source>
-        <translation>Lewati</translation>
+        <translation>Lewatkan</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1751,7 +1751,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location line="+165"/>
         <source>Ginski for {0}</source>
-        <translation>Ginski untuk {0}</translation>
+        <translation>Ginski {0} pemain</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1872,7 +1872,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location line="+3"/>
         <source>Played with the Rumski deck: five colours and wild cards.</source>
-        <translation>Dimainkan dengan kartu Rumski: lima warna dan kartu joker.</translation>
+        <translation>Dimainkan dengan dek Rumski: lima warna dan lima kartu wild card.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2071,12 +2071,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location line="+4"/>
         <source>Under your hand: what the best discard, or the chosen card, would leave.</source>
-        <translation>Di bawah kartumu: sisa kartu setelah buangan terbaik, atau setelah membuang kartu pilihan.</translation>
+        <translation>Di bawah kartumu: kartu sisa setelah buangan terbaik, atau setelah membuang kartu pilihan.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ctrl+Z takes your discard back until the computer moves; the match then counts as assisted.</source>
-        <translation>Ctrl+Z mengurungkan buanganmu sampai komputer bergerak; pertandingan itu lalu dihitung sebagai dibantu.</translation>
+        <translation>Ctrl+Z mengurungkan buanganmu sebelum komputer bergerak; pertandingannya dihitung dibantu.</translation>
     </message>
 </context>
 <context>
@@ -2099,12 +2099,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location line="+2"/>
         <source>Both hands are hidden. {0}, please look away.</source>
-        <translation>Kedua tangan disembunyikan. {0}, tolong jangan melihat.</translation>
+        <translation>Kartu kedua pemain disembunyikan. {0}, tolong jangan lihat layar dulu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every hand is hidden. {0}, please look away.</source>
-        <translation>Semua tangan disembunyikan. {0}, tolong jangan melihat.</translation>
+        <translation>Kartu semua pemain disembunyikan. {0}, tolong jangan lihat layar dulu.</translation>
     </message>
 </context>
 <context>
@@ -2833,7 +2833,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location line="+1"/>
         <source>Longest streak</source>
-        <translation>Rekor</translation>
+        <translation>Menang beruntun terpanjang</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3072,7 +3072,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location line="+10"/>
         <source>{0} has {1}</source>
-        <translation>{0} punya {1}</translation>
+        <translation>{0} punya kartu sisa {1}</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -3232,22 +3232,22 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location line="+80"/>
         <source>Gin: you melded all ten cards. {them} had {dd} deadwood and may not lay off after gin, so you score {dd} + {bonus} gin bonus = {base}.</source>
-        <translation>Gin: kesepuluh kartumu masuk kombinasi. {them} punya kartu sisa {dd} dan tidak boleh menempelkan kartu setelah gin, jadi kamu mendapat {dd} + {bonus} bonus gin = {base}.</translation>
+        <translation>Gin: kesepuluh kartumu masuk kombinasi. {them} punya kartu sisa {dd} dan tidak boleh menempelkan kartu setelah gin, jadi kamu mendapat {dd} + bonus gin {bonus} = {base}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{them} went gin, melding all ten cards. You had {dd} deadwood and may not lay off after gin, so {them} scores {dd} + {bonus} gin bonus = {base}.</source>
-        <translation>{them} mendapat gin, kesepuluh kartunya masuk kombinasi. Kartu sisamu {dd} dan kamu tidak boleh menempelkan kartu setelah gin, jadi {them} mendapat {dd} + {bonus} bonus gin = {base}.</translation>
+        <translation>{them} mendapat gin, kesepuluh kartunya masuk kombinasi. Kartu sisamu {dd} dan kamu tidak boleh menempelkan kartu setelah gin, jadi {them} mendapat {dd} + bonus gin {bonus} = {base}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Big gin: all eleven of your cards are melded. {them} had {dd} deadwood and may not lay off, so you score {dd} + {bonus} big gin bonus = {base}.</source>
-        <translation>Big gin: kesebelas kartumu masuk kombinasi. {them} punya kartu sisa {dd} dan tidak boleh menempelkan kartu, jadi kamu mendapat {dd} + {bonus} bonus big gin = {base}.</translation>
+        <translation>Big gin: kesebelas kartumu masuk kombinasi. {them} punya kartu sisa {dd} dan tidak boleh menempelkan kartu, jadi kamu mendapat {dd} + bonus big gin {bonus} = {base}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{them} went big gin: all eleven cards melded. You had {dd} deadwood and may not lay off, so {them} scores {dd} + {bonus} big gin bonus = {base}.</source>
-        <translation>{them} mendapat big gin: kesebelas kartunya masuk kombinasi. Kartu sisamu {dd} dan kamu tidak boleh menempelkan kartu, jadi {them} mendapat {dd} + {bonus} bonus big gin = {base}.</translation>
+        <translation>{them} mendapat big gin: kesebelas kartunya masuk kombinasi. Kartu sisamu {dd} dan kamu tidak boleh menempelkan kartu, jadi {them} mendapat {dd} + bonus big gin {bonus} = {base}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3272,42 +3272,42 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location line="+5"/>
         <source>Undercut: {them} had {dd} deadwood after laying off {laid}, as many as your {kd}, and a tie goes to the defender, so {them} scores 0 + {bonus} undercut bonus = {base}.</source>
-        <translation>Undercut: kartu sisa {them} {dd} setelah menempelkan {laid}, sama dengan kartu sisamu {kd}, dan kalau seri, pemain yang tidak melakukan knock yang menang, jadi {them} mendapat 0 + {bonus} bonus undercut = {base}.</translation>
+        <translation>Undercut: kartu sisa {them} {dd} setelah menempelkan {laid}, sama dengan kartu sisamu {kd}, dan kalau seri, pemain yang tidak melakukan knock yang menang, jadi {them} mendapat 0 + bonus undercut {bonus} = {base}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undercut: {them} had {dd} deadwood, as many as your {kd}, and a tie goes to the defender, so {them} scores 0 + {bonus} undercut bonus = {base}.</source>
-        <translation>Undercut: kartu sisa {them} {dd}, sama dengan kartu sisamu {kd}, dan kalau seri, pemain yang tidak melakukan knock yang menang, jadi {them} mendapat 0 + {bonus} bonus undercut = {base}.</translation>
+        <translation>Undercut: kartu sisa {them} {dd}, sama dengan kartu sisamu {kd}, dan kalau seri, pemain yang tidak melakukan knock yang menang, jadi {them} mendapat 0 + bonus undercut {bonus} = {base}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undercut: {them} had {dd} deadwood after laying off {laid} against your {kd}, so {them} scores {diff} + {bonus} undercut bonus = {base}.</source>
-        <translation>Undercut: kartu sisa {them} {dd} setelah menempelkan {laid}, lebih sedikit daripada kartu sisamu {kd}, jadi {them} mendapat {diff} + {bonus} bonus undercut = {base}.</translation>
+        <translation>Undercut: kartu sisa {them} {dd} setelah menempelkan {laid}, lebih sedikit daripada kartu sisamu {kd}, jadi {them} mendapat {diff} + bonus undercut {bonus} = {base}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undercut: {them} had {dd} deadwood against your {kd}, so {them} scores {diff} + {bonus} undercut bonus = {base}.</source>
-        <translation>Undercut: kartu sisa {them} {dd}, lebih sedikit daripada kartu sisamu {kd}, jadi {them} mendapat {diff} + {bonus} bonus undercut = {base}.</translation>
+        <translation>Undercut: kartu sisa {them} {dd}, lebih sedikit daripada kartu sisamu {kd}, jadi {them} mendapat {diff} + bonus undercut {bonus} = {base}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undercut: you had {dd} deadwood after laying off {laid}, as many as {them}&apos;s {kd}, and a tie goes to the defender, so you score 0 + {bonus} undercut bonus = {base}.</source>
-        <translation>Undercut: kartu sisamu {dd} setelah menempelkan {laid}, sama dengan kartu sisa {them} {kd}, dan kalau seri, pemain yang tidak melakukan knock yang menang, jadi kamu mendapat 0 + {bonus} bonus undercut = {base}.</translation>
+        <translation>Undercut: kartu sisamu {dd} setelah menempelkan {laid}, sama dengan kartu sisa {them} {kd}, dan kalau seri, pemain yang tidak melakukan knock yang menang, jadi kamu mendapat 0 + bonus undercut {bonus} = {base}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undercut: you had {dd} deadwood, as many as {them}&apos;s {kd}, and a tie goes to the defender, so you score 0 + {bonus} undercut bonus = {base}.</source>
-        <translation>Undercut: kartu sisamu {dd}, sama dengan kartu sisa {them} {kd}, dan kalau seri, pemain yang tidak melakukan knock yang menang, jadi kamu mendapat 0 + {bonus} bonus undercut = {base}.</translation>
+        <translation>Undercut: kartu sisamu {dd}, sama dengan kartu sisa {them} {kd}, dan kalau seri, pemain yang tidak melakukan knock yang menang, jadi kamu mendapat 0 + bonus undercut {bonus} = {base}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undercut: you had {dd} deadwood after laying off {laid} against {them}&apos;s {kd}, so you score {diff} + {bonus} undercut bonus = {base}.</source>
-        <translation>Undercut: kartu sisamu {dd} setelah menempelkan {laid}, lebih sedikit daripada kartu sisa {them} {kd}, jadi kamu mendapat {diff} + {bonus} bonus undercut = {base}.</translation>
+        <translation>Undercut: kartu sisamu {dd} setelah menempelkan {laid}, lebih sedikit daripada kartu sisa {them} {kd}, jadi kamu mendapat {diff} + bonus undercut {bonus} = {base}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undercut: you had {dd} deadwood against {them}&apos;s {kd}, so you score {diff} + {bonus} undercut bonus = {base}.</source>
-        <translation>Undercut: kartu sisamu {dd}, lebih sedikit daripada kartu sisa {them} {kd}, jadi kamu mendapat {diff} + {bonus} bonus undercut = {base}.</translation>
+        <translation>Undercut: kartu sisamu {dd}, lebih sedikit daripada kartu sisa {them} {kd}, jadi kamu mendapat {diff} + bonus undercut {bonus} = {base}.</translation>
     </message>
     <message>
         <location line="+18"/>

@@ -94,6 +94,8 @@ class PreferencesDialog(QDialog):
 
     def _choices(self, keys: tuple[str, ...]) -> QComboBox:
         box = QComboBox()
+        # Its width follows its words, also when the language changes with the dialog open.
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for key in keys:
             box.addItem(key, key)  # worded by retranslate
         return box

@@ -21,6 +21,10 @@ from gin_desktop.storage.settings import NAME_MAX
 
 from ..words.seat_words import default_name, level_choice, person_choice, seat_label
 
+NAME_ROOM = 9
+"""Wide letters a name field keeps room for, whatever the language."""
+CHOICE_ROOM = 22
+"""Letters the choice of who plays a seat shows at least."""
 PERSON = ""
 """The data of the "a person at this screen" choice (the levels are the others')."""
 
@@ -34,7 +38,15 @@ class SeatRow:
         self.name.setMaxLength(NAME_MAX)
         self.name.setValidator(OneLine(self.name))  # a pasted line break is refused
         self.label.setBuddy(self.name)
+        # The name is never squeezed by a long choice: the choice shows what fits of its
+        # text (its list shows it whole), the name keeps room for a name of its own.
+        self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance("M" * NAME_ROOM))
         self.who = QComboBox()
+        self.who.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.who.setMinimumContentsLength(CHOICE_ROOM)
+        self.who.currentTextChanged.connect(self.who.setToolTip)  # the whole of what is cut
         self.who.addItem(person_choice(), PERSON)
         for level in LEVELS:
             self.who.addItem(level_choice(level), level)
@@ -64,6 +76,7 @@ class SeatTable(QWidget):
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(2, 2)
         self.rows = [SeatRow(seat, grid) for seat in range(MAX_SEATS)]
         self.count = 2
         for row in self.rows:
