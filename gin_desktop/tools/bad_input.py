@@ -2,7 +2,8 @@
 problem, at once, and quote at most ``QUOTE_LIMIT`` characters of what it was given.
 
 The tests check every case (``tests/tools/test_bad_input.py``);
-``python -m gin_desktop.tools.bench badinput`` times them against the 10 ms target.
+``python -m gin_desktop.tools.bench badinput`` times them against the 10 ms target;
+``python -m gin_desktop.tools.bad_input`` checks every case and prints the total.
 """
 
 from __future__ import annotations
@@ -25,8 +26,10 @@ from gin_desktop.engine import (
     lay_off,
     lay_off_targets,
     parse_cards,
+    quote,
     score_showdown,
 )
+from gin_desktop.engine.cards import QUOTE_LIMIT
 
 MEGABYTE = 1 << 20
 HUGE_TOKEN = "x" * MEGABYTE
@@ -164,3 +167,34 @@ def _endless() -> Iterator[Card]:
 
 
 CASES: list[Case] = _cases()
+
+
+def verdict(call: Callable[[], object]) -> str | None:
+    """What is wrong with how ``call`` is refused; None when it raises a short
+    ValueError that quotes no megabyte of its input."""
+    try:
+        call()
+    except ValueError as error:
+        message = str(error)
+        if not message:
+            return "a ValueError without words"
+        if len(message) > 2 * QUOTE_LIMIT + 100 or HUGE_TOKEN[: QUOTE_LIMIT + 1] in message:
+            return f"a message of {len(message)} characters"
+        return None
+    except BaseException as error:  # what the facade must never let out
+        return f"{type(error).__name__} instead of ValueError: {quote(str(error))}"
+    return "accepted"
+
+
+def main() -> int:
+    """Every case, refused as it must be: prints each that is not, and a total."""
+    failed = [(name, problem) for name, call in CASES if (problem := verdict(call)) is not None]
+    for name, problem in failed:
+        print(f"  {name}: {problem}")
+    print(f"bad input to the facade: {len(CASES) - len(failed)} of {len(CASES)} cases refused "
+          "with a short ValueError")  # fmt: skip
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
