@@ -20,6 +20,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from datetime import datetime
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +45,7 @@ PENDING_MOST = 4 * 1024 * 1024
 
 BUSY_MS = 5
 """How long a write waits for a database another program has locked."""
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 _MIGRATIONS: dict[int, tuple[str, ...]] = {
     0: (
         """CREATE TABLE matches (
@@ -64,12 +65,35 @@ _MIGRATIONS: dict[int, tuple[str, ...]] = {
     ),
     # Version 3 marks the matches in which a move was taken back (undo).
     2: ("ALTER TABLE matches ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0",),
+    # Version 4 keeps both games of a partnership hand, each with its players (a hand
+    # kept before has game 0 and no players: one game of a pair, said so when replayed).
+    3: (
+        """CREATE TABLE hands_4 (
+            match_key TEXT NOT NULL REFERENCES matches(key), hand_number INTEGER NOT NULL,
+            played TEXT NOT NULL, kind TEXT NOT NULL, winner INTEGER, knocker INTEGER,
+            points INTEGER NOT NULL, knocker_deadwood INTEGER, defender_deadwood INTEGER,
+            turns INTEGER NOT NULL, seed TEXT, dealer INTEGER, actions TEXT,
+            game INTEGER NOT NULL DEFAULT 0, players TEXT,
+            PRIMARY KEY (match_key, hand_number, game))""",
+        "INSERT INTO hands_4 SELECT *, 0, NULL FROM hands",
+        "DROP TABLE hands",
+        "ALTER TABLE hands_4 RENAME TO hands",
+    ),
 }
 """Version n -> the statements that make a database of version n one of version n + 1."""
 
 HOTSEAT = "hotseat"
 _NEW_MATCH = "INSERT OR IGNORE INTO matches VALUES (?, ?, NULL, ?, ?, ?, ?, ?, NULL, NULL, 0)"
 _TURN_KINDS = (EventKind.DREW_STOCK, EventKind.DREW_DISCARD)
+
+
+class NotReplayable(ValueError):
+    """A hand kept before what replaying it needs was kept: ``why`` is "actions" (before
+    schema version 2) or "players" (a partnership hand before version 4)."""
+
+    def __init__(self, why: str, text: str) -> None:
+        super().__init__(text)
+        self.why = why
 
 
 class Busy(sqlite3.OperationalError):
@@ -95,8 +119,12 @@ class HandRow:
 
 
 def hand_row(key: str, session: Session, match: Match, when: datetime) -> HandRow:
-    """The latest finished hand of ``match`` (and the match, if it is over)."""
+    """The latest finished hand of ``match`` (and the match, if it is over): in partnership
+    gin, the game of the pair that has just ended, with its players."""
     record = match.history[-1]
+    games = match.rounds
+    game = next((i for i, hand in enumerate(games) if hand.players == record.players), 0)
+    hand = games[game]
     result = match.result
     return HandRow(
         key,
@@ -104,7 +132,8 @@ def hand_row(key: str, session: Session, match: Match, when: datetime) -> HandRo
          _opponent(session), _seat(session), json.dumps(list(session.names))),
         (key, record.hand_number, when.isoformat(), record.kind.value, record.winner,
          record.knocker, record.points, record.knocker_deadwood, record.defender_deadwood,
-         _turns(match), str(match.round.seed), match.round.dealer, _actions(match.round)),
+         _turns(hand), str(hand.seed), hand.dealer, _actions(hand), game,
+         json.dumps(list(hand.players))),
         session.assisted,
         None if result is None
         else (when.isoformat(), result.winner, json.dumps(list(result.totals))),
@@ -159,6 +188,10 @@ class HandEntry:
     points: int
     replayable: bool
     """Its actions were kept (hands recorded before schema version 2 have none)."""
+    game: int = 0
+    """Which game of the hand: in partnership gin 0 or 1, one per pair; else 0."""
+    players: tuple[int, ...] = ()
+    """The seats that played it (none in records kept before schema version 4)."""
 
 
 @dataclass(frozen=True)
@@ -170,12 +203,14 @@ class RecordedHand:
     dealer: int
     seed: str
     actions: tuple[Action, ...]
+    players: tuple[int, ...] | None = None
+    """The seats that played it (None: those the rules seat; a partnership hand's pair)."""
 
 
 _ENTRY = (
     "SELECT h.match_key, h.hand_number, h.played, m.variant, m.opponent, m.names, m.seat, "
-    "h.kind, h.winner, h.points, h.actions IS NOT NULL AND h.dealer IS NOT NULL "
-    "FROM hands h JOIN matches m ON m.key = h.match_key"
+    "h.kind, h.winner, h.points, h.actions IS NOT NULL AND h.dealer IS NOT NULL, "
+    "h.game, h.players FROM hands h JOIN matches m ON m.key = h.match_key"
 )
 
 
@@ -236,7 +271,8 @@ class Statistics:
             with self._transaction():
                 self._db.execute(_NEW_MATCH, row.match)
                 self._db.execute(
-                    "INSERT OR REPLACE INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT OR REPLACE INTO hands VALUES "
+                    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     row.hand,
                 )
                 if row.assisted:
@@ -292,55 +328,82 @@ class Statistics:
         ).fetchall()
         return [_entry(row) for row in rows]
 
-    def recorded_hand(self, key: str, hand_number: int) -> RecordedHand:
-        """A hand of the history with what replaying it needs; ValueError, in words, when it
-        is not there, was recorded without its actions or its record is damaged."""
-        row = self._db.execute(
-            f"{_ENTRY} WHERE h.match_key = ? AND h.hand_number = ?", (key, hand_number)
-        ).fetchone()
+    def recorded_hand(self, key: str, hand_number: int, game: int = 0) -> RecordedHand:
+        """A hand of the history (in partnership gin, one of its two games) with what
+        replaying it needs; ValueError, in words, when it is not there, was recorded
+        without its actions or its players, or its record is damaged."""
+        where = "WHERE h.match_key = ? AND h.hand_number = ? AND h.game = ?"
+        row = self._db.execute(f"{_ENTRY} {where}", (key, hand_number, game)).fetchone()
         if row is None:
             raise ValueError(f"hand {hand_number} of match {key} is not in the statistics")
         entry = _entry(row)
         stored = self._db.execute(
             "SELECT m.rules, h.dealer, h.seed, h.actions FROM hands h JOIN matches m "
-            "ON m.key = h.match_key WHERE h.match_key = ? AND h.hand_number = ?",
-            (key, hand_number),
+            f"ON m.key = h.match_key {where}",
+            (key, hand_number, game),
         ).fetchone()
         rules, dealer, seed, actions = stored
         if actions is None or dealer is None or seed is None:
-            raise ValueError("this hand was recorded before hands were kept for replay")
+            raise NotReplayable(
+                "actions", "this hand was recorded before hands were kept for replay"
+            )
         try:
-            return RecordedHand(
-                entry, RuleSet.from_dict(json.loads(rules)), int(dealer), str(seed),
+            ruled = RuleSet.from_dict(json.loads(rules))
+            recorded = RecordedHand(
+                entry, ruled, int(dealer), str(seed),
                 tuple(action_from_dict(action) for action in json.loads(actions)),
+                entry.players or None,
             )  # fmt: skip
         except (ValueError, TypeError, AttributeError, KeyError) as error:
             raise ValueError(f"the record of this hand is damaged: {error}") from error
+        if ruled.seating == "partners" and not entry.players:
+            raise NotReplayable(
+                "players",
+                "this hand of partnership gin was recorded before both of its games were "
+                "kept with their players",
+            )
+        return recorded
 
     def _figures(self, opponent: str, variant: str) -> Figures:
+        """The figures of the person at the screen's side: in partnership gin a hand or a
+        match won by their partner is theirs too."""
         matches = self._db.execute(
-            "SELECT key, COALESCE(seat, 0), winner, totals, assisted FROM matches "
+            "SELECT key, COALESCE(seat, 0), winner, totals, assisted, rules FROM matches "
             "WHERE opponent = ? AND variant = ? AND finished IS NOT NULL ORDER BY finished, key",
             (opponent, variant),
         ).fetchall()
-        hands = self._db.execute(
-            "SELECT COALESCE(m.seat, 0), h.kind, h.winner, h.knocker, h.points FROM hands h "
-            "JOIN matches m ON m.key = h.match_key WHERE m.opponent = ? AND m.variant = ?",
+        rows = self._db.execute(
+            "SELECT COALESCE(m.seat, 0), h.kind, h.winner, h.knocker, h.points, m.rules "
+            "FROM hands h JOIN matches m ON m.key = h.match_key "
+            "WHERE m.opponent = ? AND m.variant = ?",
             (opponent, variant),
         ).fetchall()
-        wins = [winner == seat for _, seat, winner, _, _ in matches]
-        margins = [_margin(json.loads(totals), seat) for _, seat, winner, totals, _ in matches
-                   if winner == seat]  # fmt: skip
+        hands = [(_side(rules, seat), kind, winner, knocker, points)
+                 for seat, kind, winner, knocker, points, rules in rows]  # fmt: skip
+        wins = [winner in _side(rules, seat) for _, seat, winner, _, _, rules in matches]
+        margins = [_margin(json.loads(totals), seat)
+                   for (_, seat, _, totals, _, _), won in zip(matches, wins, strict=True)
+                   if won]  # fmt: skip
         return Figures(
             opponent, variant, len(matches), sum(wins), len(hands),
-            sum(winner == seat for seat, _, winner, _, _ in hands),
+            sum(winner in side for side, _, winner, _, _ in hands),
             _count(hands, RoundKind.GIN, won=True), _count(hands, RoundKind.BIG_GIN, won=True),
-            sum(k == RoundKind.UNDERCUT and w == s for s, k, w, _, _ in hands),
-            sum(k == RoundKind.UNDERCUT and kn == s for s, k, _, kn, _ in hands),
-            sum(p for s, _, w, _, p in hands if w == s) / len(hands) if hands else 0.0,
+            sum(k == RoundKind.UNDERCUT and w in s for s, k, w, _, _ in hands),
+            sum(k == RoundKind.UNDERCUT and kn in s for s, k, _, kn, _ in hands),
+            sum(p for s, _, w, _, p in hands if w in s) / len(hands) if hands else 0.0,
             max(margins) if margins else None, _streak(wins), _longest(wins),
             sum(bool(row[4]) for row in matches),
         )  # fmt: skip
+
+
+@cache
+def _side(rules: str, seat: int) -> frozenset[int]:
+    """The seats that score with ``seat`` under the rules saved as ``rules`` (itself, or
+    it and its partner); ``seat`` alone when the rules cannot be read."""
+    try:
+        return frozenset(RuleSet.from_dict(json.loads(rules)).team_of(seat))
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return frozenset((seat,))
 
 
 def _busy(error: sqlite3.Error) -> bool:
@@ -436,12 +499,25 @@ def _row_from(item: dict[str, Any]) -> HandRow:
 
 
 def _entry(row: Sequence[object]) -> HandEntry:
-    key, number, played, variant, opponent, names, seat, kind, winner, points, kept = row
+    key, number, played, variant, opponent, names, seat, kind, winner, points, kept = row[:11]
+    game, players = row[11:]
     return HandEntry(
         str(key), int(str(number)), str(played), str(variant), str(opponent), _names(names),
         seat if isinstance(seat, int) else None, RoundKind(str(kind)),
         winner if isinstance(winner, int) else None, int(str(points)), bool(kept),
+        game if isinstance(game, int) else 0, _seats(players),
     )  # fmt: skip
+
+
+def _seats(text: object) -> tuple[int, ...]:
+    """The seats that played a hand, as saved; none when not kept (or damaged)."""
+    try:
+        seats = json.loads(str(text)) if text is not None else []
+    except json.JSONDecodeError:
+        return ()
+    if not isinstance(seats, list):
+        return ()
+    return tuple(seat for seat in seats if isinstance(seat, int) and not isinstance(seat, bool))
 
 
 def _names(text: object) -> tuple[str, ...]:
@@ -475,12 +551,13 @@ def _seat(session: Session) -> int | None:
     return None if session.hotseat else session.humans[0]
 
 
-def _turns(match: Match) -> int:
-    return sum(event.kind in _TURN_KINDS for event in match.round.events)
+def _turns(hand: Round) -> int:
+    return sum(event.kind in _TURN_KINDS for event in hand.events)
 
 
-def _count(hands: Iterable[Sequence[object]], kind: RoundKind, *, won: bool) -> int:
-    return sum(k == kind and (w == s) == won for s, k, w, _, _ in hands)
+def _count(hands: Iterable[Sequence[Any]], kind: RoundKind, *, won: bool) -> int:
+    """Hands that ended so, won (or not) by the side in each hand's first place."""
+    return sum(k == kind and (w in s) == won for s, k, w, _, _ in hands)
 
 
 def _margin(totals: Sequence[int], seat: int) -> int:

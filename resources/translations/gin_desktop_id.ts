@@ -523,18 +523,25 @@
         <translation>Hot-seat</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+8"/>
+        <source>{0} ({1} against {2})</source>
+        <translation>{0} ({1} melawan {2})</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <location line="+9"/>
+        <location line="+6"/>
         <source>Replay</source>
         <translation>Putar ulang</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-14"/>
+        <location line="+9"/>
         <source>This hand was recorded before hands were kept for replay.</source>
         <translation>Ronde ini dicatat sebelum ronde disimpan untuk diputar ulang.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>The record of this hand is damaged, so it cannot be replayed.</source>
         <translation>Catatan ronde ini rusak, jadi tidak bisa diputar ulang.</translation>
     </message>
@@ -1914,7 +1921,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/preferences.py" line="+103"/>
+        <location filename="../../gin_desktop/ui/dialogs/preferences.py" line="+105"/>
         <source>Preferences</source>
         <translation>Preferensi</translation>
     </message>

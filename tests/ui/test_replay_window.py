@@ -225,3 +225,31 @@ def test_a_replay_shows_the_cards_and_the_felt_as_chosen(qtbot, make_window, tmp
     when_modal(on_statistics)
     window.commands["statistics"].trigger()
     assert window_looks == ["blue"] and looked == [("red", "blue", True)]
+
+
+def test_a_partnership_game_replays_from_the_history_with_its_pair(
+    qtbot, make_window, tmp_path: Path
+):
+    """Both games of a partnership hand are listed, each naming its pair, and each one
+    replays (it said "damaged" before: its players were not kept)."""
+    from tests.storage.test_partnership_records import played_and_recorded
+
+    stats = Statistics(tmp_path / "stats.sqlite")
+    match = played_and_recorded(stats)
+    opened: list[str] = []
+
+    def on_history(history: QWidget) -> None:
+        assert isinstance(history, HistoryDialog)
+        assert history.table.rowCount() == len(match.history)
+        assert " against " in history.table.item(0, 3).text()
+
+        def on_replay(replay: QWidget) -> None:
+            opened.append(type(replay).__name__)
+            replay.reject()
+
+        when_modal(on_replay, skip=history)
+        history.table.setCurrentCell(0, 0)
+        history.replay_button.click()
+
+    through_the_window(qtbot, make_window, stats, on_history)
+    assert opened == ["ReplayDialog"]

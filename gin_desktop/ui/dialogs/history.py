@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import HandReplay
-from gin_desktop.storage.statistics import HOTSEAT, HandEntry, Statistics
+from gin_desktop.storage.statistics import HOTSEAT, HandEntry, NotReplayable, Statistics
 
 from ..table.felt import DEFAULT_LOOKS, Looks
 from ..words.wording import outcome_name, rules_name
@@ -92,8 +92,12 @@ class HistoryDialog(QDialog):
             opponent = self._levels.get(entry.opponent, entry.opponent)
         winner = entry.winner
         name = entry.names[winner] if winner is not None and 0 <= winner < len(entry.names) else ""
+        number = str(entry.hand_number)
+        pair = [entry.names[s] for s in entry.players if 0 <= s < len(entry.names)]
+        if len(pair) == 2 and len(entry.names) > 2:  # a game of partnership gin: whose
+            number = self.tr("{0} ({1} against {2})").format(number, *pair)
         return [
-            played, opponent, rules_name(entry.variant), str(entry.hand_number),
+            played, opponent, rules_name(entry.variant), number,
             outcome_name(entry.kind.value), name, str(entry.points) if winner is not None else "",
         ]  # fmt: skip
 
@@ -119,8 +123,14 @@ class HistoryDialog(QDialog):
             )  # fmt: skip
             return
         try:
-            hand = self.statistics.recorded_hand(entry.key, entry.hand_number)
-            replay = HandReplay(hand.rules, hand.dealer, hand.seed, hand.actions)
+            hand = self.statistics.recorded_hand(entry.key, entry.hand_number, entry.game)
+            replay = HandReplay(hand.rules, hand.dealer, hand.seed, hand.actions, hand.players)
+        except NotReplayable:
+            QMessageBox.information(
+                self, self.tr("Replay"),
+                self.tr("This hand was recorded before hands were kept for replay."),
+            )  # fmt: skip
+            return
         except ValueError as error:
             box = QMessageBox(
                 QMessageBox.Icon.Warning, self.tr("Replay"),
