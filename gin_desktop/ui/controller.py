@@ -58,7 +58,7 @@ from gin_desktop.storage.settings import Speed
 
 from .computer_process import DEFAULT_FACTORY
 from .thinking import PlayerFactory, player_seed, thinking_for
-from .words.refusals import cards_hidden, nothing_to_undo, refusal
+from .words.refusals import cards_hidden, nothing_to_lay_off, nothing_to_undo, refusal
 from .words.seat_words import default_name
 
 log = logging.getLogger(__name__)
@@ -418,12 +418,13 @@ class GameController(QObject):
             return False
         best = lay_off(view.knocker_melds, view.hand, view.rules)
         placements = list(best.placements)
+        if not placements:  # not Done in disguise: the showdown is the player's to read
+            self.action_refused.emit(nothing_to_lay_off())
+            return False
         if self.pace_ms <= 0:
             for card, index in placements:
                 if not self.lay_off_requested(card, index):
                     return False
-            return self.finish_lay_offs_requested()
-        if not placements:
             return self.finish_lay_offs_requested()
         card, index = placements.pop(0)
         if not self.lay_off_requested(card, index):

@@ -402,7 +402,7 @@
         <translation>&amp;Bantuan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/commands.py" line="+69"/>
+        <location filename="../../gin_desktop/ui/window/commands.py" line="+84"/>
         <source>Knock with {0}</source>
         <translation>Knock, buang {0}</translation>
     </message>
@@ -2529,6 +2529,11 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <location line="+34"/>
         <source>There is nothing to take back: only your last discard can be, until the computer has moved.</source>
         <translation>Tidak ada yang bisa diurungkan: hanya buangan terakhirmu yang bisa, sampai komputer bergerak.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>None of your cards fits the knocker&apos;s melds: press Done (F) when you have seen the table.</source>
+        <translation>Tidak ada kartumu yang cocok dengan kombinasi pemain yang melakukan knock: tekan Selesai (F) setelah kamu melihat meja.</translation>
     </message>
     <message>
         <location line="+8"/>

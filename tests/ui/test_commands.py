@@ -50,7 +50,10 @@ def test_moves_are_off_while_it_is_not_your_turn_and_knock_until_the_rules_allow
         assert not commands["draw_stock"].isEnabled()
         assert not window.action_bar.take_button.isEnabled()
     wait_my_turn(qtbot, window)
-    assert commands["draw_stock"].isEnabled()
+    drawing = window.view.phase == Phase.DRAW  # else the first upcard is offered to you
+    assert commands["draw_stock"].isEnabled() == drawing
+    assert commands["pass_upcard"].isEnabled() != drawing and commands["take"].isEnabled()
+    assert not commands["done"].isEnabled() and not commands["best_lay_off"].isEnabled()
     assert not commands["knock"].isEnabled() and not commands["gin"].isEnabled()
     assert commands["knock"].iconText() == "Knock"
 

@@ -236,3 +236,23 @@ def test_at_instant_speed_the_summary_comes_at_once(qtbot, make_window):
     wait_my_turn(qtbot, window)
     qtbot.mouseClick(window.action_bar.best_lay_off_button, Qt.MouseButton.LeftButton)
     assert window.view.phase == Phase.ENDED and "You laid off" in panel_text(window.scene)
+
+
+NOTHING_FITS_DECK = deck(f"{MELDED} AC", "4C 2H TC 2C 3H 5H 8C KS KC QS", "2D")
+"""As ``LAYOFF_DECK``, but no card of yours extends the computer's melds."""
+
+
+def test_best_lay_off_with_nothing_to_lay_off_is_off_and_never_ends_the_hand(qtbot, make_window):
+    """It used to act as Done: with nothing to lay off it ended the hand (and once a
+    match) before the player had read the table."""
+    window = make_window(match=match_on_deck(NOTHING_FITS_DECK, dealer=0), player=KnocksAtOnce())
+    wait_my_turn(qtbot, window)
+    assert window.view.phase == Phase.LAYOFF
+    assert not window.commands["best_lay_off"].isEnabled()
+    assert not window.action_bar.best_lay_off_button.isEnabled()
+    assert window.commands["done"].isEnabled()
+    qtbot.keyClick(window.table, Qt.Key.Key_O)  # its key still says why
+    assert window.statusBar().currentMessage().startswith("None of your cards fits")
+    assert window.view.phase == Phase.LAYOFF
+    qtbot.keyClick(window.table, Qt.Key.Key_F)
+    assert window.view.phase == Phase.ENDED

@@ -296,12 +296,27 @@ class Commands(QObject):
     ) -> None:
         """Enable what applies to ``view`` (None: no hand on the table); ``knock`` and
         ``gin`` are the cards the Knock and Gin commands would discard, if any."""
-        from gin_desktop.engine import BigGin  # loaded with the game, after the menus
+        from gin_desktop.engine import (  # loaded with the game, after the menus
+            BigGin,
+            Discard,
+            DrawDiscard,
+            DrawStock,
+            FinishLayoffs,
+            LayOff,
+            PassUpcard,
+        )
+
+        needs: dict[str, tuple[type, ...]] = {  # the actions that make each move possible
+            "draw_stock": (DrawStock,), "take": (DrawDiscard,), "pass_upcard": (PassUpcard,),
+            "play_chosen": (Discard, LayOff), "lay_off_chosen": (LayOff,),
+            "best_lay_off": (LayOff,), "done": (FinishLayoffs,),
+        }  # fmt: skip
 
         mine = view is not None and view.is_my_turn
         phase = view.phase if view is not None else Phase.ENDED
-        for name in MOVES:
-            self[name].setEnabled(mine)
+        legal = view.legal_actions if mine and view is not None else []
+        for name in MOVES:  # on only when the rules allow it now (its key still asks why)
+            self[name].setEnabled(any(isinstance(action, needs[name]) for action in legal))
         knock_words = translate("Commands", "Knock with {0}")
         self._name_card("knock", knock, knock_words)
         self._name_card("gin", gin, translate("Commands", "Gin with {0}"))

@@ -142,6 +142,13 @@ def nothing_to_undo() -> str:
     )
 
 
+def nothing_to_lay_off() -> str:
+    return translate(
+        "Refusal",
+        "None of your cards fits the knocker's melds: press Done (F) when you have seen the table.",
+    )
+
+
 def cards_hidden(name: str) -> str:
     """Hot-seat: a move while the screen waits to be passed on."""
     return translate("Refusal", "The cards are hidden until {0} shows them.").format(name)
