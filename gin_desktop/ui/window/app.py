@@ -100,6 +100,8 @@ class MainWindow(QMainWindow):
         self.notices: list[str] = []
         """What went wrong at the start outside the settings (the statistics), said once."""
         self._refusal = ""
+        self._hint = ""
+        """The last answer to a gesture of the player's, taken away by their next move."""
         """The rules' last refusal shown in the status bar (it may name the player's cards)."""
         self._match_over_seen = False
         self.parts_built = False
@@ -175,7 +177,7 @@ class MainWindow(QMainWindow):
         self.gestures: TableGestures = TableGestures(
             self, self.scene, self.controller,
             view=lambda: self.view, preferences=lambda: self.preferences,
-            say=lambda text: self.say(text, on_felt=True),  # it answers the player's gesture
+            say=self._answer,  # what answers the player's gesture
         )  # fmt: skip
         self.panels: SidePanels = SidePanels(self, self.store)
         self._connect()
@@ -286,6 +288,10 @@ class MainWindow(QMainWindow):
             "how_to_play": d.how_to_play, "welcome": d.welcome,
         }  # fmt: skip
 
+    def _answer(self, text: str) -> None:
+        self._hint = text
+        self.say(text, on_felt=True)
+
     def _hand_top(self) -> int | None:
         rect = self.scene.zone_rect("hand")
         return None if rect is None else self.table.mapFromScene(rect.topLeft()).y()
@@ -374,6 +380,7 @@ class MainWindow(QMainWindow):
     def _on_applied(self, seat: int) -> None:
         if self.view is None or seat == self.view.seat:
             self.messages.clear(self._refusal)  # a move of yours went through: it is answered
+            self.messages.clear(self._hint)
 
     def _on_match_started(self, _view: PlayerView | None) -> None:
         self.panels.clear()
@@ -405,6 +412,7 @@ class MainWindow(QMainWindow):
         self.scene.conceal()
         self.panels.set_viewer(None)
         self.messages.clear(self._refusal)  # it may name their cards
+        self.messages.clear(self._hint)
         screen = self._privacy_screen()
         public = self.controller.public_view()
         names = public.names if public is not None else ()

@@ -126,6 +126,8 @@ class Messages(QObject):
     def clear(self, text: str | None = None) -> None:
         """Take ``text`` (or whatever is said) off the status bar and the felt at once:
         the player's move answered it, or it may name a card to hide."""
+        if text == "":
+            return
         if text is None or self._bar.currentMessage() == text:
             self._bar.clearMessage()
             self._held.stop()
