@@ -1,5 +1,5 @@
 """Screenshots for the README:
-``uv run python -m tests.ui.make_screenshots [table|window|history|courts|id|many]``.
+``uv run python -m tests.ui.make_screenshots [table|window|history|courts|id|many|trust]``.
 
 Plays seeded matches offscreen with a computer player in your seat (through the window's
 controller, as the buttons do) and saves into docs/screenshots/:
@@ -17,6 +17,8 @@ controller, as the buttons do) and saves into docs/screenshots/:
 - ``many``: the table of three and four (``many_screenshots.py``): Ginski for four at the
   first upcard's offer and at a summary, a three-handed hand you sit out, and partnership
   gin, at 1366x768 and 2560x1440, and the new-match dialog (new-match.png);
+- ``trust``: a refused move said on the felt (1366x768), and the new-match dialog in
+  Bahasa Indonesia over a window of 800x600;
 - ``id``: in Bahasa Indonesia at 1366x768: the table mid-hand, a hand summary (with the
   match log docked) and the house-rules dialog.
 
@@ -350,6 +352,35 @@ def indonesian(app: QApplication) -> None:
         PLAYER[0] = "Ana"
 
 
+def trust(app: QApplication) -> None:
+    """A refused move said on the felt, above the hand (1366x768), and the new-match
+    dialog in Bahasa Indonesia over a window of 800x600."""
+    from gin_desktop.engine import DrawStock
+    from gin_desktop.ui.dialogs.new_match import NewMatchDialog
+    from gin_desktop.ui.words import language
+
+    window = midhand(app, (1366, 768))
+    window.controller.action_requested(DrawStock())  # drawing again: refused, in words
+    _save(app, window, "table-1366x768-refusal.png")
+    _close(app, window)
+    language.use("id")
+    try:
+        window = _window(app, (800, 600), SUMMARY_SEED)
+        dialog = NewMatchDialog(
+            MatchSettings.against_computer("", "casual"), parent=window,
+            edit_rules=lambda parent: None,
+        )  # fmt: skip
+        dialog.show()
+        _pump(app, 0.2)
+        path = OUT / "new-match-id-800x600.png"
+        dialog.grab().save(str(path))
+        print(path.relative_to(OUT.parents[1]), dialog.width(), dialog.height())
+        dialog.close()
+        _close(app, window)
+    finally:
+        language.use("en")
+
+
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -363,6 +394,8 @@ def main() -> int:
         new_match_dialog(app)
     if "history" in wanted:
         history(app)
+    if "trust" in wanted:
+        trust(app)
     if "id" in wanted:
         indonesian(app)
     if "courts" in wanted:
