@@ -60,7 +60,7 @@ def test_the_check_knows_english_when_it_sees_it() -> None:
         "You cannot discard 7♥: you do not hold it.": (
             "You cannot discard {card}: you do not hold it."
         ),
-        "Skor: Ana 3 · Budi 0. Two cards are left in the stock: the hand is a draw and nobody "
+        "Skor: Ana: 3 · Budi: 0. Two cards are left in the stock: the hand is a draw and nobody "
         "scores.": "Two cards are left in the stock: the hand is a draw and nobody scores.",
     }
     for text, source in english.items():

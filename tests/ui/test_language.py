@@ -93,7 +93,7 @@ def test_counts_have_real_plural_forms() -> None:
     )
     more = Event(EventKind.HAND_SCORED, seat=0, points=12, label="gin")
     assert event_what(more, ("Ana", "Budi"), rules, (12, 0)) == (
-        "won the hand with gin: 12 points. Score: Ana 12 · Budi 0."
+        "won the hand with gin: 12 points. Score: Ana: 12 · Budi: 0."
     )
     language.use("id")
     assert event_what(scored, ("Ana", "Budi"), rules, (0, 0)) == (
@@ -163,7 +163,7 @@ def test_switching_the_language_mid_match_loses_nothing(qtbot, make_window):
     assert window.commands["knock"].text() == "&Knock"
     assert window.action_bar.arrange_button.text() == "Susun kombinasi"
     assert "Giliranmu" in info_text(window.scene)
-    assert window.score_label.text().startswith("Kamu 0 · Komputer 0")
+    assert window.score_label.text().startswith("Kamu: 0 · Komputer: 0")
     log = window.panels.log_panel
     assert len(log.model.rows()) == rows and log.windowTitle() == "Catatan pertandingan"
     assert log.model.headerData(0, Qt.Orientation.Horizontal) == "Ronde"

@@ -297,7 +297,7 @@ def test_a_partnership_hand_shows_both_games_live_and_the_teams_totals(qtbot, st
     match = Match(rules, seed=5, names=("Ani", "Budi", "Citra", "Dewi"))
     table = (("Ani", None), ("Budi", "casual"), ("Citra", "casual"), ("Dewi", "casual"))
     window = open_table(qtbot, store, windows, match, table, Scripted())
-    assert "Ani and Citra 0 · Budi and Dewi 0" in window.score_label.text()
+    assert "Ani and Citra: 0 · Budi and Dewi: 0" in window.score_label.text()
     sides: set[str] = set()
     for _ in range(300):
         view = window.view
@@ -314,8 +314,8 @@ def test_a_partnership_hand_shows_both_games_live_and_the_teams_totals(qtbot, st
     assert len(sides) > 3 and all(text.startswith("Beside you:") for text in sides)
     assert len(window.scene.items_in(Zone.HAND)) >= 10  # your game in the middle, big
     team = view.scores[0]
-    assert f"Ani and Citra {team}" in panel_text(window.scene)
-    assert f"Ani and Citra {team}" in window.score_label.text()
+    assert f"Ani and Citra: {team}" in panel_text(window.scene)
+    assert f"Ani and Citra: {team}" in window.score_label.text()
 
 
 # --- the new-match dialog, remembered seats, and play again -----------------------------------
@@ -443,3 +443,10 @@ def test_a_ginski_hand_with_wilds_in_melds_to_its_summary(qtbot, store, windows)
     assert "Budi knocked with" in summary and "Ani laid off 10P." in summary
     shown = [item for item in window.scene.items_in(Zone.HAND) if item.card.is_wild]
     assert [str(item.stands_for) for item in shown] == ["6R"]  # your melds at the showdown
+
+
+def test_a_score_never_reads_as_part_of_a_name_that_ends_in_a_number():
+    """ "Computer 2 0" read as Computer 20: the total follows a colon."""
+    from gin_desktop.ui.words.wording import scores_text
+
+    assert scores_text(["Computer 2", "Computer 3"], [0, 15]) == "Computer 2: 0 · Computer 3: 15"

@@ -26,10 +26,10 @@ def team_name(view: PlayerView, team: tuple[int, ...]) -> str:
 
 
 def team_scores(view: PlayerView) -> str:
-    """ "Ani and Citra 25 · Budi and Dewi 0": each team's total (every seat of a team shows
+    """ "Ani and Citra: 25 · Budi and Dewi: 0": each team's total (every seat of a team shows
     it), in rich text."""
     parts = [
-        f"{esc(team_name(view, team))} <b>{view.scores[team[0]]}</b>" for team in view.rules.teams
+        f"{esc(team_name(view, team))}: <b>{view.scores[team[0]]}</b>" for team in view.rules.teams
     ]
     return " · ".join(parts)
 

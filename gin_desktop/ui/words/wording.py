@@ -46,8 +46,9 @@ def names_list(names: Sequence[str]) -> str:
 
 
 def scores_text(names: Sequence[str], scores: Sequence[int]) -> str:
-    """A list of the totals: "Ana 12 · Budi 30"."""
-    return " · ".join(f"{name} {score}" for name, score in zip(names, scores, strict=False))
+    """A list of the totals: "Ana: 12 · Computer 2: 30" (a colon, so that a name that ends
+    in a number is never read as part of the score)."""
+    return " · ".join(f"{name}: {score}" for name, score in zip(names, scores, strict=False))
 
 
 # --- events, for the match log (context "MatchLog") ----------------------------------------
