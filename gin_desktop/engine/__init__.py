@@ -80,6 +80,7 @@ if TYPE_CHECKING:
         PRESET_NAMES,
         WALL,
         RuleSet,
+        inconsistency,
     )
     from .rumski import wild_stands_for
     from .scoring import ShowdownResult, score_showdown
@@ -154,6 +155,7 @@ _SOURCES: dict[str, tuple[str, ...]] = {
         "PRESET_NAMES",
         "WALL",
         "RuleSet",
+        "inconsistency",
     ),
     "rumski": ("wild_stands_for",),
     "scoring": ("ShowdownResult", "score_showdown"),
@@ -239,6 +241,7 @@ __all__ = [
     "deadwood_points",
     "drawn_hands",
     "hand_diagram",
+    "inconsistency",
     "is_meld",
     "lay_off",
     "lay_off_targets",

@@ -193,6 +193,15 @@ class RuleSet:
         return cls(**data)
 
 
+def inconsistency(rules: RuleSet) -> str | None:
+    """What makes house rules contradict themselves, as the name of the rule broken (the
+    window words it); None when they hold together. Big gin is gin with an eleventh card
+    in a meld: its bonus is never below gin's."""
+    if rules.big_gin_enabled and rules.big_gin_bonus < rules.gin_bonus:
+        return "big_gin_below_gin"
+    return None
+
+
 def checked_rules(rules: object) -> RuleSet:
     """``rules`` handed to the facade: house rules, or None for the standard ones."""
     if rules is None:

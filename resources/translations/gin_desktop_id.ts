@@ -554,7 +554,7 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="+109"/>
+        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="+112"/>
         <source>House rules of this match</source>
         <translation>Aturan rumah pertandingan ini</translation>
     </message>
@@ -574,7 +574,7 @@
         <translation>P&amp;aket aturan:</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>This match is played with these rules. Changes to the house rules apply from the next match.</source>
         <translation>Pertandingan ini dimainkan dengan aturan ini. Perubahan aturan rumah berlaku mulai pertandingan berikutnya.</translation>
     </message>
@@ -839,7 +839,12 @@
         <translation>Untuk pemenang, jika yang kalah tidak memenangkan satu ronde pun ({0}–{1}).</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
+        <source>⚠ The big gin bonus ({0}) must be at least the gin bonus ({1}).</source>
+        <translation>⚠ Bonus big gin ({0}) harus paling sedikit sama dengan bonus gin ({1}).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>⚠ {0} can be from {1} to {2}.</source>
         <translation>⚠ {0} boleh dari {1} sampai {2}.</translation>
     </message>
@@ -1104,17 +1109,17 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../gin_desktop/ui/window/app.py" line="+87"/>
-        <location line="+427"/>
+        <location line="+435"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-151"/>
         <source>{0} (and {1} more: see the tooltip)</source>
         <translation>{0} (dan {1} lagi: lihat tooltip)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Every hand of the match is on the score sheet: View ▸ Score sheet.</source>
         <translation>Setiap ronde pertandingan ada di lembar skor: Tampilan ▸ Lembar skor.</translation>
     </message>
@@ -1238,7 +1243,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tentang Qt</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/wording.py" line="+468"/>
+        <location filename="../../gin_desktop/ui/words/wording.py" line="+469"/>
         <source>Your cards cannot go to the opponent&apos;s hand: drop a card on the discard pile to discard it.</source>
         <translation>Kartumu tidak bisa masuk ke tangan lawan: letakkan kartu di tumpukan buangan untuk membuangnya.</translation>
     </message>
@@ -1478,12 +1483,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tidak bisa menyimpan {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/wording.py" line="-426"/>
+        <location filename="../../gin_desktop/ui/words/wording.py" line="-427"/>
         <source>{0} and {1}</source>
         <translation>{0} dan {1}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>passed the upcard</source>
         <translation>melewatkan kartu terbuka</translation>
     </message>

@@ -256,3 +256,24 @@ def test_the_dialog_fits_a_small_screen(make_dialog):
     dialog = make_dialog()
     assert dialog.width() <= 800
     assert dialog.minimumSizeHint().height() <= 560
+
+
+def test_rule_big_gin_is_never_worth_less_than_gin_in_the_dialog(qtbot, make_dialog):
+    """Big gin is gin with an eleventh card: its bonus below gin's is refused with a
+    sentence beside the options, and OK is off until it is answered."""
+    dialog = make_dialog()
+    type_into(qtbot, spin(dialog, "big_gin_bonus"), "20")  # gin is 25
+    assert dialog.hint_label.isVisible()
+    assert "must be at least the gin bonus (25)" in dialog.hint_label.text()
+    assert not ok_button(dialog).isEnabled()
+    type_into(qtbot, spin(dialog, "big_gin_bonus"), "40")
+    assert dialog.hint_label.isHidden() and ok_button(dialog).isEnabled()
+
+
+def test_a_warning_goes_once_it_is_answered(qtbot, make_dialog):
+    """A refused value's sentence does not stay on after the next good edit."""
+    dialog = make_dialog()
+    type_into(qtbot, spin(dialog, "knock_limit"), "999")
+    assert dialog.hint_label.isVisible()
+    type_into(qtbot, spin(dialog, "gin_bonus"), "30")
+    assert dialog.hint_label.isHidden()

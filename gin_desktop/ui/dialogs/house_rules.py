@@ -33,6 +33,7 @@ from gin_desktop.engine import (
     NEXT_DEALER_CHOICES,
     Deck,
     RuleSet,
+    inconsistency,
 )
 from gin_desktop.storage import Settings
 
@@ -102,6 +103,8 @@ class HouseRulesDialog(QDialog):
         self.editors: dict[str, QWidget] = {}
         """Field name of ``RuleSet`` -> its spin box, check box or combo box."""
         self.labels: dict[str, QLabel | QCheckBox] = {}
+        self._warned: str | None = None
+        """The field whose typed value was refused, while its sentence shows."""
         self.restore_button: QPushButton | None = None
         """"Restore defaults"; None when read-only."""
         self._texts = self._option_texts()
@@ -175,6 +178,7 @@ class HouseRulesDialog(QDialog):
 
     def restore_defaults(self) -> None:
         """Back to the Standard preset, the defaults of RULES.md."""
+        self._warned = None
         self.set_rules(RuleSet())
         self.hint_label.hide()
 
@@ -400,10 +404,31 @@ class HouseRulesDialog(QDialog):
             on = isinstance(check, QCheckBox) and check.isChecked() == when
             self.editors[name].setEnabled(on)
             self.labels[name].setEnabled(on)
-        preset = self.rules().preset_name()
+        rules = self.rules()
+        preset = rules.preset_name()
         self.preset_box.setCurrentIndex(self.preset_box.findData(preset))
         if preset is None:
             self.preset_box.setCurrentIndex(self.preset_box.count() - 1)
+        self._say_consistency(rules)
+
+    def _say_consistency(self, rules: RuleSet) -> None:
+        """The sentence under the options: why these rules cannot be kept (and OK is off
+        until they can); a value refused in one field stays said until another field is
+        edited (then it is stale, and goes)."""
+        problem = inconsistency(rules)
+        warned = self._warned is not None and self.sender() is self.editors.get(self._warned)
+        if not warned:
+            self._warned = None
+        if problem == "big_gin_below_gin":
+            self.hint_label.setText(
+                self.tr("⚠ The big gin bonus ({0}) must be at least the gin bonus ({1}).").format(
+                    rules.big_gin_bonus, rules.gin_bonus
+                )
+            )
+        self.hint_label.setVisible(problem is not None or self._warned is not None)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setEnabled(problem is None)
 
     def _preset_chosen(self, index: int) -> None:
         preset = self.preset_box.itemData(index)
@@ -411,6 +436,7 @@ class HouseRulesDialog(QDialog):
             self.set_rules(RuleSet.preset(str(preset)))
 
     def _refused(self, name: str) -> None:
+        self._warned = name
         low, high = INT_RANGES[name]
         label = self._texts[name][0].replace("&", "")
         self.hint_label.setText(self.tr("⚠ {0} can be from {1} to {2}.").format(label, low, high))
