@@ -253,3 +253,22 @@ def test_a_refusal_in_the_status_bar_does_not_outlive_the_turn(qtbot, make_windo
     assert window.statusBar().currentMessage() != ""
     qtbot.keyClick(window.table, Qt.Key.Key_P)
     assert privacy_up(window) and window.statusBar().currentMessage() == ""
+
+
+def test_the_privacy_screen_is_drawn_on_the_tables_own_felt(qtbot, make_window):
+    """It was green on every felt: on the blue felt it is blue."""
+    from gin_desktop.ui.table.felt import felt_colour
+
+    from .conftest import preferences_for
+
+    window = make_window(
+        mode="hotseat",
+        names=("Ana", "Budi"),
+        preferences=preferences_for("instant", table_colour="blue"),
+    )
+    screen = window.privacy
+    assert screen is not None and screen.isVisible()
+    image = screen.grab().toImage()
+    middle = image.pixelColor(image.width() // 2, image.height() // 5)
+    blue = felt_colour("blue")
+    assert abs(middle.blue() - blue.blue()) < 40 and middle.blue() > middle.green() > middle.red()

@@ -20,6 +20,11 @@ TABLE_COLOURS = tuple(_FELTS)
 """The felts a table may have, by the names the preferences keep."""
 
 
+def felt_stops(name: str) -> tuple[str, str]:
+    """The felt's colours in the middle of the table and at its corners (``#rrggbb``)."""
+    return _FELTS[name] if name in _FELTS else _FELTS["green"]
+
+
 def felt_colour(name: str) -> QColor:
     """The felt's colour in the middle of the table."""
     return QColor(_FELTS[name][0])

@@ -12,11 +12,13 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from ..table.felt import felt_stops
+
 translate = QCoreApplication.translate
 
 _STYLE = (
     "QWidget#privacy {{ background: qradialgradient(cx:0.5, cy:0.5, radius:0.8, "
-    "fx:0.5, fy:0.5, stop:0 #2f7a4c, stop:1 #17492c); }} "
+    "fx:0.5, fy:0.5, stop:0 {middle}, stop:1 {corner}); }} "
     "QLabel {{ color: #f2f2e8; }} "
     "QLabel#title {{ color: #ffe28a; font-size: {title}px; font-weight: bold; }} "
     "QLabel#note {{ font-size: {note}px; }} "
@@ -36,6 +38,8 @@ class PrivacyScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("privacy")
+        self.felt = "green"
+        """The felt the screen is drawn on: the table's."""
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -116,4 +120,14 @@ class PrivacyScreen(QWidget):
         note = max(SMALLEST_NOTE_PX, min(LARGEST_NOTE_PX, round(height / 30)))
         title = round(note * 1.7)
         pad = round(note * 0.5)
-        self.setStyleSheet(_STYLE.format(title=title, note=note, pad=pad, wide=pad * 3))
+        middle, corner = felt_stops(self.felt)
+        self.setStyleSheet(
+            _STYLE.format(
+                title=title, note=note, pad=pad, wide=pad * 3, middle=middle, corner=corner
+            )
+        )
+
+    def set_felt(self, name: str) -> None:
+        """The table's own felt under the screen (``preferences.table_colour``)."""
+        self.felt = name
+        self._restyle(self.height())
