@@ -238,3 +238,24 @@ def test_a_double_click_on_the_discard_pile_takes_its_top_card(qtbot, make_windo
     point = viewport_point(window, centre(scene.top_discard_item()))
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)
     qtbot.waitUntil(lambda: scene.spread_pile, timeout=2000)
+
+
+def test_the_card_you_drew_is_marked_until_you_discard(qtbot, make_window):
+    """Among eleven cards the one just drawn is easy to miss: it is outlined in gold (the
+    table's titles' colour) until the discard."""
+    from .test_commands import JUNK_DECK
+
+    window = make_window(match=match_on_deck(JUNK_DECK, dealer=1), player=Scripted())
+    scene = window.scene
+    qtbot.keyClick(window.table, Qt.Key.Key_P)  # pass the first upcard
+    wait_my_turn(qtbot, window)
+    assert window.view.phase == Phase.DRAW
+    before = set(window.view.hand)
+    drag(qtbot, window, centre(scene.stock_top()), zone_centre(window, "hand"))
+    (drawn,) = set(window.view.hand) - before
+    marked = [card for card in window.view.hand if scene.card_item(card).drawn]
+    assert marked == [drawn]
+    qtbot.keyClick(window.table, Qt.Key.Key_Left)  # choose another card: the mark stays
+    assert scene.card_item(drawn).drawn or scene.card_item(drawn).selected
+    drag(qtbot, window, centre(hand_item(window, str(drawn))), zone_centre(window, "discard"))
+    assert not any(scene.card_item(card).drawn for card in window.view.hand)

@@ -37,6 +37,8 @@ from .art import CardArt
 HIGHLIGHT = QColor("#ffd54a")
 SELECTED = QColor("#58b4ff")
 LAID_OFF = QColor("#ff9f43")
+DRAWN = QColor("#ffe28a")
+"""The card just drawn: the gold of the table's titles, until it is discarded."""
 MELD_COLOURS = ("#7fd67f", "#6fc3ff", "#f3a6ff", "#ffd166")
 
 
@@ -82,6 +84,7 @@ class CardItem(QGraphicsPixmapItem):
         self._key: tuple[object, ...] = ()
         self.selected = False
         self.laid_off = False
+        self.drawn = False
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
         self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self._mark = QGraphicsPathItem(self)
@@ -112,9 +115,11 @@ class CardItem(QGraphicsPixmapItem):
         if render:
             self.refresh()
 
-    def set_marks(self, *, selected: bool = False, laid_off: bool = False) -> None:
-        self.selected, self.laid_off = selected, laid_off
-        mark = SELECTED if selected else LAID_OFF if laid_off else None
+    def set_marks(
+        self, *, selected: bool = False, laid_off: bool = False, drawn: bool = False
+    ) -> None:
+        self.selected, self.laid_off, self.drawn = selected, laid_off, drawn
+        mark = SELECTED if selected else LAID_OFF if laid_off else DRAWN if drawn else None
         self._mark.setVisible(mark is not None)
         if mark is not None:
             self._mark.setPen(QPen(mark, max(2.0, self._w * 0.04)))
@@ -139,7 +144,7 @@ class CardItem(QGraphicsPixmapItem):
         radius = w * 0.065
         inset = max(2.0, w * 0.04) / 2
         self._mark.setPath(rounded(QRectF(inset, inset, w - 2 * inset, h - 2 * inset), radius))
-        self.set_marks(selected=self.selected, laid_off=self.laid_off)
+        self.set_marks(selected=self.selected, laid_off=self.laid_off, drawn=self.drawn)
         if render:
             self.refresh()
 

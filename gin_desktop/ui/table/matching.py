@@ -64,5 +64,5 @@ def _prepare(
     item.zone, item.owner = placement.zone, placement.owner
     item.set_size(*card_size)
     item.set_face(placement.card, placement.face_up, stands_for=placement.stands_for)
-    item.set_marks(selected=placement.selected, laid_off=placement.laid_off)
+    item.set_marks(selected=placement.selected, laid_off=placement.laid_off, drawn=placement.drawn)
     return Move(item, placement.pos, placement.z, placement.visible, delay)

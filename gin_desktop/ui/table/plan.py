@@ -52,6 +52,8 @@ class Placement:
     face_up: bool = True
     laid_off: bool = False
     selected: bool = False
+    drawn: bool = False
+    """The card you drew this turn, marked until you discard."""
     visible: bool = True
     owner: int | None = None
     """The seat holding a card of another seat's row (face-down cards of each row apart)."""
@@ -84,6 +86,8 @@ class TableState:
 
     hand_order: tuple[Card, ...] = ()
     selected: Card | None = None
+    drawn: Card | None = None
+    """The card you drew this turn (from the stock or the discard pile), until you discard."""
     spread_pile: bool = False
     knock_label: str = "Knock"
     discard_label: str = "Discard"
@@ -305,7 +309,7 @@ class Planner:
                 y = g.hand_y - (RAISE * g.card_h if selected else 0.0)
                 self._place(
                     card, Zone.HAND, xs[i], y, Z_HAND + i, stands_for=faces.get(card),
-                    selected=selected,
+                    selected=selected, drawn=card == state.drawn,
                 )  # fmt: skip
                 self.plan.hand_centres.append((card, xs[i] + g.card_w / 2))
                 i += 1

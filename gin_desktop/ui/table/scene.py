@@ -81,6 +81,8 @@ class TableScene(QGraphicsScene):
         self.geometry = compute(1024, 640)
         self.hand_order: list[Card] = []
         self.selected: Card | None = None
+        self.drawn: Card | None = None
+        """The card you drew this turn, marked in your hand until you discard."""
         self.spread_pile = False
         self.show_match_result = False
         self.show_hints = True
@@ -307,6 +309,7 @@ class TableScene(QGraphicsScene):
         """Keep your order; a drawn card goes where it was dropped, or at the end."""
         self.hand_order = hand.follow(self.hand_order, view.hand, self._insert_at, view.rules)
         self._insert_at = None
+        self.drawn = _drawn(previous, view, self.drawn)
         if self.selected not in view.hand:
             self.selected = None
         starts_lay_offs = view.phase == Phase.LAYOFF and (
@@ -336,6 +339,7 @@ class TableScene(QGraphicsScene):
         state = TableState(
             hand_order=tuple(self.hand_order),
             selected=self.selected,
+            drawn=self.drawn,
             spread_pile=self.spread_pile,
             knock_label=self.knock_label,
             discard_label=self.discard_label,
@@ -565,3 +569,14 @@ class TableScene(QGraphicsScene):
     def _reorder(self, card: Card, x: float) -> None:
         self.hand_order = hand.moved(self.hand_order, self.plan.hand_centres, card, x)
         self.relayout()
+
+
+def _drawn(previous: PlayerView | None, view: PlayerView, drawn: Card | None) -> Card | None:
+    """The card you drew this turn: the one new in your hand once you must discard, kept
+    while you still must; none otherwise."""
+    if view.phase != Phase.DISCARD or not view.is_my_turn:
+        return None
+    if previous is not None and previous.seat == view.seat and previous.phase != Phase.DISCARD:
+        new = set(view.hand) - set(previous.hand)
+        return next(iter(new)) if len(new) == 1 else None
+    return drawn if drawn in view.hand else None
