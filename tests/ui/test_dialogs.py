@@ -83,7 +83,7 @@ def test_a_new_match_from_the_menu(qtbot, make_window, store):
     assert "Computer (strong)" in text_blocks(window.scene)["opponent"].toPlainText()
     assert window.controller.match.rules == RuleSet.preset("oklahoma")
     assert view.hand_number == 1 and view.scores == (0, 0)
-    assert "Citra 0" in window.score_label.text()
+    assert "Citra: 0" in window.score_label.text()
     # Remembered for the next time.
     assert store.rules() == RuleSet.preset("oklahoma")
     assert store.match_seats()[1] == (("Citra", None), ("", "strong"))

@@ -154,7 +154,7 @@ def test_a_gin_bonus_set_in_the_dialog_persists_and_scores_gin_at_20(qtbot, tmp_
     (defender,) = result.showdown.defender_deadwood
     assert result.points == defender + 20 and view.scores == (defender + 20, 0)
     assert f"{defender} + 20 gin bonus = {defender + 20}" in panel_text(again.scene)
-    assert again.score_label.text().startswith(f"Ana {defender + 20}")
+    assert again.score_label.text().startswith(f"Ana: {defender + 20}")
     close(again)
 
 
@@ -248,12 +248,15 @@ def test_out_of_range_values_are_refused(qtbot, tmp_path: Path):
             type_into(qtbot, spin, text)
             dialog.rules()  # what OK reads: a number still being typed counts
             hints.append(dialog.hint_label.text())
+        big_gin = dialog.editors["big_gin_bonus"]  # gin at 99: big gin may not be less
+        assert isinstance(big_gin, QSpinBox)
+        type_into(qtbot, big_gin, "120")
         ok(dialog)
 
     when_modal(type_too_much)
     window.commands["house_rules"].trigger()
     rules = Settings.in_file(path).rules()
-    assert (rules.gin_bonus, rules.target_score) == (99, 10)  # the third 9 was refused
+    assert (rules.gin_bonus, rules.target_score, rules.big_gin_bonus) == (99, 10, 120)
     assert "Gin bonus can be from 0 to 200" in hints[0]
     assert "Points to win can be from 10 to 1000" in hints[1]
 

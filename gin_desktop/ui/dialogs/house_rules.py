@@ -105,6 +105,8 @@ class HouseRulesDialog(QDialog):
         self.labels: dict[str, QLabel | QCheckBox] = {}
         self._warned: str | None = None
         """The field whose typed value was refused, while its sentence shows."""
+        self._problem = ""
+        """Why the rules last checked cannot be kept, in words; empty when they can."""
         self.restore_button: QPushButton | None = None
         """"Restore defaults"; None when read-only."""
         self._texts = self._option_texts()
@@ -412,23 +414,30 @@ class HouseRulesDialog(QDialog):
         self._say_consistency(rules)
 
     def _say_consistency(self, rules: RuleSet) -> None:
-        """The sentence under the options: why these rules cannot be kept (and OK is off
-        until they can); a value refused in one field stays said until another field is
-        edited (then it is stale, and goes)."""
-        problem = inconsistency(rules)
+        """The sentences under the options: a value refused in one field (said until
+        another field is edited: then it is stale, and goes), and why these rules cannot
+        be kept (OK is off until they can)."""
         warned = self._warned is not None and self.sender() is self.editors.get(self._warned)
         if not warned:
             self._warned = None
-        if problem == "big_gin_below_gin":
-            self.hint_label.setText(
-                self.tr("⚠ The big gin bonus ({0}) must be at least the gin bonus ({1}).").format(
-                    rules.big_gin_bonus, rules.gin_bonus
-                )
-            )
-        self.hint_label.setVisible(problem is not None or self._warned is not None)
+        self._show_hints(rules)
+
+    def _show_hints(self, rules: RuleSet | None) -> None:
+        """The hints for ``rules`` (None: the rules last checked, while a value is being
+        refused: reading them again would ask the spin box being corrected)."""
+        if rules is not None:
+            self._problem = ""
+            if inconsistency(rules) == "big_gin_below_gin":
+                self._problem = self.tr(
+                    "⚠ The big gin bonus ({0}) must be at least the gin bonus ({1})."
+                ).format(rules.big_gin_bonus, rules.gin_bonus)
+        lines = [self._range_hint(self._warned)] if self._warned is not None else []
+        lines += [self._problem] if self._problem else []
+        self.hint_label.setText("\n".join(lines))
+        self.hint_label.setVisible(bool(lines))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if ok is not None:
-            ok.setEnabled(problem is None)
+            ok.setEnabled(not self._problem)
 
     def _preset_chosen(self, index: int) -> None:
         preset = self.preset_box.itemData(index)
@@ -437,10 +446,12 @@ class HouseRulesDialog(QDialog):
 
     def _refused(self, name: str) -> None:
         self._warned = name
+        self._show_hints(None)
+
+    def _range_hint(self, name: str) -> str:
         low, high = INT_RANGES[name]
         label = self._texts[name][0].replace("&", "")
-        self.hint_label.setText(self.tr("⚠ {0} can be from {1} to {2}.").format(label, low, high))
-        self.hint_label.show()
+        return self.tr("⚠ {0} can be from {1} to {2}.").format(label, low, high)
 
 
 def _title(text: str) -> QLabel:
