@@ -43,9 +43,12 @@ class Doorbell(QObject):
 
     def __init__(self, window: QMainWindow, folder: Path) -> None:
         super().__init__(window)
-        from PySide6.QtNetwork import QLocalServer  # only once the game is on screen
-
         self._window = window
+        try:
+            from PySide6.QtNetwork import QLocalServer  # only once the game is on screen
+        except ImportError as error:  # a build without Qt's network module
+            log.warning("a second start cannot reach this window: %s", error)
+            return
         self._server = QLocalServer(self)
         name = server_name(folder)
         QLocalServer.removeServer(name)  # a crashed copy's socket: we hold the home now
@@ -76,8 +79,10 @@ def raise_window(window: QMainWindow) -> None:
 def ring(folder: Path) -> bool:
     """From a second start: ask the copy that holds ``folder`` to come to the front;
     whether it answered."""
-    from PySide6.QtNetwork import QLocalSocket
-
+    try:
+        from PySide6.QtNetwork import QLocalSocket
+    except ImportError:  # a build without Qt's network module: the player is told instead
+        return False
     socket = QLocalSocket()
     socket.connectToServer(server_name(folder))
     if not socket.waitForConnected(ANSWER_MS):
