@@ -94,7 +94,6 @@ def first(tmp_path: Path) -> Iterator[subprocess.Popen[str]]:
 
 def test_a_second_start_raises_the_first_and_writes_nothing(tmp_path: Path, first) -> None:
     before = files(tmp_path)
-    started = time.monotonic()
     second = subprocess.run(
         game(tmp_path), env=environment(tmp_path), capture_output=True, text=True, timeout=60
     )
@@ -103,7 +102,6 @@ def test_a_second_start_raises_the_first_and_writes_nothing(tmp_path: Path, firs
     assert files(tmp_path) == before  # not a byte of the first's match, settings, statistics
     until(lambda: RAISED in log_text(tmp_path), seconds=10)
     assert first.poll() is None  # the first plays on
-    assert time.monotonic() - started < 30
 
 
 def test_after_the_first_is_killed_the_next_start_is_the_game(tmp_path: Path, first) -> None:
