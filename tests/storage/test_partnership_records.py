@@ -6,15 +6,15 @@ not called damaged."""
 from __future__ import annotations
 
 import sqlite3
-from datetime import datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 
 import pytest
 
-from gin_desktop.ai import create_player
-from gin_desktop.engine import HandReplay, Match, NextHand, RuleSet
+from gin_desktop.engine import HandReplay, Match, RuleSet
 from gin_desktop.session import SeatPlan, Session
 from gin_desktop.storage.statistics import Statistics
+from tests.storage.test_statistics import play_and_record
 
 RULES = RuleSet.preset("partnership").with_changes(target_score=60)
 SESSION = Session(
@@ -26,20 +26,8 @@ SESSION = Session(
 
 
 def played_and_recorded(stats: Statistics) -> Match:
-    match = Match(RULES, seed=8, names=SESSION.names)
-    players = [create_player("casual", seed=seat) for seat in RULES.seats]
-    when, recorded = datetime(2026, 12, 5, 18, 0), 0
-    while not match.is_over:
-        seat = match.to_act
-        if seat is None:
-            match.apply(NextHand())
-            continue
-        match.apply(players[seat].choose(match.view(seat)), seat=seat)
-        while recorded < len(match.history):  # a game of the hand has ended
-            recorded += 1
-            when += timedelta(minutes=1)
-            stats.record_hand("p8", SESSION, match, when)
-    return match
+    """A whole partnership match, each game recorded as it ends."""
+    return play_and_record(stats, SESSION, 8, [datetime(2026, 12, 5, 18, 0)])
 
 
 def test_rule_both_games_of_a_partnership_hand_are_kept_with_their_players(

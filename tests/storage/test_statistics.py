@@ -4,6 +4,7 @@ themselves; the schema versioned and migrated; WAL; reset."""
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -22,18 +23,28 @@ def session_against(level: str | None, rules: RuleSet) -> Session:
     return Session(rules, (SeatPlan("Ana", None), second), seed=None)
 
 
-def play_and_record(stats: Statistics, session: Session, seed: int, clock: list[datetime]) -> Match:
+Record = Callable[[str, Session, Match, datetime], None]
+
+
+def play_and_record(
+    stats: Statistics, session: Session, seed: int, clock: list[datetime],
+    record: Record | None = None,
+) -> Match:  # fmt: skip
+    """A whole match of casual against strong (seats taken in turn), each game recorded as
+    it ends (``record``, by default into ``stats``) under the key ``m<seed>``."""
     match = Match(session.rules, seed=seed, names=session.names)
     players = [create_player("casual", seed=seed), create_player("strong", seed=seed + 1)]
+    recorded = 0
     while not match.is_over:
         seat = match.to_act
         if seat is None:
             match.apply(NextHand())
             continue
-        match.apply(players[seat].choose(match.view(seat)), seat=seat)
-        if match.to_act is None:  # a hand has ended
+        match.apply(players[seat % len(players)].choose(match.view(seat)), seat=seat)
+        while recorded < len(match.history):  # a game has ended (partnership: two a hand)
+            recorded += 1
             clock[0] += timedelta(minutes=1)
-            stats.record_hand(f"m{seed}", session, match, clock[0])
+            (record or stats.record_hand)(f"m{seed}", session, match, clock[0])
     return match
 
 

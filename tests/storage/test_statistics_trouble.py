@@ -105,16 +105,9 @@ def test_what_record_hand_writes_is_what_a_row_made_at_the_end_writes(tmp_path: 
     session = session_against("casual", RuleSet(target_score=40))
     play_and_record(now, session, 5, [WHEN])
     rows = []
-    match = Match(session.rules, seed=5, names=session.names)
-    players = [create_player("casual", seed=5), create_player("strong", seed=6)]
-    while not match.is_over:
-        seat = match.to_act
-        if seat is None:
-            match.apply(NextHand())
-            continue
-        match.apply(players[seat].choose(match.view(seat)), seat=seat)
-        if match.to_act is None:
-            rows.append(hand_row("m5", session, match, WHEN))
+    match = play_and_record(
+        later, session, 5, [WHEN], record=lambda *hand: rows.append(hand_row(*hand))
+    )
     for row in rows:
         later.write(row)
 

@@ -21,8 +21,12 @@ from .conftest import Scripted, factory, preferences_for, show_active, wait_my_t
 from .test_hotseat import face_up, privacy_up, reveal
 
 
-def open_window(qtbot, store, folder: Path, settings: MatchSettings | None = None) -> MainWindow:
-    """The game as the player starts it, keeping its match in ``folder``."""
+def open_window(
+    qtbot, store, folder: Path, settings: MatchSettings | None = None,
+    statistics: Statistics | None = None,
+) -> MainWindow:  # fmt: skip
+    """The game as the player starts it, keeping its match in ``folder`` (and its hands in
+    ``statistics``, when given)."""
     controller = GameController(player_factory=factory(Scripted()))
     window = MainWindow(
         controller=controller,
@@ -30,6 +34,7 @@ def open_window(qtbot, store, folder: Path, settings: MatchSettings | None = Non
         preferences=preferences_for("instant"),
         settings=settings or MatchSettings.against_computer("Ana", "casual", seed=21),
         autosave=Autosave(folder),
+        statistics=statistics,
     )
     qtbot.addWidget(window, before_close_func=forget_the_keeping)
     show_active(qtbot, window)

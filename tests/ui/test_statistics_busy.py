@@ -7,30 +7,13 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from gin_desktop.session import MatchSettings
-from gin_desktop.storage.matches import Autosave
 from gin_desktop.storage.statistics import Statistics, open_statistics, pending_path, write_kept
-from gin_desktop.ui.controller import GameController
 from gin_desktop.ui.window.app import MainWindow
 
-from .conftest import Scripted, factory, preferences_for
-from .test_keeping import forget_the_keeping
+from .conftest import Scripted
+from .test_keeping import open_window
 
 BUSY = "Another program is using the statistics"
-
-
-def window_with(qtbot, store, folder: Path, statistics: Statistics) -> MainWindow:
-    controller = GameController(player_factory=factory(Scripted()))
-    window = MainWindow(
-        controller=controller,
-        store=store,
-        preferences=preferences_for("instant"),
-        settings=MatchSettings.against_computer("Ana", "casual", seed=21),
-        autosave=Autosave(folder),
-        statistics=statistics,
-    )
-    qtbot.addWidget(window, before_close_func=forget_the_keeping)
-    return window
 
 
 def play_one_hand(qtbot, window: MainWindow) -> None:
@@ -50,7 +33,7 @@ def test_a_hand_waits_for_a_held_database_and_is_written_when_it_is_free(
 ):
     path = tmp_path / "statistics.sqlite"
     statistics = Statistics(path)
-    window = window_with(qtbot, store, tmp_path, statistics)
+    window = open_window(qtbot, store, tmp_path, statistics=statistics)
     said: list[str] = []
     window.statusBar().messageChanged.connect(said.append)
     other = sqlite3.connect(path, isolation_level=None)
@@ -69,7 +52,7 @@ def test_a_hand_still_waiting_at_the_close_is_written_at_the_next_start(
 ):
     path = tmp_path / "statistics.sqlite"
     statistics = Statistics(path)
-    window = window_with(qtbot, store, tmp_path, statistics)
+    window = open_window(qtbot, store, tmp_path, statistics=statistics)
     other = sqlite3.connect(path, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
     play_one_hand(qtbot, window)
