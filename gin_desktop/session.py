@@ -13,7 +13,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
-from gin_desktop.engine import PLAYER_RANGE, PRESET_NAMES, RuleSet
+from gin_desktop.engine import (
+    HOUSE_PRESETS,
+    PLAYER_RANGE,
+    PRESET_NAMES,
+    RuleSet,
+    house_game,
+    house_preset_name,
+    seated,
+)
 from gin_desktop.engine.cards import quote
 from gin_desktop.engine.names import NAME_MAX as NAME_MAX
 from gin_desktop.engine.names import check_name as check_name
@@ -185,22 +193,22 @@ class MatchSettings:
 
     @classmethod
     def of_session(cls, session: Session) -> MatchSettings:
-        """The choices a match (a resumed one, say) was made of, to play it again."""
+        """The choices a match (a resumed one, say) was made of, to play it again: its
+        game by name, or none for house rules of gin for two that are no preset."""
         rules = session.rules
-        game = rules.preset_name() or ("ginski" if rules.deck == "rumski" else "")
+        game = house_game(rules)
+        name = house_preset_name(rules) or ("" if game == "gin" else HOUSE_PRESETS[game][0])
         seats = tuple((plan.name, plan.level) for plan in session.seats)
-        return cls(seats, rules, game)
+        return cls(seats, rules, name)
 
     def rules_again(self, house: RuleSet) -> RuleSet:
-        """The rules of the same game played again: a game chosen by name by its rules
-        now (the house rules, if they are that game's: changed ones apply), the house
-        rules when this match was played by house rules for the same table."""
+        """The rules of the same game played again, ``house`` being the house rules of
+        this match's game: a game chosen by name by its rules now (the house rules, if
+        they are that game's: changed ones apply), the house rules when this match was
+        played by house rules of the same game."""
         if self.game:
             return game_rules(self.game, len(self.seats), house)
-        alike = (self.rules.players, self.rules.deck, self.rules.seating) == (
-            house.players, house.deck, house.seating,
-        )  # fmt: skip
-        return house if alike else self.rules
+        return house if house_game(house) == house_game(self.rules) else self.rules
 
     def session(self, names: Sequence[str]) -> Session:
         """The match seat by seat, under ``names`` (the seats' names, the defaults worded)."""
@@ -211,21 +219,18 @@ class MatchSettings:
 
 
 def game_rules(game: str, players: int, house: RuleSet) -> RuleSet:
-    """The rules of ``game`` (a preset name) for ``players`` seats: the house rules when
-    they are that game's (or custom house rules for plain gin at the same table), else the
-    game's own rules, seated for ``players`` where the game allows it (Ginski: two to
-    four)."""
+    """The rules of ``game`` (a preset name) for ``players`` seats, ``house`` being the
+    house rules of its game: those when ``game`` is played by them (gin for two: when they
+    are that preset, or custom house rules and plain gin is chosen; every other game has
+    one preset, its house rules), else the preset's own rules; seated for ``players``
+    where the game allows it (Ginski: two to four)."""
     rules = RuleSet.preset(game)
-    same_table = (house.players, house.deck, house.seating) == (
-        rules.players, rules.deck, rules.seating,
-    )  # fmt: skip
-    custom = house.preset_name() is None and game == PRESET_NAMES[0]
-    if same_table and (house.preset_name() == game or custom):
-        return house
-    low, high = rules.players_allowed
-    if players != rules.players and low <= players <= high:
-        return rules.with_changes(players=players)
-    return rules
+    played_by_house = house_game(house) == house_game(rules) and (
+        house_game(rules) != "gin"
+        or house.preset_name() == game
+        or (house.preset_name() is None and game == PRESET_NAMES[0])
+    )
+    return seated(house if played_by_house else rules, players)
 
 
 def game_players(game: str) -> tuple[int, int]:

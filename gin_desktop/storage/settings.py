@@ -128,6 +128,11 @@ def _field_check(kind: Callable[..., object], name: str) -> Callable[[Any], obje
     return lambda value: kind(**{name: value})
 
 
+def _rule_check(own: RuleSet, name: str) -> Callable[[Any], object]:
+    """A check of one house rule: valid in the game's own rules (``own``) in its place."""
+    return lambda value: own.with_changes(**{name: value})
+
+
 def _check_game(game: object) -> None:
     from gin_desktop.engine import PRESET_NAMES
 
@@ -146,6 +151,8 @@ def _check_seats(text: object) -> None:
 
 
 _RULES = "house_rules/"
+"""The house rules of gin for two; those of another game are in a group of its name under
+it (``_rules_prefix``)."""
 _PREFS = "preferences/"
 _GAME, _SEATS = "player/game", "player/seats"
 _OLD_PLAYER_KEYS = ("player/name", "player/level", "player/second_name", "player/mode")
@@ -225,7 +232,21 @@ def _default(key: str) -> Any:
     """The default value of ``key`` (the house rules' load the engine's rules)."""
     if key in _OWN_DEFAULTS:
         return _OWN_DEFAULTS[key]
+    group, _, name = key[len(_RULES) :].rpartition("/")
+    if key.startswith(_RULES) and group:
+        from gin_desktop.engine import house_default
+
+        return house_default(group).to_dict()[name]
     return _all_defaults()[key]
+
+
+def _rules_prefix(game: str) -> str:
+    """Where the house rules of ``game`` are kept: gin's where they always were."""
+    from gin_desktop.engine import HOUSE_GAMES
+
+    if game not in HOUSE_GAMES:
+        raise ValueError(f"no house rules of {game!r}: choose one of {', '.join(HOUSE_GAMES)}")
+    return _RULES if game == HOUSE_GAMES[0] else f"{_RULES}{game}/"
 
 
 T = TypeVar("T")
@@ -276,25 +297,46 @@ class Settings:
 
     # --- house rules --------------------------------------------------------------------
 
-    def rules(self) -> RuleSet:
-        """The house rules for the next match."""
-        from gin_desktop.engine import RuleSet
+    def rules(self, game: str = "gin") -> RuleSet:
+        """The house rules of ``game`` (one of the engine's ``HOUSE_GAMES``) for its next
+        match; the game's own rules where none were saved."""
+        from gin_desktop.engine import RuleSet, house_default, house_rules_problem
 
+        prefix, own = _rules_prefix(game), house_default(game)
         values = {
-            f.name: self._read(_RULES + f.name, _field_check(RuleSet, f.name))
-            for f in fields(RuleSet)
+            f.name: self._read(prefix + f.name, _rule_check(own, f.name)) for f in fields(RuleSet)
         }
         try:
-            return RuleSet.from_dict(values)
+            rules = RuleSet.from_dict(values)
         except ValueError as error:  # each value is valid alone: only a rule across options
             text = translate(
-                "Settings", "The saved house rules do not fit together ({0}); Standard is used."
+                "Settings",
+                "The saved house rules do not fit together ({0}); the game's own are used.",
             )
             self._report(text.format(error))
-            return RuleSet()
+            return house_default(game)
+        problem = house_rules_problem(rules, game)
+        if problem is not None:  # saved by hand, or by a later version
+            text = {
+                "other_game": translate(
+                    "Settings", "The saved house rules of {0} are another game's; its own are used."
+                ),
+                "fixed_option": translate(
+                    "Settings",
+                    "The saved house rules of {0} change a rule that game does not let a house "
+                    "change; its own are used.",
+                ),
+            }[problem]
+            self._report(text.format(game))
+            return house_default(game)
+        return rules
 
     def save_rules(self, rules: RuleSet) -> None:
-        self._write({_RULES + key: value for key, value in rules.to_dict().items()})
+        """Keep ``rules`` as the house rules of their game."""
+        from gin_desktop.engine import house_game
+
+        prefix = _rules_prefix(house_game(rules))
+        self._write({prefix + key: value for key, value in rules.to_dict().items()})
 
     # --- preferences --------------------------------------------------------------------
 

@@ -554,7 +554,7 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="+112"/>
+        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="+140"/>
         <source>House rules of this match</source>
         <translation>Aturan rumah pertandingan ini</translation>
     </message>
@@ -634,17 +634,22 @@
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>From {0} to {1}</source>
         <translation>Dari {0} sampai {1}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Standard, {0} cards</source>
         <translation>Standar, {0} kartu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Rumski, {0} cards: five colours and wilds</source>
+        <translation>Rumski, {0} kartu: lima warna dan kartu joker</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The loser of the hand</source>
         <translation>Yang kalah di ronde itu</translation>
     </message>
@@ -659,14 +664,9 @@
         <translation>Yang menang di ronde itu</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gin_desktop/ui/words/rule_words.py" line="+22"/>
         <source>Pla&amp;yers</source>
         <translation>&amp;Pemain</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How many sit at the table: every game played here is for two.</source>
-        <translation>Berapa orang di meja: setiap permainan di sini untuk dua orang.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -674,22 +674,22 @@
         <translation>&amp;Dek</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The cards the game is played with.</source>
         <translation>Kartu yang dipakai dalam permainan.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Knock limit</source>
         <translation>Batas kno&amp;ck</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Most deadwood you may knock with, after your discard ({0}–{1}).</source>
         <translation>Kartu sisa terbanyak yang masih boleh untuk knock, setelah kamu membuang kartu ({0}–{1}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>&amp;Oklahoma</source>
         <translation>&amp;Oklahoma</translation>
     </message>
@@ -699,7 +699,7 @@
         <translation>Nilai kartu terbuka pertama menjadi batas knock ronde itu; As berarti hanya gin.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Spade upcard doubles</source>
         <translation>Kartu terbuka &amp;sekop menggandakan skor</translation>
     </message>
@@ -709,47 +709,48 @@
         <translation>Dalam Oklahoma, sekop sebagai kartu terbuka pertama menggandakan skor ronde itu.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Gin bonus</source>
         <translation>Bonus &amp;gin</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Added to the opponent&apos;s deadwood when you go gin ({0}–{1}).</source>
         <translation>Ditambahkan ke kartu sisa lawan saat kamu mendapat gin ({0}–{1}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>&amp;Big gin</source>
         <translation>&amp;Big gin</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+112"/>
         <source>Eleven cards all melded after the draw end the hand, with no discard.</source>
         <translation>Sebelas kartu yang semuanya masuk kombinasi setelah mengambil kartu mengakhiri ronde, tanpa membuang kartu.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-106"/>
         <source>Big gin bo&amp;nus</source>
         <translation>Bo&amp;nus big gin</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Scored for big gin instead of the gin bonus ({0}–{1}).</source>
         <translation>Didapat untuk big gin, sebagai ganti bonus gin ({0}–{1}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Undercut bonus</source>
         <translation>Bonus &amp;undercut</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>For the defender who ends with less deadwood than the knocker ({0}–{1}).</source>
         <translation>Untuk lawan yang berakhir dengan kartu sisa lebih sedikit daripada pemain yang melakukan knock ({0}–{1}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>&amp;Ties are undercuts</source>
         <translation>Ser&amp;i dihitung undercut</translation>
     </message>
@@ -759,7 +760,7 @@
         <translation>Kartu sisa yang sama dihitung sebagai undercut: lawan yang memenangkan ronde.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Offer the &amp;first upcard</source>
         <translation>Tawarkan kartu &amp;terbuka pertama</translation>
     </message>
@@ -769,7 +770,7 @@
         <translation>Pemain yang bukan dealer, lalu dealer, boleh mengambil kartu terbuka pertama atau melewatkannya.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Keep a t&amp;aken card</source>
         <translation>Simpan kartu &amp;yang diambil</translation>
     </message>
@@ -779,7 +780,7 @@
         <translation>Kartu yang diambil dari tumpukan buangan tidak boleh dibuang pada giliran yang sama.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Next &amp;dealer</source>
         <translation>Dea&amp;ler berikutnya</translation>
     </message>
@@ -789,17 +790,17 @@
         <translation>Siapa yang membagikan kartu di ronde berikutnya; setelah ronde seri, dealer yang sama membagikan lagi.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Points to &amp;win</source>
         <translation>Poin untuk &amp;menang</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The match ends when a player&apos;s total reaches this score ({0}–{1}).</source>
         <translation>Pertandingan berakhir saat total seorang pemain mencapai skor ini ({0}–{1}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>&amp;End-of-match bonuses</source>
         <translation>Bonus akhi&amp;r pertandingan</translation>
     </message>
@@ -809,42 +810,107 @@
         <translation>Tambahkan bonus permainan, kotak, dan shutout di bawah saat pertandingan berakhir.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Ga&amp;me bonus</source>
         <translation>Bonus p&amp;ermainan</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>For the player who reached the target ({0}–{1}).</source>
         <translation>Untuk pemain yang mencapai target ({0}–{1}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Bo&amp;x bonus</source>
         <translation>Bonus kota&amp;k</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>For every hand a player won ({0}–{1}).</source>
         <translation>Untuk setiap ronde yang dimenangkan seorang pemain ({0}–{1}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>S&amp;hutout bonus</source>
         <translation>Bonus s&amp;hutout</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>For the winner, if the loser won no hand at all ({0}–{1}).</source>
         <translation>Untuk pemenang, jika yang kalah tidak memenangkan satu ronde pun ({0}–{1}).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+7"/>
+        <source>Opponents change e&amp;very hand</source>
+        <translation>&amp;Lawan berganti setiap ronde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player meets the other team&apos;s other player in the next hand.</source>
+        <translation>Setiap pemain menghadapi pemain lain dari tim lawan pada ronde berikutnya.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Going Ginski bonus</source>
+        <translation>Bonus &amp;Ginski</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Added to the others&apos; deadwood when you go Ginski ({0}–{1}).</source>
+        <translation>Ditambahkan ke kartu sisa pemain lain saat kamu mendapat Ginski ({0}–{1}).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Big Ginski</source>
+        <translation>&amp;Big Ginski</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Big Ginski bo&amp;nus</source>
+        <translation>Bo&amp;nus Big Ginski</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scored for Big Ginski instead of the Going Ginski bonus ({0}–{1}).</source>
+        <translation>Didapat untuk Big Ginski, sebagai ganti bonus Ginski ({0}–{1}).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>For the player with less deadwood than the knocker ({0}–{1}).</source>
+        <translation>Untuk pemain yang kartu sisanya lebih sedikit daripada pemain yang melakukan knock ({0}–{1}).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The match ends when a team&apos;s total reaches this score ({0}–{1}).</source>
+        <translation>Pertandingan berakhir saat total sebuah tim mencapai skor ini ({0}–{1}).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Gin for two.</source>
+        <translation>Gin untuk dua pemain.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two to four, as chosen for the match.</source>
+        <translation>Dua sampai empat, sesuai pilihan untuk pertandingan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three: each hand the dealer sits out.</source>
+        <translation>Tiga: setiap ronde dealer tidak ikut bermain.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four, in two teams of two.</source>
+        <translation>Empat, dalam dua tim berisi dua pemain.</translation>
+    </message>
+    <message>
+        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="+47"/>
         <source>⚠ The big gin bonus ({0}) must be at least the gin bonus ({1}).</source>
         <translation>⚠ Bonus big gin ({0}) harus paling sedikit sama dengan bonus gin ({1}).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>⚠ {0} can be from {1} to {2}.</source>
         <translation>⚠ {0} boleh dari {1} sampai {2}.</translation>
     </message>
@@ -1109,17 +1175,17 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../gin_desktop/ui/window/app.py" line="+87"/>
-        <location line="+435"/>
+        <location line="+438"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-152"/>
         <source>{0} (and {1} more: see the tooltip)</source>
         <translation>{0} (dan {1} lagi: lihat tooltip)</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Every hand of the match is on the score sheet: View ▸ Score sheet.</source>
         <translation>Setiap ronde pertandingan ada di lembar skor: Tampilan ▸ Lembar skor.</translation>
     </message>
@@ -1139,12 +1205,7 @@
         <translation>Proses berpikir komputer terhenti; komputer memikirkan langkahnya lagi. Tidak ada yang hilang.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/new_match_flow.py" line="+69"/>
-        <source>The saved house rules are not the rules of a game of two; Standard is used.</source>
-        <translation>Aturan rumah yang tersimpan bukan aturan permainan untuk dua orang; aturan Standar yang dipakai.</translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location filename="../../gin_desktop/ui/window/new_match_flow.py" line="+115"/>
         <source>House rules saved. They apply from the next match; this one keeps its own (Game ▸ Rules of this match).</source>
         <translation>Aturan rumah disimpan. Aturan ini berlaku mulai pertandingan berikutnya; pertandingan ini tetap memakai aturannya sendiri (Permainan ▸ Aturan pertandingan ini).</translation>
     </message>
@@ -1705,7 +1766,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/new_match.py" line="+59"/>
+        <location filename="../../gin_desktop/ui/dialogs/new_match.py" line="+74"/>
         <source>New match</source>
         <translation>Pertandingan baru</translation>
     </message>
@@ -1735,7 +1796,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Mainkan pertandingan baru:</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+105"/>
         <source>Player 1</source>
         <translation>Pemain 1</translation>
     </message>
@@ -1746,7 +1807,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Kamu</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-143"/>
         <source>&amp;Hot-seat: everyone at this screen</source>
         <translation>&amp;Hot-seat: semua pemain di layar ini</translation>
     </message>
@@ -1761,9 +1822,14 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Jumlah p&amp;emain:</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+180"/>
         <source>Ginski for {0}</source>
         <translation>Ginski {0} pemain</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} (your house rules)</source>
+        <translation>{0} (aturan rumahmu)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1905,7 +1971,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>OneGame</name>
     <message>
-        <location filename="../../gin_desktop/ui/one_game.py" line="+95"/>
+        <location filename="../../gin_desktop/ui/one_game.py" line="+100"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
@@ -2094,7 +2160,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Privacy</name>
     <message>
-        <location filename="../../gin_desktop/ui/widgets/privacy.py" line="+71"/>
+        <location filename="../../gin_desktop/ui/widgets/privacy.py" line="+75"/>
         <source>Pass the computer to {0}, then click to show your cards.</source>
         <translation>Serahkan komputer ke {0}, lalu klik untuk menampilkan kartumu.</translation>
     </message>
@@ -2735,7 +2801,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gin_desktop/storage/settings.py" line="+253"/>
+        <location filename="../../gin_desktop/storage/settings.py" line="+274"/>
         <source>Qt cannot read it</source>
         <translation>Qt tidak bisa membacanya</translation>
     </message>
@@ -2745,12 +2811,22 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Berkas pengaturan {0} rusak ({1}); berkas itu disimpan sebagai {2}, dan nilai bawaan yang dipakai.</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>The saved house rules do not fit together ({0}); Standard is used.</source>
-        <translation>Aturan rumah yang tersimpan tidak cocok satu sama lain ({0}); aturan Standar yang dipakai.</translation>
+        <location line="+29"/>
+        <source>The saved house rules do not fit together ({0}); the game&apos;s own are used.</source>
+        <translation>Aturan rumah yang tersimpan tidak cocok satu sama lain ({0}); aturan permainan itu sendiri yang dipakai.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+9"/>
+        <source>The saved house rules of {0} are another game&apos;s; its own are used.</source>
+        <translation>Aturan rumah {0} yang tersimpan adalah aturan permainan lain; aturan {0} sendiri yang dipakai.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved house rules of {0} change a rule that game does not let a house change; its own are used.</source>
+        <translation>Aturan rumah {0} yang tersimpan mengubah aturan yang tidak boleh diubah dalam permainan itu; aturan {0} sendiri yang dipakai.</translation>
+    </message>
+    <message>
+        <location line="+115"/>
         <source>The saved setting {0} = {1} is not valid; the default {2!r} is used.</source>
         <translation>Pengaturan tersimpan {0} = {1} tidak sah; nilai bawaan {2!r} yang dipakai.</translation>
     </message>
@@ -3365,7 +3441,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin_desktop/ui/table/scene.py" line="+96"/>
+        <location filename="../../gin_desktop/ui/table/scene.py" line="+98"/>
         <location line="+159"/>
         <source>Knock</source>
         <translation>Knock</translation>

@@ -191,7 +191,7 @@ def new_match_dialog(app: QApplication) -> None:
 
     current = MatchSettings.hotseat_of("Ana", "Budi")
     dialog = NewMatchDialog(
-        current, rules=RuleSet.preset("classic_bonuses"), edit_rules=lambda parent: None
+        current, rules=RuleSet.preset("classic_bonuses"), edit_rules=lambda parent, rules: None
     )
     dialog.show()
     _pump(app, 0.2)
@@ -368,7 +368,7 @@ def trust(app: QApplication) -> None:
         window = _window(app, (800, 600), SUMMARY_SEED)
         dialog = NewMatchDialog(
             MatchSettings.against_computer("", "casual"), parent=window,
-            edit_rules=lambda parent: None,
+            edit_rules=lambda parent, rules: None,
         )  # fmt: skip
         dialog.show()
         _pump(app, 0.2)

@@ -111,7 +111,7 @@ def new_match(app: QApplication) -> None:
 
     table = (("Ani", None), ("Budi", "strong"), ("Citra", None), ("Dewi", "casual"))
     current = MatchSettings(table, game="ginski")
-    dialog = NewMatchDialog(current, rules=RuleSet(), edit_rules=lambda parent: None)
+    dialog = NewMatchDialog(current, rules=RuleSet(), edit_rules=lambda parent, rules: None)
     dialog.show()
     _pump(app, 0.2)
     path = OUT / "new-match.png"

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gin_desktop.engine import HOUSE_GAMES, HOUSE_OPTIONS, house_default
+from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog
 from gin_desktop.ui.words import language
 
 LANGUAGES = ("en", "id")
@@ -100,3 +102,16 @@ def test_no_two_controls_of_a_dialog_share_an_accelerator(
     when_modal(read_and_close)
     window.commands[command].trigger()
     assert found == [[]]
+
+
+@pytest.mark.parametrize("spoken", LANGUAGES)
+@pytest.mark.parametrize("game", HOUSE_GAMES)
+def test_no_two_options_of_a_games_house_rules_share_an_accelerator(
+    qtbot, spoken: str, game: str
+) -> None:
+    language.use(spoken)
+    QApplication.sendPostedEvents()
+    dialog = HouseRulesDialog(house_default(game))
+    qtbot.addWidget(dialog)
+    assert len(control_texts(dialog)) > len(HOUSE_OPTIONS[game]) // 2
+    assert clashes(control_texts(dialog)) == []

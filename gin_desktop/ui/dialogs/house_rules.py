@@ -1,4 +1,6 @@
-"""The house-rules dialog: a preset, or every option of ``RuleSet`` one by one.
+"""The house-rules dialog: a preset, or every option of ``RuleSet`` one by one that the
+game of the rules given lets a house set (the engine's ``HOUSE_OPTIONS``: gin for two,
+Ginski, three-handed or partnership gin).
 
 It returns a ``RuleSet`` (``rules()``, ``ask()``); the caller saves it and uses it for the
 next match. The same dialog shows a match's own rules read-only (``show_rules()``).
@@ -29,15 +31,22 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import (
+    HOUSE_OPTIONS,
+    HOUSE_PRESETS,
     INT_RANGES,
     NEXT_DEALER_CHOICES,
     Deck,
     RuleSet,
+    house_default,
+    house_game,
+    house_preset_name,
     inconsistency,
+    seated,
 )
 from gin_desktop.storage import Settings
 
-from ..window.house_games import HOUSE_DECKS, HOUSE_PLAYERS, HOUSE_PRESETS, OPTIONS_NOT_SHOWN
+from ..words.rule_words import option_texts
+from ..words.seat_words import game_name
 
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("game", ("players", "deck")),
@@ -46,11 +55,22 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "hand",
         ("gin_bonus", "big_gin_enabled", "big_gin_bonus", "undercut_bonus", "ties_are_undercuts"),
     ),
-    ("play", ("first_upcard_offer", "forbid_discarding_taken_card", "next_dealer")),
+    (
+        "play",
+        (
+            "first_upcard_offer",
+            "forbid_discarding_taken_card",
+            "next_dealer",
+            "partners_change_opponents",
+        ),
+    ),
     ("match", ("target_score", "end_bonuses", "game_bonus", "box_bonus", "shutout_bonus")),
 )
-"""The options in the order shown, by group; together, every field of ``RuleSet`` but
-``OPTIONS_NOT_SHOWN``."""
+"""The options in the order shown, by group; together, every field of ``RuleSet`` a house
+may set in some game (a game shows its own: ``HOUSE_OPTIONS``), and the game's table."""
+TABLE = ("players", "deck")
+"""Shown for every game, not to be changed here: the game's number of players (Ginski's is
+chosen in the new-match dialog) and its deck."""
 
 
 DEPENDS_ON: dict[str, tuple[str, bool]] = {
@@ -63,8 +83,8 @@ DEPENDS_ON: dict[str, tuple[str, bool]] = {
 }
 """An option that matters only while another is on (or off) is greyed out otherwise."""
 
-NUMBER_RANGES = {"players": HOUSE_PLAYERS, **INT_RANGES}
-"""Every number of the dialog, with its bounds."""
+NUMBER_RANGES = {"players": (0, 0), **INT_RANGES}
+"""Every number of the dialog, with its bounds (the players: the rules' own number)."""
 
 EXPLANATION_WIDTH = 440
 """Pixels for the explanations: wide enough for one line each in the default font."""
@@ -99,7 +119,14 @@ class HouseRulesDialog(QDialog):
         read_only: bool = False,
     ) -> None:
         super().__init__(parent)
+        rules = rules or RuleSet()
         self.read_only = read_only
+        self.game = house_game(rules)
+        """The game the rules are house rules of (one of the engine's ``HOUSE_GAMES``)."""
+        self.shown = (*TABLE, *HOUSE_OPTIONS[self.game])
+        """The options this game shows: its table, and what a house may set."""
+        self._base = rules
+        """The rules being shown, before the editors' values: the options not shown."""
         self.editors: dict[str, QWidget] = {}
         """Field name of ``RuleSet`` -> its spin box, check box or combo box."""
         self.labels: dict[str, QLabel | QCheckBox] = {}
@@ -109,10 +136,9 @@ class HouseRulesDialog(QDialog):
         """Why the rules last checked cannot be kept, in words; empty when they can."""
         self.restore_button: QPushButton | None = None
         """"Restore defaults"; None when read-only."""
-        self._texts = self._option_texts()
-        self.setWindowTitle(
-            self.tr("House rules of this match") if read_only else self.tr("House rules")
-        )
+        self._texts = option_texts(self.game)
+        title = self.tr("House rules of this match") if read_only else self.tr("House rules")
+        self.setWindowTitle(f"{title}: {game_name(HOUSE_PRESETS[self.game][0])}")
         self.preset_box = self._preset_box()
         self.hint_label = QLabel()
         self.hint_label.setObjectName("hint")
@@ -128,7 +154,7 @@ class HouseRulesDialog(QDialog):
         layout.addWidget(self._options_area(), 1)
         layout.addWidget(self.hint_label)
         layout.addWidget(self.buttons)
-        self.set_rules(rules or RuleSet())
+        self.set_rules(rules)
         self._fit_screen()
         if read_only:
             self._guard = _ReadOnly(self)
@@ -150,7 +176,7 @@ class HouseRulesDialog(QDialog):
 
     def rules(self) -> RuleSet:
         """The rules as set in the dialog (every value is in range by construction)."""
-        values: dict[str, object] = dict(self._unshown)
+        values: dict[str, object] = self._base.to_dict()
         for name, editor in self.editors.items():
             if isinstance(editor, QSpinBox):
                 editor.interpretText()  # a number still being typed counts
@@ -162,10 +188,10 @@ class HouseRulesDialog(QDialog):
         return RuleSet.from_dict(values)
 
     def set_rules(self, rules: RuleSet) -> None:
-        self._unshown = {name: getattr(rules, name) for name in OPTIONS_NOT_SHOWN}
-        """Options of games the table does not show yet: kept as they are."""
+        """Show ``rules``, rules of this dialog's game."""
+        self._base = rules
         for name, value in rules.to_dict().items():
-            if name in OPTIONS_NOT_SHOWN:
+            if name not in self.editors:
                 continue
             editor = self.editors[name]
             editor.blockSignals(True)
@@ -179,9 +205,9 @@ class HouseRulesDialog(QDialog):
         self._edited()
 
     def restore_defaults(self) -> None:
-        """Back to the Standard preset, the defaults of RULES.md."""
+        """Back to the game's own rules, the defaults of RULES.md."""
         self._warned = None
-        self.set_rules(RuleSet())
+        self.set_rules(house_default(self.game, self._base.players))
         self.hint_label.hide()
 
     @classmethod
@@ -219,8 +245,8 @@ class HouseRulesDialog(QDialog):
             "classic_bonuses": self.tr("Classic with game, box and shutout bonuses"),
             "oklahoma": self.tr("Oklahoma: the first upcard sets the knock limit"),
         }
-        for preset in HOUSE_PRESETS:
-            box.addItem(names[preset], preset)
+        for preset in HOUSE_PRESETS[self.game]:
+            box.addItem(names.get(preset) or game_name(preset), preset)
         box.addItem(self.tr("Custom house rules"), None)
         model = box.model()
         if isinstance(model, QStandardItemModel):  # "Custom" is shown, never chosen
@@ -267,7 +293,7 @@ class HouseRulesDialog(QDialog):
                 row += 1
             grid.addWidget(_title(titles[key]), row, 0, 1, 4)
             row += 1
-            for name in names:
+            for name in (name for name in names if name in self.shown):
                 self._add_option(grid, row, name)
                 row += 1
         grid.setRowStretch(row, 1)
@@ -298,6 +324,8 @@ class HouseRulesDialog(QDialog):
     def _editor(self, name: str, text: str) -> tuple[QWidget, QLabel | QCheckBox]:
         if name in NUMBER_RANGES:
             low, high = NUMBER_RANGES[name]
+            if name == "players":
+                low = high = self._base.players
             spin = RangeSpinBox()
             spin.setRange(low, high)
             spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance("0000") + 40)
@@ -319,14 +347,19 @@ class HouseRulesDialog(QDialog):
     def _choices(self, name: str, text: str) -> tuple[QWidget, QLabel]:
         """A combo box of the option's choices, in the engine's order; fixed when one."""
         words = {
-            "deck": {"standard": self.tr("Standard, {0} cards").format(Deck.standard().size)},
+            "deck": {
+                "standard": self.tr("Standard, {0} cards").format(Deck.standard().size),
+                "rumski": self.tr("Rumski, {0} cards: five colours and wilds").format(
+                    Deck.rumski().size
+                ),
+            },
             "next_dealer": {
                 "loser": self.tr("The loser of the hand"),
                 "alternate": self.tr("Each player in turn"),
                 "winner": self.tr("The winner of the hand"),
             },
         }[name]
-        choices: tuple[str, ...] = HOUSE_DECKS if name == "deck" else NEXT_DEALER_CHOICES
+        choices: tuple[str, ...] = (self._base.deck,) if name == "deck" else NEXT_DEALER_CHOICES
         combo = QComboBox()
         for choice in choices:
             combo.addItem(words[choice], choice)
@@ -336,78 +369,19 @@ class HouseRulesDialog(QDialog):
         label.setBuddy(combo)
         return combo, label
 
-    def _option_texts(self) -> dict[str, tuple[str, str]]:
-        """Each option's name and its one-line explanation; numbers show their range."""
-
-        def ranged(text: str, name: str) -> str:
-            return text.format(*INT_RANGES[name])
-
-        return {
-            "players": (self.tr("Pla&yers"), self.tr(
-                "How many sit at the table: every game played here is for two."
-            )),
-            "deck": (self.tr("De&ck"), self.tr("The cards the game is played with.")),
-            "knock_limit": (self.tr("&Knock limit"), ranged(self.tr(
-                "Most deadwood you may knock with, after your discard ({0}–{1})."
-            ), "knock_limit")),
-            "oklahoma": (self.tr("&Oklahoma"), self.tr(
-                "The first upcard's value is the hand's knock limit; an ace means gin only."
-            )),
-            "oklahoma_spades_double": (self.tr("&Spade upcard doubles"), self.tr(
-                "In Oklahoma, a spade as the first upcard doubles the hand's score."
-            )),
-            "gin_bonus": (self.tr("&Gin bonus"), ranged(self.tr(
-                "Added to the opponent's deadwood when you go gin ({0}–{1})."
-            ), "gin_bonus")),
-            "big_gin_enabled": (self.tr("&Big gin"), self.tr(
-                "Eleven cards all melded after the draw end the hand, with no discard."
-            )),
-            "big_gin_bonus": (self.tr("Big gin bo&nus"), ranged(self.tr(
-                "Scored for big gin instead of the gin bonus ({0}–{1})."
-            ), "big_gin_bonus")),
-            "undercut_bonus": (self.tr("&Undercut bonus"), ranged(self.tr(
-                "For the defender who ends with less deadwood than the knocker ({0}–{1})."
-            ), "undercut_bonus")),
-            "ties_are_undercuts": (self.tr("&Ties are undercuts"), self.tr(
-                "Equal deadwood counts as an undercut: the defender wins the hand."
-            )),
-            "first_upcard_offer": (self.tr("Offer the &first upcard"), self.tr(
-                "The non-dealer, then the dealer, may take the first upcard or pass it."
-            )),
-            "forbid_discarding_taken_card": (self.tr("Keep a t&aken card"), self.tr(
-                "A card taken from the discard pile may not be discarded in the same turn."
-            )),
-            "next_dealer": (self.tr("Next &dealer"), self.tr(
-                "Who deals the next hand; after a drawn hand the same dealer deals again."
-            )),
-            "target_score": (self.tr("Points to &win"), ranged(self.tr(
-                "The match ends when a player's total reaches this score ({0}–{1})."
-            ), "target_score")),
-            "end_bonuses": (self.tr("&End-of-match bonuses"), self.tr(
-                "Add the game, box and shutout bonuses below when the match ends."
-            )),
-            "game_bonus": (self.tr("Ga&me bonus"), ranged(self.tr(
-                "For the player who reached the target ({0}–{1})."
-            ), "game_bonus")),
-            "box_bonus": (self.tr("Bo&x bonus"), ranged(self.tr(
-                "For every hand a player won ({0}–{1})."
-            ), "box_bonus")),
-            "shutout_bonus": (self.tr("S&hutout bonus"), ranged(self.tr(
-                "For the winner, if the loser won no hand at all ({0}–{1})."
-            ), "shutout_bonus")),
-        }  # fmt: skip
-
     # --- reacting -----------------------------------------------------------------------
 
     def _edited(self) -> None:
         """Grey out what does not apply, and name the preset the rules now equal."""
         for name, (switch, when) in DEPENDS_ON.items():
-            check = self.editors[switch]
-            on = isinstance(check, QCheckBox) and check.isChecked() == when
-            self.editors[name].setEnabled(on)
-            self.labels[name].setEnabled(on)
+            if name not in self.editors:
+                continue
+            check = self.editors.get(switch)
+            on = check.isChecked() if isinstance(check, QCheckBox) else getattr(self._base, switch)
+            self.editors[name].setEnabled(on == when)
+            self.labels[name].setEnabled(on == when)
         rules = self.rules()
-        preset = rules.preset_name()
+        preset = house_preset_name(rules)
         self.preset_box.setCurrentIndex(self.preset_box.findData(preset))
         if preset is None:
             self.preset_box.setCurrentIndex(self.preset_box.count() - 1)
@@ -442,7 +416,7 @@ class HouseRulesDialog(QDialog):
     def _preset_chosen(self, index: int) -> None:
         preset = self.preset_box.itemData(index)
         if preset is not None:
-            self.set_rules(RuleSet.preset(str(preset)))
+            self.set_rules(seated(RuleSet.preset(str(preset)), self._base.players))
 
     def _refused(self, name: str) -> None:
         self._warned = name
@@ -498,12 +472,17 @@ def _freeze(widget: QWidget, guard: _ReadOnly) -> None:
     widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
 
-def edit_house_rules(settings: Settings, parent: QWidget | None = None) -> RuleSet | None:
-    """Ask with the saved house rules; save and return the new ones, or None if cancelled.
+def edit_house_rules(
+    settings: Settings, rules: RuleSet | None = None, parent: QWidget | None = None
+) -> RuleSet | None:
+    """Ask with the saved house rules of the game of ``rules`` (gin for two by default),
+    seated as ``rules`` are; save and return the new ones, or None if cancelled.
 
     The caller starts the next match with them; the match being played keeps its own.
     """
-    rules = HouseRulesDialog.ask(settings.rules(), parent)
-    if rules is not None:
-        settings.save_rules(rules)
-    return rules
+    game = house_game(rules or RuleSet())
+    saved = seated(settings.rules(game), rules.players if rules else None)
+    chosen = HouseRulesDialog.ask(saved, parent)
+    if chosen is not None:
+        settings.save_rules(chosen)
+    return chosen

@@ -1,11 +1,12 @@
 """The new-match dialog: the game (gin, with bonuses, Oklahoma, Ginski for two to four,
 three-handed or partnership gin), and per seat a name and who plays it, a person at this
 screen or the computer at a level; one to four people share the screen in hot-seat. The
-two-player games are played by the house rules when they are that game's.
+way to play gin for two is played by the house rules when they are that way's.
 
-The rules are the saved house rules; the dialog shows them in a line and its House rules
-button opens their dialog (through ``edit_rules``, which saves them). It returns a
-``MatchSettings`` carrying the rules.
+Every game is played by its saved house rules (``house_rules``, by game); the dialog shows
+the rules of the game chosen in a line, and its House rules button opens their dialog
+(through ``edit_rules``, which saves them). It returns a ``MatchSettings`` carrying the
+rules.
 """
 
 from __future__ import annotations
@@ -27,18 +28,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.engine import PRESET_NAMES, RuleSet
+from gin_desktop.engine import (
+    HOUSE_PRESETS,
+    PRESET_NAMES,
+    RuleSet,
+    game_of_preset,
+    house_default,
+    house_game,
+    house_preset_name,
+)
 from gin_desktop.session import MAX_SEATS, MatchSettings, game_players, game_rules
 
-from ..window.house_games import HOUSE_PRESETS
 from ..words.seat_words import game_name, names_clash, no_person, seats_note
 from ..words.wording import rules_name
 from .seat_table import SeatTable
 
 translate = QCoreApplication.translate
 
-RulesEditor = Callable[[QWidget], RuleSet | None]
-"""Opens the house-rules dialog over the given parent; the saved rules, or None."""
+RulesEditor = Callable[[QWidget, RuleSet], RuleSet | None]
+"""Opens the house-rules dialog over the given parent for the game of the rules given;
+the rules saved, or None."""
+HouseRules = Callable[[str], RuleSet]
+"""The saved house rules of a game (one of the engine's ``HOUSE_GAMES``)."""
 
 
 class NewMatchDialog(QDialog):
@@ -50,11 +61,15 @@ class NewMatchDialog(QDialog):
         parent: QWidget | None = None,
         *,
         rules: RuleSet | None = None,
+        house_rules: HouseRules | None = None,
         edit_rules: RulesEditor | None = None,
     ) -> None:
         super().__init__(parent)
         current = current or MatchSettings()
-        self._house = rules if rules is not None else current.rules
+        self._house_rules = house_rules or house_default
+        gin = rules if rules is not None else current.rules
+        self._house: dict[str, RuleSet] = {house_game(gin): gin}
+        """The house rules of each game, as saved or as edited here."""
         self._edit_rules = edit_rules
         self.setWindowTitle(self.tr("New match"))
         self._build_widgets(current)
@@ -124,7 +139,7 @@ class NewMatchDialog(QDialog):
 
     def _start_with(self, current: MatchSettings) -> None:
         """The seats and the game of ``current``; the two seats of its mode if it has none."""
-        game = current.game or self._house.preset_name() or PRESET_NAMES[0]
+        game = current.game or self._house_of("gin").preset_name() or PRESET_NAMES[0]
         self.game_box.setCurrentIndex(max(0, self.game_box.findData(game)))
         table = current.seats
         self._levels: list[str] = [current.level] * MAX_SEATS
@@ -149,7 +164,17 @@ class NewMatchDialog(QDialog):
         return sum(level is None for level in self.seat_table.levels()) > 1
 
     def rules(self) -> RuleSet:
-        return game_rules(self.game, self.seat_table.count, self._house)
+        return game_rules(self.game, self.seat_table.count, self._house_of(self.house_game))
+
+    @property
+    def house_game(self) -> str:
+        """The game whose house rules the game chosen is played by."""
+        return game_of_preset(self.game)
+
+    def _house_of(self, game: str) -> RuleSet:
+        if game not in self._house:
+            self._house[game] = self._house_rules(game)
+        return self._house[game]
 
     def settings(self) -> MatchSettings:
         """The choices; an empty name is the default, worded when shown ("You" or "Kamu",
@@ -163,10 +188,11 @@ class NewMatchDialog(QDialog):
         parent: QWidget | None = None,
         *,
         rules: RuleSet | None = None,
+        house_rules: HouseRules | None = None,
         edit_rules: RulesEditor | None = None,
     ) -> MatchSettings | None:
         """Show the dialog; the chosen settings, or None if cancelled."""
-        dialog = cls(current, parent, rules=rules, edit_rules=edit_rules)
+        dialog = cls(current, parent, rules=rules, house_rules=house_rules, edit_rules=edit_rules)
         return dialog.settings() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     # --- reacting -----------------------------------------------------------------------
@@ -178,7 +204,6 @@ class NewMatchDialog(QDialog):
         self.players_box.setRange(low, high)
         self.players_box.blockSignals(False)
         self.form.setRowVisible(self.players_box, low != high)
-        self.rules_button.setEnabled(self.game in HOUSE_PRESETS)
         self.note_label.setText(seats_note(self.game))
         self.note_label.setVisible(bool(self.note_label.text()))
         self._count_changed(self.players_box.value(), rename)
@@ -253,22 +278,29 @@ class NewMatchDialog(QDialog):
     def _change_rules(self) -> None:
         if self._edit_rules is None:
             return
-        rules = self._edit_rules(self)
-        if rules is not None:  # the game the house rules are now
-            self._house = rules
+        rules = self._edit_rules(self, self.rules())
+        if rules is None:
+            return
+        self._house[house_game(rules)] = rules
+        if house_game(rules) == "gin":  # the way to play gin the house rules are now
             game = rules.preset_name() or PRESET_NAMES[0]
             self.game_box.setCurrentIndex(max(0, self.game_box.findData(game)))
-            self._show_rules()
-            self._fit()
+        self._show_rules()
+        self._fit()
 
 
 def rules_summary(rules: RuleSet) -> str:
-    """The rules in one line: "Standard: knock with 10 or less, gin 25, undercut 25, to 100"."""
-    preset = rules.preset_name()
-    shown_by_name = preset is not None and preset not in HOUSE_PRESETS
-    name = game_name(preset or "") if shown_by_name else rules_name(preset)
-    if rules.deck == "rumski":  # the Rumski deck's game is called Ginski
-        name = translate("NewMatchDialog", "Ginski for {0}").format(rules.players)
+    """The rules in one line: "Standard: knock with 10 or less, gin 25, undercut 25, to 100";
+    a game other than gin for two by its name, "(your house rules)" when they are the
+    house's own."""
+    game = house_game(rules)
+    name = rules_name(rules.preset_name())
+    if game != "gin":
+        name = game_name(HOUSE_PRESETS[game][0])
+        if game == "ginski":  # the Rumski deck's game is called Ginski
+            name = translate("NewMatchDialog", "Ginski for {0}").format(rules.players)
+        if house_preset_name(rules) is None:
+            name = translate("NewMatchDialog", "{0} (your house rules)").format(name)
     if rules.oklahoma:
         knock = translate("NewMatchDialog", "the upcard sets the knock limit")
     elif rules.knock_limit == 0:

@@ -56,28 +56,19 @@ class NewMatchFlow(QObject):
         self._may_leave, self._report_problems, self._say = may_leave, report_problems, say
 
     def saved_match_settings(self) -> MatchSettings:
-        """A match as the player last chose it, with the saved house rules."""
-        from gin_desktop.engine import RuleSet
+        """A match as the player last chose it, by the saved house rules of its game
+        (house rules that cannot be read are reported by the settings)."""
+        from gin_desktop.engine import game_of_preset
         from gin_desktop.session import MatchSettings, game_players, game_rules
 
-        from .house_games import are_house_rules
-
         store = self._store
-        rules = store.rules()
-        if not are_house_rules(rules):  # saved by a later version, or by hand
-            self._say(
-                translate(
-                    "MainWindow",
-                    "The saved house rules are not the rules of a game of two; Standard is used.",
-                )
-            )
-            rules = RuleSet()
         game, seats = store.match_seats()
-        low, high = game_players(game) if game else (rules.players, rules.players)
-        if not low <= len(seats) <= high:  # seats of a game the house rules are no more
+        low, high = game_players(game) if game else (2, 2)
+        if not low <= len(seats) <= high:  # seats of another game, kept by an older version
             game, seats = "", MatchSettings().seats
-        if game:
-            rules = game_rules(game, len(seats), rules)
+        if not game:
+            return MatchSettings(seats, store.rules(), game)
+        rules = game_rules(game, len(seats), store.rules(game_of_preset(game)))
         return MatchSettings(seats, rules, game)
 
     def new_match(self) -> None:
@@ -90,7 +81,7 @@ class NewMatchFlow(QObject):
         chosen = NewMatchDialog.ask(
             self._controller.settings,
             self._parent,
-            rules=self._store.rules(),
+            house_rules=self._store.rules,
             edit_rules=self.edit_house_rules,
         )
         if chosen is None:
@@ -101,17 +92,24 @@ class NewMatchFlow(QObject):
         self._controller.start_match(chosen)
 
     def play_again(self) -> None:
-        """The same game with the same players again; a game of two on the standard deck
-        by the saved house rules (changed ones apply now)."""
+        """The same game with the same players again, by the saved house rules of that
+        game (changed ones apply now)."""
+        from gin_desktop.engine import house_game
+
         settings = self._controller.settings
-        rules = settings.rules_again(self._store.rules())
+        rules = settings.rules_again(self._store.rules(house_game(settings.rules)))
         self._controller.start_match(replace(settings, rules=rules))
 
-    def edit_house_rules(self, parent: QWidget | None = None) -> RuleSet | None:
-        """The house-rules dialog on the saved rules; saved on OK, for the next match."""
+    def edit_house_rules(
+        self, parent: QWidget | None = None, rules: RuleSet | None = None
+    ) -> RuleSet | None:
+        """The house-rules dialog on the saved rules of the game of ``rules`` (by default,
+        of the match being played), seated as they are; saved on OK, for the next match."""
         from ..dialogs.house_rules import edit_house_rules
 
-        rules = edit_house_rules(self._store, parent or self._parent)
+        if rules is None:
+            rules = self._controller.settings.rules
+        rules = edit_house_rules(self._store, rules, parent or self._parent)
         if rules is not None and not self._report_problems():
             self._say(
                 translate(
