@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -116,6 +117,10 @@ class GameController(QObject):
         ("module:name" of a ``(level, seed)`` function)."""
         super().__init__(parent)
         self.pace_ms = pace_ms
+        self.settle_ms: Callable[[], int] = lambda: 0
+        """How long the table still takes to show the last change (its cards in flight: a
+        deal, say); the window sets it. A computer's move waits for it too, so that no
+        move is made before the one before it is seen."""
         self._computers: dict[int, tuple[str, int | None]] = {}
         """The level and seed of each computer seat's player."""
         self._match: Match | None = None
@@ -566,6 +571,10 @@ class GameController(QObject):
         return legal[0] if legal else None
 
     def _apply_waiting(self) -> None:
+        settling = 0 if self._skipped() else self.settle_ms()
+        if settling > 0 and self._waiting is not None:  # the last move is still being shown
+            self._timer.start(settling)
+            return
         waiting, self._waiting = self._waiting, None
         match = self._match
         if self._closed or waiting is None or match is None or waiting[0] != self._token:

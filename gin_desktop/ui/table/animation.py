@@ -52,6 +52,11 @@ class Animator(QObject):
     def running(self) -> bool:
         return self._clock is not None
 
+    def remaining_ms(self) -> int:
+        """How long the moves running now take to end (0 when none run)."""
+        clock = self._clock
+        return 0 if clock is None else max(0, clock.duration() - clock.currentTime())
+
     def stop(self) -> None:
         """Stop where the cards are; their stacking and visibility take their final values."""
         clock, self._clock = self._clock, None

@@ -121,7 +121,11 @@ class TableTexts:
         self.badge.setVisible(badge is not None)
         if badge is not None:
             self.badge.set_badge(badge[0], badge[1], font * 0.9)
-        self._show_info(view, g, hidden=spread or view.phase in (Phase.ENDED, Phase.LAYOFF))
+        # While the summary waits after another's knock or gin, the line says what they did.
+        ended = view.phase == Phase.ENDED
+        theirs = ended and not plan.panel and view.knocker not in (None, view.seat)
+        hidden = spread or view.phase == Phase.LAYOFF or (ended and not theirs)
+        self._show_info(view, g, hidden=hidden)
         full = plan.panel and match_result and view.match_over
         # The match result is the whole table: what lies under it is put away.
         for block in (self.opponent, *self.others):

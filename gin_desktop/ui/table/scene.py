@@ -52,6 +52,10 @@ DEAL_STAGGER_MS = 0.12
 SUMMARY_WAIT = 5
 """How long the summary waits after a hand ends, in card moves: the last lay-off or meld
 is seen to arrive and can be read (1.3 s at normal speed; none at instant speed)."""
+SUMMARY_WAIT_THEIRS = 14
+"""The same when another seat ended the hand: its knock or gin, announced in the line of
+last moves, and the cards shown are seen before the summary covers them (3.6 s at normal
+speed); a click on the table shows the summary at once."""
 _TARGET_ORDER = ("knock", "discard", "stock", "hand", "opponent")
 
 
@@ -246,7 +250,9 @@ class TableScene(QGraphicsScene):
             self._follow_hand(previous, view)
         ending = previous is not None and previous.phase != Phase.ENDED
         if not new_hand and ending and view.phase == Phase.ENDED and self.animator.duration_ms:
-            self._summary_later.start(self.animator.duration_ms * SUMMARY_WAIT)
+            ours = previous is None or previous.to_act in (None, view.seat)  # the last move
+            moves = SUMMARY_WAIT if ours else SUMMARY_WAIT_THEIRS
+            self._summary_later.start(self.animator.duration_ms * moves)
         elif view.phase != Phase.ENDED:
             self._summary_later.stop()
         self.relayout(animate=animate, deal=new_hand)
@@ -462,6 +468,11 @@ class TableScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
+            return
+        if self._summary_later.isActive():  # the showdown is seen: the summary, at once
+            self._summary_later.stop()
+            self.relayout()
+            event.accept()
             return
         item = self._card_at(event.scenePos())
         self._press = _Press(item, event.scenePos(), item.pos()) if item is not None else None

@@ -238,6 +238,7 @@ class MainWindow(QMainWindow):
         c.handover_requested.connect(self._on_handover)
         c.viewer_changed.connect(self._on_viewer_changed)
         c.view_changed.connect(self._on_view)
+        c.settle_ms = self.scene.animator.remaining_ms  # no computer move before one is seen
         c.action_applied.connect(self._on_applied)
         c.action_refused.connect(self._on_refused)
         c.thinking_changed.connect(self._on_thinking)
