@@ -72,6 +72,8 @@ PANELS: tuple[Panel, ...] = get_args(Panel)
 """The docks beside the table, each remembered as shown or hidden."""
 PAUSE_RANGE_MS = (0, 3000)
 """Inclusive bounds of the computer's pause between moves."""
+VOLUME_RANGE = (0, 100)
+"""Inclusive bounds of the sounds' volume; 0 is silent."""
 
 
 @dataclass(frozen=True)
@@ -96,6 +98,8 @@ class Preferences:
     """The felt of the table."""
     language: Language = "system"
     """The language of the interface; "system": the system's, if the game speaks it."""
+    sound_volume: int = 25
+    """The table's sounds, 0 (silent) to 100: on, and quiet, unless chosen otherwise."""
 
     def __post_init__(self) -> None:
         _check_choice("animation_speed", self.animation_speed, SPEEDS)
@@ -108,6 +112,9 @@ class Preferences:
         pause = self.computer_pause_ms
         if not isinstance(pause, int) or isinstance(pause, bool) or not low <= pause <= high:
             raise ValueError(f"computer_pause_ms must be between {low} and {high}, not {pause!r}")
+        volume, (low, high) = self.sound_volume, VOLUME_RANGE
+        if not isinstance(volume, int) or isinstance(volume, bool) or not low <= volume <= high:
+            raise ValueError(f"sound_volume must be between {low} and {high}, not {volume!r}")
         for flag in ("confirm_knock", "show_hints", "allow_undo"):
             value = getattr(self, flag)
             if not isinstance(value, bool):

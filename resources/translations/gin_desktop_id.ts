@@ -430,7 +430,7 @@
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/controller.py" line="+286"/>
+        <location filename="../../gin_desktop/ui/controller.py" line="+291"/>
         <source>beginner</source>
         <translation>pemula</translation>
     </message>
@@ -1175,7 +1175,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../gin_desktop/ui/window/app.py" line="+87"/>
-        <location line="+438"/>
+        <location line="+443"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
@@ -1992,7 +1992,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/preferences.py" line="+105"/>
+        <location filename="../../gin_desktop/ui/dialogs/preferences.py" line="+110"/>
         <source>Preferences</source>
         <translation>Preferensi</translation>
     </message>
@@ -2115,6 +2115,16 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <location line="+1"/>
         <source>The least time between the computer&apos;s moves, to follow them.</source>
         <translation>Waktu paling singkat di antara langkah komputer, agar mudah diikuti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Volume suara:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sounds of the cards; all the way left, the table is silent.</source>
+        <translation>Suara kartu; digeser habis ke kiri, meja menjadi senyap.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2801,7 +2811,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gin_desktop/storage/settings.py" line="+274"/>
+        <location filename="../../gin_desktop/storage/settings.py" line="+281"/>
         <source>Qt cannot read it</source>
         <translation>Qt tidak bisa membacanya</translation>
     </message>
@@ -3441,14 +3451,14 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin_desktop/ui/table/scene.py" line="+98"/>
-        <location line="+159"/>
+        <location filename="../../gin_desktop/ui/table/scene.py" line="+102"/>
+        <location line="+161"/>
         <source>Knock</source>
         <translation>Knock</translation>
     </message>
     <message>
-        <location line="-158"/>
-        <location line="+158"/>
+        <location line="-160"/>
+        <location line="+160"/>
         <source>Discard</source>
         <translation>Buang</translation>
     </message>

@@ -156,11 +156,13 @@ def store(tmp_path: Path) -> Settings:
 
 
 def preferences_for(speed: str, **changes: object) -> Preferences:
-    """Animations at ``speed``, the computer paced to match, no question before a knock."""
+    """Animations at ``speed``, the computer paced to match, no question before a knock,
+    no sound (``test_sounds.py`` listens)."""
     values: dict[str, object] = {
         "animation_speed": speed,
         "computer_pause_ms": PACE_MS[speed],
         "confirm_knock": False,
+        "sound_volume": 0,
     }
     return Preferences(**(values | changes))  # type: ignore[arg-type]
 

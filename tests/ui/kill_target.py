@@ -49,7 +49,9 @@ from gin_desktop.ui.window.app import MainWindow
 
 from .conftest import Scripted, factory
 
-FAST = Preferences(animation_speed="instant", computer_pause_ms=0, confirm_knock=False)
+FAST = Preferences(
+    animation_speed="instant", computer_pause_ms=0, confirm_knock=False, sound_volume=0
+)
 LOG_NAME = "run.log"
 KINDS = ("action", "hand-end", "write", "hand-end-write", "written")
 TEMPORARY = f".{AUTOSAVE_NAME}.*.tmp"

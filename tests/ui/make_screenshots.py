@@ -51,7 +51,9 @@ from tests.ui.table_queries import info_text, panel_text
 
 QStandardPaths.setTestModeEnabled(True)
 _SETTINGS = Path(tempfile.mkdtemp(prefix="gin-shots-")) / "settings.ini"
-INSTANT = Preferences(animation_speed="instant", computer_pause_ms=0, confirm_knock=False)
+INSTANT = Preferences(
+    animation_speed="instant", computer_pause_ms=0, confirm_knock=False, sound_volume=0
+)
 
 SIZES = [(800, 600), (1366, 768), (2560, 1440)]
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"

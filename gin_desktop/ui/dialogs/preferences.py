@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QLabel,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -30,7 +31,7 @@ from gin_desktop.storage import (
     Preferences,
     Settings,
 )
-from gin_desktop.storage.settings import PAUSE_RANGE_MS
+from gin_desktop.storage.settings import PAUSE_RANGE_MS, VOLUME_RANGE
 
 from ..table.art import CARD_RATIO, paint_back
 from ..table.felt import felt_colour
@@ -78,6 +79,10 @@ class PreferencesDialog(QDialog):
         self.felt_box = self._choices(TABLE_COLOURS)
         self.language_box = self._choices(LANGUAGES)
         _show_looks(self.back_box, self.felt_box)
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal)
+        self.volume_slider.setRange(*VOLUME_RANGE)
+        self.volume_slider.setPageStep(10)
+        self.volume_slider.setMinimumWidth(self.fontMetrics().averageCharWidth() * 24)
         self.confirm_box = QCheckBox()
         self.hints_box = QCheckBox()
         self.undo_box = QCheckBox()
@@ -154,6 +159,10 @@ class PreferencesDialog(QDialog):
             self.pause_box: (
                 self.tr("Computer &pauses:"),
                 self.tr("The least time between the computer's moves, to follow them."),
+            ),
+            self.volume_slider: (
+                self.tr("Sound &volume:"),
+                self.tr("The sounds of the cards; all the way left, the table is silent."),
             ),
             self.deck_box: (self.tr("&Deck:"), ""),
             self.back_box: (self.tr("Card &backs:"), ""),
@@ -233,6 +242,7 @@ class PreferencesDialog(QDialog):
             card_back=self.back_box.currentData(),
             table_colour=self.felt_box.currentData(),
             language=self.language_box.currentData(),
+            sound_volume=self.volume_slider.value(),
         )
 
     def set_preferences(self, preferences: Preferences) -> None:
@@ -246,6 +256,7 @@ class PreferencesDialog(QDialog):
         self.back_box.setCurrentIndex(self.back_box.findData(preferences.card_back))
         self.felt_box.setCurrentIndex(self.felt_box.findData(preferences.table_colour))
         self.language_box.setCurrentIndex(self.language_box.findData(preferences.language))
+        self.volume_slider.setValue(preferences.sound_volume)
         self._show_sample()
 
     def restore_defaults(self) -> None:

@@ -231,6 +231,8 @@ class MainWindow(QMainWindow):
     # -- building ------------------------------------------------------------------------------
 
     def _connect(self) -> None:
+        from .table_sounds import TableSounds
+
         c = self.controller
         c.match_started.connect(self._on_match_started)
         c.changed.connect(self.panels.add)
@@ -239,6 +241,7 @@ class MainWindow(QMainWindow):
         c.viewer_changed.connect(self._on_viewer_changed)
         c.view_changed.connect(self._on_view)
         c.settle_ms = self.scene.animator.remaining_ms  # no computer move before one is seen
+        self.sounds = TableSounds(c, self.preferences.sound_volume)
         c.action_applied.connect(self._on_applied)
         c.action_refused.connect(self._on_refused)
         c.thinking_changed.connect(self._on_thinking)
@@ -328,6 +331,7 @@ class MainWindow(QMainWindow):
         self.preferences = preferences
         self.scene.set_speed(preferences.animation_speed)
         self.controller.pace_ms = preferences.computer_pause_ms
+        self.sounds.board.set_volume(preferences.sound_volume)
         self.controller.undo_allowed = preferences.allow_undo
         if self.scene.art.four_colour != preferences.four_colour:
             self.scene.set_four_colour(preferences.four_colour)
@@ -566,4 +570,5 @@ class MainWindow(QMainWindow):
         self.store.save_window_layout(self.saveGeometry(), self._saved_docks or QByteArray())
         self.keeper.recorder.finish()  # hands still waiting for the statistics kept for later
         self.controller.shutdown()
+        self.sounds.board.close()
         super().closeEvent(event)
