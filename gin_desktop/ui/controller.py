@@ -15,14 +15,12 @@ asks for the screen to be passed (``handover_requested``) and shows nothing of a
 until the player on turn says they sit there (``reveal_requested``); until then every
 action is refused.
 
-A computer seat chooses in a worker process (``computer_process.py``), on its own
-PlayerView, and its action comes back by a queued signal; it is applied here, on the main
-thread, no sooner than ``pace_ms`` after the previous move so that a person can follow the
-play. A computation no longer wanted (a new match was started, a move taken back, the
-window closed) is stopped by ending the worker, and a result about a position that no
-longer exists is dropped, recognised by a token. A worker that dies on its own is
-replaced and asked again (``computer_restarted``). After ``shutdown`` the computer is
-never asked again.
+A computer seat chooses in a worker process (``computer_process.py``) on its own
+PlayerView; its action comes back by a queued signal and is applied here, on the main
+thread, no sooner than ``pace_ms`` after the previous move, so that a person can follow.
+A computation no longer wanted (a new match, a move taken back, the window closed) is
+stopped by ending the worker; a result about a position gone is dropped (a token tells).
+A worker that dies is replaced and asked again (``computer_restarted``).
 """
 
 from __future__ import annotations
@@ -43,6 +41,7 @@ from gin_desktop.engine import (
     Discard,
     DrawDiscard,
     DrawStock,
+    EventKind,
     FinishLayoffs,
     IllegalActionError,
     Knock,
@@ -66,6 +65,10 @@ log = logging.getLogger(__name__)
 
 PACE_MS: dict[Speed, int] = {"instant": 0, "fast": 250, "normal": 700, "slow": 1300}
 """Least time between the computer's moves (and after yours), at each animation speed."""
+
+
+# What happens only once a hand is played: a match holding one was played before.
+PLAYED = frozenset(EventKind) - {EventKind.CUT, EventKind.DEAL, EventKind.UPCARD_TURNED}
 
 
 class _Relay(QObject):
@@ -118,26 +121,25 @@ class GameController(QObject):
         super().__init__(parent)
         self.pace_ms = pace_ms
         self.settle_ms: Callable[[], int] = lambda: 0
-        """How long the table still takes to show the last change (its cards in flight: a
-        deal, say); the window sets it. A computer's move waits for it too, so that no
-        move is made before the one before it is seen."""
+        """How long the table still shows the last change (a deal in flight): a computer's
+        move waits for it too, so that each move is seen. The window sets it."""
         self._computers: dict[int, tuple[str, int | None]] = {}
         """The level and seed of each computer seat's player."""
         self._match: Match | None = None
         self.settings = MatchSettings()
         """The new-match dialog's choices this match was started from."""
+        self.resumed = False
+        """The match was played before (resumed, opened): its moves so far were not now."""
         self.session: Session | None = None
         """Who plays each seat of the match, and its rules and seed."""
         self._humans: tuple[int, ...] = ()
         self._viewer: int | None = None
         self._handover: int | None = None
         self._token = 0
-        self._asked: int | None = None
-        """The token of the position the worker is thinking about, if any."""
+        self._asked: int | None = None  # the token of the position being thought about
         self._thinking = False
         self._last_change = time.monotonic()
-        self._closed = False
-        """``shutdown`` was called: the computer is not asked again."""
+        self._closed = False  # ``shutdown`` was called: the computer is not asked again
         self._relay = _Relay()
         self._relay.answered.connect(self._on_answer)
         self._relay.lost.connect(self._on_lost)
@@ -149,16 +151,14 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._apply_waiting)
         self._waiting: tuple[int, Action] | None = None
-        self._skipping: tuple[Match, int] | None = None
-        """(match, hand number) of a hand sat out that is played at once (``skip_hand``)."""
+        self._skipping: tuple[Match, int] | None = None  # a hand sat out, played at once
         self.undo_allowed = True
         """A preference: against the computer, a discard may be taken back (never in
         hot-seat, where the other player has seen it)."""
         self._undo: tuple[Match, Checkpoint, Change, int] | None = None
         """Your last discard: the match, where it was before, the discard's change, and
         the number of the move it was (``_moves``)."""
-        self._moves = 0
-        """Moves applied to the match on the table."""
+        self._moves = 0  # moves applied to the match on the table
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -175,8 +175,7 @@ class GameController(QObject):
         return self._match.view(self._viewer)
 
     @property
-    def hotseat(self) -> bool:
-        """Several people share the screen."""
+    def hotseat(self) -> bool:  # several people share the screen
         return len(self._humans) > 1
 
     @property
@@ -193,9 +192,7 @@ class GameController(QObject):
         """Each person's own view, by seat: what a record of the match (the log) may keep
         apart for each of them. Never shown as a whole: a widget shows the viewer's."""
         match = self._match
-        if match is None:
-            return ()
-        return tuple(match.view(seat) for seat in self._humans)
+        return () if match is None else tuple(match.view(seat) for seat in self._humans)
 
     def public_view(self) -> PlayerView | None:
         """What everyone knows of the match now (names, scores, rules, whose turn), read
@@ -236,6 +233,7 @@ class GameController(QObject):
         self._waiting = None
         self._stop_thinking()
         self._set_thinking(False)
+        self.resumed = match is not None and any(e.kind in PLAYED for e in match.events)
         if match is None:
             match = Match(session.rules, seed=session.seed, names=session.names)
         self.session, self._match = session, match

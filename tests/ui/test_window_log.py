@@ -7,7 +7,7 @@ import csv
 import json
 from pathlib import Path
 
-from gin_desktop.engine import Event, EventKind, Phase
+from gin_desktop.engine import Event, EventKind, PassUpcard, Phase
 from gin_desktop.session import MatchSettings
 from gin_desktop.ui.controller import GameController
 from gin_desktop.ui.window.app import MainWindow
@@ -100,4 +100,31 @@ def test_the_docks_are_built_once_no_card_moves_and_the_computer_is_not_thinking
     assert controller.thinking, "you dealt: the computer moves first"
     qtbot.waitUntil(lambda: window.panels.built, timeout=10000)
     assert at_build == [(False, False)]
+    controller.shutdown()
+
+
+def test_a_resumed_match_shows_no_made_up_times_for_its_earlier_moves(qtbot, store) -> None:
+    """The match keeps no clock: its moves before it was resumed show no time (not the
+    time it was opened); a move made now shows the time it was made."""
+    played = match_on_deck(JUNK, dealer=1)
+    played.play(PassUpcard(), seat=0)
+    played.play(PassUpcard(), seat=1)
+    controller = GameController(player_factory=factory(Scripted()))
+    window = MainWindow(
+        controller=controller, store=store, preferences=preferences_for("instant"), start=False
+    )
+    qtbot.addWidget(window)
+    window.panels.set_shown("match_log", True)
+    controller.start_match(MatchSettings.against_computer("Ana"), played)
+    assert controller.resumed
+    log = window.panels.log_panel
+    assert log is not None
+    earlier = log.model.rows()
+    assert earlier and all(row.time is None and row.cells[1] == "" for row in earlier)
+    assert controller.draw_stock_requested()
+    new = log.model.rows()[len(earlier) :]
+    assert new and all(row.time is not None and row.cells[1] for row in new)
+    for fmt in ("text", "csv", "json"):
+        assert "None" not in log.model.export(fmt)  # type: ignore[arg-type]
+    assert '"time": null' in log.model.export("json")
     controller.shutdown()

@@ -7,6 +7,7 @@ import csv
 import io
 import json
 from collections.abc import Sequence
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -17,6 +18,11 @@ if TYPE_CHECKING:
     from .log_panel import LogRow
 
 translate = QCoreApplication.translate
+
+
+def clock_time(at: datetime | None) -> str:
+    """A row's time as the log shows it, "14:05:09"; empty when nobody kept it."""
+    return "" if at is None else at.strftime("%H:%M:%S")
 
 
 def as_text(rows: Sequence[LogRow], names: tuple[str, ...], viewer: int | None) -> str:
@@ -34,7 +40,7 @@ def as_text(rows: Sequence[LogRow], names: tuple[str, ...], viewer: int | None) 
             hand = row.hand
             lines += ["", translate("MatchLog", "Hand {0}").format(hand)]
         what = f"» {row.what}" if row.summary else row.what  # a hand's result stands out
-        lines.append(f"  {row.time:%H:%M:%S}  {row.who:<{width}}  {what}".rstrip())
+        lines.append(f"  {clock_time(row.time):8}  {row.who:<{width}}  {what}".rstrip())
     return "\n".join(lines) + "\n"
 
 
@@ -44,7 +50,7 @@ def as_csv(rows: Sequence[LogRow]) -> str:
     writer.writerow(["hand", "time", "seat", "who", "what", "summary", "kind"])
     for row in rows:
         seat = "" if row.seat is None else row.seat
-        time = row.time.isoformat(timespec="seconds")
+        time = "" if row.time is None else row.time.isoformat(timespec="seconds")
         kind = row.event.kind.value
         cells = [row.hand, time, seat, row.who, row.what, int(row.summary), kind]
         writer.writerow([_cell(cell) for cell in cells])
@@ -72,7 +78,7 @@ def as_json(rows: Sequence[LogRow], names: tuple[str, ...], viewer: int | None) 
         "rows": [
             {
                 "hand": row.hand,
-                "time": row.time.isoformat(timespec="seconds"),
+                "time": None if row.time is None else row.time.isoformat(timespec="seconds"),
                 "seat": row.seat,
                 "who": row.who,
                 "what": row.what,

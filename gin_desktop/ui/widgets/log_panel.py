@@ -52,7 +52,7 @@ from gin_desktop.engine import Change, Event, EventKind, PlayerView, RuleSet
 from gin_desktop.storage import write_text_atomic
 
 from ..words.wording import as_tooltip, event_what, event_who
-from .log_export import as_csv, as_json, as_text
+from .log_export import as_csv, as_json, as_text, clock_time
 
 ExportFormat = Literal["text", "csv", "json"]
 EXPORT_FORMATS: tuple[ExportFormat, ...] = ("text", "csv", "json")
@@ -79,7 +79,9 @@ class LogRow:
     """One line of the log, worded when it arrived."""
 
     hand: int
-    time: datetime
+    time: datetime | None
+    """When the log saw it; None for what happened before (a match resumed or opened:
+    the match keeps no clock)."""
     seat: int | None
     who: str
     what: str
@@ -127,10 +129,14 @@ class EventLogModel(QAbstractTableModel):
 
     # --- feeding ------------------------------------------------------------------------
 
-    def start(self, views: Sequence[PlayerView], at: datetime | None = None) -> None:
+    def start(
+        self, views: Sequence[PlayerView], at: datetime | None = None, *, earlier: bool = False
+    ) -> None:
         """A match on the table from now (a new one, a resumed one, one taken back): each
         person's log holds what their view shows, the events of their hand so far (and the
         cut, in the first hand); the rows of earlier hands of the match are not kept.
+        Those events happened ``at`` (now by default), or, with ``earlier`` (a match
+        resumed or opened), at a time nobody kept: their rows show none.
         Unless ``set_viewer`` chose one, the first view's seat is the one shown."""
         if not views:
             return
@@ -139,7 +145,7 @@ class EventLogModel(QAbstractTableModel):
             self._viewer = views[0].seat
         first = views[0]
         self._names, self._rules = first.names, first.rules
-        now = self._clock() if at is None else at
+        now = None if earlier else self._clock() if at is None else at
         self._logs = {
             view.seat: _SeatLog(
                 [self._row(e, view.hand_number, view.scores, now) for e in view.events],
@@ -196,7 +202,9 @@ class EventLogModel(QAbstractTableModel):
         them."""
         self._names = names
 
-    def _row(self, event: Event, hand: int, scores: tuple[int, ...], now: datetime) -> LogRow:
+    def _row(
+        self, event: Event, hand: int, scores: tuple[int, ...], now: datetime | None
+    ) -> LogRow:
         row = LogRow(hand, now, event.seat, "", "", event, rules=self._rules, scores=scores)
         return _worded(row, self._names)
 
@@ -318,7 +326,7 @@ def _worded(row: LogRow, names: tuple[str, ...]) -> LogRow:
     """``row`` with its who and what worded now."""
     rules = row.rules if row.rules is not None else RuleSet()
     who, what = event_who(row.event, names), event_what(row.event, names, rules, row.scores)
-    cells = (str(row.hand), row.time.strftime("%H:%M:%S"), who, what)
+    cells = (str(row.hand), clock_time(row.time), who, what)
     return replace(row, who=who, what=what, cells=cells)
 
 
@@ -460,9 +468,11 @@ class LogPanel(QDockWidget):
 
     # --- slots --------------------------------------------------------------------------
 
-    def start(self, views: Sequence[PlayerView], at: datetime | None = None) -> None:
+    def start(
+        self, views: Sequence[PlayerView], at: datetime | None = None, *, earlier: bool = False
+    ) -> None:
         """Each person's log from their view (see ``EventLogModel.start``)."""
-        self.model.start(views, at)
+        self.model.start(views, at, earlier=earlier)
         self._fit_columns()
 
     def add(self, change: Change, at: datetime | None = None) -> None:

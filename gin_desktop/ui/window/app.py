@@ -397,7 +397,7 @@ class MainWindow(QMainWindow):
         self.scene.shared_screen = controller.hotseat
         self._name_levels()
         self.panels.set_viewer(controller.viewer)
-        self.panels.start(controller.human_views())
+        self.panels.start(controller.human_views(), earlier=controller.resumed)
 
     def _name_levels(self) -> None:
         """Each computer seat's level after its name on the table, in the language spoken."""

@@ -44,7 +44,7 @@ class SidePanels(QObject):
         self.log_panel: LogPanel | None = None
         self.score_sheet: ScoreSheet | None = None
         self.score_dock: QDockWidget | None = None
-        self._started: tuple[datetime, tuple[PlayerView, ...]] | None = None
+        self._started: tuple[datetime | None, tuple[PlayerView, ...]] | None = None
         """The match's start, while the log is not built: when, and each person's view."""
         self._journal: list[tuple[datetime, Change, bool]] = []
         """Each change since, and whether it was taken back, while the log is not built."""
@@ -68,15 +68,17 @@ class SidePanels(QObject):
 
     # --- feeding ------------------------------------------------------------------------
 
-    def start(self, views: tuple[PlayerView, ...]) -> None:
-        """A match on the table: each person's own view (hot-seat: every person's)."""
+    def start(self, views: tuple[PlayerView, ...], *, earlier: bool = False) -> None:
+        """A match on the table: each person's own view (hot-seat: every person's); with
+        ``earlier``, a match resumed or opened, whose moves so far were made at times
+        nobody kept."""
         if not views:
             return
         self._latest, self._names = views[0], views[0].names
         if self.log_panel is None:
-            self._started, self._journal = (datetime.now(), views), []
+            self._started, self._journal = (None if earlier else datetime.now(), views), []
             return
-        self.log_panel.start(views)
+        self.log_panel.start(views, earlier=earlier)
         self.log_panel.set_viewer(self._viewer)
         self._update_sheet()
 
@@ -163,7 +165,8 @@ class SidePanels(QObject):
             finally:
                 self._quiet = False
         if self._started is not None:
-            self.log_panel.start(self._started[1], self._started[0])
+            at, views = self._started
+            self.log_panel.start(views, at, earlier=at is None)
         for at, change, taken_back in self._journal:
             if taken_back:
                 self.log_panel.take_back(change)
