@@ -646,7 +646,7 @@
     <message>
         <location line="+1"/>
         <source>Rumski, {0} cards: five colours and wilds</source>
-        <translation>Rumski, {0} kartu: lima warna dan kartu joker</translation>
+        <translation>Rumski, {0} kartu: lima warna dan kartu wild card</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -3,6 +3,7 @@ so that a translation made from its .ts file is really shown."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -81,3 +82,26 @@ def test_a_translated_table_text_is_shown(tmp_path: Path) -> None:
     finally:
         QCoreApplication.removeTranslator(translator)
     assert "bandar" in label and "10 kartu" in label, label
+
+
+NEVER_SAID = {
+    "joker": "a wild card is a kartu wild card (seed 002); the seeds' decks have no jokers",
+    "rekor": "the longest streak is a menang beruntun terpanjang",
+    "anda": "the player is addressed as kamu, the seeds' register",
+}
+"""Words the translator's glossary (resources/translations/GLOSSARY.md) rules out."""
+
+
+def test_the_indonesian_words_keep_the_glossary() -> None:
+    ts = Path(__file__).parents[2] / "resources" / "translations" / "gin_desktop_id.ts"
+    said = [
+        (message.findtext("source"), message.findtext("translation") or "")
+        for message in ET.parse(ts).getroot().iter("message")
+    ]
+    found = [
+        (source, word)
+        for source, text in said
+        for word in NEVER_SAID
+        if re.search(rf"\b{word}\b", text, re.IGNORECASE)
+    ]
+    assert found == []
