@@ -203,6 +203,25 @@ def new_match_dialog(app: QApplication) -> None:
     dialog.close()
 
 
+def settings_dialogs(app: QApplication) -> None:
+    """The preferences (with the sound's volume) and the house rules of Ginski for two."""
+    from gin_desktop.engine import house_default
+    from gin_desktop.storage import Preferences
+    from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog
+    from gin_desktop.ui.dialogs.preferences import PreferencesDialog
+
+    for name, dialog in (
+        ("settings-dialog.png", PreferencesDialog(Preferences())),
+        ("house-rules-ginski.png", HouseRulesDialog(house_default("ginski", 2))),
+    ):
+        dialog.show()
+        _pump(app, 0.2)
+        path = OUT / name
+        dialog.grab().save(str(path))
+        print(path.relative_to(OUT.parents[1]))
+        dialog.close()
+
+
 def history(app: QApplication) -> None:
     """The Statistics window, the hand history and a replay (mid-hand and its showdown),
     from matches recorded into a temporary database."""
@@ -394,6 +413,7 @@ def main() -> int:
         with_score_sheet(app)
         hotseat(app)
         new_match_dialog(app)
+        settings_dialogs(app)
     if "history" in wanted:
         history(app)
     if "trust" in wanted:
