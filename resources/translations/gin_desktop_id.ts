@@ -167,12 +167,12 @@
         <translation>Selesai &amp;menempelkan</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Score s&amp;heet</source>
         <translation>&amp;Lembar skor</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>Best lay-off</source>
         <translation>Tempelan terbaik</translation>
     </message>
@@ -210,6 +210,21 @@
         <location line="+1"/>
         <source>&amp;Undo the discard</source>
         <translation>&amp;Urungkan buangan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>M&amp;inta petunjuk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>Petunjuk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The move the coach judges best, and why (H)</source>
+        <translation>Langkah terbaik menurut pelatih, dan alasannya (H)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -430,7 +445,7 @@
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/controller.py" line="+291"/>
+        <location filename="../../gin_desktop/ui/controller.py" line="+289"/>
         <source>beginner</source>
         <translation>pemula</translation>
     </message>
@@ -458,6 +473,154 @@
         <location line="+3"/>
         <source>Computer {0}</source>
         <translation>Komputer {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <location filename="../../gin_desktop/ui/window/hints.py" line="+66"/>
+        <source>A hint is for your turn: it is not yours now.</source>
+        <translation>Petunjuk hanya untuk giliranmu: sekarang bukan giliranmu.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Thinking about your move…</source>
+        <translation>Memikirkan langkahmu…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hints at a shared screen</source>
+        <translation>Petunjuk di layar bersama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A hint is seen by everyone at this screen, and the match then counts as assisted. Does everyone playing here allow hints in this match?</source>
+        <translation>Petunjuk terlihat oleh semua orang di layar ini, dan pertandingan lalu dihitung sebagai dibantu. Apakah semua pemain di sini mengizinkan petunjuk dalam pertandingan ini?</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No hint this time: the coach could not finish. Try again.</source>
+        <translation>Kali ini tidak ada petunjuk: pelatih tidak sempat selesai. Coba lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../gin_desktop/ui/words/hint_words.py" line="+37"/>
+        <source>Hint: {0}</source>
+        <translation>Petunjuk: {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take {0} from the pile: it completes {1} and leaves you {2} deadwood.</source>
+        <translation>Ambil {0} dari tumpukan buangan: kartu itu melengkapi {1} dan kartu sisamu tinggal {2}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take {0} from the pile: after your best discard you keep {1} deadwood.</source>
+        <translation>Ambil {0} dari tumpukan buangan: setelah buangan terbaikmu, kartu sisamu {1}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass {0}: it does not help your hand enough.</source>
+        <translation>Lewatkan {0}: kartu itu kurang membantu kartumu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw from the stock: {0} does not help you.</source>
+        <translation>Ambil dari stok: {0} tidak membantumu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw from the stock.</source>
+        <translation>Ambil dari stok.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go gin, discarding {0}.</source>
+        <translation>Nyatakan gin dengan membuang {0}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knock, discarding {0}: you keep {1} deadwood.</source>
+        <translation>Lakukan knock dengan membuang {0}: kartu sisamu {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard {0}: it leaves you {1} deadwood.</source>
+        <translation>Buang {0}: kartu sisamu tinggal {1}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go big gin: all eleven of your cards are melded.</source>
+        <translation>Nyatakan big gin: kesebelas kartumu masuk kombinasi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay off {0}.</source>
+        <translation>Tempelkan {0}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press Done: none of your cards can be laid off.</source>
+        <translation>Tekan Selesai: tidak ada kartumu yang bisa ditempelkan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal the next hand.</source>
+        <translation>Bagikan ronde berikutnya.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It is the only move.</source>
+        <translation>Hanya itu langkah yang bisa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} is as good.</source>
+        <translation>{0} sama baiknya.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Clearly the best: the next, {0}, is {1} points behind.</source>
+        <translation>Jelas yang terbaik: langkah berikutnya, {0}, tertinggal {1} poin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close: {0} is only {1} points behind.</source>
+        <translation>Tipis: {0} hanya tertinggal {1} poin.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>taking {0}</source>
+        <translation>mengambil {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>passing {0}</source>
+        <translation>melewatkan {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>drawing from the stock</source>
+        <translation>mengambil dari stok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>knocking with {0}</source>
+        <translation>knock dengan membuang {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discarding {0}</source>
+        <translation>membuang {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>laying off {0}</source>
+        <translation>menempelkan {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finishing</source>
+        <translation>selesai</translation>
     </message>
 </context>
 <context>
@@ -1175,7 +1338,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../gin_desktop/ui/window/app.py" line="+87"/>
-        <location line="+443"/>
+        <location line="+445"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
@@ -1440,7 +1603,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>MatchLog</name>
     <message>
-        <location filename="../../gin_desktop/ui/widgets/log_export.py" line="+25"/>
+        <location filename="../../gin_desktop/ui/widgets/log_export.py" line="+31"/>
         <source>Gin Desktop match log: {0}</source>
         <translation>Catatan pertandingan Gin Desktop: {0}</translation>
     </message>
@@ -1455,7 +1618,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Ronde {0}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/widgets/log_panel.py" line="+289"/>
+        <location filename="../../gin_desktop/ui/widgets/log_panel.py" line="+297"/>
         <location line="+153"/>
         <source>Hand</source>
         <translation>Ronde</translation>
@@ -1513,7 +1676,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Simpan seluruh catatan pertandingan ke sebuah berkas</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+130"/>
         <source>Text files (*.txt)</source>
         <translation>Berkas teks (*.txt)</translation>
     </message>
@@ -2691,8 +2854,8 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin_desktop/ui/window/side_panels.py" line="+146"/>
-        <location line="+46"/>
+        <location filename="../../gin_desktop/ui/window/side_panels.py" line="+148"/>
+        <location line="+47"/>
         <source>Score sheet</source>
         <translation>Lembar skor</translation>
     </message>

@@ -35,7 +35,8 @@ class ActionBar:
         self.next_button, self.again_button = button("next_hand"), button("play_again")
         self.skip_button = button("skip_hand")
         self.new_match_button = button("new_match")
-        for hand_tool in self.hand_tools:
+        self.hint_button = button("hint")
+        for hand_tool in (*self.hand_tools, self.hint_button):
             row.addWidget(hand_tool)
         row.addStretch(1)
         self.play_buttons: tuple[ActionButton, ...] = (
@@ -46,7 +47,7 @@ class ActionBar:
         """The moves, in the row's order."""
         for play in self.play_buttons:
             row.addWidget(play)
-        for shown in (*self.hand_tools, *self.play_buttons):
+        for shown in (*self.hand_tools, self.hint_button, *self.play_buttons):
             shown.hide()
 
     @property
@@ -81,5 +82,6 @@ class ActionBar:
         }
         for button in self.hand_tools:
             shown[button] = playing  # no hand behind a privacy screen, or while sitting out
+        shown[self.hint_button] = mine and phase != Phase.ENDED
         for button, visible in shown.items():
             button.setVisible(visible)

@@ -231,6 +231,7 @@ class MainWindow(QMainWindow):
     # -- building ------------------------------------------------------------------------------
 
     def _connect(self) -> None:
+        from .hints import Hints
         from .table_sounds import TableSounds
 
         c = self.controller
@@ -242,6 +243,7 @@ class MainWindow(QMainWindow):
         c.view_changed.connect(self._on_view)
         c.settle_ms = self.scene.animator.remaining_ms  # no computer move before one is seen
         self.sounds = TableSounds(c, self.preferences.sound_volume)
+        self.hints = Hints(self, c, lambda text: self.messages.say(text, on_felt=True))
         c.action_applied.connect(self._on_applied)
         c.action_refused.connect(self._on_refused)
         c.thinking_changed.connect(self._on_thinking)
@@ -289,7 +291,7 @@ class MainWindow(QMainWindow):
             "save_as": self.keeper.save_as, "open": self.keeper.open,
             "statistics": d.show_statistics, "undo": c.undo_requested,
             "keys": d.show_keys, "about": d.about, "about_qt": d.about_qt,
-            "how_to_play": d.how_to_play, "welcome": d.welcome,
+            "how_to_play": d.how_to_play, "welcome": d.welcome, "hint": self.hints.ask,
         }  # fmt: skip
 
     def _answer(self, text: str) -> None:
@@ -571,4 +573,5 @@ class MainWindow(QMainWindow):
         self.keeper.recorder.finish()  # hands still waiting for the statistics kept for later
         self.controller.shutdown()
         self.sounds.board.close()
+        self.hints.close()
         super().closeEvent(event)

@@ -1,0 +1,121 @@
+"""Play › Hint (H): the coach's best move for the person to move, said on the felt.
+
+The hint is thought in a worker process of its own (the coach, ``gin_desktop.ai.coach``,
+through ``thinking.thinking_for``), started at the first hint, on the view of the person
+at the screen: it never sees more than they do. An answer about a position that has moved
+on is dropped. A match with a hint counts as assisted, as with undo. At a hot-seat table
+the first hint asks whether everyone at the screen allows them, once a match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ..thinking import PlayerFactory, Thinking, thinking_for
+
+if TYPE_CHECKING:
+    from gin_desktop.engine import PlayerView
+
+    from ..controller import GameController
+
+translate = QCoreApplication.translate
+
+COACH_FACTORY = "gin_desktop.ai.coach:create_coach"
+
+
+class _Relay(QObject):
+    """Carries the coach's answer from its thread to the window's (a queued signal)."""
+
+    answered = Signal(int, object, str)
+    lost = Signal(int)
+
+
+class Hints(QObject):
+    """Asks the coach for the person at the screen and says its answer with ``say``."""
+
+    def __init__(
+        self,
+        parent: QWidget,
+        controller: GameController,
+        say: Callable[[str], None],
+        coach_factory: PlayerFactory | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._parent, self._controller, self._say = parent, controller, say
+        self._coach_factory = coach_factory
+        self._relay = _Relay(self)
+        self._relay.answered.connect(self._on_answer)
+        self._relay.lost.connect(lambda _token: self._say(self._failed()))
+        self._thinking: Thinking | None = None
+        self._asked: tuple[int, PlayerView] | None = None
+        self._token = 0
+        self._allowed: object = None
+        """The hot-seat match whose people allowed hints."""
+        self.given: list[str] = []
+        """Every hint said, newest last."""
+
+    def ask(self) -> None:
+        """A hint for the person to move, or a sentence why there is none."""
+        view = self._controller.view
+        if view is None or not view.is_my_turn or not view.legal_actions:
+            self._say(translate("Hint", "A hint is for your turn: it is not yours now."))
+            return
+        if self._controller.hotseat and not self._hotseat_allows():
+            return
+        if self._thinking is None:
+            self._thinking = thinking_for(
+                self._relay.answered.emit, self._relay.lost.emit, self._coach_factory,
+                COACH_FACTORY,
+            )  # fmt: skip
+        self._token += 1
+        self._asked = (self._token, view)
+        self._say(translate("Hint", "Thinking about your move…"))
+        self._thinking.ask(self._token, "coach", None, view)
+
+    def close(self) -> None:
+        if self._thinking is not None:
+            self._thinking.close()
+
+    def _hotseat_allows(self) -> bool:
+        match = self._controller.match
+        if match is not None and self._allowed is match:
+            return True
+        answer = QMessageBox.question(
+            self._parent,
+            translate("Hint", "Hints at a shared screen"),
+            translate(
+                "Hint",
+                "A hint is seen by everyone at this screen, and the match then counts as "
+                "assisted. Does everyone playing here allow hints in this match?",
+            ),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self._allowed = match
+        return True
+
+    def _on_answer(self, token: int, hint: Any, error: str) -> None:
+        from ..words.hint_words import hint_text
+
+        asked, self._asked = self._asked, None
+        view = self._controller.view
+        if asked is None or asked[0] != token or view != asked[1]:
+            return  # the position moved on: this hint is about a position gone
+        if hint is None:
+            self._say(self._failed())
+            return
+        text = hint_text(hint, view)
+        self.given.append(text)
+        session = self._controller.session
+        if session is not None and not session.assisted:
+            self._controller.session = replace(session, assisted=True)
+        self._say(text)
+
+    @staticmethod
+    def _failed() -> str:
+        return translate("Hint", "No hint this time: the coach could not finish. Try again.")

@@ -1,0 +1,107 @@
+"""The coach's hint in words (context "Hint"): the move, why in one sentence, and how
+close the next best was. The facts are the coach's (``gin_desktop.ai.coach.Hint``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from gin_desktop.engine import (
+    Action,
+    BigGin,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    FinishLayoffs,
+    Knock,
+    LayOff,
+    PassUpcard,
+    PlayerView,
+)
+
+from .wording import cards_text
+
+if TYPE_CHECKING:
+    from gin_desktop.ai.coach import Hint
+
+translate = QCoreApplication.translate
+
+CLEARLY_BEST = 3.0
+"""Expected points by which the best move must lead for the hint to call it clearly best."""
+
+
+def hint_text(hint: Hint, view: PlayerView) -> str:
+    """ "Hint: Take 9♠ from the pile: it completes 9♣ 9♦ 9♥ 9♠ and leaves you 6 deadwood.
+    The next best, drawing from the stock, is 4.5 points behind."."""
+    said = translate("Hint", "Hint: {0}").format(_why(hint, view))
+    return f"{said} {_closeness(hint, view)}"
+
+
+def _why(hint: Hint, view: PlayerView) -> str:
+    action, left = hint.action, hint.deadwood_after
+    top = cards_text([view.top_discard]) if view.top_discard is not None else ""
+    if isinstance(action, DrawDiscard):
+        if hint.completes:
+            return translate(
+                "Hint", "Take {0} from the pile: it completes {1} and leaves you {2} deadwood."
+            ).format(top, cards_text(hint.completes), left)
+        return translate(
+            "Hint", "Take {0} from the pile: after your best discard you keep {1} deadwood."
+        ).format(top, left)
+    if isinstance(action, PassUpcard):
+        return translate("Hint", "Pass {0}: it does not help your hand enough.").format(top)
+    if isinstance(action, DrawStock):
+        if top:
+            return translate("Hint", "Draw from the stock: {0} does not help you.").format(top)
+        return translate("Hint", "Draw from the stock.")
+    if isinstance(action, Knock):
+        card = cards_text([action.card])
+        if left == 0:
+            return translate("Hint", "Go gin, discarding {0}.").format(card)
+        return translate("Hint", "Knock, discarding {0}: you keep {1} deadwood.").format(card, left)
+    if isinstance(action, Discard):
+        return translate("Hint", "Discard {0}: it leaves you {1} deadwood.").format(
+            cards_text([action.card]), left
+        )
+    if isinstance(action, BigGin):
+        return translate("Hint", "Go big gin: all eleven of your cards are melded.")
+    if isinstance(action, LayOff):
+        return translate("Hint", "Lay off {0}.").format(cards_text([action.card]))
+    if isinstance(action, FinishLayoffs):
+        return translate("Hint", "Press Done: none of your cards can be laid off.")
+    return translate("Hint", "Deal the next hand.")
+
+
+def _closeness(hint: Hint, view: PlayerView) -> str:
+    runner_up = hint.runner_up
+    if runner_up is None:
+        return translate("Hint", "It is the only move.")
+    if hint.margin < 0.05:
+        return translate("Hint", "{0} is as good.").format(_move_name(runner_up, view))
+    points = f"{hint.margin:.1f}"
+    if hint.margin >= CLEARLY_BEST:
+        return translate("Hint", "Clearly the best: the next, {0}, is {1} points behind.").format(
+            _move_name(runner_up, view), points
+        )
+    return translate("Hint", "Close: {0} is only {1} points behind.").format(
+        _move_name(runner_up, view), points
+    )
+
+
+def _move_name(action: Action, view: PlayerView) -> str:
+    """A move as a short phrase: "drawing from the stock", "discarding K♣"."""
+    top = cards_text([view.top_discard]) if view.top_discard is not None else ""
+    if isinstance(action, DrawDiscard):
+        return translate("Hint", "taking {0}").format(top)
+    if isinstance(action, PassUpcard):
+        return translate("Hint", "passing {0}").format(top)
+    if isinstance(action, DrawStock):
+        return translate("Hint", "drawing from the stock")
+    if isinstance(action, Knock):
+        return translate("Hint", "knocking with {0}").format(cards_text([action.card]))
+    if isinstance(action, Discard):
+        return translate("Hint", "discarding {0}").format(cards_text([action.card]))
+    if isinstance(action, LayOff):
+        return translate("Hint", "laying off {0}").format(cards_text([action.card]))
+    return translate("Hint", "finishing")
