@@ -95,3 +95,24 @@ def test_reshuffle_really_changes_hidden_cards() -> None:
     assert set(other.hand(1)) | set(other.stock) == set(hand.hand(1)) | set(hand.stock)
     assert other.hand(1) != hand.hand(1)
     assert isinstance(other.hand(1)[0], Card)
+
+
+def test_the_coachs_hint_depends_only_on_the_view() -> None:
+    """A hint (ai/coach.py) is the search's, on the person's view: the same whatever the
+    hidden cards are."""
+    from gin_desktop.ai.coach import hint
+
+    small = Budget(deals=24, batch=12)
+    rng = random.Random(7)
+    hand = Round.deal(RuleSet(), dealer=1, seed=7)
+    checked = 0
+    for _ in range(8):
+        seat = hand.to_act
+        assert seat is not None
+        view = hand.view(seat)
+        other = reshuffle_hidden(hand, seat, rng)
+        assert other.view(seat) == view
+        assert hint(other.view(seat), small) == hint(view, small)
+        checked += 1
+        hand.apply(create_player("casual", 1).choose(view))
+    assert checked == 8
