@@ -167,12 +167,12 @@
         <translation>Selesai &amp;menempelkan</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Score s&amp;heet</source>
         <translation>&amp;Lembar skor</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-19"/>
         <source>Best lay-off</source>
         <translation>Tempelan terbaik</translation>
     </message>
@@ -210,6 +210,21 @@
         <location line="+1"/>
         <source>&amp;Undo the discard</source>
         <translation>&amp;Urungkan buangan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view the hand…</source>
+        <translation>Tinjau ron&amp;de…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Review</source>
+        <translation>Tinjau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The coach&apos;s review of the hand just played</source>
+        <translation>Tinjauan pelatih atas ronde yang baru dimainkan</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -407,7 +422,7 @@
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/commands.py" line="+134"/>
+        <location filename="../../gin_desktop/ui/window/commands.py" line="+135"/>
         <source>Animation &amp;speed</source>
         <translation>Kecepatan &amp;animasi</translation>
     </message>
@@ -503,7 +518,7 @@
         <translation>Kali ini tidak ada petunjuk: pelatih tidak sempat selesai. Coba lagi.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/hint_words.py" line="+37"/>
+        <location filename="../../gin_desktop/ui/words/hint_words.py" line="+38"/>
         <source>Hint: {0}</source>
         <translation>Petunjuk: {0}</translation>
     </message>
@@ -588,7 +603,7 @@
         <translation>Tipis: {0} hanya tertinggal {1} poin.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>taking {0}</source>
         <translation>mengambil {0}</translation>
     </message>
@@ -618,6 +633,11 @@
         <translation>menempelkan {0}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>going big gin</source>
+        <translation>menyatakan big gin</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>finishing</source>
         <translation>selesai</translation>
@@ -626,7 +646,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/history.py" line="+39"/>
+        <location filename="../../gin_desktop/ui/dialogs/history.py" line="+42"/>
         <source>Hand history</source>
         <translation>Riwayat ronde</translation>
     </message>
@@ -646,7 +666,12 @@
         <translation>&amp;Putar ulang…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+1"/>
+        <source>Re&amp;view…</source>
+        <translation>&amp;Tinjau…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Played</source>
         <translation>Dimainkan</translation>
     </message>
@@ -691,7 +716,7 @@
         <translation>{0} ({1} melawan {2})</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+42"/>
         <location line="+9"/>
         <location line="+6"/>
         <source>Replay</source>
@@ -1338,7 +1363,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../gin_desktop/ui/window/app.py" line="+87"/>
-        <location line="+445"/>
+        <location line="+446"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
@@ -1439,7 +1464,7 @@ Hot-seat: di antara giliran, kartu disembunyikan; serahkan komputer ke pemain be
         <translation>&amp;Lanjut bermain</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/window_dialogs.py" line="+62"/>
+        <location filename="../../gin_desktop/ui/window/window_dialogs.py" line="+64"/>
         <source>No statistics are kept in this window.</source>
         <translation>Statistik tidak disimpan di jendela ini.</translation>
     </message>
@@ -1465,6 +1490,11 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <location line="+9"/>
         <source>About Qt</source>
         <translation>Tentang Qt</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>There is a hand to review once one has ended.</source>
+        <translation>Ronde bisa ditinjau setelah ronde itu selesai.</translation>
     </message>
     <message>
         <location filename="../../gin_desktop/ui/words/wording.py" line="+469"/>
@@ -2849,6 +2879,89 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <location line="+20"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../../gin_desktop/ui/dialogs/review.py" line="+55"/>
+        <source>Review of the hand</source>
+        <translation>Tinjauan ronde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The coach is reviewing the hand…</source>
+        <translation>Pelatih sedang meninjau ronde…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move</source>
+        <translation>Langkah</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who</source>
+        <translation>Siapa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Dimainkan</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The coach</source>
+        <translation>Pelatih</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation>Rugi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mark</source>
+        <translation>Nilai</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Cost: the expected points a choice gave away against the coach&apos;s, judged from what you could see then. Fine: under {0}; inaccuracy: under {1}; mistake: under {2}; blunder: {2} or more.</source>
+        <translation>Rugi: poin harapan yang hilang karena pilihan itu dibanding pilihan pelatih, dinilai dari apa yang bisa kamu lihat saat itu. Baik: di bawah {0}; kurang tepat: di bawah {1}; kesalahan: di bawah {2}; blunder: {2} atau lebih.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>fine</source>
+        <translation>baik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>kurang tepat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>kesalahan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>blunder</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>{0}: {1} of {2} decisions fine, accuracy {3}%.</source>
+        <translation>{0}: {1} dari {2} keputusan baik, akurasi {3}%.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No decision to review: every move was forced.</source>
+        <translation>Tidak ada keputusan untuk ditinjau: setiap langkah terpaksa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The coach could not review this hand.</source>
+        <translation>Pelatih tidak bisa meninjau ronde ini.</translation>
     </message>
 </context>
 <context>

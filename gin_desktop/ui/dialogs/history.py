@@ -1,5 +1,6 @@
 """The hand history, opened from the Statistics window: every finished hand, the latest
-first, and a replay of any of them (double-click, Enter or Replay)."""
+first, a replay of any of them (double-click, Enter or Replay) and the coach's review of
+it (Review)."""
 
 from __future__ import annotations
 
@@ -20,12 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gin_desktop.ai.review import ReviewJob
 from gin_desktop.engine import HandReplay
 from gin_desktop.storage.statistics import HOTSEAT, HandEntry, NotReplayable, Statistics
 
 from ..table.felt import DEFAULT_LOOKS, Looks
 from ..words.wording import outcome_name, rules_name
 from .replay import ReplayDialog
+from .review import ReviewDialog
 
 
 class HistoryDialog(QDialog):
@@ -60,8 +63,13 @@ class HistoryDialog(QDialog):
         self.empty = QLabel(self.tr("No hand finished yet: each one you play is kept here."))
         self.empty.setVisible(not self.entries)
         self.replay_button = QPushButton(self.tr("&Replay…"))
+        self.review_button = QPushButton(self.tr("Re&view…"))
+        self.review: ReviewDialog | None = None
+        """The latest review opened from here."""
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.clicked.connect(lambda: self.review_row(self.table.currentRow()))
         buttons.rejected.connect(self.reject)
         self.replay_button.clicked.connect(lambda: self.replay_row(self.table.currentRow()))
         self.table.cellDoubleClicked.connect(lambda row, _column: self.replay_row(row))
@@ -103,13 +111,32 @@ class HistoryDialog(QDialog):
 
     def _enable(self) -> None:
         row = self.table.currentRow()
-        self.replay_button.setEnabled(0 <= row < len(self.entries) and self.entries[row].replayable)
+        kept = 0 <= row < len(self.entries) and self.entries[row].replayable
+        self.replay_button.setEnabled(kept)
+        self.review_button.setEnabled(kept)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.replay_row(self.table.currentRow())  # not the dialog's default: Close
             return
         super().keyPressEvent(event)
+
+    def review_row(self, row: int) -> None:
+        """The coach's review of the hand of ``row``, for the person's seat (or, at a
+        hot-seat table or in their partner's game, for everyone who played it)."""
+        if not 0 <= row < len(self.entries) or not self.entries[row].replayable:
+            return
+        entry = self.entries[row]
+        try:
+            hand = self.statistics.recorded_hand(entry.key, entry.hand_number, entry.game)
+        except ValueError:
+            self.replay_row(row)  # says why, as a replay would
+            return
+        played = hand.players or tuple(hand.rules.seats)
+        seats = (entry.seat,) if entry.seat in played else tuple(played)
+        job = ReviewJob(hand.rules, hand.dealer, hand.seed, hand.actions, hand.players, seats)
+        self.review = ReviewDialog([job], entry.names, self)
+        self.review.show()
 
     def replay_row(self, row: int) -> None:
         """Show the hand of ``row`` again, or say why it cannot be."""

@@ -35,14 +35,14 @@ class ActionBar:
         self.next_button, self.again_button = button("next_hand"), button("play_again")
         self.skip_button = button("skip_hand")
         self.new_match_button = button("new_match")
-        self.hint_button = button("hint")
+        self.hint_button, self.review_button = button("hint"), button("review_hand")
         for hand_tool in (*self.hand_tools, self.hint_button):
             row.addWidget(hand_tool)
         row.addStretch(1)
         self.play_buttons: tuple[ActionButton, ...] = (
             self.take_button, self.pass_button, self.knock_button, self.gin_button,
             self.big_gin_button, self.best_lay_off_button, self.done_button, self.skip_button,
-            self.next_button, self.again_button, self.new_match_button,
+            self.review_button, self.next_button, self.again_button, self.new_match_button,
         )  # fmt: skip
         """The moves, in the row's order."""
         for play in self.play_buttons:
@@ -83,5 +83,6 @@ class ActionBar:
         for button in self.hand_tools:
             shown[button] = playing  # no hand behind a privacy screen, or while sitting out
         shown[self.hint_button] = mine and phase != Phase.ENDED
+        shown[self.review_button] = playing and phase == Phase.ENDED
         for button, visible in shown.items():
             button.setVisible(visible)

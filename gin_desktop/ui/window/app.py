@@ -292,6 +292,7 @@ class MainWindow(QMainWindow):
             "statistics": d.show_statistics, "undo": c.undo_requested,
             "keys": d.show_keys, "about": d.about, "about_qt": d.about_qt,
             "how_to_play": d.how_to_play, "welcome": d.welcome, "hint": self.hints.ask,
+            "review_hand": d.review_hand,
         }  # fmt: skip
 
     def _answer(self, text: str) -> None:

@@ -71,6 +71,7 @@ def _commands() -> tuple[Command, ...]:
         Command("done", translate("Commands", "Done laying o&ff"), translate("Commands", "Done"), translate("Commands", "Finish laying off (F)"), ("F",)),
         Command("skip_hand", translate("Commands", "Skip to the r&esult"), translate("Commands", "Skip to the result"), translate("Commands", "Play the hand you sit out at once, to its result (X)"), ("X",)),
         Command("undo", translate("Commands", "&Undo the discard"), keys=("Ctrl+Z",), on_table=False),
+        Command("review_hand", translate("Commands", "Re&view the hand…"), translate("Commands", "Review"), translate("Commands", "The coach's review of the hand just played")),
         Command("hint", translate("Commands", "&Hint"), translate("Commands", "Hint"), translate("Commands", "The move the coach judges best, and why (H)"), ("H",)),
         Command("next_hand", translate("Commands", "&Next hand"), translate("Commands", "Next hand"), translate("Commands", "Deal the next hand (N)"), ("N", "Return", "Enter", "Space")),
         Command("play_again", translate("Commands", "Play &again"), translate("Commands", "Play again"), translate("Commands", "The same players again, with your house rules")),
@@ -232,7 +233,8 @@ class Commands(QObject):
         play = menus["play"]
         self._add(play, "draw_stock", "take", "pass_upcard", None, "knock", "gin", "big_gin")
         self._add(play, "play_chosen", None, "lay_off_chosen", "best_lay_off", "done")
-        self._add(play, None, "hint", "undo", None, "next_hand", "skip_hand", None, *HAND_TOOLS)
+        self._add(play, None, "hint", "undo", None, "next_hand", "review_hand", "skip_hand")
+        self._add(play, None, *HAND_TOOLS)
         view = menus["view"]
         speeds = self._menu(view, QT_TRANSLATE_NOOP("Commands", "Animation &speed"))
         for action in self.speeds.values():

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from contextlib import suppress
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gin_desktop.cli import version
@@ -53,6 +53,8 @@ class WindowDialogs(QObject):
         self._parent, self._store, self._controller = parent, store, controller
         self._view, self._statistics, self._looks, self._say = view, statistics, looks, say
         self._preferences, self._apply_preferences = preferences, apply_preferences
+        self.review: QWidget | None = None
+        """The latest review of a hand opened (it stays open while play goes on)."""
 
     def show_statistics(self) -> None:
         from ..dialogs.statistics import StatisticsDialog
@@ -126,3 +128,21 @@ class WindowDialogs(QObject):
 
     def about_qt(self) -> None:
         QMessageBox.aboutQt(self._parent, translate("MainWindow", "About Qt"))
+
+    def review_hand(self) -> None:
+        """The coach's review of the hand just played, for the people at the screen; it is
+        worked out in the background and may be closed at any time."""
+        from gin_desktop.ai.review import jobs_of_hand
+
+        from ..dialogs.review import ReviewDialog
+
+        controller, match = self._controller, self._controller.match
+        session = controller.session
+        jobs = () if match is None or session is None else jobs_of_hand(match, session.humans)
+        if not jobs or match is None:
+            self._say(translate("MainWindow", "There is a hand to review once one has ended."))
+            return
+        dialog = ReviewDialog(jobs, match.names, self._parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.review = dialog

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from gin_desktop.engine import (
     Action,
     BigGin,
+    Card,
     Discard,
     DrawDiscard,
     DrawStock,
@@ -78,20 +79,21 @@ def _closeness(hint: Hint, view: PlayerView) -> str:
     if runner_up is None:
         return translate("Hint", "It is the only move.")
     if hint.margin < 0.05:
-        return translate("Hint", "{0} is as good.").format(_move_name(runner_up, view))
+        return translate("Hint", "{0} is as good.").format(move_name(runner_up, view.top_discard))
     points = f"{hint.margin:.1f}"
     if hint.margin >= CLEARLY_BEST:
         return translate("Hint", "Clearly the best: the next, {0}, is {1} points behind.").format(
-            _move_name(runner_up, view), points
+            move_name(runner_up, view.top_discard), points
         )
     return translate("Hint", "Close: {0} is only {1} points behind.").format(
-        _move_name(runner_up, view), points
+        move_name(runner_up, view.top_discard), points
     )
 
 
-def _move_name(action: Action, view: PlayerView) -> str:
-    """A move as a short phrase: "drawing from the stock", "discarding K♣"."""
-    top = cards_text([view.top_discard]) if view.top_discard is not None else ""
+def move_name(action: Action, upcard: Card | None) -> str:
+    """A move as a short phrase: "drawing from the stock", "discarding K♣"; ``upcard`` is
+    the top card of the discard pile it was made on."""
+    top = cards_text([upcard]) if upcard is not None else ""
     if isinstance(action, DrawDiscard):
         return translate("Hint", "taking {0}").format(top)
     if isinstance(action, PassUpcard):
@@ -104,4 +106,6 @@ def _move_name(action: Action, view: PlayerView) -> str:
         return translate("Hint", "discarding {0}").format(cards_text([action.card]))
     if isinstance(action, LayOff):
         return translate("Hint", "laying off {0}").format(cards_text([action.card]))
+    if isinstance(action, BigGin):
+        return translate("Hint", "going big gin")
     return translate("Hint", "finishing")

@@ -1,0 +1,165 @@
+"""The coach's review of a finished hand: each decision of yours, what the coach would have
+played, the expected points the choice cost and its mark (fine, inaccuracy, mistake,
+blunder), and your accuracy over the hand.
+
+The review is worked out in a worker process of its own (``gin_desktop.ai.review``,
+through ``thinking.thinking_for``): the dialog opens at once, says it is reviewing, and
+fills in when the answer comes; closing it stops the work. The hand comes as the record
+keeps it (``ReviewJob``), so a hand reviewed after it was played and the same hand from the
+history are reviewed alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gin_desktop.ai.review import MARKS, HandReview, ReviewJob
+
+from ..thinking import PlayerFactory, Thinking, thinking_for
+from ..words.hint_words import move_name
+
+REVIEWER_FACTORY = "gin_desktop.ai.review:create_reviewer"
+
+
+class _Relay(QObject):
+    answered = Signal(int, object, str)
+    lost = Signal(int)
+
+
+class ReviewDialog(QDialog):
+    """Reviews ``jobs`` (the games of one hand) for the players called ``names``; read the
+    result from ``reviews`` once ``reviewed`` is emitted."""
+
+    reviewed = Signal()
+
+    def __init__(
+        self,
+        jobs: Sequence[ReviewJob],
+        names: Sequence[str],
+        parent: QWidget | None = None,
+        reviewer_factory: PlayerFactory | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Review of the hand"))
+        self.jobs, self.names = tuple(jobs), tuple(names)
+        self.reviews: list[HandReview] = []
+        self.status = QLabel(self.tr("The coach is reviewing the hand…"))
+        self.status.setWordWrap(True)
+        self.table = QTableWidget(0, 6)
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Move"), self.tr("Who"), self.tr("Played"), self.tr("The coach"),
+             self.tr("Cost"), self.tr("Mark")]
+        )  # fmt: skip
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        legend = QLabel(self._legend())
+        legend.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        for widget in (self.status, self.table, legend, buttons):
+            layout.addWidget(widget)
+        self.resize(self.fontMetrics().averageCharWidth() * 100, 480)
+        self._relay = _Relay(self)
+        self._relay.answered.connect(self._on_answer)
+        self._relay.lost.connect(lambda _token: self._failed())
+        self._thinking: Thinking = thinking_for(
+            self._relay.answered.emit, self._relay.lost.emit, reviewer_factory, REVIEWER_FACTORY
+        )
+        self._next = 0
+        self._ask()
+
+    def _legend(self) -> str:
+        """The marks, from the thresholds of ``ai/review.py``."""
+        (fine, _), (inaccuracy, _), (mistake, _) = MARKS
+        return self.tr(
+            "Cost: the expected points a choice gave away against the coach's, judged from "
+            "what you could see then. Fine: under {0}; inaccuracy: under {1}; mistake: under "
+            "{2}; blunder: {2} or more."
+        ).format(fine, inaccuracy, mistake)
+
+    def _ask(self) -> None:
+        if self._next < len(self.jobs):
+            self._thinking.ask(self._next, "reviewer", None, self.jobs[self._next])
+
+    def _on_answer(self, token: int, review: Any, error: str) -> None:
+        if token != self._next:
+            return
+        if not isinstance(review, HandReview):
+            self._failed()
+            return
+        self.reviews.append(review)
+        self._show(review)
+        self._next += 1
+        if self._next < len(self.jobs):
+            self._ask()
+            return
+        self._thinking.close()
+        self.status.setText(self._summary())
+        self.reviewed.emit()
+
+    def _show(self, review: HandReview) -> None:
+        marks = {
+            "fine": self.tr("fine"),
+            "inaccuracy": self.tr("inaccuracy"),
+            "mistake": self.tr("mistake"),
+            "blunder": self.tr("blunder"),
+        }
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for decision in review.decisions:
+            best = decision.best
+            row = self.table.rowCount()
+            self.table.insertRow(row)
+            cells = (
+                str(decision.move),
+                self.names[decision.seat] if decision.seat < len(self.names) else "",
+                move_name(decision.played, decision.upcard),
+                "" if best == decision.played else move_name(best, decision.upcard),
+                f"{decision.cost:.1f}",
+                marks[decision.mark],
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column in (0, 4):
+                    item.setTextAlignment(right)
+                self.table.setItem(row, column, item)
+        self.table.resizeColumnsToContents()
+
+    def _summary(self) -> str:
+        """Each reviewed player's accuracy: the share of their decisions marked fine."""
+        lines = []
+        seats = sorted({seat for job in self.jobs for seat in job.seats})
+        for seat in seats:
+            mine = [d for review in self.reviews for d in review.of(seat)]
+            if not mine:
+                continue
+            fine = sum(d.mark == "fine" for d in mine)
+            name = self.names[seat] if seat < len(self.names) else ""
+            lines.append(
+                self.tr("{0}: {1} of {2} decisions fine, accuracy {3}%.").format(
+                    name, fine, len(mine), round(100 * fine / len(mine))
+                )
+            )
+        return " ".join(lines) or self.tr("No decision to review: every move was forced.")
+
+    def _failed(self) -> None:
+        self._thinking.close()
+        self.status.setText(self.tr("The coach could not review this hand."))
+
+    def done(self, result: int) -> None:
+        self._thinking.close()  # left at any time: the work stops with the window
+        super().done(result)

@@ -1,0 +1,95 @@
+"""The coach's review of a finished hand (ai/review.py): each decision judged from the
+player's own view; a hand played as the coach would play it has no mistake, a decision
+that gives a gin away is a blunder with the better move named; the same hand is reviewed
+alike however it comes (just played, or from its record)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from gin_desktop.ai import create_player
+from gin_desktop.ai.coach import hint
+from gin_desktop.ai.review import (
+    BLUNDER,
+    MARKS,
+    ReviewJob,
+    jobs_of_hand,
+    judge,
+    mark_of,
+    review,
+)
+from gin_desktop.engine import (
+    Action,
+    DrawDiscard,
+    Match,
+    NextHand,
+    PassUpcard,
+    Phase,
+    PlayerView,
+    Round,
+    RuleSet,
+    actions_of,
+)
+
+Chooser = Callable[[PlayerView], Action]
+
+
+def played_hand(first: Chooser, seed: str = "review-1") -> Round:
+    """One hand, seat 0 choosing by ``first`` on its view of the hand, seat 1 casual."""
+    hand = Round.deal(RuleSet(), dealer=1, seed=seed)
+    other = create_player("casual", 3)
+    while hand.phase is not Phase.ENDED:
+        seat = hand.to_act
+        assert seat is not None
+        view = hand.view(seat)
+        hand.apply(first(view) if seat == 0 else other.choose(view), seat=seat)
+    return hand
+
+
+def job_of(hand: Round, seats: tuple[int, ...] = (0,)) -> ReviewJob:
+    assert hand.seed is not None
+    return ReviewJob(hand.rules, hand.dealer, hand.seed, actions_of(hand), None, seats)
+
+
+def test_rule_the_marks_rise_with_the_points_a_decision_gave_away() -> None:
+    assert [mark_of(cost) for cost in (0, 0.49, 0.5, 1.99, 2, 4.99, 5, 40)] == [
+        "fine", "fine", "inaccuracy", "inaccuracy", "mistake", "mistake", BLUNDER, BLUNDER,
+    ]  # fmt: skip
+    assert [below for below, _ in MARKS] == sorted(below for below, _ in MARKS)
+
+
+def test_a_hand_played_as_the_coach_would_has_no_mistake() -> None:
+    hand = played_hand(lambda view: hint(view).action)
+    reviewed = review(job_of(hand))
+    assert len(reviewed.decisions) >= 5
+    assert all(d.cost == 0 and d.mark == "fine" for d in reviewed.decisions)
+    assert reviewed.accuracy(0) == 1.0
+
+
+def test_passing_an_upcard_that_makes_gin_is_a_blunder_and_the_take_is_named() -> None:
+    from tests.ui.test_hints import GIN_ON_OFFER
+
+    hand = Round.deal(RuleSet(), dealer=1, deck=list(GIN_ON_OFFER))
+    decision = judge(hand.view(0), PassUpcard())
+    assert decision.played == PassUpcard() and decision.best == DrawDiscard()
+    assert decision.mark == BLUNDER and decision.cost >= 5
+    taken = judge(hand.view(0), DrawDiscard())
+    assert taken.cost == 0 and taken.mark == "fine"
+
+
+def test_the_review_of_a_hand_just_played_and_of_its_record_are_the_same() -> None:
+    match = Match(RuleSet(), seed=41, names=("Ana", "Computer"))
+    players = [create_player("beginner", 1), create_player("casual", 2)]
+    while match.to_act is not None:
+        seat = match.to_act
+        match.apply(players[seat].choose(match.view(seat)), seat=seat)
+    (job,) = jobs_of_hand(match, (0,))
+    hand = match.rounds[0]
+    recorded = ReviewJob(
+        RuleSet.from_dict(RuleSet().to_dict()), hand.dealer, str(hand.seed),
+        tuple(actions_of(hand)), None, (0,),
+    )  # fmt: skip
+    assert review(job) == review(recorded)
+    assert jobs_of_hand(match, (5,)) == ()
+    match.apply(NextHand())
+    assert jobs_of_hand(match, (0,)) == ()  # the next hand is being played

@@ -1,0 +1,74 @@
+"""The review of a hand, driven through the window: after a hand with a deliberate blunder
+(passing an upcard worth 7 expected points), Review shows that decision marked a blunder
+with the coach's move named; the same hand reviewed from the hand history is reviewed
+alike."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from gin_desktop.engine import Phase
+from gin_desktop.storage.statistics import Statistics
+from gin_desktop.ui.dialogs.history import HistoryDialog
+from gin_desktop.ui.dialogs.review import ReviewDialog
+
+from .conftest import Scripted, wait_my_turn
+from .test_table_play import play_my_turn
+
+FIRST_OFFER_BLUNDER_SEED = 1
+"""A match whose first hand offers you (seat 0, to act first) an upcard the coach takes:
+passing it gives away 7 expected points (``tests/ai/test_review.py`` shows how such a
+decision is judged)."""
+
+
+def rows(review: ReviewDialog) -> list[list[str]]:
+    table = review.table
+    return [
+        [table.item(row, column).text() for column in range(table.columnCount())]
+        for row in range(table.rowCount())
+    ]
+
+
+def test_a_blunder_is_marked_and_the_better_move_named(qtbot, make_window, tmp_path: Path):
+    window = make_window(player=Scripted(), seed=FIRST_OFFER_BLUNDER_SEED)
+    offered = window.view.top_discard
+    assert window.view.phase == Phase.FIRST_UPCARD and window.view.is_my_turn
+    qtbot.keyClick(window.table, Qt.Key.Key_P)  # the blunder: pass it
+    for _ in range(120):
+        wait_my_turn(qtbot, window)
+        if window.view.phase == Phase.ENDED:
+            break
+        play_my_turn(qtbot, window)
+    assert window.view.phase == Phase.ENDED
+    bar = window.action_bar
+    assert bar.review_button.isVisible()
+    qtbot.mouseClick(bar.review_button, Qt.MouseButton.LeftButton)
+    review = window.dialogs.review
+    assert isinstance(review, ReviewDialog) and review.isVisible()
+    with qtbot.waitSignal(review.reviewed, timeout=60000):
+        pass
+    first = rows(review)[0]
+    card = offered.pretty
+    assert first[:4] == ["1", "Ana", f"passing {card}", f"taking {card}"]
+    assert first[5] == "blunder"
+    assert "accuracy" in review.status.text()
+
+    # The same hand from the hand history: reviewed alike.
+    stats = Statistics(tmp_path / "statistics.sqlite")
+    session, match = window.controller.session, window.controller.match
+    assert session is not None and match is not None
+    stats.record_hand("m1", session, match, datetime(2026, 12, 5, 20, 0))
+    history = HistoryDialog(stats, {}, parent=None)
+    qtbot.addWidget(history)
+    assert history.review_button.isEnabled()
+    qtbot.mouseClick(history.review_button, Qt.MouseButton.LeftButton)
+    again = history.review
+    assert again is not None
+    with qtbot.waitSignal(again.reviewed, timeout=60000):
+        pass
+    assert again.reviews == review.reviews and rows(again) == rows(review)
+    review.close()
+    again.close()
