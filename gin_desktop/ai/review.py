@@ -52,7 +52,8 @@ class ReviewJob:
     players: tuple[int, ...] | None
     """The seats that played the hand (None: those the rules seat)."""
     seats: tuple[int, ...]
-    """The seats whose decisions are reviewed."""
+    """The seats whose decisions are reviewed (the window shows the people's, and the
+    others' on request)."""
 
 
 @dataclass(frozen=True)
@@ -155,9 +156,9 @@ def create_reviewer(level: str, seed: int | None) -> Reviewer:
 
 def jobs_of_hand(match: Match, seats: Sequence[int]) -> tuple[ReviewJob, ...]:
     """The games of ``match``'s hand just played in which any of ``seats`` played (one, or
-    in partnership gin the person's pair's), each to review for those seats; none while
-    the hand is being played, nor for a game dealt from a given deck (no seed deals it
-    again)."""
+    in partnership gin the person's pair's), each to review for every seat that played
+    it; none while the hand is being played, nor for a game dealt from a given deck (no
+    seed deals it again)."""
     jobs = []
     for hand in match.rounds:
         mine = tuple(seat for seat in hand.players if seat in seats)
@@ -168,5 +169,6 @@ def jobs_of_hand(match: Match, seats: Sequence[int]) -> tuple[ReviewJob, ...]:
         except ValueError:
             continue
         players = None if match.rules.seating != "partners" else tuple(hand.players)
-        jobs.append(ReviewJob(match.rules, hand.dealer, str(hand.seed), actions, players, mine))
+        played = tuple(hand.players)
+        jobs.append(ReviewJob(match.rules, hand.dealer, str(hand.seed), actions, players, played))
     return tuple(jobs)

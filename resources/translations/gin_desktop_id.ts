@@ -2884,9 +2884,19 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/review.py" line="+55"/>
+        <location filename="../../gin_desktop/ui/dialogs/review.py" line="+59"/>
         <source>Review of the hand</source>
         <translation>Tinjauan ronde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the other players&apos; decisions too</source>
+        <translation>Tampilkan juga keputusan pemain lain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer&apos;s choices, reviewed as yours are</source>
+        <translation>Pilihan komputer, ditinjau seperti pilihanmu</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2929,7 +2939,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Rugi: poin harapan yang hilang karena pilihan itu dibanding pilihan pelatih, dinilai dari apa yang bisa kamu lihat saat itu. Baik: di bawah {0}; kurang tepat: di bawah {1}; kesalahan: di bawah {2}; blunder: {2} atau lebih.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+40"/>
         <source>fine</source>
         <translation>baik</translation>
     </message>

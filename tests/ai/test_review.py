@@ -87,7 +87,7 @@ def test_the_review_of_a_hand_just_played_and_of_its_record_are_the_same() -> No
     hand = match.rounds[0]
     recorded = ReviewJob(
         RuleSet.from_dict(RuleSet().to_dict()), hand.dealer, str(hand.seed),
-        tuple(actions_of(hand)), None, (0,),
+        tuple(actions_of(hand)), None, (0, 1),
     )  # fmt: skip
     assert review(job) == review(recorded)
     assert jobs_of_hand(match, (5,)) == ()

@@ -54,7 +54,12 @@ def test_a_blunder_is_marked_and_the_better_move_named(qtbot, make_window, tmp_p
     card = offered.pretty
     assert first[:4] == ["1", "Ana", f"passing {card}", f"taking {card}"]
     assert first[5] == "blunder"
-    assert "accuracy" in review.status.text()
+    assert "accuracy" in review.status.text() and "Computer" not in review.status.text()
+    assert {row[1] for row in rows(review)} == {"Ana"}
+    review.others_box.click()  # the computer's decisions, reviewed as yours are
+    assert {row[1] for row in rows(review)} == {"Ana", "Computer"}
+    assert "Computer:" in review.status.text()
+    review.others_box.click()
 
     # The same hand from the hand history: reviewed alike.
     stats = Statistics(tmp_path / "statistics.sqlite")

@@ -133,9 +133,9 @@ class HistoryDialog(QDialog):
             self.replay_row(row)  # says why, as a replay would
             return
         played = hand.players or tuple(hand.rules.seats)
-        seats = (entry.seat,) if entry.seat in played else tuple(played)
-        job = ReviewJob(hand.rules, hand.dealer, hand.seed, hand.actions, hand.players, seats)
-        self.review = ReviewDialog([job], entry.names, self)
+        people = (entry.seat,) if entry.seat in played else tuple(played)
+        job = ReviewJob(hand.rules, hand.dealer, hand.seed, hand.actions, hand.players, played)
+        self.review = ReviewDialog([job], entry.names, people, self)
         self.review.show()
 
     def replay_row(self, row: int) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QLabel,
@@ -39,8 +40,10 @@ class _Relay(QObject):
 
 
 class ReviewDialog(QDialog):
-    """Reviews ``jobs`` (the games of one hand) for the players called ``names``; read the
-    result from ``reviews`` once ``reviewed`` is emitted."""
+    """Reviews ``jobs`` (the games of one hand) of the players called ``names``, showing
+    the decisions of the seats ``people`` (the people at the screen), and everyone's when
+    ``others_box`` is checked; read the result from ``reviews`` once ``reviewed`` is
+    emitted."""
 
     reviewed = Signal()
 
@@ -48,12 +51,16 @@ class ReviewDialog(QDialog):
         self,
         jobs: Sequence[ReviewJob],
         names: Sequence[str],
+        people: Sequence[int],
         parent: QWidget | None = None,
         reviewer_factory: PlayerFactory | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Review of the hand"))
-        self.jobs, self.names = tuple(jobs), tuple(names)
+        self.jobs, self.names, self.people = tuple(jobs), tuple(names), tuple(people)
+        self.others_box = QCheckBox(self.tr("Show the other players' decisions too"))
+        self.others_box.setToolTip(self.tr("The computer's choices, reviewed as yours are"))
+        self.others_box.toggled.connect(lambda _on: self._show_all())
         self.reviews: list[HandReview] = []
         self.status = QLabel(self.tr("The coach is reviewing the hand…"))
         self.status.setWordWrap(True)
@@ -71,7 +78,7 @@ class ReviewDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        for widget in (self.status, self.table, legend, buttons):
+        for widget in (self.status, self.others_box, self.table, legend, buttons):
             layout.addWidget(widget)
         self.resize(self.fontMetrics().averageCharWidth() * 100, 480)
         self._relay = _Relay(self)
@@ -103,7 +110,7 @@ class ReviewDialog(QDialog):
             self._failed()
             return
         self.reviews.append(review)
-        self._show(review)
+        self._show_all()
         self._next += 1
         if self._next < len(self.jobs):
             self._ask()
@@ -111,6 +118,19 @@ class ReviewDialog(QDialog):
         self._thinking.close()
         self.status.setText(self._summary())
         self.reviewed.emit()
+
+    def shown_seats(self) -> tuple[int, ...]:
+        """The seats whose decisions the list shows now."""
+        if self.others_box.isChecked():
+            return tuple(sorted({seat for job in self.jobs for seat in job.seats}))
+        return self.people
+
+    def _show_all(self) -> None:
+        self.table.setRowCount(0)
+        for review in self.reviews:
+            self._show(review)
+        if self._next >= len(self.jobs):
+            self.status.setText(self._summary())
 
     def _show(self, review: HandReview) -> None:
         marks = {
@@ -120,7 +140,8 @@ class ReviewDialog(QDialog):
             "blunder": self.tr("blunder"),
         }
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        for decision in review.decisions:
+        seats = self.shown_seats()
+        for decision in (d for d in review.decisions if d.seat in seats):
             best = decision.best
             row = self.table.rowCount()
             self.table.insertRow(row)
@@ -142,8 +163,7 @@ class ReviewDialog(QDialog):
     def _summary(self) -> str:
         """Each reviewed player's accuracy: the share of their decisions marked fine."""
         lines = []
-        seats = sorted({seat for job in self.jobs for seat in job.seats})
-        for seat in seats:
+        for seat in self.shown_seats():
             mine = [d for review in self.reviews for d in review.of(seat)]
             if not mine:
                 continue

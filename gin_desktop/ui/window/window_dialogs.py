@@ -139,10 +139,10 @@ class WindowDialogs(QObject):
         controller, match = self._controller, self._controller.match
         session = controller.session
         jobs = () if match is None or session is None else jobs_of_hand(match, session.humans)
-        if not jobs or match is None:
+        if not jobs or match is None or session is None:
             self._say(translate("MainWindow", "There is a hand to review once one has ended."))
             return
-        dialog = ReviewDialog(jobs, match.names, self._parent)
+        dialog = ReviewDialog(jobs, match.names, session.humans, self._parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self.review = dialog
