@@ -94,7 +94,7 @@ def data_folder() -> Path:
 def player_statistics(window: MainWindow) -> Statistics | None:
     """The player's statistics, with the hands kept for them when the game last ended; what
     went wrong opening them is said once (``window.notices``)."""
-    from gin_desktop.storage.statistics import open_statistics, write_kept
+    from gin_desktop.storage.statistics_kept import open_statistics, write_kept
 
     from .window.statistics_writer import opening_notice
 

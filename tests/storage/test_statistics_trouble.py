@@ -12,11 +12,8 @@ from pathlib import Path
 from gin_desktop.ai import create_player
 from gin_desktop.engine import Match, NextHand, RuleSet
 from gin_desktop.session import Session
-from gin_desktop.storage.statistics import (
-    SCHEMA_VERSION,
-    Busy,
-    Statistics,
-    hand_row,
+from gin_desktop.storage.statistics import SCHEMA_VERSION, Busy, Statistics, hand_row
+from gin_desktop.storage.statistics_kept import (
     keep_for_later,
     open_statistics,
     pending_path,

@@ -7,7 +7,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from gin_desktop.storage.statistics import Statistics, open_statistics, pending_path, write_kept
+from gin_desktop.storage.statistics import Statistics
+from gin_desktop.storage.statistics_kept import open_statistics, pending_path, write_kept
 from gin_desktop.ui.window.app import MainWindow
 
 from .conftest import Scripted

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 if TYPE_CHECKING:
-    from gin_desktop.storage.statistics import HandRow, Opened, Statistics
+    from gin_desktop.storage.statistics import HandRow, Statistics
+    from gin_desktop.storage.statistics_kept import Opened
 
 translate = QCoreApplication.translate
 
@@ -78,7 +79,7 @@ class StatisticsWriter(QObject):
     def finish(self) -> None:
         """At the end of the game: one more try, and what still waits is kept for the
         next start."""
-        from gin_desktop.storage.statistics import keep_for_later
+        from gin_desktop.storage.statistics_kept import keep_for_later
 
         self._retry.stop()
         self.write_waiting()
