@@ -54,6 +54,8 @@ class ReviewJob:
     seats: tuple[int, ...]
     """The seats whose decisions are reviewed (the window shows the people's, and the
     others' on request)."""
+    game: int = 0
+    """Which game of its hand it was (partnership gin: 0 or 1, as the statistics say)."""
 
 
 @dataclass(frozen=True)
@@ -159,16 +161,24 @@ def jobs_of_hand(match: Match, seats: Sequence[int]) -> tuple[ReviewJob, ...]:
     in partnership gin the person's pair's), each to review for every seat that played
     it; none while the hand is being played, nor for a game dealt from a given deck (no
     seed deals it again)."""
-    jobs = []
-    for hand in match.rounds:
-        mine = tuple(seat for seat in hand.players if seat in seats)
-        if hand.phase is not Phase.ENDED or not mine or hand.seed is None:
-            continue
-        try:
-            actions = actions_of(hand)
-        except ValueError:
-            continue
-        players = None if match.rules.seating != "partners" else tuple(hand.players)
-        played = tuple(hand.players)
-        jobs.append(ReviewJob(match.rules, hand.dealer, str(hand.seed), actions, players, played))
-    return tuple(jobs)
+    jobs = (
+        job_of_game(match, game)
+        for game, hand in enumerate(match.rounds)
+        if hand.phase is Phase.ENDED and set(hand.players) & set(seats)
+    )
+    return tuple(job for job in jobs if job is not None)
+
+
+def job_of_game(match: Match, game: int) -> ReviewJob | None:
+    """Game ``game`` of ``match``'s hand (0, or in partnership gin 0 or 1), ended, to review
+    for every seat that played it; None when it cannot be dealt again from its seed."""
+    hand = match.rounds[game]
+    if hand.phase is not Phase.ENDED or hand.seed is None:
+        return None
+    try:
+        actions = actions_of(hand)
+    except ValueError:
+        return None
+    players = None if match.rules.seating != "partners" else tuple(hand.players)
+    seed = str(hand.seed)
+    return ReviewJob(match.rules, hand.dealer, seed, actions, players, tuple(hand.players), game)

@@ -43,7 +43,7 @@ PENDING_MOST = 4 * 1024 * 1024
 
 BUSY_MS = 5
 """How long a write waits for a database another program has locked."""
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 _MIGRATIONS: dict[int, tuple[str, ...]] = {
     0: (
         """CREATE TABLE matches (
@@ -76,6 +76,12 @@ _MIGRATIONS: dict[int, tuple[str, ...]] = {
         "INSERT INTO hands_4 SELECT *, 0, NULL FROM hands",
         "DROP TABLE hands",
         "ALTER TABLE hands_4 RENAME TO hands",
+    ),
+    # Version 5 keeps the coach's review of the person's decisions: how many, how many fine
+    # (NULL until the hand is reviewed; ``record_accuracy``).
+    4: (
+        "ALTER TABLE hands ADD COLUMN decisions INTEGER",
+        "ALTER TABLE hands ADD COLUMN fine INTEGER",
     ),
 }
 """Version n -> the statements that make a database of version n one of version n + 1."""
@@ -270,7 +276,7 @@ class Statistics:
                 self._db.execute(_NEW_MATCH, row.match)
                 self._db.execute(
                     "INSERT OR REPLACE INTO hands VALUES "
-                    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL)",
                     row.hand,
                 )
                 if row.assisted:
@@ -284,6 +290,36 @@ class Statistics:
             if held_by_another(error):
                 raise Busy(str(error)) from error
             raise
+
+    def record_accuracy(
+        self, key: str, hand_number: int, game: int, fine: int, decisions: int
+    ) -> None:
+        """The coach's review of a recorded hand: of the person's ``decisions`` in it,
+        ``fine`` were fine. ``Busy`` if another program holds the database."""
+        if not 0 <= fine <= decisions:
+            raise ValueError(f"{fine} fine decisions of {decisions}")
+        try:
+            with self._transaction():
+                self._db.execute(
+                    "UPDATE hands SET decisions = ?, fine = ? "
+                    "WHERE match_key = ? AND hand_number = ? AND game = ?",
+                    (decisions, fine, key, hand_number, game),
+                )
+        except sqlite3.OperationalError as error:
+            if held_by_another(error):
+                raise Busy(str(error)) from error
+            raise
+
+    def accuracy_by_match(self, limit: int = 60) -> list[tuple[str, float]]:
+        """The person's accuracy in each of their latest matches with a reviewed hand, the
+        oldest first: (when it started, the share of their decisions marked fine)."""
+        rows = self._db.execute(
+            "SELECT m.started, SUM(h.fine), SUM(h.decisions) FROM hands h "
+            "JOIN matches m ON m.key = h.match_key WHERE h.decisions > 0 "
+            "GROUP BY h.match_key ORDER BY m.started DESC LIMIT ?",
+            (limit,),
+        ).fetchall()
+        return [(str(started), fine / decisions) for started, fine, decisions in reversed(rows)]
 
     def reset(self) -> None:
         with self._transaction():

@@ -1363,7 +1363,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../gin_desktop/ui/window/app.py" line="+87"/>
-        <location line="+446"/>
+        <location line="+449"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
@@ -1520,7 +1520,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>MatchKeeper</name>
     <message>
-        <location filename="../../gin_desktop/ui/window/keeper.py" line="+126"/>
+        <location filename="../../gin_desktop/ui/window/keeper.py" line="+129"/>
         <source>The match in progress could not be read ({0}); it is kept aside as {1}.</source>
         <translation>Pertandingan yang sedang berjalan tidak bisa dibaca ({0}); berkasnya disimpan terpisah sebagai {1}.</translation>
     </message>
@@ -1535,7 +1535,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Pertandinganmu berlanjut dari tempat kamu berhenti: ronde {0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/statistics_writer.py" line="+59"/>
+        <location filename="../../gin_desktop/ui/window/statistics_writer.py" line="+60"/>
         <source>The statistics cannot be written: {0}</source>
         <translation>Statistik tidak bisa ditulis: {0}</translation>
     </message>
@@ -1555,7 +1555,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Statistik tidak dicatat untuk sementara: {0}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/keeper.py" line="+70"/>
+        <location filename="../../gin_desktop/ui/window/keeper.py" line="+72"/>
         <source>The match cannot be kept for next time: {0}</source>
         <translation>Pertandingan tidak bisa disimpan untuk lain kali: {0}</translation>
     </message>
@@ -2177,7 +2177,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>OutcomeChart</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/statistics.py" line="+87"/>
+        <location filename="../../gin_desktop/ui/dialogs/statistics.py" line="+85"/>
         <source>How the hands ended</source>
         <translation>Bagaimana ronde berakhir</translation>
     </message>
@@ -3145,7 +3145,27 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Belum ada pertandingan yang selesai: catatanmu dimulai dari pertandingan pertama.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Matches won, over time</source>
+        <translation>Pertandingan yang dimenangkan, dari waktu ke waktu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish two matches to see a line.</source>
+        <translation>Selesaikan dua pertandingan untuk melihat garisnya.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your accuracy, match by match</source>
+        <translation>Akurasimu, per pertandingan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The share of your decisions the coach marks fine: it shows once two matches have reviewed hands.</source>
+        <translation>Bagian keputusanmu yang dinilai baik oleh pelatih: muncul setelah dua pertandingan punya ronde yang ditinjau.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Atur ulang statistik…</translation>
     </message>
@@ -3230,7 +3250,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Dibantu</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
@@ -3810,19 +3830,6 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <location line="+2"/>
         <source>Help › How to play has the whole rules; Game › House rules changes them.</source>
         <translation>Bantuan › Cara bermain berisi aturan lengkapnya; Permainan › Aturan rumah mengubahnya.</translation>
-    </message>
-</context>
-<context>
-    <name>WinRateChart</name>
-    <message>
-        <location filename="../../gin_desktop/ui/dialogs/statistics.py" line="-176"/>
-        <source>Matches won, over time</source>
-        <translation>Pertandingan yang dimenangkan, dari waktu ke waktu</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Finish two matches to see a line.</source>
-        <translation>Selesaikan dua pertandingan untuk melihat garisnya.</translation>
     </message>
 </context>
 </TS>

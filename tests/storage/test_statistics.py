@@ -110,3 +110,18 @@ def test_an_empty_database_is_migrated_and_a_newer_one_refused(tmp_path: Path) -
     newer.close()
     with pytest.raises(sqlite3.DatabaseError, match="newer Gin Desktop"):
         Statistics(path)
+
+
+def test_the_coachs_accuracy_is_kept_per_hand_and_read_per_match(tmp_path: Path) -> None:
+    stats = Statistics(tmp_path / "stats.sqlite")
+    clock = [datetime(2026, 12, 5, 9, 0)]
+    for seed in (1, 2):
+        play_and_record(stats, session_against("casual", RuleSet(target_score=30)), seed, clock)
+    assert stats.accuracy_by_match() == []  # nothing reviewed yet
+    stats.record_accuracy("m1", 1, 0, 3, 4)
+    stats.record_accuracy("m2", 1, 0, 1, 2)
+    stats.record_accuracy("m2", 2, 0, 2, 2)
+    assert [share for _, share in stats.accuracy_by_match()] == [3 / 4, 3 / 4]
+    with pytest.raises(ValueError):
+        stats.record_accuracy("m1", 1, 0, 5, 4)
+    assert stats.version == SCHEMA_VERSION == 5

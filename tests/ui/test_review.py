@@ -77,3 +77,28 @@ def test_a_blunder_is_marked_and_the_better_move_named(qtbot, make_window, tmp_p
     assert again.reviews == review.reviews and rows(again) == rows(review)
     review.close()
     again.close()
+
+
+def test_every_hand_is_reviewed_behind_the_play_and_its_accuracy_charted(
+    qtbot, store, tmp_path: Path
+) -> None:
+    from gin_desktop.session import MatchSettings
+    from gin_desktop.ui.dialogs.statistics import StatisticsDialog
+
+    from .test_keeping import open_window
+
+    stats = Statistics(tmp_path / "statistics.sqlite")
+    settings = MatchSettings.against_computer("Ana", "casual", seed=FIRST_OFFER_BLUNDER_SEED)
+    window = open_window(qtbot, store, tmp_path / "data", settings, statistics=stats)
+    qtbot.keyClick(window.table, Qt.Key.Key_P)  # the blunder: pass it
+    for _ in range(120):
+        wait_my_turn(qtbot, window)
+        if window.view.phase == Phase.ENDED:
+            break
+        play_my_turn(qtbot, window)
+    qtbot.waitUntil(lambda: bool(stats.accuracy_by_match()), timeout=60000)
+    ((_, accuracy),) = stats.accuracy_by_match()
+    assert 0 < accuracy < 1  # a blunder among fine decisions
+    dialog = StatisticsDialog(stats, {})
+    qtbot.addWidget(dialog)
+    assert dialog.accuracy.rates == [accuracy]

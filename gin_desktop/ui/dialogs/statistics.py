@@ -32,32 +32,30 @@ from ..words.wording import outcome_name, rules_name
 _LINE, _BARS = QColor("#2e7d4f"), QColor("#3b6fb6")
 
 
-class WinRateChart(QWidget):
-    """The share of matches won after each match, from 0 to 100%."""
+class ShareChart(QWidget):
+    """A share from 0 to 100%, match after match: ``title`` above, ``hint`` while there are
+    too few matches for a line."""
 
-    def __init__(self, rates: Sequence[float], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, rates: Sequence[float], title: str, hint: str, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
-        self.rates = list(rates)
+        self.rates, self.title, self.hint = list(rates), title, hint
         self.setMinimumSize(260, 140)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         area = QRectF(self.rect()).adjusted(36, 18, -10, -20)
-        painter.drawText(
-            QRectF(0, 0, self.width(), 16),
-            Qt.AlignmentFlag.AlignCenter,
-            self.tr("Matches won, over time"),
-        )
+        painter.drawText(QRectF(0, 0, self.width(), 16), Qt.AlignmentFlag.AlignCenter, self.title)
         painter.setPen(QPen(QColor("#999999"), 1))
         for share in (0.0, 0.5, 1.0):
             y = area.bottom() - share * area.height()
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.drawText(QRectF(0, y - 8, 32, 16), Qt.AlignmentFlag.AlignRight, f"{share:.0%}")
         if len(self.rates) < 2:
-            painter.drawText(
-                area, Qt.AlignmentFlag.AlignCenter, self.tr("Finish two matches to see a line.")
-            )
+            wrapped = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+            painter.drawText(area, wrapped, self.hint)
             return
         step = area.width() / (len(self.rates) - 1)
         points = [
@@ -114,10 +112,20 @@ class StatisticsDialog(QDialog):
             self.tr("No match finished yet: your record starts with the first one.")
         )
         charts = QHBoxLayout()
-        self.win_rates = WinRateChart(statistics.win_rates())
+        self.win_rates = ShareChart(
+            statistics.win_rates(),
+            self.tr("Matches won, over time"),
+            self.tr("Finish two matches to see a line."),
+        )
+        self.accuracy = ShareChart(
+            [share for _, share in statistics.accuracy_by_match()],
+            self.tr("Your accuracy, match by match"),
+            self.tr("The share of your decisions the coach marks fine: it shows once two "
+                    "matches have reviewed hands."),
+        )  # fmt: skip
         self.outcomes = OutcomeChart(statistics.outcomes())
-        charts.addWidget(self.win_rates)
-        charts.addWidget(self.outcomes)
+        for chart in (self.win_rates, self.accuracy, self.outcomes):
+            charts.addWidget(chart)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = QPushButton(self.tr("&Reset statistics…"))
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
@@ -185,9 +193,10 @@ class StatisticsDialog(QDialog):
                 self.table.setItem(row, column, item)
         self.table.resizeColumnsToContents()
         self.win_rates.rates = self.statistics.win_rates()
+        self.accuracy.rates = [share for _, share in self.statistics.accuracy_by_match()]
         self.outcomes.outcomes = self.statistics.outcomes()
-        self.win_rates.update()
-        self.outcomes.update()
+        for chart in (self.win_rates, self.accuracy, self.outcomes):
+            chart.update()
 
     def cells(self, line: Figures) -> list[str]:
         opponent = (

@@ -158,6 +158,7 @@ class MainWindow(QMainWindow):
         from .action_bar import ActionBar
         from .commands import Commands
         from .gestures import TableGestures
+        from .hand_reviews import HandReviews
         from .keeper import MatchKeeper
         from .new_match_flow import NewMatchFlow
         from .side_panels import SidePanels
@@ -186,6 +187,8 @@ class MainWindow(QMainWindow):
             warn=lambda text: self.say(text, on_felt=True),
         )  # fmt: skip
         self.keeper.watch_paint(self.table.painted)  # a move is kept once it is seen
+        self.hand_reviews = HandReviews(self, lambda: self.keeper.statistics)
+        self.keeper.recorded = self.hand_reviews.add_latest
         self.dialogs: WindowDialogs = WindowDialogs(
             self, store=self.store, controller=self.controller,
             view=lambda: self.view or self.controller.public_view(),
@@ -575,4 +578,5 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         self.sounds.board.close()
         self.hints.close()
+        self.hand_reviews.close()
         super().closeEvent(event)

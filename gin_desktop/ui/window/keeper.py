@@ -37,6 +37,7 @@ from ..words.wording import scores_text
 from .statistics_writer import StatisticsWriter
 
 if TYPE_CHECKING:
+    from gin_desktop.session import Session
     from gin_desktop.storage.statistics import Statistics
 
     from ..controller import GameController
@@ -80,6 +81,8 @@ class MatchKeeper(QObject):
         """What must not be missed (a match or record that cannot be kept), said where
         the player looks."""
         self.recorder = StatisticsWriter(self, statistics, self._warn_on_felt)
+        self.recorded: Callable[[str, Match, Session], None] | None = None
+        """Told of each hand recorded (its match's key): the coach reviews it."""
         self._recorded = 0
         """Hands of the match on the table already in the statistics."""
         self._waiting = False
@@ -197,6 +200,8 @@ class MatchKeeper(QObject):
         from gin_desktop.storage.statistics import hand_row
 
         self.recorder.add(hand_row(str(match.seed), session, match, datetime.now()))
+        if self.recorded is not None:
+            self.recorded(str(match.seed), match, session)
 
     def keep(self) -> None:
         """Write the match as it is now (after every move, and when the window closes)."""

@@ -1,0 +1,110 @@
+"""The coach reviews every hand the person plays, in the background, and the statistics
+keep how many of their decisions were fine (``Statistics.record_accuracy``): the accuracy
+the Statistics window charts match by match.
+
+A hand is reviewed after it was recorded, in a worker process of its own, one at a time,
+so the next hand is never delayed; what is still waiting when the window closes is not
+reviewed (the statistics have no accuracy for it, and say nothing wrong).
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ..thinking import PlayerFactory, Thinking, thinking_for
+
+if TYPE_CHECKING:
+    from gin_desktop.ai.review import ReviewJob
+    from gin_desktop.engine import Match
+    from gin_desktop.session import Session
+    from gin_desktop.storage.statistics import Statistics
+
+log = logging.getLogger(__name__)
+
+REVIEWER_FACTORY = "gin_desktop.ai.review:create_reviewer"
+
+Waiting = tuple[str, int, int, "ReviewJob"]
+"""A hand to review: its match's key, its number, the person's seat, and the job."""
+
+
+class _Relay(QObject):
+    answered = Signal(int, object, str)
+    lost = Signal(int)
+
+
+class HandReviews(QObject):
+    """Reviews each recorded hand for the person's seat and writes the accuracy."""
+
+    reviewed = Signal(str, int)
+    """A hand's accuracy was kept: its match's key and its number."""
+
+    def __init__(
+        self,
+        parent: QObject,
+        statistics: Callable[[], Statistics | None],
+        reviewer_factory: PlayerFactory | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._statistics, self._factory = statistics, reviewer_factory
+        self._relay = _Relay(self)
+        self._relay.answered.connect(self._on_answer)
+        self._relay.lost.connect(lambda _token: self._next())
+        self._thinking: Thinking | None = None
+        self._waiting: list[Waiting] = []
+        self._current: Waiting | None = None
+        self._token = 0
+
+    def add_latest(self, key: str, match: Match, session: Session) -> None:
+        """The game of ``match`` just recorded under ``key``, if the person played it."""
+        from gin_desktop.ai.review import job_of_game
+
+        record = match.history[-1]
+        games = match.rounds
+        game = next((i for i, hand in enumerate(games) if hand.players == record.players), 0)
+        seat = session.humans[0] if not session.hotseat else 0
+        job = job_of_game(match, game)
+        if job is None or seat not in job.seats:
+            return
+        self._waiting.append((key, record.hand_number, seat, job))
+        if self._current is None:
+            self._next()
+
+    def _next(self) -> None:
+        self._current = self._waiting.pop(0) if self._waiting else None
+        if self._current is None:
+            return
+        if self._thinking is None:
+            self._thinking = thinking_for(
+                self._relay.answered.emit, self._relay.lost.emit, self._factory,
+                REVIEWER_FACTORY,
+            )  # fmt: skip
+        self._token += 1
+        self._thinking.ask(self._token, "reviewer", None, self._current[3])
+
+    def _on_answer(self, token: int, review: Any, error: str) -> None:
+        current = self._current
+        if token != self._token or current is None:
+            return
+        key, number, seat, job = current
+        statistics = self._statistics()
+        mine = review.of(seat) if review is not None else ()
+        if statistics is not None and mine:
+            fine = sum(decision.mark == "fine" for decision in mine)
+            try:
+                statistics.record_accuracy(key, number, job.game, fine, len(mine))
+                self.reviewed.emit(key, number)
+            except sqlite3.Error as problem:  # Busy among them: this hand goes unreviewed
+                log.warning("the review of hand %s is not kept: %s", number, problem)
+        elif review is None:
+            log.warning("the coach could not review hand %s: %s", number, error)
+        self._next()
+
+    def close(self) -> None:
+        self._waiting.clear()
+        if self._thinking is not None:
+            self._thinking.close()
