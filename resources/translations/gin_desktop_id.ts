@@ -518,7 +518,7 @@
         <translation>Kali ini tidak ada petunjuk: pelatih tidak sempat selesai. Coba lagi.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/hint_words.py" line="+38"/>
+        <location filename="../../gin_desktop/ui/words/hint_words.py" line="+39"/>
         <source>Hint: {0}</source>
         <translation>Petunjuk: {0}</translation>
     </message>
@@ -642,11 +642,41 @@
         <source>finishing</source>
         <translation>selesai</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>The coach: {0} was the best move here.</source>
+        <translation>Pelatih: {0} adalah langkah terbaik di sini.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fine</source>
+        <translation>baik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an inaccuracy</source>
+        <translation>kurang tepat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a mistake</source>
+        <translation>sebuah kesalahan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blunder</source>
+        <translation>sebuah blunder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach: {0} rather than {1}; {2} points given away, {3}.</source>
+        <translation>Pelatih: {0}, bukan {1}; {2} poin terbuang, {3}.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/history.py" line="+42"/>
+        <location filename="../../gin_desktop/ui/dialogs/history.py" line="+48"/>
         <source>Hand history</source>
         <translation>Riwayat ronde</translation>
     </message>
@@ -671,7 +701,7 @@
         <translation>&amp;Tinjau…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Played</source>
         <translation>Dimainkan</translation>
     </message>
@@ -716,7 +746,7 @@
         <translation>{0} ({1} melawan {2})</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+40"/>
         <location line="+9"/>
         <location line="+6"/>
         <source>Replay</source>
@@ -2818,7 +2848,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ReplayBoard</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/replay.py" line="+105"/>
+        <location filename="../../gin_desktop/ui/dialogs/replay.py" line="+107"/>
         <source>{0}: laid down melds, deadwood {1}</source>
         <translation>{0}: membuka kombinasi, kartu sisa {1}</translation>
     </message>
@@ -2846,7 +2876,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>Replay</source>
         <translation>Putar ulang</translation>
     </message>
@@ -2871,12 +2901,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>A&amp;khir &gt;|</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Move {0} of {1}</source>
         <translation>Langkah {0} dari {1}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+34"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -2884,7 +2914,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/review.py" line="+59"/>
+        <location filename="../../gin_desktop/ui/dialogs/review.py" line="+116"/>
         <source>Review of the hand</source>
         <translation>Tinjauan ronde</translation>
     </message>
@@ -2899,7 +2929,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Pilihan komputer, ditinjau seperti pilihanmu</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The coach is reviewing the hand…</source>
         <translation>Pelatih sedang meninjau ronde…</translation>
     </message>
@@ -2939,7 +2969,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Rugi: poin harapan yang hilang karena pilihan itu dibanding pilihan pelatih, dinilai dari apa yang bisa kamu lihat saat itu. Baik: di bawah {0}; kurang tepat: di bawah {1}; kesalahan: di bawah {2}; blunder: {2} atau lebih.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+20"/>
         <source>fine</source>
         <translation>baik</translation>
     </message>
@@ -2969,7 +2999,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tidak ada keputusan untuk ditinjau: setiap langkah terpaksa.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The coach could not review this hand.</source>
         <translation>Pelatih tidak bisa meninjau ronde ini.</translation>
     </message>

@@ -9,13 +9,15 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 
 from gin_desktop.engine import Phase
 from gin_desktop.storage.statistics import Statistics
 from gin_desktop.ui.dialogs.history import HistoryDialog
+from gin_desktop.ui.dialogs.replay import ReplayDialog
 from gin_desktop.ui.dialogs.review import ReviewDialog
 
-from .conftest import Scripted, wait_my_turn
+from .conftest import Scripted, wait_my_turn, when_modal
 from .test_table_play import play_my_turn
 
 FIRST_OFFER_BLUNDER_SEED = 1
@@ -77,6 +79,24 @@ def test_a_blunder_is_marked_and_the_better_move_named(qtbot, make_window, tmp_p
     assert again.reviews == review.reviews and rows(again) == rows(review)
     review.close()
     again.close()
+
+    # Its replay: the coach's word beside each step, the blunder at the first.
+    said: list[str] = []
+
+    def look(replay: QWidget) -> None:
+        assert isinstance(replay, ReplayDialog)
+        try:
+            qtbot.waitUntil(lambda: replay.review is not None, timeout=60000)
+            qtbot.keyClick(replay.board, Qt.Key.Key_Right)  # move 1: the pass
+            said.append(replay.coach.text())
+        finally:
+            replay.reject()
+
+    when_modal(look, skip=history)
+    history.replay_button.click()
+    (coach,) = said
+    assert coach.startswith(f"The coach: taking {card} rather than passing {card}; ")
+    assert coach.endswith(" points given away, a blunder.")
 
 
 def test_every_hand_is_reviewed_behind_the_play_and_its_accuracy_charted(

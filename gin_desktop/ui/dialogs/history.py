@@ -23,12 +23,18 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.ai.review import ReviewJob
 from gin_desktop.engine import HandReplay
-from gin_desktop.storage.statistics import HOTSEAT, HandEntry, NotReplayable, Statistics
+from gin_desktop.storage.statistics import (
+    HOTSEAT,
+    HandEntry,
+    NotReplayable,
+    RecordedHand,
+    Statistics,
+)
 
 from ..table.felt import DEFAULT_LOOKS, Looks
 from ..words.wording import outcome_name, rules_name
 from .replay import ReplayDialog
-from .review import ReviewDialog
+from .review import ReviewDialog, ReviewWork
 
 
 class HistoryDialog(QDialog):
@@ -66,6 +72,8 @@ class HistoryDialog(QDialog):
         self.review_button = QPushButton(self.tr("Re&view…"))
         self.review: ReviewDialog | None = None
         """The latest review opened from here."""
+        self.replay: ReplayDialog | None = None
+        """The latest replay opened from here."""
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -132,9 +140,7 @@ class HistoryDialog(QDialog):
         except ValueError:
             self.replay_row(row)  # says why, as a replay would
             return
-        played = hand.players or tuple(hand.rules.seats)
-        people = (entry.seat,) if entry.seat in played else tuple(played)
-        job = ReviewJob(hand.rules, hand.dealer, hand.seed, hand.actions, hand.players, played)
+        job, people = _job_of(hand)
         self.review = ReviewDialog([job], entry.names, people, self)
         self.review.show()
 
@@ -169,7 +175,23 @@ class HistoryDialog(QDialog):
             return
         seat = 0 if entry.seat is None else entry.seat
         title = self.tr("Replay of hand {0}, {1}").format(entry.hand_number, self.cells(entry)[0])
-        ReplayDialog(
+        dialog = ReplayDialog(
             replay, entry.names, seat, shared=entry.seat is None,
             looks=self._looks, title=title, parent=self,
-        ).exec()  # fmt: skip
+        )  # fmt: skip
+        job, _ = _job_of(hand)  # the coach's word on each step, as soon as it is ready
+        work = ReviewWork([job], dialog)
+        work.finished.connect(lambda: dialog.show_review(work.reviews[0]))
+        self.replay = dialog
+        dialog.exec()
+        work.close()
+
+
+def _job_of(hand: RecordedHand) -> tuple[ReviewJob, tuple[int, ...]]:
+    """The review of a recorded hand, and the seats whose decisions it shows first: the
+    person's (at a hot-seat table, or in their partner's game: everyone who played it)."""
+    entry = hand.entry
+    played = hand.players or tuple(hand.rules.seats)
+    people = (entry.seat,) if entry.seat in played else tuple(played)
+    job = ReviewJob(hand.rules, hand.dealer, hand.seed, hand.actions, hand.players, played)
+    return job, people

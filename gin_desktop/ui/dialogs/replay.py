@@ -24,11 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gin_desktop.ai.review import HandReview
 from gin_desktop.engine import Card, Event, HandReplay, ReplayStep
 
 from ..table.art import CardArt
 from ..table.felt import DEFAULT_LOOKS, Looks, felt_brush
 from ..table.items import MELD_COLOURS
+from ..words.hint_words import decision_text
 from ..words.wording import event_what, event_who, summary_body, summary_title
 
 OVERLAP = 0.62
@@ -192,13 +194,18 @@ class ReplayBoard(QWidget):
 
 
 class ReplayDialog(QDialog):
-    """Steps through ``replay`` with buttons and the arrow, Home and End keys."""
+    """Steps through ``replay`` with buttons and the arrow, Home and End keys; with a
+    ``review`` (``show_review``), the coach's word on each step's decision beside it."""
 
     def __init__(
         self, replay: HandReplay, names: Sequence[str], seat: int, *, shared: bool = False,
         looks: Looks = DEFAULT_LOOKS, title: str = "", parent: QWidget | None = None,
     ) -> None:  # fmt: skip
         super().__init__(parent)
+        self.review: HandReview | None = None
+        self.coach = QLabel()
+        self.coach.setWordWrap(True)
+        self.coach.hide()
         self.setWindowTitle(title or self.tr("Replay"))
         self.replay, self.names, self.seat, self.shared = replay, tuple(names), seat, shared
         self.board = ReplayBoard(replay, names, seat, looks)
@@ -233,6 +240,7 @@ class ReplayDialog(QDialog):
         layout.addWidget(self.board, 1)
         layout.addLayout(steps)
         layout.addWidget(self.said)
+        layout.addWidget(self.coach)
         layout.addWidget(self.summary)
         layout.addWidget(close)
         self.index = 0
@@ -270,11 +278,25 @@ class ReplayDialog(QDialog):
             f"<b>{summary_title(view, self.shared)}</b> {summary_body(view)}" if at_end else ""
         )
         self.summary.setVisible(at_end)
+        self._show_coach()
         for button, enabled in (
             (self.first_button, self.index > 0), (self.back_button, self.index > 0),
             (self.forward_button, not at_end), (self.last_button, not at_end),
         ):  # fmt: skip
             button.setEnabled(enabled)
+
+    def show_review(self, review: HandReview) -> None:
+        """The coach's review of the hand: its word on each decision, step by step."""
+        self.review = review
+        self._show_coach()
+
+    def _show_coach(self) -> None:
+        decision = next(
+            (d for d in (self.review.decisions if self.review else ()) if d.move == self.index),
+            None,
+        )
+        self.coach.setText("" if decision is None else decision_text(decision))
+        self.coach.setVisible(decision is not None)
 
     def sentences(self, events: Sequence[Event]) -> list[str]:
         """What the step's events say, a sentence each, every card named."""

@@ -39,6 +39,63 @@ class _Relay(QObject):
     lost = Signal(int)
 
 
+class ReviewWork(QObject):
+    """Reviews ``jobs`` one after the other in a worker process of its own: each review is
+    added to ``reviews`` and told by ``added``; ``finished`` or ``failed`` at the end.
+    ``close`` stops the work wherever it is."""
+
+    added = Signal()
+    finished = Signal()
+    failed = Signal()
+
+    def __init__(
+        self,
+        jobs: Sequence[ReviewJob],
+        parent: QObject | None = None,
+        reviewer_factory: PlayerFactory | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.jobs = tuple(jobs)
+        self.reviews: list[HandReview] = []
+        self._relay = _Relay(self)
+        self._relay.answered.connect(self._on_answer)
+        self._relay.lost.connect(lambda _token: self._fail())
+        self._thinking: Thinking = thinking_for(
+            self._relay.answered.emit, self._relay.lost.emit, reviewer_factory, REVIEWER_FACTORY
+        )
+        self._ask()
+
+    @property
+    def done(self) -> bool:
+        return len(self.reviews) == len(self.jobs)
+
+    def _ask(self) -> None:
+        if not self.done:
+            at = len(self.reviews)
+            self._thinking.ask(at, "reviewer", None, self.jobs[at])
+
+    def _on_answer(self, token: int, review: Any, error: str) -> None:
+        if token != len(self.reviews):
+            return
+        if not isinstance(review, HandReview):
+            self._fail()
+            return
+        self.reviews.append(review)
+        self.added.emit()
+        if not self.done:
+            self._ask()
+            return
+        self._thinking.close()
+        self.finished.emit()
+
+    def _fail(self) -> None:
+        self._thinking.close()
+        self.failed.emit()
+
+    def close(self) -> None:
+        self._thinking.close()
+
+
 class ReviewDialog(QDialog):
     """Reviews ``jobs`` (the games of one hand) of the players called ``names``, showing
     the decisions of the seats ``people`` (the people at the screen), and everyone's when
@@ -61,7 +118,6 @@ class ReviewDialog(QDialog):
         self.others_box = QCheckBox(self.tr("Show the other players' decisions too"))
         self.others_box.setToolTip(self.tr("The computer's choices, reviewed as yours are"))
         self.others_box.toggled.connect(lambda _on: self._show_all())
-        self.reviews: list[HandReview] = []
         self.status = QLabel(self.tr("The coach is reviewing the hand…"))
         self.status.setWordWrap(True)
         self.table = QTableWidget(0, 6)
@@ -81,14 +137,14 @@ class ReviewDialog(QDialog):
         for widget in (self.status, self.others_box, self.table, legend, buttons):
             layout.addWidget(widget)
         self.resize(self.fontMetrics().averageCharWidth() * 100, 480)
-        self._relay = _Relay(self)
-        self._relay.answered.connect(self._on_answer)
-        self._relay.lost.connect(lambda _token: self._failed())
-        self._thinking: Thinking = thinking_for(
-            self._relay.answered.emit, self._relay.lost.emit, reviewer_factory, REVIEWER_FACTORY
-        )
-        self._next = 0
-        self._ask()
+        self.work = ReviewWork(self.jobs, self, reviewer_factory)
+        self.work.added.connect(self._show_all)
+        self.work.finished.connect(self.reviewed)
+        self.work.failed.connect(self._failed)
+
+    @property
+    def reviews(self) -> list[HandReview]:
+        return self.work.reviews
 
     def _legend(self) -> str:
         """The marks, from the thresholds of ``ai/review.py``."""
@@ -98,26 +154,6 @@ class ReviewDialog(QDialog):
             "what you could see then. Fine: under {0}; inaccuracy: under {1}; mistake: under "
             "{2}; blunder: {2} or more."
         ).format(fine, inaccuracy, mistake)
-
-    def _ask(self) -> None:
-        if self._next < len(self.jobs):
-            self._thinking.ask(self._next, "reviewer", None, self.jobs[self._next])
-
-    def _on_answer(self, token: int, review: Any, error: str) -> None:
-        if token != self._next:
-            return
-        if not isinstance(review, HandReview):
-            self._failed()
-            return
-        self.reviews.append(review)
-        self._show_all()
-        self._next += 1
-        if self._next < len(self.jobs):
-            self._ask()
-            return
-        self._thinking.close()
-        self.status.setText(self._summary())
-        self.reviewed.emit()
 
     def shown_seats(self) -> tuple[int, ...]:
         """The seats whose decisions the list shows now."""
@@ -129,7 +165,7 @@ class ReviewDialog(QDialog):
         self.table.setRowCount(0)
         for review in self.reviews:
             self._show(review)
-        if self._next >= len(self.jobs):
+        if self.work.done:
             self.status.setText(self._summary())
 
     def _show(self, review: HandReview) -> None:
@@ -177,9 +213,8 @@ class ReviewDialog(QDialog):
         return " ".join(lines) or self.tr("No decision to review: every move was forced.")
 
     def _failed(self) -> None:
-        self._thinking.close()
         self.status.setText(self.tr("The coach could not review this hand."))
 
     def done(self, result: int) -> None:
-        self._thinking.close()  # left at any time: the work stops with the window
+        self.work.close()  # left at any time: the work stops with the window
         super().done(result)

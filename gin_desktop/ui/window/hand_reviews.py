@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
@@ -70,7 +71,8 @@ class HandReviews(QObject):
         job = job_of_game(match, game)
         if job is None or seat not in job.seats:
             return
-        self._waiting.append((key, record.hand_number, seat, job))
+        mine = replace(job, seats=(seat,))  # the person's decisions alone: half the work
+        self._waiting.append((key, record.hand_number, seat, mine))
         if self._current is None:
             self._next()
 

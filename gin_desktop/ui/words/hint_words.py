@@ -25,6 +25,7 @@ from .wording import cards_text
 
 if TYPE_CHECKING:
     from gin_desktop.ai.coach import Hint
+    from gin_desktop.ai.review import Decision
 
 translate = QCoreApplication.translate
 
@@ -109,3 +110,23 @@ def move_name(action: Action, upcard: Card | None) -> str:
     if isinstance(action, BigGin):
         return translate("Hint", "going big gin")
     return translate("Hint", "finishing")
+
+
+def decision_text(decision: Decision) -> str:
+    """A reviewed decision in one sentence, for the replay's step."""
+    if decision.best == decision.played:
+        return translate("Hint", "The coach: {0} was the best move here.").format(
+            move_name(decision.played, decision.upcard)
+        )
+    marks = {
+        "fine": translate("Hint", "fine"),
+        "inaccuracy": translate("Hint", "an inaccuracy"),
+        "mistake": translate("Hint", "a mistake"),
+        "blunder": translate("Hint", "a blunder"),
+    }
+    return translate("Hint", "The coach: {0} rather than {1}; {2} points given away, {3}.").format(
+        move_name(decision.best, decision.upcard),
+        move_name(decision.played, decision.upcard),
+        f"{decision.cost:.1f}",
+        marks[decision.mark],
+    )
