@@ -1,13 +1,14 @@
 """Screenshots for the README:
-``uv run python -m tests.ui.make_screenshots [table|window|history|courts|id|many|trust]``.
+``uv run python -m tests.ui.make_screenshots [table|window|history|courts|id|many|trust|coach]``.
 
 Plays seeded matches offscreen with a computer player in your seat (through the window's
 controller, as the buttons do) and saves into docs/screenshots/:
 
 - ``table``: the window at 800x600, 1366x768 and 2560x1440, mid-hand and at the hand
   summary;
-- ``history``: the Statistics window, the hand history and a replay, mid-hand and at
-  its showdown;
+- ``history``: the Statistics window (every hand reviewed by the coach, for the accuracy
+  chart), the hand history and a replay, mid-hand and at its showdown;
+- ``coach``: a hint on the felt at 1366x768, and the review of the hand it begins;
 - ``courts``: the twelve court cards in the two-colour and the four-colour deck, the card
   backs on each felt, and the table at 1366x768 and 2560x1440 with a hand of court cards
   (with the red back on blue felt, and the navy back on burgundy felt in four colours);
@@ -46,6 +47,7 @@ from gin_desktop.ai import create_player
 from gin_desktop.engine import Knock, Phase, PlayerView, best_arrangement
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage import Preferences, Settings
+from gin_desktop.storage.statistics import Statistics
 from gin_desktop.ui.window.app import MainWindow
 from tests.ui.table_queries import info_text, panel_text
 
@@ -203,6 +205,31 @@ def new_match_dialog(app: QApplication) -> None:
     dialog.close()
 
 
+def coach(app: QApplication) -> None:
+    """A hint on the felt, then the review of the hand it ends (1366x768)."""
+    from gin_desktop.ui.dialogs.review import ReviewDialog
+
+    window = _window(app, (1366, 768), 1)  # you are offered an upcard the coach takes
+    window.commands["hint"].trigger()
+    end = time.monotonic() + 60
+    while not window.hints.given and time.monotonic() < end:
+        _pump(app, 0.1)
+    _save(app, window, "table-1366x768-hint.png")
+    window.controller.pass_requested()  # against the hint: the review will say so
+    _play_until(app, window, lambda view, _turns: view.phase == Phase.ENDED)
+    window.commands["review_hand"].trigger()
+    review = window.dialogs.review
+    assert isinstance(review, ReviewDialog)
+    while not review.work.done and time.monotonic() < end:
+        _pump(app, 0.1)
+    _pump(app, 0.5)
+    path = OUT / "review.png"
+    review.grab().save(str(path))
+    print(path.relative_to(OUT.parents[1]))
+    review.close()
+    _close(app, window)
+
+
 def settings_dialogs(app: QApplication) -> None:
     """The preferences (with the sound's volume) and the house rules of Ginski for two."""
     from gin_desktop.engine import house_default
@@ -240,6 +267,7 @@ def history(app: QApplication) -> None:
         level = ("casual", "strong", "expert")[seed % 3]
         play_and_record(stats, session_against(level, RuleSet(target_score=60)), seed, clock)
         clock[0] += timedelta(hours=1)
+    _review_every_hand(stats)
     levels = {"casual": "Casual", "strong": "Strong", "expert": "Expert"}
     dialogs: list[tuple[str, QWidget]] = [
         ("statistics", StatisticsDialog(stats, levels)),
@@ -264,6 +292,19 @@ def history(app: QApplication) -> None:
         dialog.grab().save(str(path))
         print(path.relative_to(OUT.parents[1]))
         dialog.close()
+
+
+def _review_every_hand(stats: Statistics) -> None:
+    """The coach's review of the first seat's decisions in every hand recorded, kept as the
+    window keeps it (for the accuracy chart)."""
+    from gin_desktop.ai.review import ReviewJob, review
+
+    for entry in stats.history():
+        hand = stats.recorded_hand(entry.key, entry.hand_number)
+        job = ReviewJob(hand.rules, hand.dealer, hand.seed, hand.actions, hand.players, (0,))
+        mine = review(job).of(0)
+        fine = sum(decision.mark == "fine" for decision in mine)
+        stats.record_accuracy(entry.key, entry.hand_number, entry.game, fine, len(mine))
 
 
 COURT_DEAL = ("JS QS KS JH QH KH JD QD KD 2C", "2S 3S 4S 5H 6H 7D 8D 9S TC 3C", "QC")
@@ -416,6 +457,8 @@ def main() -> int:
         settings_dialogs(app)
     if "history" in wanted:
         history(app)
+    if "coach" in wanted:
+        coach(app)
     if "trust" in wanted:
         trust(app)
     if "id" in wanted:
