@@ -56,6 +56,8 @@ def follow(
     new = [card for card in hand if card not in set(kept)]
     if insert_at is not None:
         at = min(insert_at, len(kept))
+        if len(new) == 1:
+            at = outside_melds(kept, at, new[0], rules)
         kept[at:at] = new
     else:
         for card in new:
@@ -74,14 +76,40 @@ def insert_index(order: Sequence[Card], centres: Sequence[tuple[Card, float]], x
 
 
 def moved(
-    order: Sequence[Card], centres: Sequence[tuple[Card, float]], card: Card, x: float
+    order: Sequence[Card],
+    centres: Sequence[tuple[Card, float]],
+    card: Card,
+    x: float,
+    rules: RuleSet | None = None,
 ) -> list[Card]:
-    """``order`` with ``card`` moved to where it was dropped, at ``x``."""
+    """``order`` with ``card`` moved to where it was dropped, at ``x`` (with ``rules``,
+    never into the middle of a meld it is no card of: ``outside_melds``)."""
     rest = [other for other in order if other != card]
     index = len(rest)
     for other, centre in centres:
         if other != card and x < centre:
             index = rest.index(other)
             break
+    if rules is not None:
+        index = outside_melds(rest, index, card, rules)
     rest.insert(index, card)
     return rest
+
+
+def outside_melds(order: Sequence[Card], index: int, card: Card, rules: RuleSet) -> int:
+    """Where ``card`` dropped at ``index`` of ``order`` goes: there, unless that splits the
+    cards of a meld it is no card of (in the best arrangement with it), which would cut the
+    meld's underline in two; then just after them."""
+    if not 0 < index < len(order):
+        return index
+    meld_of = {
+        member: number
+        for number, meld in enumerate(best_arrangement([*order, card], rules).melds)
+        for member in meld
+    }
+    left, right = meld_of.get(order[index - 1]), meld_of.get(order[index])
+    if left is None or left != right or meld_of.get(card) == left:
+        return index
+    while index < len(order) and meld_of.get(order[index]) == left:
+        index += 1
+    return index

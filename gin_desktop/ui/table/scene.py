@@ -578,7 +578,8 @@ class TableScene(QGraphicsScene):
         return hand.insert_index(self.hand_order, self.plan.hand_centres, x)
 
     def _reorder(self, card: Card, x: float) -> None:
-        self.hand_order = hand.moved(self.hand_order, self.plan.hand_centres, card, x)
+        rules = self.view.rules if self.view is not None else None
+        self.hand_order = hand.moved(self.hand_order, self.plan.hand_centres, card, x, rules)
         self.relayout()
 
 
