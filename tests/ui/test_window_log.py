@@ -128,3 +128,30 @@ def test_a_resumed_match_shows_no_made_up_times_for_its_earlier_moves(qtbot, sto
         assert "None" not in log.model.export(fmt)  # type: ignore[arg-type]
     assert '"time": null' in log.model.export("json")
     controller.shutdown()
+
+
+def test_every_column_of_the_log_is_on_screen_at_1366x768(qtbot, make_window) -> None:
+    """The log docked beside the table at 1366x768, in both languages: its four columns
+    fit the dock's width (no column starts or ends out of sight)."""
+    from PySide6.QtWidgets import QApplication
+
+    from gin_desktop.ui.words import language
+
+    window = make_window(level="casual", seed=2024, size=(1366, 768))
+    window.commands.panels["match_log"].trigger()
+    for _ in range(6):
+        wait_my_turn(qtbot, window)
+        play_my_turn(qtbot, window)
+    try:
+        for spoken in ("en", "id"):
+            language.use(spoken)
+            QApplication.sendPostedEvents()
+            QApplication.processEvents()
+            log = window.panels.log_panel
+            assert log is not None and log.isVisible()
+            header, room = log.table.horizontalHeader(), log.table.viewport().width()
+            ends = [header.sectionViewportPosition(c) + header.sectionSize(c) for c in range(4)]
+            assert all(0 < end <= room for end in ends), (spoken, ends, room)
+    finally:
+        language.use("en")
+        QApplication.sendPostedEvents()
