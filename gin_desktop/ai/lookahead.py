@@ -170,7 +170,10 @@ def showdown(knocker: int, defender: int, rules: RuleSet) -> int:
     if mine == 0:
         return rules.gin_bonus + solver.deadwood(defender)
     melds = [sum(card.bit for card in meld) for meld in arrangement.melds]
-    theirs = deadwood_after_lay_offs(solver, defender, melds)
+    if rules.lay_offs:
+        theirs = deadwood_after_lay_offs(solver, defender, melds)
+    else:
+        theirs = solver.deadwood(defender)
     if is_undercut(mine, theirs, rules):
         return -(rules.undercut_bonus + mine - theirs)
     return theirs - mine

@@ -110,7 +110,10 @@ def table_showdown(solver: MeldSolver, hands: list[int], knocker: int, rules: Ru
         points[knocker] = rules.gin_bonus + sum(solver.deadwood(hand) for hand in defenders)
         return points
     melds = [sum(card.bit for card in meld) for meld in arrangement.melds]
-    left = [deadwood_after_lay_offs(solver, hand, melds) for hand in defenders]
+    left = [
+        deadwood_after_lay_offs(solver, hand, melds) if rules.lay_offs else solver.deadwood(hand)
+        for hand in defenders
+    ]
     place, won = knock_outcome(rules, mine, left)
     points[(knocker + place) % count] = won
     return points

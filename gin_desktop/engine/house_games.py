@@ -26,7 +26,9 @@ HOUSE_OPTIONS: dict[str, tuple[str, ...]] = {
         "knock_limit", "oklahoma", "oklahoma_spades_double", *_SCORING, *_PLAY,
         "next_dealer", *_MATCH,
     ),
-    "ginski": ("knock_limit", *_SCORING, "forbid_discarding_taken_card", "target_score"),
+    "ginski": (
+        "knock_limit", *_SCORING, "lay_offs", "forbid_discarding_taken_card", "target_score",
+    ),
     "three_handed": ("knock_limit", *_SCORING, *_PLAY, *_MATCH),
     "partnership": ("knock_limit", *_SCORING, *_PLAY, "partners_change_opponents", *_MATCH),
 }  # fmt: skip

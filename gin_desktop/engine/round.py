@@ -398,8 +398,8 @@ class Round:
         kind = EventKind.GIN if points == 0 else EventKind.KNOCKED
         self._emit(kind, seat, (action.card,), private=True, deadwood=points)
         self._emit(EventKind.MELDS_SHOWN, seat, dead, melds=melds, deadwood=points)
-        if points == 0:
-            self._score()  # no lay-offs after gin
+        if points == 0 or not self.rules.lay_offs:
+            self._score()  # no lay-offs after gin, nor in a game played without them
         else:
             self._phase, self._to_act = Phase.LAYOFF, self.defenders[0]
 

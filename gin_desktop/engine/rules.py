@@ -86,6 +86,9 @@ class RuleSet:
     """What an undercut scores besides the bonus (``UNDERCUT_SCORES_CHOICES``)."""
     big_gin_enabled: bool = True
     """All eleven cards melded after the draw ends the hand with no discard."""
+    lay_offs: bool = True
+    """After a knock (not gin) the others lay off cards on the knocker's melds (Ginski's
+    option, RULES.md section 3; on in every game)."""
     target_score: int = 100
     first_upcard_offer: bool = True
     """The first upcard is offered to the non-dealer, then the dealer, before any stock draw."""

@@ -772,7 +772,7 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="+140"/>
+        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="+147"/>
         <source>House rules of this match</source>
         <translation>Aturan rumah pertandingan ini</translation>
     </message>
@@ -943,12 +943,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+112"/>
+        <location line="+120"/>
         <source>Eleven cards all melded after the draw end the hand, with no discard.</source>
         <translation>Sebelas kartu yang semuanya masuk kombinasi setelah mengambil kartu mengakhiri ronde, tanpa membuang kartu.</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-114"/>
         <source>Big gin bo&amp;nus</source>
         <translation>Bo&amp;nus big gin</translation>
     </message>
@@ -1056,6 +1056,16 @@
         <location line="+2"/>
         <source>For the winner, if the loser won no hand at all ({0}–{1}).</source>
         <translation>Untuk pemenang, jika yang kalah tidak memenangkan satu ronde pun ({0}–{1}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Lay-offs after a knock</source>
+        <translation>Tempe&amp;lan setelah knock</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a knock (not after Going Ginski), the others lay off cards on the knocker&apos;s melds.</source>
+        <translation>Setelah knock (bukan setelah Ginski), pemain lain menempelkan kartu ke kombinasi pemain yang melakukan knock.</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -256,3 +256,25 @@ def test_a_ginski_match_is_saved_and_restored_at_every_move(players: int) -> Non
             assert len(match.view(seat).others) == players - 1
         match.apply(rng.choice(match.legal_actions()))
     assert moves >= 20 and (match.is_over or match.hand_number > 1)
+
+
+def test_rule_ginski_played_without_lay_offs_scores_a_knock_at_once() -> None:
+    """RULES.md section 3, "Lay-offs (option: on)": off, a knock short of Ginski is scored
+    as the hands stand, with no lay-off phase; on (the default), the others lay off first."""
+    from gin_desktop.engine import EventKind
+
+    for lay_offs in (True, False):
+        rules = RuleSet.preset("ginski").with_changes(players=2, lay_offs=lay_offs)
+        knocked = 0
+        for seed in range(60):
+            hand = Round.deal(rules, dealer=1, seed=f"lay-offs-{seed}")
+            while hand.phase is not Phase.ENDED and hand.knocker is None:
+                legal = hand.legal_actions()
+                knocks = [a for a in legal if isinstance(a, Knock)]
+                hand.apply(knocks[0] if knocks else legal[0])
+            if hand.knocker is None or any(e.kind is EventKind.GIN for e in hand.events):
+                continue  # a drawn hand, or Ginski: no lay-offs either way
+            knocked += 1
+            assert (hand.phase is Phase.LAYOFF) == lay_offs
+            assert lay_offs or hand.result is not None
+        assert knocked >= 3

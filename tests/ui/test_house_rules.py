@@ -78,7 +78,7 @@ def ok_button(dialog: HouseRulesDialog) -> QWidget:
 def test_every_option_is_there_with_its_seed_default_and_a_line_of_explanation(make_dialog):
     dialog = make_dialog()
     shown = {f.name for f in fields(RuleSet)} - {"seating", "undercut_scores"}
-    assert set(dialog.editors) == shown - {"partners_change_opponents"}
+    assert set(dialog.editors) == shown - {"partners_change_opponents", "lay_offs"}
     assert set(dialog.editors) == {"players", "deck", *HOUSE_OPTIONS["gin"]}
     assert dialog.rules() == RuleSet()
     defaults = {name: spin(dialog, name).value() for name in INT_RANGES}

@@ -53,7 +53,14 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("knocking", ("knock_limit", "oklahoma", "oklahoma_spades_double")),
     (
         "hand",
-        ("gin_bonus", "big_gin_enabled", "big_gin_bonus", "undercut_bonus", "ties_are_undercuts"),
+        (
+            "gin_bonus",
+            "big_gin_enabled",
+            "big_gin_bonus",
+            "undercut_bonus",
+            "ties_are_undercuts",
+            "lay_offs",
+        ),
     ),
     (
         "play",

@@ -151,6 +151,14 @@ def option_texts(game: str) -> dict[str, tuple[str, str]]:
                 "shutout_bonus",
             ),
         ),
+        "lay_offs": (
+            translate("HouseRulesDialog", "&Lay-offs after a knock"),
+            translate(
+                "HouseRulesDialog",
+                "After a knock (not after Going Ginski), the others lay off cards on the "
+                "knocker's melds.",
+            ),
+        ),
         "partners_change_opponents": (
             translate("HouseRulesDialog", "Opponents change e&very hand"),
             translate(
