@@ -34,7 +34,9 @@ def window_keep_times(moves: int, folder: Path) -> tuple[list[float], int, int]:
     window = MainWindow(
         controller=controller,
         store=Settings.in_file(folder / "settings.ini"),
-        preferences=Preferences(animation_speed="instant"),
+        # Silent: the sound device's opening (a thread of its own, slow where there is no
+        # device) is no part of keeping a move, and would only load a busy machine more.
+        preferences=Preferences(animation_speed="instant", sound_volume=0),
         settings=MatchSettings.against_computer("Ana", "strong", seed=1),
         autosave=Autosave(folder),
     )
