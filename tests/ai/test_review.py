@@ -93,3 +93,29 @@ def test_the_review_of_a_hand_just_played_and_of_its_record_are_the_same() -> No
     assert jobs_of_hand(match, (5,)) == ()
     match.apply(NextHand())
     assert jobs_of_hand(match, (0,)) == ()  # the next hand is being played
+
+
+def test_a_discard_that_completes_the_computers_known_run_is_a_blunder() -> None:
+    """You threw 8♥ and the computer took it, as it took the upcard 7♥: throwing 9♥ now
+    hands it a run it is known to hold the rest of. The review marks that a blunder and
+    names a better discard; throwing a high card it cannot use is at most an inaccuracy."""
+    from gin_desktop.engine import Card, Discard, DrawStock
+    from tests.ui.conftest import deck
+
+    def card(text: str) -> Card:
+        return Card.from_str(text)
+
+    cards = deck("8H 9H KC QD JS 4S 4D 4C 2H 3H", "AS AD 5C 6C 7C TC TD TS 9S KD", "7H", "2C 5S 6D")
+    hand = Round.deal(RuleSet(), dealer=1, deck=cards)
+    for seat, action in (
+        (0, PassUpcard()), (1, DrawDiscard()), (1, Discard(card("KD"))),
+        (0, DrawStock()), (0, Discard(card("8H"))),
+        (1, DrawDiscard()), (1, Discard(card("9S"))), (0, DrawStock()),
+    ):  # fmt: skip
+        hand.apply(action, seat=seat)
+    view = hand.view(0)
+    assert set(view.opponent_known) == {card("7H"), card("8H")}
+    fed = judge(view, Discard(card("9H")))
+    assert fed.mark == BLUNDER and fed.best != fed.played
+    assert isinstance(fed.best, Discard) and fed.best.card != card("9H")
+    assert judge(view, Discard(card("KC"))).mark in ("fine", "inaccuracy")
