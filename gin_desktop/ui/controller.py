@@ -57,7 +57,8 @@ from gin_desktop.session import MatchSettings, Session
 from gin_desktop.storage.settings import Speed
 
 from .computer_process import DEFAULT_FACTORY
-from .thinking import PlayerFactory, player_seed, thinking_for
+from .relay import relayed_thinking
+from .thinking import PlayerFactory, player_seed
 from .words.refusals import cards_hidden, nothing_to_lay_off, nothing_to_undo, refusal
 from .words.seat_words import default_name
 
@@ -69,13 +70,6 @@ PACE_MS: dict[Speed, int] = {"instant": 0, "fast": 250, "normal": 700, "slow": 1
 
 # What happens only once a hand is played: a match holding one was played before.
 PLAYED = frozenset(EventKind) - {EventKind.CUT, EventKind.DEAL, EventKind.UPCARD_TURNED}
-
-
-class _Relay(QObject):
-    """Carries a worker's answer back to the main thread (a queued signal)."""
-
-    answered = Signal(int, object, str)
-    lost = Signal(int)
 
 
 class GameController(QObject):
@@ -140,11 +134,8 @@ class GameController(QObject):
         self._thinking = False
         self._last_change = time.monotonic()
         self._closed = False  # ``shutdown`` was called: the computer is not asked again
-        self._relay = _Relay()
-        self._relay.answered.connect(self._on_answer)
-        self._relay.lost.connect(self._on_lost)
-        self.computer = thinking_for(
-            self._relay.answered.emit, self._relay.lost.emit, player_factory, computer_factory
+        self.computer = relayed_thinking(
+            self, self._on_answer, self._on_lost, player_factory, computer_factory
         )
         """Who thinks for the computer seats: a worker process, or players handed in."""
         self._timer = QTimer(self)

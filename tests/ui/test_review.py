@@ -26,6 +26,16 @@ passing it gives away 7 expected points (``tests/ai/test_review.py`` shows how s
 decision is judged)."""
 
 
+def pass_then_play_to_the_end(qtbot, window) -> None:
+    """The blunder (pass the upcard), then the hand played to its end."""
+    qtbot.keyClick(window.table, Qt.Key.Key_P)
+    for _ in range(120):
+        wait_my_turn(qtbot, window)
+        if window.view.phase == Phase.ENDED:
+            return
+        play_my_turn(qtbot, window)
+
+
 def rows(review: ReviewDialog) -> list[list[str]]:
     table = review.table
     return [
@@ -38,12 +48,7 @@ def test_a_blunder_is_marked_and_the_better_move_named(qtbot, make_window, tmp_p
     window = make_window(player=Scripted(), seed=FIRST_OFFER_BLUNDER_SEED)
     offered = window.view.top_discard
     assert window.view.phase == Phase.FIRST_UPCARD and window.view.is_my_turn
-    qtbot.keyClick(window.table, Qt.Key.Key_P)  # the blunder: pass it
-    for _ in range(120):
-        wait_my_turn(qtbot, window)
-        if window.view.phase == Phase.ENDED:
-            break
-        play_my_turn(qtbot, window)
+    pass_then_play_to_the_end(qtbot, window)
     assert window.view.phase == Phase.ENDED
     bar = window.action_bar
     assert bar.review_button.isVisible()
@@ -110,12 +115,7 @@ def test_every_hand_is_reviewed_behind_the_play_and_its_accuracy_charted(
     stats = Statistics(tmp_path / "statistics.sqlite")
     settings = MatchSettings.against_computer("Ana", "casual", seed=FIRST_OFFER_BLUNDER_SEED)
     window = open_window(qtbot, store, tmp_path / "data", settings, statistics=stats)
-    qtbot.keyClick(window.table, Qt.Key.Key_P)  # the blunder: pass it
-    for _ in range(120):
-        wait_my_turn(qtbot, window)
-        if window.view.phase == Phase.ENDED:
-            break
-        play_my_turn(qtbot, window)
+    pass_then_play_to_the_end(qtbot, window)
     qtbot.waitUntil(lambda: bool(stats.accuracy_by_match()), timeout=60000)
     ((_, accuracy),) = stats.accuracy_by_match()
     assert 0 < accuracy < 1  # a blunder among fine decisions

@@ -28,15 +28,11 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.ai.review import MARKS, HandReview, ReviewJob
 
-from ..thinking import PlayerFactory, Thinking, thinking_for
+from ..relay import relayed_thinking
+from ..thinking import PlayerFactory, Thinking
 from ..words.hint_words import move_name
 
 REVIEWER_FACTORY = "gin_desktop.ai.review:create_reviewer"
-
-
-class _Relay(QObject):
-    answered = Signal(int, object, str)
-    lost = Signal(int)
 
 
 class ReviewWork(QObject):
@@ -57,12 +53,10 @@ class ReviewWork(QObject):
         super().__init__(parent)
         self.jobs = tuple(jobs)
         self.reviews: list[HandReview] = []
-        self._relay = _Relay(self)
-        self._relay.answered.connect(self._on_answer)
-        self._relay.lost.connect(lambda _token: self._fail())
-        self._thinking: Thinking = thinking_for(
-            self._relay.answered.emit, self._relay.lost.emit, reviewer_factory, REVIEWER_FACTORY
-        )
+        self._thinking: Thinking = relayed_thinking(
+            self, self._on_answer, lambda _token: self._fail(), reviewer_factory,
+            REVIEWER_FACTORY,
+        )  # fmt: skip
         self._ask()
 
     @property

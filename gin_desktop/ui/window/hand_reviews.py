@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ..thinking import PlayerFactory, Thinking, thinking_for
+from ..dialogs.review import REVIEWER_FACTORY
+from ..relay import relayed_thinking
+from ..thinking import PlayerFactory, Thinking
 
 if TYPE_CHECKING:
     from gin_desktop.ai.review import ReviewJob
@@ -27,15 +29,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-REVIEWER_FACTORY = "gin_desktop.ai.review:create_reviewer"
-
 Waiting = tuple[str, int, int, "ReviewJob"]
 """A hand to review: its match's key, its number, the person's seat, and the job."""
-
-
-class _Relay(QObject):
-    answered = Signal(int, object, str)
-    lost = Signal(int)
 
 
 class HandReviews(QObject):
@@ -52,9 +47,6 @@ class HandReviews(QObject):
     ) -> None:
         super().__init__(parent)
         self._statistics, self._factory = statistics, reviewer_factory
-        self._relay = _Relay(self)
-        self._relay.answered.connect(self._on_answer)
-        self._relay.lost.connect(lambda _token: self._next())
         self._thinking: Thinking | None = None
         self._waiting: list[Waiting] = []
         self._current: Waiting | None = None
@@ -81,8 +73,8 @@ class HandReviews(QObject):
         if self._current is None:
             return
         if self._thinking is None:
-            self._thinking = thinking_for(
-                self._relay.answered.emit, self._relay.lost.emit, self._factory,
+            self._thinking = relayed_thinking(
+                self, self._on_answer, lambda _token: self._next(), self._factory,
                 REVIEWER_FACTORY,
             )  # fmt: skip
         self._token += 1

@@ -13,10 +13,11 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..thinking import PlayerFactory, Thinking, thinking_for
+from ..relay import relayed_thinking
+from ..thinking import PlayerFactory, Thinking
 
 if TYPE_CHECKING:
     from gin_desktop.engine import PlayerView
@@ -26,13 +27,6 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 COACH_FACTORY = "gin_desktop.ai.coach:create_coach"
-
-
-class _Relay(QObject):
-    """Carries the coach's answer from its thread to the window's (a queued signal)."""
-
-    answered = Signal(int, object, str)
-    lost = Signal(int)
 
 
 class Hints(QObject):
@@ -48,9 +42,6 @@ class Hints(QObject):
         super().__init__(parent)
         self._parent, self._controller, self._say = parent, controller, say
         self._coach_factory = coach_factory
-        self._relay = _Relay(self)
-        self._relay.answered.connect(self._on_answer)
-        self._relay.lost.connect(lambda _token: self._say(self._failed()))
         self._thinking: Thinking | None = None
         self._asked: tuple[int, PlayerView] | None = None
         self._token = 0
@@ -68,9 +59,9 @@ class Hints(QObject):
         if self._controller.hotseat and not self._hotseat_allows():
             return
         if self._thinking is None:
-            self._thinking = thinking_for(
-                self._relay.answered.emit, self._relay.lost.emit, self._coach_factory,
-                COACH_FACTORY,
+            self._thinking = relayed_thinking(
+                self, self._on_answer, lambda _token: self._say(self._failed()),
+                self._coach_factory, COACH_FACTORY,
             )  # fmt: skip
         self._token += 1
         self._asked = (self._token, view)
