@@ -121,7 +121,7 @@ class SoundBoard:
 
     ``played`` lists every sound asked for while the volume was up, newest last (what the
     tests and a curious log read). The device opens in a thread of its own, so that the
-    window does not wait for it (a sound asked for before it is open is not played);
+    window does not wait for it (a sound asked for before it is open starts when it opens);
     ``backends`` names miniaudio's backends to try (tests use its "null" one, which plays
     into nothing)."""
 
@@ -159,9 +159,10 @@ class SoundBoard:
         self._playing, self._at = samples, 0
 
     def close(self) -> None:
-        """Stop playing for good (the window closes); waits for the device to be open."""
+        """Stop playing for good (the window closes). A device still opening is waited for
+        a moment only: quitting stays quick, and its thread ends with the process."""
         if self._opening is not None:
-            self.opened.wait(2.0)
+            self.opened.wait(0.3)
         self.available = False
         device, self._device = self._device, None
         if device is not None:

@@ -93,9 +93,12 @@ class Hints(QObject):
     def _on_answer(self, token: int, hint: Any, error: str) -> None:
         from ..words.hint_words import hint_text
 
-        asked, self._asked = self._asked, None
+        asked = self._asked
+        if asked is None or asked[0] != token:
+            return  # an earlier hint's, asked again since
+        self._asked = None
         view = self._controller.view
-        if asked is None or asked[0] != token or view != asked[1]:
+        if view != asked[1]:
             return  # the position moved on: this hint is about a position gone
         if hint is None:
             self._say(self._failed())
