@@ -126,9 +126,8 @@ def hand_row(key: str, session: Session, match: Match, when: datetime) -> HandRo
     """The latest finished hand of ``match`` (and the match, if it is over): in partnership
     gin, the game of the pair that has just ended, with its players."""
     record = match.history[-1]
-    games = match.rounds
-    game = next((i for i, hand in enumerate(games) if hand.players == record.players), 0)
-    hand = games[game]
+    game = recorded_game(match)
+    hand = match.rounds[game]
     result = match.result
     return HandRow(
         key,
@@ -142,6 +141,14 @@ def hand_row(key: str, session: Session, match: Match, when: datetime) -> HandRo
         None if result is None
         else (when.isoformat(), result.winner, json.dumps(list(result.totals))),
     )  # fmt: skip
+
+
+def recorded_game(match: Match) -> int:
+    """Which game of the hand the latest line of ``match``'s score sheet is of: 0, or in
+    partnership gin the game of the pair that has just ended (1 for the other pair)."""
+    record = match.history[-1]
+    games = match.rounds
+    return next((i for i, hand in enumerate(games) if hand.players == record.players), 0)
 
 
 @dataclass(frozen=True)

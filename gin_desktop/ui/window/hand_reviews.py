@@ -55,10 +55,9 @@ class HandReviews(QObject):
     def add_latest(self, key: str, match: Match, session: Session) -> None:
         """The game of ``match`` just recorded under ``key``, if the person played it."""
         from gin_desktop.ai.review import job_of_game
+        from gin_desktop.storage.statistics import recorded_game
 
-        record = match.history[-1]
-        games = match.rounds
-        game = next((i for i, hand in enumerate(games) if hand.players == record.players), 0)
+        record, game = match.history[-1], recorded_game(match)
         seat = session.humans[0] if not session.hotseat else 0
         job = job_of_game(match, game)
         if job is None or seat not in job.seats:
