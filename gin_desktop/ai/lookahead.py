@@ -109,8 +109,9 @@ def highest_value(deck: str) -> int:
 def opponent_take(
     solver: MeldSolver, hand: int, deadwood: int, upcard: int, limit: int
 ) -> tuple[int, int] | None:
-    """The modelled opponent, holding ``hand`` with ``deadwood``, takes an upcard that melds
-    and lowers their deadwood, or one that lets them knock. Then (deadwood left, card
+    """The modelled opponent, holding ``hand`` with ``deadwood``, takes an upcard that
+    lowers their deadwood and melds or lets them knock (never one that raises it, even
+    to a deadwood they could still knock with). Then (deadwood left, card
     thrown), as ``melding_take`` gives; ``None`` means they draw from the stock."""
     melds = solver.meld_outs(hand) & upcard
     # An upcard that melds with nothing stays deadwood: no knock can follow it unless the
@@ -119,7 +120,8 @@ def opponent_take(
     if not melds and deadwood + solver.card(upcard).value - highest > limit:
         return None
     after = solver.best_discard(hand | upcard, upcard)
-    return after if after[0] <= limit or (melds and after[0] < deadwood) else None
+    lower = after[0] < deadwood  # a hand that could knock takes nothing that spoils it
+    return after if lower and (melds or after[0] <= limit) else None
 
 
 def play_out(ours: int, deal: Deal, upcard: int, table: Table) -> int:

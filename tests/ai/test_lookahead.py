@@ -79,18 +79,34 @@ def low_deadwood_hands(count: int, most: int, seed: int) -> list[int]:
 
 def test_opponent_take_is_the_plain_rule_with_its_discard() -> None:
     # The modelled opponent takes an upcard that melds and lowers their deadwood, or one
-    # that lets them knock; the shortcut for upcards that meld nothing changes nothing.
+    # that lowers it to the knock limit; the shortcut for upcards that meld nothing
+    # changes nothing.
     checked = 0
     for hand in low_deadwood_hands(40, 20, seed=3):
         deadwood = deadwood_of_mask(hand)
         for upcard in (1 << card for card in range(52) if not hand >> card & 1):
             after = best_discard_of_mask(hand | upcard, upcard)
             for limit in (0, 5, 10):
-                plain = melding_take(SOLVER, hand, upcard) is not None or after[0] <= limit
+                lowers_to_knock = after[0] <= limit and after[0] < deadwood
+                plain = melding_take(SOLVER, hand, upcard) is not None or lowers_to_knock
                 taken = opponent_take(SOLVER, hand, deadwood, upcard, limit)
                 assert taken == (after if plain else None)
                 checked += plain and not meld_outs(hand) & upcard
     assert checked > 0  # some knocks come from upcards that meld nothing
+
+
+def test_rule_a_modelled_opponent_who_could_knock_takes_no_upcard_that_raises_their_deadwood():
+    # A waiting opponent holding gin would otherwise take a 10 that leaves them 10 (still
+    # a knock) and be undercut in the play-outs: what a player never does.
+    gin = mask("AS AH AD AC 2S 2H 2D 3S 3H 3D")
+    ten = mask("TC")
+    assert deadwood_of_mask(gin) == 0
+    assert best_discard_of_mask(gin | ten, ten)[0] == 10
+    assert opponent_take(SOLVER, gin, 0, ten, 10) is None
+    seven = mask("AS AH AD 3S 3H 3D 5S 5H 5D 7C")
+    assert opponent_take(SOLVER, seven, 7, mask("5C"), 10) == best_discard_of_mask(
+        seven | mask("5C"), mask("5C")
+    )  # a card that melds and lowers it is taken
 
 
 def test_opponent_take_is_the_plain_rule_with_the_rumski_deck_too() -> None:
@@ -107,7 +123,7 @@ def test_opponent_take_is_the_plain_rule_with_the_rumski_deck_too() -> None:
         for upcard in (bit for bit in bits if not bit & hand):
             after = solver.best_discard(hand | upcard, upcard)
             melds = solver.meld_outs(hand) & upcard
-            plain = after[0] <= 13 or (melds and after[0] < deadwood)
+            plain = after[0] < deadwood and (after[0] <= 13 or melds)
             assert opponent_take(solver, hand, deadwood, upcard, 13) == (after if plain else None)
             checked += bool(plain and not melds and deadwood + solver.card(upcard).value > 23)
     assert checked > 0  # knocks the standard deck's shortcut would have missed
