@@ -128,23 +128,23 @@ def test_knocking_into_a_known_undercut_is_a_blunder_and_playing_on_is_named() -
     playing on loses 2 at most. The review marks the knock a blunder and names the
     discard; an opponent model that takes an upcard which spoils a hand it could knock
     with would call them even (the computer would take the king and be undercut)."""
-    from gin_desktop.engine import Card, Discard, DrawStock, Knock
+    from gin_desktop.engine import Card, Discard, DrawStock, Knock, parse_cards
     from tests.ui.conftest import deck
 
     def card(text: str) -> Card:
         return Card.from_str(text)
 
-    thrown = "AC 2S 2H 2D 2C 3C 4S 4H 4D 4C 5C 6S 6H 6D 7H 7D 8C 9D TC JH JD QC KD KH".split()
+    thrown = "AC 2S 2H 2D 2C 3C 4S 4H 4D 4C 5C 6S 6H 6D 7H 7D 8C 9D TC JH JD QC KD KH"
     cards = deck(
         "8S 8H 8D TS TH TD QS QH QD 9H", "AS AH AD 3S 3H 3D 5S 5H 5D 7C", "6C",
-        " ".join([*thrown, "KS"]) + " 7S 9C 9S JC JS KC",
+        f"{thrown} KS 7S 9C 9S JC JS KC",
     )  # fmt: skip
     hand = Round.deal(RuleSet(), dealer=1, deck=cards)
     hand.apply(PassUpcard(), seat=0)
     hand.apply(PassUpcard(), seat=1)
-    for turn, text in enumerate(thrown):  # each draws a card and throws it straight back
+    for turn, drawn in enumerate(parse_cards(thrown)):  # each throws what it draws
         hand.apply(DrawStock(), seat=turn % 2)
-        hand.apply(Discard(card(text)), seat=turn % 2)
+        hand.apply(Discard(drawn), seat=turn % 2)
     hand.apply(DrawStock(), seat=0)
     view = hand.view(0)
     assert card("KS") in view.hand and view.stock_count == 6
