@@ -120,6 +120,8 @@ class HandRow:
     assisted: bool
     finished: tuple[str, int, str] | None
     """When the match ended with this hand, its winner and its totals (JSON)."""
+    review: tuple[int, int] | None = None
+    """The coach's review of the person's decisions in it, once done: (fine, decisions)."""
 
 
 def hand_row(key: str, session: Session, match: Match, when: datetime) -> HandRow:
@@ -141,6 +143,16 @@ def hand_row(key: str, session: Session, match: Match, when: datetime) -> HandRo
         None if result is None
         else (when.isoformat(), result.winner, json.dumps(list(result.totals))),
     )  # fmt: skip
+
+
+def _decisions_and_fine(review: tuple[int, int] | None) -> tuple[int | None, int | None]:
+    """The hands table's columns of a review, (fine, decisions) as ``HandRow`` keeps it."""
+    if review is None:
+        return None, None
+    fine, decisions = review
+    if not 0 <= fine <= decisions:
+        raise ValueError(f"{fine} fine decisions of {decisions}")
+    return decisions, fine
 
 
 def recorded_game(match: Match) -> int:
@@ -283,8 +295,8 @@ class Statistics:
                 self._db.execute(_NEW_MATCH, row.match)
                 self._db.execute(
                     "INSERT OR REPLACE INTO hands VALUES "
-                    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL)",
-                    row.hand,
+                    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (*row.hand, *_decisions_and_fine(row.review)),
                 )
                 if row.assisted:
                     self._db.execute("UPDATE matches SET assisted = 1 WHERE key = ?", (row.key,))
@@ -300,14 +312,15 @@ class Statistics:
 
     def record_accuracy(
         self, key: str, hand_number: int, game: int, fine: int, decisions: int
-    ) -> None:
+    ) -> bool:
         """The coach's review of a recorded hand: of the person's ``decisions`` in it,
-        ``fine`` were fine. ``Busy`` if another program holds the database."""
+        ``fine`` were fine. False when no such hand is recorded (yet); ``Busy`` if another
+        program holds the database."""
         if not 0 <= fine <= decisions:
             raise ValueError(f"{fine} fine decisions of {decisions}")
         try:
             with self._transaction():
-                self._db.execute(
+                updated = self._db.execute(
                     "UPDATE hands SET decisions = ?, fine = ? "
                     "WHERE match_key = ? AND hand_number = ? AND game = ?",
                     (decisions, fine, key, hand_number, game),
@@ -316,6 +329,7 @@ class Statistics:
             if held_by_another(error):
                 raise Busy(str(error)) from error
             raise
+        return updated.rowcount > 0
 
     def accuracy_by_match(self, limit: int = 60) -> list[tuple[str, float]]:
         """The person's accuracy in each of their latest matches with a reviewed hand, the

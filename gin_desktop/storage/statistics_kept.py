@@ -103,8 +103,9 @@ def _pending_data(path: Path) -> list[dict[str, Any]]:
 
 
 def _row_from(item: dict[str, Any]) -> HandRow:
-    finished = item["finished"]
+    finished, review = item["finished"], item.get("review")  # kept before reviews: none
     return HandRow(
         str(item["key"]), tuple(item["match"]), tuple(item["hand"]), bool(item["assisted"]),
         None if finished is None else (str(finished[0]), int(finished[1]), str(finished[2])),
+        None if review is None else (int(review[0]), int(review[1])),
     )  # fmt: skip

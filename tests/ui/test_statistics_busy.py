@@ -66,3 +66,65 @@ def test_a_hand_still_waiting_at_the_close_is_written_at_the_next_start(
     opened = open_statistics(path)
     assert opened.statistics is not None and write_kept(opened.statistics) == 1
     assert [entry.hand_number for entry in opened.statistics.history()] == [1]
+
+
+def test_a_review_done_while_its_hand_waits_is_written_with_it(qtbot, store, tmp_path: Path):
+    """The coach reviews the hand behind the play; the database is still held when the
+    review is done: the accuracy waits with the hand, and both are written together."""
+    path = tmp_path / "statistics.sqlite"
+    statistics = Statistics(path)
+    window = open_window(qtbot, store, tmp_path, statistics=statistics)
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    with qtbot.waitSignal(window.hand_reviews.reviewed, timeout=60_000):
+        play_one_hand(qtbot, window)
+    (waiting,) = window.keeper.recorder.waiting
+    assert waiting.review is not None and waiting.review[1] > 0
+    other.execute("ROLLBACK")
+    other.close()
+    qtbot.waitUntil(lambda: bool(statistics.accuracy_by_match()), timeout=10_000)
+    fine, decisions = waiting.review
+    assert statistics.accuracy_by_match()[0][1] == fine / decisions
+
+
+def test_a_review_kept_for_the_next_start_with_its_hand(qtbot, store, tmp_path: Path):
+    path = tmp_path / "statistics.sqlite"
+    statistics = Statistics(path)
+    window = open_window(qtbot, store, tmp_path, statistics=statistics)
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    with qtbot.waitSignal(window.hand_reviews.reviewed, timeout=60_000):
+        play_one_hand(qtbot, window)
+    window.close()
+    qtbot.waitUntil(lambda: not window.isVisible())
+    other.execute("ROLLBACK")
+    other.close()
+    opened = open_statistics(path)
+    assert opened.statistics is not None and write_kept(opened.statistics) == 1
+    assert len(opened.statistics.accuracy_by_match()) == 1
+
+
+def test_a_review_of_a_written_hand_waits_when_the_database_is_held(qtbot, tmp_path: Path):
+    """The hand was written; by the time its review is done another program holds the
+    database: the hand waits again, its review with it, and nothing is lost."""
+    from gin_desktop.storage.statistics import hand_row
+    from gin_desktop.ui.window.statistics_writer import StatisticsWriter
+    from tests.storage.test_statistics_trouble import WHEN, one_hand_played
+
+    path = tmp_path / "statistics.sqlite"
+    statistics = Statistics(path)
+    said: list[str] = []
+    writer = StatisticsWriter(None, statistics, said.append)  # type: ignore[arg-type]
+    match, session = one_hand_played()
+    writer.add(hand_row("m1", session, match, WHEN))
+    assert writer.waiting == [] and len(statistics.history()) == 1
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    assert writer.reviewed("m1", 1, 0, (3, 4))
+    assert [row.review for row in writer.waiting] == [(3, 4)] and any(BUSY in s for s in said)
+    other.execute("ROLLBACK")
+    other.close()
+    writer.write_waiting()
+    assert writer.waiting == [] and statistics.accuracy_by_match()[0][1] == 0.75
+    assert len(statistics.history()) == 1  # the hand written again, not twice
+    assert not writer.reviewed("m9", 1, 0, (1, 1))  # a hand it never recorded

@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
             warn=lambda text: self.say(text, on_felt=True),
         )  # fmt: skip
         self.keeper.watch_paint(self.table.painted)  # a move is kept once it is seen
-        self.hand_reviews = HandReviews(self, lambda: self.keeper.statistics)
+        self.hand_reviews = HandReviews(self, self.keeper.recorder.reviewed)
         self.keeper.recorded = self.hand_reviews.add_latest
         self.dialogs: WindowDialogs = WindowDialogs(
             self, store=self.store, controller=self.controller,

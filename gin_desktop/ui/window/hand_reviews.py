@@ -4,13 +4,15 @@ the Statistics window charts match by match.
 
 A hand is reviewed after it was recorded, in a worker process of its own, one at a time,
 so the next hand is never delayed; what is still waiting when the window closes is not
-reviewed (the statistics have no accuracy for it, and say nothing wrong).
+reviewed (the statistics have no accuracy for it, and say nothing wrong). A review is
+kept through the statistics' writer (``StatisticsWriter.reviewed``): with its hand if the
+hand still waits for a database another program holds, and like a hand if the database
+is held when the review is done, so none is lost.
 """
 
 from __future__ import annotations
 
 import logging
-import sqlite3
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -25,12 +27,14 @@ if TYPE_CHECKING:
     from gin_desktop.ai.review import ReviewJob
     from gin_desktop.engine import Match
     from gin_desktop.session import Session
-    from gin_desktop.storage.statistics import Statistics
 
 log = logging.getLogger(__name__)
 
 Waiting = tuple[str, int, int, "ReviewJob"]
 """A hand to review: its match's key, its number, the person's seat, and the job."""
+Keep = Callable[[str, int, int, tuple[int, int]], bool]
+"""Keeps a hand's review in the statistics: its match's key, its number, its game and
+(fine, decisions); False when it cannot."""
 
 
 class HandReviews(QObject):
@@ -42,11 +46,11 @@ class HandReviews(QObject):
     def __init__(
         self,
         parent: QObject,
-        statistics: Callable[[], Statistics | None],
+        keep: Keep,
         reviewer_factory: PlayerFactory | None = None,
     ) -> None:
         super().__init__(parent)
-        self._statistics, self._factory = statistics, reviewer_factory
+        self._keep, self._factory = keep, reviewer_factory
         self._thinking: Thinking | None = None
         self._waiting: list[Waiting] = []
         self._current: Waiting | None = None
@@ -84,15 +88,11 @@ class HandReviews(QObject):
         if token != self._token or current is None:
             return
         key, number, seat, job = current
-        statistics = self._statistics()
         mine = review.of(seat) if review is not None else ()
-        if statistics is not None and mine:
+        if mine:
             fine = sum(decision.mark == "fine" for decision in mine)
-            try:
-                statistics.record_accuracy(key, number, job.game, fine, len(mine))
+            if self._keep(key, number, job.game, (fine, len(mine))):
                 self.reviewed.emit(key, number)
-            except sqlite3.Error as problem:  # Busy among them: this hand goes unreviewed
-                log.warning("the review of hand %s is not kept: %s", number, problem)
         elif review is None:
             log.warning("the coach could not review hand %s: %s", number, error)
         self._next()

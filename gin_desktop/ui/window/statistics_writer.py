@@ -10,8 +10,10 @@ the game goes on without statistics.
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
@@ -21,9 +23,19 @@ if TYPE_CHECKING:
     from gin_desktop.storage.statistics_kept import Opened
 
 translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
 
 RETRY_MS = 2000
 """How often hands waiting for a database held by another program are tried again."""
+REMEMBERED = 16
+"""Hands written lately that the writer remembers, for the coach's review that follows."""
+
+Place = tuple[str, int, int]
+"""Where a hand is in the statistics: its match's key, its number, its game."""
+
+
+def place_of(row: HandRow) -> Place:
+    return row.key, int(row.hand[1]), int(row.hand[13])  # type: ignore[call-overload]
 
 
 class StatisticsWriter(QObject):
@@ -37,6 +49,8 @@ class StatisticsWriter(QObject):
         self._say = say
         self.waiting: list[HandRow] = []
         """Hands made, not yet written (the database was held)."""
+        self._written: dict[Place, HandRow] = {}
+        """The latest hands written, for a review that comes after them."""
         self._told_busy = False
         self._retry = QTimer(self, interval=RETRY_MS)
         self._retry.timeout.connect(self.write_waiting)
@@ -55,13 +69,44 @@ class StatisticsWriter(QObject):
                 self._wait()
                 return
             except sqlite3.Error as error:
-                self.statistics = None  # said once; the game goes on
-                self._say(
-                    translate("MatchKeeper", "The statistics cannot be written: {0}").format(error)
-                )
+                self._cannot(error)
                 return
-            self.waiting.pop(0)
+            self._remember(self.waiting.pop(0))
         self._retry.stop()
+
+    def reviewed(self, key: str, hand_number: int, game: int, review: tuple[int, int]) -> bool:
+        """The coach's review of a hand this writer recorded, (fine, decisions): kept with
+        the hand if it still waits, else written into its row; with the database held, the
+        hand waits again with its review (and, at the end of the game, is kept for the
+        next start like any waiting hand). False for a hand it does not know."""
+        from gin_desktop.storage.statistics import Busy
+
+        place = (key, hand_number, game)
+        for index, row in enumerate(self.waiting):
+            if place_of(row) == place:
+                self.waiting[index] = replace(row, review=review)
+                return True
+        written = self._written.get(place)
+        if written is None or self.statistics is None:
+            return False
+        try:
+            return self.statistics.record_accuracy(key, hand_number, game, *review)
+        except Busy:
+            self.waiting.append(replace(written, review=review))
+            self._wait()
+            return True
+        except sqlite3.Error as error:
+            log.warning("the review of hand %s is not kept: %s", hand_number, error)
+            return False
+
+    def _remember(self, row: HandRow) -> None:
+        self._written[place_of(row)] = row
+        if len(self._written) > REMEMBERED:
+            del self._written[next(iter(self._written))]
+
+    def _cannot(self, error: sqlite3.Error) -> None:
+        self.statistics = None  # said once; the game goes on
+        self._say(translate("MatchKeeper", "The statistics cannot be written: {0}").format(error))
 
     def _wait(self) -> None:
         if not self._retry.isActive():
