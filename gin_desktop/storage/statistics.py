@@ -123,6 +123,12 @@ class HandRow:
     review: tuple[int, int] | None = None
     """The coach's review of the person's decisions in it, once done: (fine, decisions)."""
 
+    @property
+    def place(self) -> tuple[str, int, int]:
+        """Where the hand is in the statistics: its match's key, its number, its game."""
+        key, number, *_, game, _players = self.hand
+        return str(key), int(str(number)), int(str(game))
+
 
 def hand_row(key: str, session: Session, match: Match, when: datetime) -> HandRow:
     """The latest finished hand of ``match`` (and the match, if it is over): in partnership

@@ -167,12 +167,12 @@
         <translation>Selesai &amp;menempelkan</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Score s&amp;heet</source>
         <translation>&amp;Lembar skor</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>Best lay-off</source>
         <translation>Tempelan terbaik</translation>
     </message>
@@ -348,6 +348,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Read the table aloud</source>
+        <translation>Bacakan &amp;meja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your screen reader says everything on the table (I)</source>
+        <translation>Pembaca layarmu menyebutkan semua yang ada di meja (I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;peat the last announcement</source>
+        <translation>&amp;Ulangi pengumuman terakhir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Four-colour deck</source>
         <translation>Dek &amp;empat warna</translation>
     </message>
@@ -432,7 +447,7 @@
         <translation>&amp;Bantuan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/commands.py" line="+84"/>
+        <location filename="../../gin_desktop/ui/window/commands.py" line="+85"/>
         <source>Knock with {0}</source>
         <translation>Knock, buang {0}</translation>
     </message>
@@ -460,7 +475,7 @@
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/controller.py" line="+289"/>
+        <location filename="../../gin_desktop/ui/controller.py" line="+280"/>
         <source>beginner</source>
         <translation>pemula</translation>
     </message>
@@ -493,7 +508,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../../gin_desktop/ui/window/hints.py" line="+66"/>
+        <location filename="../../gin_desktop/ui/window/hints.py" line="+57"/>
         <source>A hint is for your turn: it is not yours now.</source>
         <translation>Petunjuk hanya untuk giliranmu: sekarang bukan giliranmu.</translation>
     </message>
@@ -513,7 +528,7 @@
         <translation>Petunjuk terlihat oleh semua orang di layar ini, dan pertandingan lalu dihitung sebagai dibantu. Apakah semua pemain di sini mengizinkan petunjuk dalam pertandingan ini?</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>No hint this time: the coach could not finish. Try again.</source>
         <translation>Kali ini tidak ada petunjuk: pelatih tidak sempat selesai. Coba lagi.</translation>
     </message>
@@ -1403,7 +1418,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../gin_desktop/ui/window/app.py" line="+87"/>
-        <location line="+449"/>
+        <location line="+452"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
@@ -1575,12 +1590,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Pertandinganmu berlanjut dari tempat kamu berhenti: ronde {0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/statistics_writer.py" line="+60"/>
+        <location filename="../../gin_desktop/ui/window/statistics_writer.py" line="+109"/>
         <source>The statistics cannot be written: {0}</source>
         <translation>Statistik tidak bisa ditulis: {0}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Another program is using the statistics: the hand is written as soon as it lets go.</source>
         <translation>Program lain sedang memakai statistik: ronde ini ditulis begitu program itu melepasnya.</translation>
     </message>
@@ -2924,7 +2939,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/review.py" line="+116"/>
+        <location filename="../../gin_desktop/ui/dialogs/review.py" line="+110"/>
         <source>Review of the hand</source>
         <translation>Tinjauan ronde</translation>
     </message>
@@ -3170,6 +3185,210 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <location line="+13"/>
         <source>The settings could not be saved to {0}.</source>
         <translation>Pengaturan tidak bisa disimpan ke {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <location filename="../../gin_desktop/ui/words/spoken.py" line="+24"/>
+        <source>ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>Queen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>King</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>spades</source>
+        <translation>sekop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>hati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <translation>wajik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clubs</source>
+        <translation>keriting</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>red</source>
+        <translation>merah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue</source>
+        <translation>biru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation>hijau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation>kuning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>purple</source>
+        <translation>ungu</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>wild card</source>
+        <translation>kartu wild card</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{colour} {number}</source>
+        <translation>{number} {colour}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Your hand: %n card(s)</source>
+        <translation>
+            <numerusform>Kartumu: %n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>deadwood</source>
+        <translation>kartu sisa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in a meld with {0}</source>
+        <translation>dalam kombinasi dengan {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>standing for {0}, {1}</source>
+        <translation>menggantikan {0}, {1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}; just drawn</source>
+        <translation>{0}; baru diambil</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stok: %n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard pile: empty</source>
+        <translation>Tumpukan buangan: kosong</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Discard pile: %n card(s), top card {0}</source>
+        <translation>
+            <numerusform>Tumpukan buangan: %n kartu, kartu teratas {0}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Under the top card: {0}</source>
+        <translation>Di bawah kartu teratas: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Melds on the table: {0}</source>
+        <translation>Kombinasi di meja: {0}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Shows: {0}</source>
+        <translation>Memperlihatkan: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Known to hold: {0}</source>
+        <translation>Diketahui memegang: {0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No cards are on the table.</source>
+        <translation>Belum ada kartu di meja.</translation>
     </message>
 </context>
 <context>
@@ -3797,7 +4016,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin_desktop/ui/table/scene.py" line="+102"/>
+        <location filename="../../gin_desktop/ui/table/scene.py" line="+104"/>
         <location line="+161"/>
         <source>Knock</source>
         <translation>Knock</translation>

@@ -74,6 +74,8 @@ class TableScene(QGraphicsScene):
     double_clicked = Signal(str, object)
     """(zone, card): a double-click on a card of your hand, the stock or the pile."""
     selection_changed = Signal(object)
+    laid_out = Signal()
+    """The table was laid out anew, or concealed: what describes it follows."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -291,6 +293,7 @@ class TableScene(QGraphicsScene):
         self.texts.hide()
         self.plan = TablePlan()
         self.version += 1
+        self.laid_out.emit()
 
     def forget_orders(self) -> None:
         """A new match: no hand order kept from the last one (see ``KeptOrders``), and
@@ -360,6 +363,7 @@ class TableScene(QGraphicsScene):
         self._show_bands()
         self._show_texts()
         self.animator.animate(moves, None if animate else 0)
+        self.laid_out.emit()
 
     def _show_zones(self) -> None:
         show_zones(self, self._zones, self.plan, self.geometry.font_px)

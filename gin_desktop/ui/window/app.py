@@ -234,6 +234,7 @@ class MainWindow(QMainWindow):
     # -- building ------------------------------------------------------------------------------
 
     def _connect(self) -> None:
+        from .accessibility import Accessibility
         from .hints import Hints
         from .table_sounds import TableSounds
 
@@ -247,6 +248,7 @@ class MainWindow(QMainWindow):
         c.settle_ms = self.scene.animator.remaining_ms  # no computer move before one is seen
         self.sounds = TableSounds(c, self.preferences.sound_volume)
         self.hints = Hints(self, c, lambda text: self.messages.say(text, on_felt=True))
+        self.accessibility = Accessibility(self)
         c.action_applied.connect(self._on_applied)
         c.action_refused.connect(self._on_refused)
         c.thinking_changed.connect(self._on_thinking)
@@ -295,7 +297,8 @@ class MainWindow(QMainWindow):
             "statistics": d.show_statistics, "undo": c.undo_requested,
             "keys": d.show_keys, "about": d.about, "about_qt": d.about_qt,
             "how_to_play": d.how_to_play, "welcome": d.welcome, "hint": self.hints.ask,
-            "review_hand": d.review_hand,
+            "review_hand": d.review_hand, "read_table": self.accessibility.read_table,
+            "repeat_said": self.accessibility.announcer.repeat,
         }  # fmt: skip
 
     def _answer(self, text: str) -> None:

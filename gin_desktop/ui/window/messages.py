@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 MIN_VISIBLE_MS = 3500
@@ -89,6 +89,9 @@ class FeltNotice(QLabel):
 class Messages(QObject):
     """The window's sentences: the status bar, in turn, and the felt for what matters."""
 
+    said = Signal(str, bool)
+    """A sentence, and whether it must not be missed (shown on the felt too)."""
+
     def __init__(self, status_bar: QStatusBar, table: QWidget) -> None:
         super().__init__(status_bar)
         self._bar, self._table = status_bar, table
@@ -113,6 +116,7 @@ class Messages(QObject):
         time; with ``on_felt`` (what must not be missed: a refusal answers the player's
         own move) at once, and on the felt too."""
         ms = max(ms, MIN_VISIBLE_MS)
+        self.said.emit(text, on_felt)
         if on_felt:
             self.felt.show_text(text)
             self._bar.showMessage(text, ms)

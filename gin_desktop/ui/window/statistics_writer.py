@@ -34,10 +34,6 @@ Place = tuple[str, int, int]
 """Where a hand is in the statistics: its match's key, its number, its game."""
 
 
-def place_of(row: HandRow) -> Place:
-    return row.key, int(row.hand[1]), int(row.hand[13])  # type: ignore[call-overload]
-
-
 class StatisticsWriter(QObject):
     """Writes finished hands into ``statistics``; see the module's docstring."""
 
@@ -83,7 +79,7 @@ class StatisticsWriter(QObject):
 
         place = (key, hand_number, game)
         for index, row in enumerate(self.waiting):
-            if place_of(row) == place:
+            if row.place == place:
                 self.waiting[index] = replace(row, review=review)
                 return True
         written = self._written.get(place)
@@ -100,7 +96,7 @@ class StatisticsWriter(QObject):
             return False
 
     def _remember(self, row: HandRow) -> None:
-        self._written[place_of(row)] = row
+        self._written[row.place] = row
         if len(self._written) > REMEMBERED:
             del self._written[next(iter(self._written))]
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-__all__ = ["MatchLog", "Table"]
+__all__ = ["MatchLog", "Spoken", "Table"]
 
 
 class Context:
@@ -32,3 +32,4 @@ class Context:
 
 Table = Context("Table")
 MatchLog = Context("MatchLog")
+Spoken = Context("Spoken")
