@@ -177,7 +177,7 @@ class TableStands:
                 continue
             seat = shown[number].seat
             other = view.other(seat)
-            faces = [p.card for p in self._placed(Zone.OPPONENT) if p.owner == seat and p.card]
+            faces = other.shown or ()  # face up at the showdown; before, what was taken
             name = spoken.speakable(blocks[number].toPlainText())
             rect = QRectF(shown[number].left, scene.geometry.opponent_y,
                           shown[number].width, scene.geometry.card_h)  # fmt: skip

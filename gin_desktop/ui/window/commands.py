@@ -368,6 +368,11 @@ class ActionButton(QPushButton):
         self._follow()
 
     def _follow(self) -> None:
-        self.setText(self.action.iconText())
+        from ..words.spoken import speakable
+
+        text = self.action.iconText()
+        self.setText(text)
+        said = speakable(text)  # "Knock with 9♣": a screen reader hears the card's name
+        self.setAccessibleName(said if said != text else "")
         self.setToolTip(self.action.toolTip())
         self.setEnabled(self.action.isEnabled())
