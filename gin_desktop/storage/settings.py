@@ -100,6 +100,9 @@ class Preferences:
     """The language of the interface; "system": the system's, if the game speaks it."""
     sound_volume: int = 25
     """The table's sounds, 0 (silent) to 100: on, and quiet, unless chosen otherwise."""
+    reduce_motion: bool = False
+    """No card flies, whatever the speed: it is in its place at once, and what moved is
+    outlined a moment."""
 
     def __post_init__(self) -> None:
         _check_choice("animation_speed", self.animation_speed, SPEEDS)
@@ -115,7 +118,7 @@ class Preferences:
         volume, (low, high) = self.sound_volume, VOLUME_RANGE
         if not isinstance(volume, int) or isinstance(volume, bool) or not low <= volume <= high:
             raise ValueError(f"sound_volume must be between {low} and {high}, not {volume!r}")
-        for flag in ("confirm_knock", "show_hints", "allow_undo"):
+        for flag in ("confirm_knock", "show_hints", "allow_undo", "reduce_motion"):
             value = getattr(self, flag)
             if not isinstance(value, bool):
                 raise ValueError(f"{flag} must be true or false, not {value!r}")

@@ -1418,7 +1418,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../gin_desktop/ui/window/app.py" line="+87"/>
-        <location line="+452"/>
+        <location line="+453"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
@@ -1590,7 +1590,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Pertandinganmu berlanjut dari tempat kamu berhenti: ronde {0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/statistics_writer.py" line="+109"/>
+        <location filename="../../gin_desktop/ui/window/statistics_writer.py" line="+105"/>
         <source>The statistics cannot be written: {0}</source>
         <translation>Statistik tidak bisa ditulis: {0}</translation>
     </message>
@@ -2240,7 +2240,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/preferences.py" line="+110"/>
+        <location filename="../../gin_desktop/ui/dialogs/preferences.py" line="+111"/>
         <source>Preferences</source>
         <translation>Preferensi</translation>
     </message>
@@ -2340,6 +2340,11 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>I&amp;zinkan mengurungkan buangan</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Reduce &amp;motion</source>
+        <translation>Kurangi &amp;gerakan</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>&amp;Restore defaults</source>
         <translation>&amp;Kembalikan bawaan</translation>
@@ -2373,6 +2378,11 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <location line="+1"/>
         <source>The sounds of the cards; all the way left, the table is silent.</source>
         <translation>Suara kartu; digeser habis ke kiri, meja menjadi senyap.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No card flies: what moved is outlined a moment.</source>
+        <translation>Kartu tidak melayang: yang berpindah diberi garis sebentar.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3152,7 +3162,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gin_desktop/storage/settings.py" line="+281"/>
+        <location filename="../../gin_desktop/storage/settings.py" line="+284"/>
         <source>Qt cannot read it</source>
         <translation>Qt tidak bisa membacanya</translation>
     </message>

@@ -229,3 +229,33 @@ def test_a_key_reads_the_table_and_another_says_the_last_announcement_again(
     qtbot.keyClick(window.table, Qt.Key.Key_S)  # the stock before the upcard is offered
     refusal = window.statusBar().currentMessage()
     assert refusal and announcer.said[-1] == speakable(refusal) != read
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_with_reduced_motion_no_card_flies_and_what_moved_is_outlined(
+    qtbot, make_window, reduced: bool
+) -> None:
+    from gin_desktop.storage.settings import Preferences
+    from gin_desktop.ui.table.animation import LIT_MS
+
+    cards = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9H", "JC QC")
+    preferences = Preferences(animation_speed="slow", reduce_motion=reduced, sound_volume=0)
+    window = make_window(
+        match=match_on_deck(cards, dealer=1), player=Scripted(), preferences=preferences
+    )
+    scene = window.scene
+    qtbot.waitUntil(lambda: not scene.animating, timeout=5000)  # the deal (slow, or at once)
+    qtbot.keyClick(window.table, Qt.Key.Key_P)
+    wait_my_turn(qtbot, window)
+    qtbot.waitUntil(lambda: not scene.animating, timeout=5000)
+    qtbot.keyClick(window.table, Qt.Key.Key_S)  # draw JC
+    drawn = scene.card_item(Card.from_str("JC"))
+    assert drawn is not None
+    assert scene.animating is not reduced  # a slow flight, or none at all
+    if not reduced:
+        assert scene.animator.lit == []
+        return
+    (outline,) = scene.animator.lit
+    assert outline.isVisible() and outline.rect().contains(drawn.sceneBoundingRect())
+    qtbot.waitUntil(lambda: outline.scene() is None, timeout=LIT_MS + 2000)
+    assert scene.animator.lit == []

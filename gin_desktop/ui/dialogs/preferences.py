@@ -86,6 +86,7 @@ class PreferencesDialog(QDialog):
         self.confirm_box = QCheckBox()
         self.hints_box = QCheckBox()
         self.undo_box = QCheckBox()
+        self.motion_box = QCheckBox()
         self._labels: dict[QWidget, QLabel] = {}
         self._notes: dict[QWidget, QLabel] = {}
         self.buttons = self._buttons()
@@ -144,6 +145,7 @@ class PreferencesDialog(QDialog):
         self.confirm_box.setText(self.tr("As&k before knocking"))
         self.hints_box.setText(self.tr("Show &hints"))
         self.undo_box.setText(self.tr("Allow &undo of a discard"))
+        self.motion_box.setText(self.tr("Reduce &motion"))
         for field, (label, note) in self._rows().items():
             if field in self._labels:
                 self._labels[field].setText(label)
@@ -163,6 +165,10 @@ class PreferencesDialog(QDialog):
             self.volume_slider: (
                 self.tr("Sound &volume:"),
                 self.tr("The sounds of the cards; all the way left, the table is silent."),
+            ),
+            self.motion_box: (
+                "",
+                self.tr("No card flies: what moved is outlined a moment."),
             ),
             self.deck_box: (self.tr("&Deck:"), ""),
             self.back_box: (self.tr("Card &backs:"), ""),
@@ -243,6 +249,7 @@ class PreferencesDialog(QDialog):
             table_colour=self.felt_box.currentData(),
             language=self.language_box.currentData(),
             sound_volume=self.volume_slider.value(),
+            reduce_motion=self.motion_box.isChecked(),
         )
 
     def set_preferences(self, preferences: Preferences) -> None:
@@ -257,6 +264,7 @@ class PreferencesDialog(QDialog):
         self.felt_box.setCurrentIndex(self.felt_box.findData(preferences.table_colour))
         self.language_box.setCurrentIndex(self.language_box.findData(preferences.language))
         self.volume_slider.setValue(preferences.sound_volume)
+        self.motion_box.setChecked(preferences.reduce_motion)
         self._show_sample()
 
     def restore_defaults(self) -> None:

@@ -8,6 +8,11 @@ is and starts from there, so the table never lags behind the game.
 One ``QVariantAnimation`` drives all the cards of a set of moves, with one Python call per
 frame (not one per card per frame): see ``items.py`` for why the UI thread keeps Python
 out of drawing.
+
+With reduced motion (a preference, for players whom moving things trouble) no card ever
+flies: every move is instant, whatever the speed, and the few cards a move took from one
+place to another (a draw, a discard, a lay-off; not a whole deal, nor a hand closing
+up) are outlined for ``LIT_MS``, so that the eye still finds what happened.
 """
 
 from __future__ import annotations
@@ -15,7 +20,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsRectItem
 
 from .items import CardItem
 
@@ -24,6 +31,11 @@ FLYING_Z = 5000.0
 
 SPEEDS_MS = {"instant": 0, "fast": 120, "normal": 260, "slow": 520}
 """Duration of one card move at each animation speed."""
+LIT_MS = 900
+"""With reduced motion, how long the cards a move changed stay outlined."""
+MOST_LIT = 3
+"""More cards moved at once than this (a deal, cards gathered) are not outlined."""
+LIT_Z = 7000.0
 
 
 @dataclass
@@ -33,6 +45,9 @@ class Move:
     z: float
     visible: bool = True
     delay_ms: int = 0
+    changes_place: bool = False
+    """The card goes from one place to another (the stock, a hand, the pile), not only
+    along its row."""
 
 
 class Animator(QObject):
@@ -47,6 +62,10 @@ class Animator(QObject):
         self._tracks: list[tuple[Move, QPointF]] = []
         self._duration = 1
         self._easing = QEasingCurve(QEasingCurve.Type.OutCubic)
+        self.reduced = False
+        """Reduced motion: no card flies; what moved is outlined (see the module)."""
+        self.lit: list[QGraphicsRectItem] = []
+        """The outlines shown now, with reduced motion."""
 
     @property
     def running(self) -> bool:
@@ -69,14 +88,21 @@ class Animator(QObject):
     def animate(self, moves: Sequence[Move], duration_ms: int | None = None) -> None:
         """Move every item to its place in ``duration_ms`` (default: the current speed)."""
         duration = self.duration_ms if duration_ms is None else duration_ms
+        if self.reduced:
+            duration = 0
         self.stop()
         moving: list[Move] = []
+        jumped: list[CardItem] = []
         for move in moves:
             if duration <= 0 or (move.item.pos() == move.pos and not move.delay_ms):
+                if move.changes_place and move.visible:
+                    jumped.append(move.item)
                 move.item.setPos(move.pos)
                 self._settle((move,))
             else:
                 moving.append(move)
+        if self.reduced and 0 < len(jumped) <= MOST_LIT:
+            self._outline(jumped)
         if not moving:
             self.finished.emit()
             return
@@ -110,6 +136,31 @@ class Animator(QObject):
         if clock is not None:
             clock.deleteLater()
         self.finished.emit()
+
+    def _outline(self, items: Sequence[CardItem]) -> None:
+        """Outline ``items`` where they now lie, for ``LIT_MS``."""
+        for old in self.lit:
+            old.setVisible(False)
+        pen = QPen(QColor("#ffd54f"), 4)
+        lit = []
+        for item in items:
+            scene = item.scene()
+            if scene is None:
+                continue
+            outline = QGraphicsRectItem(item.sceneBoundingRect().adjusted(-3, -3, 3, 3))
+            outline.setPen(pen)
+            outline.setZValue(LIT_Z)
+            scene.addItem(outline)
+            lit.append(outline)
+        self.lit = lit
+        QTimer.singleShot(LIT_MS, self, lambda: self._put_out(lit))
+
+    def _put_out(self, outlines: list[QGraphicsRectItem]) -> None:
+        for outline in outlines:
+            scene = outline.scene()
+            if scene is not None:
+                scene.removeItem(outline)
+        self.lit = [outline for outline in self.lit if outline not in outlines]
 
     @staticmethod
     def _settle(moves: Sequence[Move]) -> None:

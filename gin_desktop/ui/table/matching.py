@@ -61,8 +61,9 @@ def match_items(
 def _prepare(
     item: CardItem, placement: Placement, delay: int, card_size: tuple[float, float]
 ) -> Move:
+    went = item.zone != placement.zone or item.owner != placement.owner
     item.zone, item.owner = placement.zone, placement.owner
     item.set_size(*card_size)
     item.set_face(placement.card, placement.face_up, stands_for=placement.stands_for)
     item.set_marks(selected=placement.selected, laid_off=placement.laid_off, drawn=placement.drawn)
-    return Move(item, placement.pos, placement.z, placement.visible, delay)
+    return Move(item, placement.pos, placement.z, placement.visible, delay, went)

@@ -339,6 +339,7 @@ class MainWindow(QMainWindow):
             language.use(preferences.language)  # the window words itself again
         self.preferences = preferences
         self.scene.set_speed(preferences.animation_speed)
+        self.scene.animator.reduced = preferences.reduce_motion
         self.controller.pace_ms = preferences.computer_pause_ms
         self.sounds.board.set_volume(preferences.sound_volume)
         self.controller.undo_allowed = preferences.allow_undo
