@@ -122,3 +122,73 @@ def test_every_hand_is_reviewed_behind_the_play_and_its_accuracy_charted(
     dialog = StatisticsDialog(stats, {})
     qtbot.addWidget(dialog)
     assert dialog.accuracy.rates == [accuracy]
+
+
+def choose_by_keys(qtbot, window, card) -> None:
+    """Choose ``card`` in your hand with the arrow keys, as a player does."""
+    table, scene = window.table, window.scene
+    for _ in range(len(scene.displayed_hand()) + 1):
+        if scene.selected == card:
+            return
+        qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert scene.selected == card
+
+
+def play_by_keys(qtbot, window, action) -> None:
+    """Make ``action`` through the table's keys."""
+    from gin_desktop.engine import (
+        BigGin, Discard, DrawDiscard, DrawStock, FinishLayoffs, Knock, LayOff, PassUpcard,
+    )  # fmt: skip
+
+    table = window.table
+    keys = {PassUpcard: Qt.Key.Key_P, DrawDiscard: Qt.Key.Key_T, DrawStock: Qt.Key.Key_S}
+    if type(action) in keys:
+        qtbot.keyClick(table, keys[type(action)])
+    elif isinstance(action, Discard):
+        choose_by_keys(qtbot, window, action.card)
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+    elif isinstance(action, Knock):
+        choose_by_keys(qtbot, window, action.card)
+        gin = window.gestures.gin_card() == action.card
+        qtbot.keyClick(table, Qt.Key.Key_G if gin else Qt.Key.Key_K)
+    elif isinstance(action, BigGin):
+        qtbot.keyClick(table, Qt.Key.Key_B)
+    elif isinstance(action, LayOff | FinishLayoffs):
+        qtbot.keyClick(table, Qt.Key.Key_O)  # the best lay-offs, then done
+    else:
+        raise AssertionError(f"no key for {action!r}")
+
+
+def test_a_hand_played_as_the_coach_would_is_reviewed_with_no_mistake(qtbot, make_window):
+    """Each of your moves is the coach's best on your view of the hand (the view the
+    review judges), made with the table's keys; the review then marks every one fine."""
+    from gin_desktop.ai.coach import HINT_BUDGET, HINT_SEED
+    from gin_desktop.ai.search import evaluate
+
+    window = make_window(level="casual", seed=FIRST_OFFER_BLUNDER_SEED)
+    match = window.controller.match
+    assert match is not None
+    made = 0
+    for _ in range(120):
+        wait_my_turn(qtbot, window)
+        if window.view.phase == Phase.ENDED:
+            break
+        view = match.rounds[0].view(0)  # the hand alone, as its record is reviewed
+        if len(view.legal_actions) > 1:
+            best = evaluate(view, HINT_BUDGET, HINT_SEED)[0].action
+        else:
+            best = view.legal_actions[0]
+        before = len(match.rounds[0].view(0).events)
+        play_by_keys(qtbot, window, best)
+        qtbot.waitUntil(lambda: len(match.rounds[0].view(0).events) > before, timeout=5000)
+        made += 1
+    assert window.view.phase == Phase.ENDED and made >= 5
+    qtbot.mouseClick(window.action_bar.review_button, Qt.MouseButton.LeftButton)
+    review = window.dialogs.review
+    assert isinstance(review, ReviewDialog)
+    with qtbot.waitSignal(review.reviewed, timeout=60000):
+        pass
+    marks = [row[5] for row in rows(review)]
+    assert len(marks) >= 3 and set(marks) == {"fine"}
+    assert "accuracy 100%" in review.status.text()
+    review.close()
