@@ -137,8 +137,15 @@ def choose_by_keys(qtbot, window, card) -> None:
 def play_by_keys(qtbot, window, action) -> None:
     """Make ``action`` through the table's keys."""
     from gin_desktop.engine import (
-        BigGin, Discard, DrawDiscard, DrawStock, FinishLayoffs, Knock, LayOff, PassUpcard,
-    )  # fmt: skip
+        BigGin,
+        Discard,
+        DrawDiscard,
+        DrawStock,
+        FinishLayoffs,
+        Knock,
+        LayOff,
+        PassUpcard,
+    )
 
     table = window.table
     keys = {PassUpcard: Qt.Key.Key_P, DrawDiscard: Qt.Key.Key_T, DrawStock: Qt.Key.Key_S}
@@ -180,7 +187,7 @@ def test_a_hand_played_as_the_coach_would_is_reviewed_with_no_mistake(qtbot, mak
             best = view.legal_actions[0]
         before = len(match.rounds[0].view(0).events)
         play_by_keys(qtbot, window, best)
-        qtbot.waitUntil(lambda: len(match.rounds[0].view(0).events) > before, timeout=5000)
+        qtbot.waitUntil(lambda n=before: len(match.rounds[0].view(0).events) > n, timeout=5000)
         made += 1
     assert window.view.phase == Phase.ENDED and made >= 5
     qtbot.mouseClick(window.action_bar.review_button, Qt.MouseButton.LeftButton)
