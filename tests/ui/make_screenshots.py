@@ -8,7 +8,8 @@ controller, as the buttons do) and saves into docs/screenshots/:
   summary;
 - ``history``: the Statistics window (every hand reviewed by the coach, for the accuracy
   chart), the hand history and a replay, mid-hand and at its showdown;
-- ``coach``: a hint on the felt at 1366x768, and the review of the hand it begins;
+- ``coach``: in English and Indonesian, a hint on the felt at 1366x768 and 800x600, the
+  review of the hand it begins, and the accuracy chart;
 - ``courts``: the twelve court cards in the two-colour and the four-colour deck, the card
   backs on each felt, and the table at 1366x768 and 2560x1440 with a hand of court cards
   (with the red back on blue felt, and the navy back on burgundy felt in four colours);
@@ -206,28 +207,72 @@ def new_match_dialog(app: QApplication) -> None:
 
 
 def coach(app: QApplication) -> None:
-    """A hint on the felt, then the review of the hand it ends (1366x768)."""
+    """In English and in Indonesian: a hint on the felt at 1366x768 and 800x600, the review
+    of the hand it begins, and the Statistics window's accuracy chart."""
+    from gin_desktop.ui.words import language
+
+    for spoken, suffix in (("en", ""), ("id", "-id")):
+        language.use(spoken)
+        try:
+            for size in ((1366, 768), (800, 600)):
+                _hint_and_review(app, size, suffix, review=size == (1366, 768))
+            _accuracy_chart(app, f"accuracy{suffix}.png")
+        finally:
+            language.use("en")
+
+
+def _hint_and_review(app: QApplication, size: tuple[int, int], suffix: str, review: bool) -> None:
     from gin_desktop.ui.dialogs.review import ReviewDialog
 
-    window = _window(app, (1366, 768), 1)  # you are offered an upcard the coach takes
+    window = _window(app, size, 1)  # you are offered an upcard the coach takes
     window.commands["hint"].trigger()
     end = time.monotonic() + 60
     while not window.hints.given and time.monotonic() < end:
         _pump(app, 0.1)
-    _save(app, window, "table-1366x768-hint.png")
-    window.controller.pass_requested()  # against the hint: the review will say so
-    _play_until(app, window, lambda view, _turns: view.phase == Phase.ENDED)
-    window.commands["review_hand"].trigger()
-    review = window.dialogs.review
-    assert isinstance(review, ReviewDialog)
-    while not review.work.done and time.monotonic() < end:
-        _pump(app, 0.1)
-    _pump(app, 0.5)
-    path = OUT / "review.png"
-    review.grab().save(str(path))
-    print(path.relative_to(OUT.parents[1]))
-    review.close()
+    _save(app, window, f"table-{size[0]}x{size[1]}-hint{suffix}.png")
+    if review:
+        window.controller.pass_requested()  # against the hint: the review will say so
+        _play_until(app, window, lambda view, _turns: view.phase == Phase.ENDED)
+        window.commands["review_hand"].trigger()
+        dialog = window.dialogs.review
+        assert isinstance(dialog, ReviewDialog)
+        while not dialog.work.done and time.monotonic() < end + 60:
+            _pump(app, 0.1)
+        _pump(app, 0.5)
+        path = OUT / f"review{suffix}.png"
+        dialog.grab().save(str(path))
+        print(path.relative_to(OUT.parents[1]))
+        dialog.close()
     _close(app, window)
+
+
+def _accuracy_chart(app: QApplication, name: str) -> None:
+    """The Statistics window over a few matches whose every hand the coach reviewed."""
+    from datetime import datetime, timedelta
+
+    from gin_desktop.engine import RuleSet
+    from gin_desktop.storage.statistics import Statistics
+    from gin_desktop.ui.dialogs.statistics import StatisticsDialog
+    from tests.storage.test_statistics import play_and_record, session_against
+
+    stats = Statistics(Path(tempfile.mkdtemp(prefix="gin-shots-")) / "statistics.sqlite")
+    clock = [datetime(2026, 12, 2, 19, 0)]
+    for seed in range(4):
+        level = ("casual", "strong")[seed % 2]
+        play_and_record(stats, session_against(level, RuleSet(target_score=40)), seed, clock)
+        clock[0] += timedelta(hours=1)
+    _review_every_hand(stats)
+    from gin_desktop.ui.controller import GameController
+
+    controller = GameController()  # the level names, in the language spoken
+    levels = {level: controller.level_name(level) for level in ("casual", "strong")}
+    dialog = StatisticsDialog(stats, levels)
+    dialog.show()
+    _pump(app, 0.2)
+    path = OUT / name
+    dialog.grab().save(str(path))
+    print(path.relative_to(OUT.parents[1]))
+    dialog.close()
 
 
 def settings_dialogs(app: QApplication) -> None:
