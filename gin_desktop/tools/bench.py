@@ -397,6 +397,23 @@ def run_responsiveness(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _configure_coach(parser: argparse.ArgumentParser) -> None:
+    from gin_desktop.tools.coach_bench import configure
+
+    configure(parser)
+
+
+@subcommand(
+    "coach",
+    "how long a review of a hand and a hint take, and the window's stalls meanwhile",
+    _configure_coach,
+)
+def run_coach(args: argparse.Namespace) -> int:
+    from gin_desktop.tools.coach_bench import run
+
+    return run(args)
+
+
 BAD_INPUT_TARGET_MS = 10.0
 
 

@@ -1,0 +1,173 @@
+"""``python -m gin_desktop.tools.bench coach``: how long the coach makes a player wait.
+
+Three figures against the coach issue's targets, on seeded two-seat hands (casual against
+casual, played to their end):
+
+- **review**: the review of a finished hand, every seat's decisions (what the Review
+  window works out), in this process: the median over ``--hands`` hands (target: at most
+  3 s);
+- **hint**: a hint on the person's view of the match, at each of their decisions with a
+  choice in those hands (at most ``--hints``): the median (target: at most 1 s);
+- **stall**: the real window, offscreen, on a finished hand: Review pressed, and the
+  longest gap of a 10 ms timer on the UI thread while the review is worked out in its
+  worker process, from the review window shown to its answer (target: at most 30 ms).
+
+The machines are shared and noisy: these are figures to read, not assertions in the test
+run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from gin_desktop.tools.startup_bench import qt_application
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from gin_desktop.engine import Match
+
+REVIEW_TARGET_MS = 3000.0
+HINT_TARGET_MS = 1000.0
+STALL_TARGET_MS = 30.0
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--hands", type=int, default=8, help="finished hands to review")
+    parser.add_argument("--hints", type=int, default=40, help="hints to time, at most")
+    parser.add_argument("--trials", type=int, default=3, help="reviews watched in the window")
+    parser.add_argument("--seed", type=int, default=2026120601)
+
+
+def played_hand(seed: int, hints: list[float] | None = None, most: int = 0) -> Match:
+    """A match whose first hand two casual players have played to its end; with ``hints``,
+    the time of a hint at each of seat 0's decisions with a choice (up to ``most``)."""
+    from gin_desktop.ai import create_player
+    from gin_desktop.ai.coach import hint
+    from gin_desktop.engine import Match, Phase, RuleSet
+
+    match = Match(RuleSet(), seed=seed, names=("Ana", "Budi"))
+    players = [create_player("casual", seed), create_player("casual", seed + 1)]
+    while match.rounds[0].phase is not Phase.ENDED:
+        seat = match.to_act
+        assert seat is not None
+        view = match.view(seat)
+        if hints is not None and seat == 0 and len(view.legal_actions) > 1 and len(hints) < most:
+            start = time.perf_counter()
+            hint(view)
+            hints.append((time.perf_counter() - start) * 1000)
+        match.apply(players[seat].choose(view), seat=seat)
+    return match
+
+
+def review_times(seed: int, hands: int) -> list[float]:
+    from gin_desktop.ai.review import job_of_game, review
+
+    times = []
+    for number in range(hands):
+        job = job_of_game(played_hand(seed + number), 0)
+        assert job is not None
+        start = time.perf_counter()
+        review(job)
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def hint_times(seed: int, hands: int, most: int) -> list[float]:
+    times: list[float] = []
+    for number in range(hands):
+        played_hand(seed + number, times, most)
+        if len(times) >= most:
+            break
+    return times
+
+
+def review_stall(app: QApplication, folder: Path, seed: int) -> float:
+    """Milliseconds of the longest gap of a 10 ms UI timer while the window's Review is
+    worked out, from the review window shown to its answer."""
+    from PySide6.QtCore import Qt, QTimer
+
+    from gin_desktop.session import MatchSettings
+    from gin_desktop.storage import Preferences, Settings
+    from gin_desktop.ui.controller import GameController
+    from gin_desktop.ui.dialogs.review import ReviewDialog
+    from gin_desktop.ui.window.app import MainWindow
+
+    controller = GameController()
+    window = MainWindow(
+        controller=controller,
+        store=Settings.in_file(folder / "settings.ini"),
+        preferences=Preferences(animation_speed="instant", sound_volume=0),
+        start=False,
+    )
+    window.resize(1024, 700)
+    window.show()
+    controller.start_match(
+        MatchSettings.against_computer("Ana", "casual", seed=seed), played_hand(seed)
+    )
+    _wait(app, lambda: window.action_bar.review_button.isVisible())
+    window.commands["review_hand"].trigger()
+    dialog = window.dialogs.review
+    assert isinstance(dialog, ReviewDialog)
+    answered: list[bool] = []
+    dialog.reviewed.connect(lambda *_: answered.append(True))
+    _wait(app, lambda: dialog.isVisible())
+    app.processEvents()
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start()
+    _wait(app, lambda: bool(answered), timeout=120)
+    timer.stop()
+    dialog.close()
+    controller.shutdown()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    return max((b - a for a, b in itertools.pairwise(ticks)), default=0.0) * 1000
+
+
+def _wait(app: QApplication, ready: object, timeout: float = 30.0) -> None:
+    assert callable(ready)
+    end = time.perf_counter() + timeout
+    while not ready():
+        if time.perf_counter() > end:
+            raise TimeoutError("the window did not get there in time")
+        app.processEvents()
+        time.sleep(0.001)
+
+
+def _line(label: str, figures: list[float], target: float, unit: str = "ms") -> str:
+    median = statistics.median(figures)
+    verdict = "met" if median <= target else "OVER TARGET"
+    return (
+        f"  {label}: median {median:.0f} {unit}, worst {max(figures):.0f} {unit} of "
+        f"{len(figures)}; target: median <= {target:.0f} {unit}: {verdict}"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    print(f"coach: {args.hands} seeded two-seat hands (seed {args.seed}), casual v casual")
+    reviews = review_times(args.seed, args.hands)
+    print(_line("review of a finished hand, every seat", reviews, REVIEW_TARGET_MS))
+    hints = hint_times(args.seed, args.hands, args.hints)
+    print(_line("hint on the person's view", hints, HINT_TARGET_MS))
+    app = qt_application()
+    with tempfile.TemporaryDirectory() as name:
+        stalls = [review_stall(app, Path(name), args.seed + trial) for trial in range(args.trials)]
+    worst = max(stalls)
+    verdict = "met" if worst <= STALL_TARGET_MS else "OVER TARGET"
+    print(
+        f"  UI thread's longest stall while the review is worked out: worst {worst:.1f} ms "
+        f"of {len(stalls)} (median {statistics.median(stalls):.1f}); target <= "
+        f"{STALL_TARGET_MS:.0f} ms: {verdict}"
+    )
+    return 0
