@@ -116,3 +116,28 @@ def test_the_coachs_hint_depends_only_on_the_view() -> None:
         checked += 1
         hand.apply(create_player("casual", 1).choose(view))
     assert checked == 8
+
+
+def test_the_reviews_judgement_depends_only_on_the_view() -> None:
+    """The review (ai/review.py) judges each decision on the view of the seat that made it,
+    then: the same judgement whatever the hidden cards were."""
+    from gin_desktop.ai.review import judge
+
+    small = Budget(deals=24, batch=12)
+    rng = random.Random(11)
+    hand = Round.deal(RuleSet(), dealer=0, seed=11)
+    players = [create_player("beginner", 2), create_player("casual", 3)]
+    checked = 0
+    while hand.phase is not Phase.ENDED and checked < 8:
+        seat = hand.to_act
+        assert seat is not None
+        view = hand.view(seat)
+        action = players[seat].choose(view)
+        if len(view.legal_actions) > 1:
+            other = reshuffle_hidden(hand, seat, rng)
+            assert other.view(seat) == view
+            judged = judge(view, action, budget=small)
+            assert judge(other.view(seat), action, budget=small) == judged
+            checked += 1
+        hand.apply(action, seat=seat)
+    assert checked == 8
