@@ -60,6 +60,7 @@ CardBack = Literal["navy", "red"]
 TableColour = Literal["green", "blue", "burgundy"]
 Panel = Literal["match_log", "score_sheet"]
 Language = Literal["system", "en", "id"]
+Contrast = Literal["system", "normal", "high"]
 
 SPEEDS: tuple[Speed, ...] = get_args(Speed)
 DECK_STYLES: tuple[DeckStyle, ...] = get_args(DeckStyle)
@@ -68,6 +69,8 @@ CARD_BACKS: tuple[CardBack, ...] = get_args(CardBack)
 TABLE_COLOURS: tuple[TableColour, ...] = get_args(TableColour)
 LANGUAGES: tuple[Language, ...] = get_args(Language)
 """The language of the interface: the system's, English or Bahasa Indonesia."""
+CONTRASTS: tuple[Contrast, ...] = get_args(Contrast)
+"""The cards' and the felt's contrast: as the system prefers, normal or high."""
 PANELS: tuple[Panel, ...] = get_args(Panel)
 """The docks beside the table, each remembered as shown or hidden."""
 PAUSE_RANGE_MS = (0, 3000)
@@ -103,6 +106,9 @@ class Preferences:
     reduce_motion: bool = False
     """No card flies, whatever the speed: it is in its place at once, and what moved is
     outlined a moment."""
+    contrast: Contrast = "system"
+    """High: white cards, darker inks and a darker felt (7:1 or more); "system": high when
+    the system asks for it."""
 
     def __post_init__(self) -> None:
         _check_choice("animation_speed", self.animation_speed, SPEEDS)
@@ -111,6 +117,7 @@ class Preferences:
         _check_choice("card_back", self.card_back, CARD_BACKS)
         _check_choice("table_colour", self.table_colour, TABLE_COLOURS)
         _check_choice("language", self.language, LANGUAGES)
+        _check_choice("contrast", self.contrast, CONTRASTS)
         low, high = PAUSE_RANGE_MS
         pause = self.computer_pause_ms
         if not isinstance(pause, int) or isinstance(pause, bool) or not low <= pause <= high:

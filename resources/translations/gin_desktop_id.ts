@@ -1418,7 +1418,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../gin_desktop/ui/window/app.py" line="+87"/>
-        <location line="+453"/>
+        <location line="+456"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
@@ -2240,7 +2240,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/preferences.py" line="+111"/>
+        <location filename="../../gin_desktop/ui/dialogs/preferences.py" line="+112"/>
         <source>Preferences</source>
         <translation>Preferensi</translation>
     </message>
@@ -2256,11 +2256,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+22"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-21"/>
         <source>Slow: easy to follow</source>
         <translation>Lambat: mudah diikuti</translation>
     </message>
@@ -2313,6 +2314,21 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <location line="+1"/>
         <source>Burgundy felt</source>
         <translation>Laken merah marun</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the system: high</source>
+        <translation>Seperti sistem: tinggi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the system: normal</source>
+        <translation>Seperti sistem: normal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High: white cards, darker inks and felt</source>
+        <translation>Tinggi: kartu putih, tinta dan laken lebih gelap</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2398,6 +2414,11 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <location line="+1"/>
         <source>&amp;Table:</source>
         <translation>&amp;Meja:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Contrast:</source>
+        <translation>K&amp;ontras:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2883,7 +2904,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ReplayBoard</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/replay.py" line="+107"/>
+        <location filename="../../gin_desktop/ui/dialogs/replay.py" line="+108"/>
         <source>{0}: laid down melds, deadwood {1}</source>
         <translation>{0}: membuka kombinasi, kartu sisa {1}</translation>
     </message>
@@ -3162,7 +3183,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gin_desktop/storage/settings.py" line="+284"/>
+        <location filename="../../gin_desktop/storage/settings.py" line="+291"/>
         <source>Qt cannot read it</source>
         <translation>Qt tidak bisa membacanya</translation>
     </message>

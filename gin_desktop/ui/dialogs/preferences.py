@@ -31,10 +31,10 @@ from gin_desktop.storage import (
     Preferences,
     Settings,
 )
-from gin_desktop.storage.settings import PAUSE_RANGE_MS, VOLUME_RANGE
+from gin_desktop.storage.settings import CONTRASTS, PAUSE_RANGE_MS, VOLUME_RANGE
 
 from ..table.art import CARD_RATIO, paint_back
-from ..table.felt import felt_colour
+from ..table.felt import felt_colour, wants_high_contrast
 from ..words import language
 
 SUIT_COLOURS = {
@@ -78,6 +78,7 @@ class PreferencesDialog(QDialog):
         self.back_box = self._choices(CARD_BACKS)
         self.felt_box = self._choices(TABLE_COLOURS)
         self.language_box = self._choices(LANGUAGES)
+        self.contrast_box = self._choices(CONTRASTS)
         _show_looks(self.back_box, self.felt_box)
         self.volume_slider = QSlider(Qt.Orientation.Horizontal)
         self.volume_slider.setRange(*VOLUME_RANGE)
@@ -131,6 +132,13 @@ class PreferencesDialog(QDialog):
                 "blue": self.tr("Blue felt"),
                 "burgundy": self.tr("Burgundy felt"),
             },
+            self.contrast_box: {
+                "system": self.tr("As the system: high")
+                if wants_high_contrast("system")
+                else self.tr("As the system: normal"),
+                "normal": self.tr("Normal"),
+                "high": self.tr("High: white cards, darker inks and felt"),
+            },
             self.language_box: {
                 "system": self.tr("As the system: {0}").format(
                     LANGUAGE_NAMES[language.resolve("system")]
@@ -173,6 +181,7 @@ class PreferencesDialog(QDialog):
             self.deck_box: (self.tr("&Deck:"), ""),
             self.back_box: (self.tr("Card &backs:"), ""),
             self.felt_box: (self.tr("&Table:"), ""),
+            self.contrast_box: (self.tr("&Contrast:"), ""),
             self.sort_box: (
                 self.tr("&Sort a new hand:"),
                 self.tr("How your cards are arranged when they are dealt."),
@@ -250,6 +259,7 @@ class PreferencesDialog(QDialog):
             language=self.language_box.currentData(),
             sound_volume=self.volume_slider.value(),
             reduce_motion=self.motion_box.isChecked(),
+            contrast=self.contrast_box.currentData(),
         )
 
     def set_preferences(self, preferences: Preferences) -> None:
@@ -265,6 +275,7 @@ class PreferencesDialog(QDialog):
         self.language_box.setCurrentIndex(self.language_box.findData(preferences.language))
         self.volume_slider.setValue(preferences.sound_volume)
         self.motion_box.setChecked(preferences.reduce_motion)
+        self.contrast_box.setCurrentIndex(self.contrast_box.findData(preferences.contrast))
         self._show_sample()
 
     def restore_defaults(self) -> None:

@@ -84,6 +84,7 @@ class ReplayBoard(QWidget):
         self.art = CardArt()
         self.art.set_four_colour(looks.four_colour)
         self.art.set_back(looks.back)
+        self.art.set_high_contrast(looks.high_contrast)
         self.felt = looks.felt
         self.step = replay.steps[0]
         self._slots = max(_width_in_cards(row) for step in replay.steps for row in hand_rows(step))

@@ -35,6 +35,10 @@ CARD_RATIO = 1.4
 
 TWO_COLOURS = {Suit.S: "#151515", Suit.H: "#c4122f", Suit.D: "#c4122f", Suit.C: "#151515"}
 FOUR_COLOURS = {Suit.S: "#151515", Suit.H: "#c4122f", Suit.D: "#1456b8", Suit.C: "#197a32"}
+HIGH_TWO_COLOURS = {Suit.S: "#000000", Suit.H: "#a0001c", Suit.D: "#a0001c", Suit.C: "#000000"}
+HIGH_FOUR_COLOURS = {Suit.S: "#000000", Suit.H: "#a0001c", Suit.D: "#0b3a8c", Suit.C: "#0b4d1c"}
+"""High contrast: every index at 7:1 or more on the white card (WCAG 2.1 AAA)."""
+FACE, HIGH_FACE = "#fdfcf7", "#ffffff"
 
 # Where the pips of 2..10 go: (column 0..2, row 0..6), rows from the top of the pip area.
 _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -50,7 +54,9 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 
-def suit_colour(suit: Suit, four_colour: bool = False) -> QColor:
+def suit_colour(suit: Suit, four_colour: bool = False, high_contrast: bool = False) -> QColor:
+    if high_contrast:
+        return QColor((HIGH_FOUR_COLOURS if four_colour else HIGH_TWO_COLOURS)[suit])
     return QColor((FOUR_COLOURS if four_colour else TWO_COLOURS)[suit])
 
 
@@ -183,18 +189,20 @@ def paint_face(
     four_colour: bool = False,
     *,
     stands_for: Card | None = None,
+    high_contrast: bool = False,
 ) -> None:
     """A whole card face in ``rect`` (which has the card's proportions), of either deck;
     ``four_colour`` is the standard deck's choice (the Rumski deck has its five colours).
-    A Rumski wild card given ``stands_for``, the card it stands for in a meld, shows it."""
+    A Rumski wild card given ``stands_for``, the card it stands for in a meld, shows it.
+    With ``high_contrast`` the face is white and every index reads at 7:1 or more."""
     check_stands_for(card, stands_for)
     suit = card.suit
     if not isinstance(suit, Suit):
-        paint_rumski_face(painter, rect, card, stands_for=stands_for)
+        paint_rumski_face(painter, rect, card, stands_for=stands_for, high_contrast=high_contrast)
         return
     outline = _card_outline(rect)
-    painter.fillPath(outline, QColor("#fdfcf7"))
-    colour = suit_colour(suit, four_colour)
+    painter.fillPath(outline, QColor(HIGH_FACE if high_contrast else FACE))
+    colour = suit_colour(suit, four_colour, high_contrast)
     painter.save()
     painter.translate(rect.topLeft())
     w, h = rect.width(), rect.height()
@@ -386,6 +394,8 @@ class CardArt:
 
     def __init__(self) -> None:
         self.four_colour = False
+        self.high_contrast = False
+        """White faces and darker indices (``paint_face``)."""
         self.back = "navy"
         """Which of ``CARD_BACKS`` face-down cards show."""
         self.ratio = 1.0
@@ -393,13 +403,18 @@ class CardArt:
         self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
 
     @property
-    def style(self) -> tuple[bool, str]:
+    def style(self) -> tuple[bool, str, bool]:
         """Everything chosen that changes a card's pixmap besides its face and size."""
-        return self.four_colour, self.back
+        return self.four_colour, self.back, self.high_contrast
 
     def set_four_colour(self, on: bool) -> None:
         if on != self.four_colour:
             self.four_colour = on
+            self._cache.clear()
+
+    def set_high_contrast(self, on: bool) -> None:
+        if on != self.high_contrast:
+            self.high_contrast = on
             self._cache.clear()
 
     def set_back(self, back: str) -> None:
@@ -454,6 +469,9 @@ class CardArt:
         if card is None:
             paint_back(painter, rect, self.back)
         else:
-            paint_face(painter, rect, card, self.four_colour, stands_for=stands_for)
+            paint_face(
+                painter, rect, card, self.four_colour, stands_for=stands_for,
+                high_contrast=self.high_contrast,
+            )  # fmt: skip
         painter.end()
         return pixmap

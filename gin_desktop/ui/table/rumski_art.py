@@ -18,6 +18,7 @@ white chip under each corner index and one in the middle, such as ``= 7R`` with 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -59,10 +60,18 @@ COLOURS: dict[Colour, RumskiColour] = {
     Colour.P: RumskiColour("#a855c8", "#8a3aae", "#4f1a66", "cross"),
 }
 """The five colours, their shades and their symbols."""
+INKS = {colour: look.ink for colour, look in COLOURS.items()}
+HIGH_INKS = {
+    Colour.R: "#8a0f08", Colour.B: "#0c2f80", Colour.G: "#0d4a20", Colour.Y: "#5a3e00",
+    Colour.P: "#55196f",
+}  # fmt: skip
+"""High contrast: the numbers at 7:1 or more on the white card (WCAG 2.1 AAA)."""
 PAPER = QColor("#fdfcf7")
 EDGE = QColor("#7d7d78")
 WILD_TOP, WILD_BOTTOM = QColor("#33334a"), QColor("#14141f")
 WILD_INK, WILD_GOLD = QColor("#fbfaf5"), QColor("#d8b55a")
+Inks = Mapping[Colour, str]
+"""The colour of each colour's numbers."""
 
 
 # --- symbols ---------------------------------------------------------------------------------
@@ -187,10 +196,17 @@ def _outline(rect: QRectF) -> QPainterPath:
 
 
 def paint_rumski_face(
-    painter: QPainter, rect: QRectF, card: Card, *, stands_for: Card | None = None
+    painter: QPainter,
+    rect: QRectF,
+    card: Card,
+    *,
+    stands_for: Card | None = None,
+    high_contrast: bool = False,
 ) -> None:
     """A whole Rumski card face in ``rect`` (which has the card's proportions). A wild card
-    given ``stands_for``, the numbered card it stands for in a meld, shows that card too."""
+    given ``stands_for``, the numbered card it stands for in a meld, shows that card too.
+    With ``high_contrast`` the numbers are darker (``HIGH_INKS``)."""
+    inks = HIGH_INKS if high_contrast else INKS
     if not isinstance(card.suit, Colour):
         raise ValueError(f"{card} is not a card of the Rumski deck")
     check_stands_for(card, stands_for)
@@ -208,14 +224,14 @@ def paint_rumski_face(
             painter.translate(w, h)
             painter.rotate(180)
         if card.is_wild:
-            _paint_wild_index(painter, w, stands_for)
+            _paint_wild_index(painter, w, stands_for, inks)
         else:
-            _paint_index(painter, card, w)
+            _paint_index(painter, card, w, inks)
         painter.restore()
     if card.is_wild:
-        _paint_wild_middle(painter, w, h, stands_for)
+        _paint_wild_middle(painter, w, h, stands_for, inks)
     else:
-        _paint_ring(painter, card, w, h)
+        _paint_ring(painter, card, w, h, inks)
     painter.restore()
     painter.strokePath(outline, QPen(EDGE, max(1.0, w * 0.008)))
 
@@ -239,12 +255,12 @@ def _colour(card: Card) -> Colour:
     return card.suit
 
 
-def _paint_index(painter: QPainter, card: Card, w: float) -> None:
+def _paint_index(painter: QPainter, card: Card, w: float, inks: Inks) -> None:
     """Number and symbol in the top-left corner, readable when the card is fanned."""
     colour = _colour(card)
     text = card.rank_text
     painter.setFont(_index_font(text, w))
-    painter.setPen(QColor(COLOURS[colour].ink))
+    painter.setPen(QColor(inks[colour]))
     size = w * 0.2
     painter.drawText(
         QRectF(0.0, w * 0.035, w * 0.22, size * 1.15), Qt.AlignmentFlag.AlignCenter, text
@@ -252,7 +268,7 @@ def _paint_index(painter: QPainter, card: Card, w: float) -> None:
     draw_symbol(painter, colour, QPointF(w * 0.11, w * 0.035 + size * 1.15 + w * 0.085), w * 0.15)
 
 
-def _paint_ring(painter: QPainter, card: Card, w: float, h: float) -> None:
+def _paint_ring(painter: QPainter, card: Card, w: float, h: float, inks: Inks) -> None:
     """The number large in the middle, ringed by as many symbols as it counts, the first at
     the top, evenly round an oval clear of the corners; those below the middle are turned
     over, as on a double-ended card."""
@@ -270,7 +286,7 @@ def _paint_ring(painter: QPainter, card: Card, w: float, h: float) -> None:
     if len(text) > 1:
         font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 92)
     painter.setFont(font)
-    painter.setPen(QColor(COLOURS[colour].ink))
+    painter.setPen(QColor(inks[colour]))
     box = QRectF(centre.x() - w * 0.3, centre.y() - w * 0.25, w * 0.6, w * 0.5)
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
@@ -308,7 +324,7 @@ def paint_wild_star(painter: QPainter, centre: QPointF, reach: float) -> None:
         painter.strokePath(arm, edge)
 
 
-def _paint_wild_index(painter: QPainter, w: float, stands_for: Card | None) -> None:
+def _paint_wild_index(painter: QPainter, w: float, stands_for: Card | None, inks: Inks) -> None:
     """W in the corner, and under it a little five-colour star or, on a white chip, the
     number and symbol of the card the wild card stands for (what a fanned meld shows)."""
     size = w * 0.2
@@ -324,7 +340,7 @@ def _paint_wild_index(painter: QPainter, w: float, stands_for: Card | None) -> N
     _paint_chip(painter, chip, colour, w)
     text = stands_for.rank_text
     painter.setFont(_index_font(text, w * 0.85))
-    painter.setPen(QColor(COLOURS[colour].ink))
+    painter.setPen(QColor(inks[colour]))
     number = QRectF(chip.left(), chip.top() + w * 0.01, chip.width(), w * 0.2)
     painter.drawText(number, Qt.AlignmentFlag.AlignCenter, text)
     draw_symbol(painter, colour, QPointF(chip.center().x(), chip.bottom() - w * 0.085), w * 0.12)
@@ -338,7 +354,9 @@ def _paint_chip(painter: QPainter, chip: QRectF, colour: Colour, w: float) -> No
     painter.setBrush(Qt.BrushStyle.NoBrush)
 
 
-def _paint_wild_middle(painter: QPainter, w: float, h: float, stands_for: Card | None) -> None:
+def _paint_wild_middle(
+    painter: QPainter, w: float, h: float, stands_for: Card | None, inks: Inks
+) -> None:
     """The five-colour star with W at its heart; given ``stands_for``, the star moves up
     and a chip under it reads, say, ``= 7R`` and the circle."""
     centre = QPointF(w / 2, h * (0.43 if stands_for is not None else 0.5))
@@ -353,10 +371,10 @@ def _paint_wild_middle(painter: QPainter, w: float, h: float, stands_for: Card |
     box = QRectF(centre.x() - heart, centre.y() - heart, 2 * heart, 2 * heart)
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "W")
     if stands_for is not None:
-        _paint_middle_chip(painter, stands_for, w, h)
+        _paint_middle_chip(painter, stands_for, w, h, inks)
 
 
-def _paint_middle_chip(painter: QPainter, stands_for: Card, w: float, h: float) -> None:
+def _paint_middle_chip(painter: QPainter, stands_for: Card, w: float, h: float, inks: Inks) -> None:
     """``= 7R`` and the circle on a chip as wide as they need, under the star."""
     colour = _colour(stands_for)
     text = f"= {stands_for}"
@@ -367,7 +385,7 @@ def _paint_middle_chip(painter: QPainter, stands_for: Card, w: float, h: float) 
     chip = QRectF(w / 2 - width / 2, h * 0.7, width, w * 0.2)
     _paint_chip(painter, chip, colour, w)
     painter.setFont(font)
-    painter.setPen(QColor(COLOURS[colour].ink))
+    painter.setPen(QColor(inks[colour]))
     box = QRectF(chip.left() + pad, chip.top(), text_w + 1.0, chip.height())
     painter.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
     at = QPointF(chip.right() - pad - symbol / 2, chip.center().y())

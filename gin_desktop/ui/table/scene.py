@@ -37,7 +37,7 @@ from . import hand
 from .animation import SPEEDS_MS, Animator
 from .art import CardArt
 from .drops import Drop, intended, legal_targets
-from .felt import Looks, felt_brush
+from .felt import Looks, felt_brush, felt_named
 from .items import CardItem, DropZone, MeldBand, Panel, Zone
 from .labels import TableTexts
 from .layout import compute
@@ -151,18 +151,18 @@ class TableScene(QGraphicsScene):
         for item in self._cards:
             item.refresh()
 
-    def set_looks(self, back: str, felt: str) -> None:
-        """The card back and the table colour chosen in the preferences, shown at once."""
-        rect = self.sceneRect()
-        self.setBackgroundBrush(felt_brush(felt, rect.width(), rect.height()))
-        self.felt = felt
+    def set_looks(self, back: str, felt: str, high_contrast: bool = False) -> None:
+        """The card back, the felt and the contrast chosen, shown at once."""
+        rect, self.felt = self.sceneRect(), felt_named(felt, high_contrast)
+        self.setBackgroundBrush(felt_brush(self.felt, rect.width(), rect.height()))
         self.art.set_back(back)
+        self.art.set_high_contrast(high_contrast)
         for item in self._cards:
             item.refresh()
 
     def looks(self) -> Looks:
         """How the cards and the felt look now, for screens that draw them too (a replay)."""
-        return Looks(self.art.four_colour, self.art.back, self.felt)
+        return Looks(self.art.four_colour, self.art.back, self.felt, self.art.high_contrast)
 
     def set_pixel_ratio(self, ratio: float) -> None:
         """The screen's device pixel ratio, so that cards are drawn at its resolution."""

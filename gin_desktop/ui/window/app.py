@@ -345,9 +345,12 @@ class MainWindow(QMainWindow):
         self.controller.undo_allowed = preferences.allow_undo
         if self.scene.art.four_colour != preferences.four_colour:
             self.scene.set_four_colour(preferences.four_colour)
-        self.scene.set_looks(preferences.card_back, preferences.table_colour)
+        from ..table.felt import wants_high_contrast
+
+        high = wants_high_contrast(preferences.contrast)
+        self.scene.set_looks(preferences.card_back, preferences.table_colour, high)
         if self.privacy is not None:
-            self.privacy.set_felt(preferences.table_colour)
+            self.privacy.set_felt(self.scene.felt)
         self.scene.sort_order = preferences.sort_order
         self.scene.show_hints = preferences.show_hints
         self.scene.relayout(animate=False)  # the hints and the deck at once
@@ -452,7 +455,7 @@ class MainWindow(QMainWindow):
             from ..widgets.privacy import PrivacyScreen
 
             self.privacy = PrivacyScreen()
-            self.privacy.set_felt(self.preferences.table_colour)
+            self.privacy.set_felt(self.scene.felt)
             self.privacy.revealed.connect(self.controller.reveal_requested)
             self.stack.addWidget(self.privacy)
         return self.privacy
