@@ -1,5 +1,6 @@
 """Screenshots for the README:
-``uv run python -m tests.ui.make_screenshots [table|window|history|courts|id|many|trust|coach]``.
+``uv run python -m tests.ui.make_screenshots [table|window|history|courts|id|many|trust|coach|
+contrast]``.
 
 Plays seeded matches offscreen with a computer player in your seat (through the window's
 controller, as the buttons do) and saves into docs/screenshots/:
@@ -8,6 +9,7 @@ controller, as the buttons do) and saves into docs/screenshots/:
   summary;
 - ``history``: the Statistics window (every hand reviewed by the coach, for the accuracy
   chart), the hand history and a replay, mid-hand and at its showdown;
+- ``contrast``: the table in high contrast at 1366x768 and 1920x1080;
 - ``coach``: in English and Indonesian, a hint on the felt at 1366x768 and 800x600, the
   review of the hand it begins, and the accuracy chart;
 - ``courts``: the twelve court cards in the two-colour and the four-colour deck, the card
@@ -34,6 +36,7 @@ import os
 import sys
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -275,6 +278,16 @@ def _accuracy_chart(app: QApplication, name: str) -> None:
     dialog.close()
 
 
+def contrast(app: QApplication) -> None:
+    """The table mid-hand in high contrast at 1366x768 and 1920x1080 (Preferences ›
+    Contrast: high)."""
+    for size in ((1366, 768), (1920, 1080)):
+        window = midhand(app, size)
+        window.apply_preferences(replace(INSTANT, contrast="high"), save=False)
+        _save(app, window, f"table-{size[0]}x{size[1]}-high-contrast.png")
+        _close(app, window)
+
+
 def settings_dialogs(app: QApplication) -> None:
     """The preferences (with the sound's volume) and the house rules of Ginski for two."""
     from gin_desktop.engine import house_default
@@ -504,6 +517,8 @@ def main() -> int:
         history(app)
     if "coach" in wanted:
         coach(app)
+    if "contrast" in wanted:
+        contrast(app)
     if "trust" in wanted:
         trust(app)
     if "id" in wanted:
