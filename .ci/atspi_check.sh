@@ -21,7 +21,10 @@ xvfb=$!
 trap 'kill "$xvfb" 2>/dev/null || true; rm -rf "$home"' EXIT
 for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$number" ] && break; sleep 0.1; done
 dbus-run-session -- bash -c '
-  /usr/lib/at-spi2-core/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
+  # The accessibility bus: started now (D-Bus would also start it when first asked for).
+  for launcher in /usr/libexec/at-spi-bus-launcher /usr/lib/at-spi2-core/at-spi-bus-launcher; do
+    if [ -x "$launcher" ]; then "$launcher" --launch-immediately >/dev/null 2>&1 & break; fi
+  done
   sleep 1
   "$0/.venv/bin/python" -m gin_desktop >"$HOME/game.log" 2>&1 &
   game=$!

@@ -130,6 +130,18 @@ def dump(node: object, depth: int = 0) -> None:
         return
 
 
+def summary(app: object) -> str:
+    """The hand's summary, once the table shows it (after another's knock it waits a
+    moment, the showdown on the table)."""
+    table = one(app, "layered pane", "")
+    for _ in range(40):
+        found = one(table, "label", r"(wins the hand|win the hand|^Drawn hand)") if table else None
+        if found is not None:
+            return found.name
+        time.sleep(0.25)
+    raise SystemExit("the hand ended, but no summary was found on the table")
+
+
 def play(app: object) -> str:
     """One hand, to its summary; the summary's words."""
     welcome = one(app, "push button", r"^Play$")
@@ -139,9 +151,7 @@ def play(app: object) -> str:
     while time.monotonic() - START < LIMIT_S:
         time.sleep(0.4)
         if one(app, "push button", r"^Next hand$") is not None:
-            table = one(app, "layered pane", "")
-            words = [label.name for label in every(table, "label")] if table else []
-            return max(words, key=len) if words else "(no words on the table)"
+            return summary(app)
         layoff = one(app, "push button", r"^Best lay-off$")
         if layoff is not None and enabled(layoff):
             press(layoff, "best lay-off")
