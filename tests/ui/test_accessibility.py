@@ -130,6 +130,11 @@ def test_the_hand_is_a_list_of_its_cards_in_your_order_and_follows_the_game(
     press(drawn)  # choosing a card by its press action
     assert scene.selected == Card.from_str("JC")
     assert drawn.state().selected and drawn.state().selectable
+    qtbot.keyClick(table, Qt.Key.Key_Left)  # the keys choose: the focus follows them
+    focused = [node for node in items(window) if node.state().focused]
+    assert [node.text(Text.Name) for node in focused] == [card_name(scene.selected)]
+    qtbot.keyClick(table, Qt.Key.Key_Right)  # back to the jack
+    assert scene.selected == Card.from_str("JC")
     qtbot.keyClick(table, Qt.Key.Key_Return)  # discard the chosen card
     assert names(items(window)) == [card_name(card) for card in scene.displayed_hand()]
     assert "jack of clubs" not in names(items(window))

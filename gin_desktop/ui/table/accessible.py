@@ -45,6 +45,9 @@ class Stand(QWidget):
         self.press = press
         self.card: Card | None = None
         self.selected = False
+        self.focused = False
+        """The card chosen with the keys while the table has the focus: where a screen
+        reader's focus is."""
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hide()
@@ -85,6 +88,8 @@ class StandAccessible(QAccessibleWidget):
         if self._stand.role == Role.ListItem:
             state.selectable = True
             state.selected = self._stand.selected
+            state.focusable = True
+            state.focused = self._stand.focused
         return state
 
 
@@ -235,11 +240,14 @@ class TableStands:
     def _announce_focus(self) -> None:
         """The card you chose with the keys is where a screen reader's focus is."""
         chosen = next((s for s in self.cards if s.selected and s.card), None)
+        keys = self._table.hasFocus()
+        for stand in self.cards:
+            stand.focused = keys and stand is chosen
         card = None if chosen is None else chosen.card
         if card == self._focused:
             return
         self._focused = card
-        if chosen is not None and self._table.hasFocus():
+        if chosen is not None and keys:
             QAccessible.updateAccessibility(QAccessibleEvent(chosen, QAccessible.Event.Focus))
 
     # -- where things lie ----------------------------------------------------------------
