@@ -19,13 +19,13 @@ run.
 from __future__ import annotations
 
 import argparse
-import itertools
 import statistics
 import tempfile
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from gin_desktop.tools.responsiveness_bench import longest_gap_ms, wait_until
 from gin_desktop.tools.startup_bench import qt_application
 
 if TYPE_CHECKING:
@@ -111,13 +111,13 @@ def review_stall(app: QApplication, folder: Path, seed: int) -> float:
     controller.start_match(
         MatchSettings.against_computer("Ana", "casual", seed=seed), played_hand(seed)
     )
-    _wait(app, lambda: window.action_bar.review_button.isVisible())
+    wait_until(app, lambda: window.action_bar.review_button.isVisible())
     window.commands["review_hand"].trigger()
     dialog = window.dialogs.review
     assert isinstance(dialog, ReviewDialog)
     answered: list[bool] = []
     dialog.reviewed.connect(lambda *_: answered.append(True))
-    _wait(app, lambda: dialog.isVisible())
+    wait_until(app, lambda: dialog.isVisible())
     app.processEvents()
     ticks: list[float] = []
     timer = QTimer()
@@ -125,24 +125,14 @@ def review_stall(app: QApplication, folder: Path, seed: int) -> float:
     timer.setInterval(10)
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
     timer.start()
-    _wait(app, lambda: bool(answered), timeout=120)
+    wait_until(app, lambda: bool(answered), timeout=120)
     timer.stop()
     dialog.close()
     controller.shutdown()
     window.close()
     window.deleteLater()
     app.processEvents()
-    return max((b - a for a, b in itertools.pairwise(ticks)), default=0.0) * 1000
-
-
-def _wait(app: QApplication, ready: object, timeout: float = 30.0) -> None:
-    assert callable(ready)
-    end = time.perf_counter() + timeout
-    while not ready():
-        if time.perf_counter() > end:
-            raise TimeoutError("the window did not get there in time")
-        app.processEvents()
-        time.sleep(0.001)
+    return longest_gap_ms(ticks)
 
 
 def _line(label: str, figures: list[float], target: float, unit: str = "ms") -> str:

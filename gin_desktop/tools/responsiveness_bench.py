@@ -125,7 +125,8 @@ def _match(dealer: int) -> Match:
     return Match.from_dict(data)
 
 
-def _wait(app: QApplication, ready: Callable[[], bool], timeout: float = 30.0) -> None:
+def wait_until(app: QApplication, ready: Callable[[], bool], timeout: float = 30.0) -> None:
+    """Run the event loop until ``ready()``; TimeoutError after ``timeout`` seconds."""
     end = time.perf_counter() + timeout
     while not ready():
         if time.perf_counter() > end:
@@ -224,7 +225,7 @@ def _longest_stall(app: QApplication, decisions: int, open_window: Callable[[], 
     moves: list[int] = []
     window.controller.action_applied.connect(moves.append)
     timer.start()
-    _wait(
+    wait_until(
         app,
         lambda: (
             len([seat for seat in moves if seat != 0]) >= decisions
@@ -232,13 +233,18 @@ def _longest_stall(app: QApplication, decisions: int, open_window: Callable[[], 
             and window.view.is_my_turn
         ),
     )
-    _wait(app, lambda: not window.scene.animating)
+    wait_until(app, lambda: not window.scene.animating)
     timer.stop()
     worker = window.controller.computer.pid
     _close(app, window)
     if worker is None or worker == os.getpid():
         raise AssertionError("the computer did not think in a worker process")
-    return max(b - a for a, b in itertools.pairwise(ticks)) * 1000
+    return longest_gap_ms(ticks)
+
+
+def longest_gap_ms(ticks: list[float]) -> float:
+    """The longest time between two ticks of a timer (``perf_counter`` seconds), in ms."""
+    return max((b - a for a, b in itertools.pairwise(ticks)), default=0.0) * 1000
 
 
 def quit_time(app: QApplication, folder: Path) -> float:
@@ -247,13 +253,13 @@ def quit_time(app: QApplication, folder: Path) -> float:
     os.environ[THINK_SECONDS] = "60"
     window = _window(folder, None, "instant", _match(dealer=0))
     computer = window.controller.computer
-    _wait(app, lambda: computer.busy)
+    wait_until(app, lambda: computer.busy)
     worker = computer.pid
     assert worker is not None
     app.processEvents()
     asked = time.perf_counter()
     window.commands["quit"].trigger()
-    _wait(app, lambda: not window.isVisible() and not process_running(worker), timeout=10.0)
+    wait_until(app, lambda: not window.isVisible() and not process_running(worker), timeout=10.0)
     took = (time.perf_counter() - asked) * 1000
     window.deleteLater()
     app.processEvents()
@@ -280,7 +286,9 @@ def answer_times(app: QApplication, folder: Path, speed: str) -> tuple[float, fl
 
     window = _window(folder, Stubborn(), speed, _match(dealer=1))
     scene = window.scene
-    _wait(app, lambda: not scene.animating and window.view is not None and window.view.is_my_turn)
+    wait_until(
+        app, lambda: not scene.animating and window.view is not None and window.view.is_my_turn
+    )
     upcard = scene.top_discard_item()
     assert upcard is not None
     hand = scene.zone_rect("hand")
@@ -292,7 +300,7 @@ def answer_times(app: QApplication, folder: Path, speed: str) -> tuple[float, fl
         hand.center(),
         lambda: scene.view is not None and scene.view.phase == Phase.DISCARD,
     )
-    _wait(app, lambda: not scene.animating)
+    wait_until(app, lambda: not scene.animating)
     card = scene.displayed_hand()[0]
     item, pile = scene.card_item(card), scene.zone_rect("discard")
     assert item is not None and pile is not None
@@ -337,7 +345,7 @@ def _drag(
     window.table.painted.connect(on_paint)
     released = time.perf_counter()
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
-    _wait(app, lambda: bool(painted), timeout=5.0)
+    wait_until(app, lambda: bool(painted), timeout=5.0)
     window.table.painted.disconnect(on_paint)
     return (painted[0] - released) * 1000
 

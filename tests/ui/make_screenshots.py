@@ -143,6 +143,16 @@ def _save(app: QApplication, window: MainWindow, name: str) -> None:
     print(path.relative_to(OUT.parents[1]))
 
 
+def _save_dialog(app: QApplication, dialog: QWidget, name: str) -> None:
+    """Show ``dialog``, save its picture as ``name``, close it."""
+    dialog.show()
+    _pump(app, 0.2)
+    path = OUT / name
+    dialog.grab().save(str(path))
+    print(path.relative_to(OUT.parents[1]))
+    dialog.close()
+
+
 def _close(app: QApplication, window: MainWindow) -> None:
     window.controller.shutdown()
     window.close()
@@ -269,13 +279,7 @@ def _accuracy_chart(app: QApplication, name: str) -> None:
 
     controller = GameController()  # the level names, in the language spoken
     levels = {level: controller.level_name(level) for level in ("casual", "strong")}
-    dialog = StatisticsDialog(stats, levels)
-    dialog.show()
-    _pump(app, 0.2)
-    path = OUT / name
-    dialog.grab().save(str(path))
-    print(path.relative_to(OUT.parents[1]))
-    dialog.close()
+    _save_dialog(app, StatisticsDialog(stats, levels), name)
 
 
 def contrast(app: QApplication) -> None:
@@ -299,12 +303,7 @@ def settings_dialogs(app: QApplication) -> None:
         ("settings-dialog.png", PreferencesDialog(Preferences())),
         ("house-rules-ginski.png", HouseRulesDialog(house_default("ginski", 2))),
     ):
-        dialog.show()
-        _pump(app, 0.2)
-        path = OUT / name
-        dialog.grab().save(str(path))
-        print(path.relative_to(OUT.parents[1]))
-        dialog.close()
+        _save_dialog(app, dialog, name)
 
 
 def history(app: QApplication) -> None:
