@@ -148,13 +148,15 @@ def play(app: object) -> str:
     if welcome is not None:
         press(welcome, "the welcome's Play")
     moves = 0
+    laid_off = False
     while time.monotonic() - START < LIMIT_S:
         time.sleep(0.4)
         if one(app, "push button", r"^Next hand$") is not None:
             return summary(app)
         layoff = one(app, "push button", r"^Best lay-off$")
-        if layoff is not None and enabled(layoff):
-            press(layoff, "best lay-off")
+        if layoff is not None and enabled(layoff) and not laid_off:
+            press(layoff, "best lay-off")  # with nothing to lay off it is refused: then Done
+            laid_off = True
             continue
         done = one(app, "push button", r"^Done$")
         if done is not None and enabled(done):
