@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
@@ -73,7 +73,11 @@ class Accessibility(QObject):
         self.stands = TableStands(window.table, scene, moves)
         self.announcer = Announcer(window.table)
         self._view: PlayerView | None = None
-        scene.laid_out.connect(self.stands.sync)
+        # Written once the frame is on screen, however many layouts it took: a move is
+        # shown no later for being described (bench responsiveness).
+        self._sync_soon = QTimer(self, singleShot=True, interval=0)
+        self._sync_soon.timeout.connect(self.stands.sync)
+        scene.laid_out.connect(self._sync_soon.start)
         c.match_started.connect(self._view_changed)
         c.view_changed.connect(self._view_changed)
         c.changed.connect(self._changed)
