@@ -59,7 +59,13 @@ from gin_desktop.storage.settings import Speed
 from .computer_process import DEFAULT_FACTORY
 from .relay import relayed_thinking
 from .thinking import PlayerFactory, player_seed
-from .words.refusals import cards_hidden, nothing_to_lay_off, nothing_to_undo, refusal
+from .words.refusals import (
+    cards_hidden,
+    no_lay_off_helps,
+    nothing_to_lay_off,
+    nothing_to_undo,
+    refusal,
+)
 from .words.seat_words import default_name
 
 log = logging.getLogger(__name__)
@@ -403,6 +409,15 @@ class GameController(QObject):
     def finish_lay_offs_requested(self) -> bool:
         return self.action_requested(FinishLayoffs())
 
+    def best_lay_offs(self) -> list[tuple[Card, int]]:
+        """What the engine's optimal lay-off lays off for the player at the showdown (each
+        card and the index of its meld); empty when nothing fits, or when every card that
+        fits does more in the player's own melds."""
+        view = self.view
+        if view is None or not any(isinstance(a, LayOff) for a in view.legal_actions):
+            return []
+        return list(lay_off(view.knocker_melds, view.hand, view.rules).placements)
+
     @Slot()
     def best_lay_off_requested(self) -> bool:
         """Lay off what the engine's optimal lay-off lays off, then finish: one card at a
@@ -410,10 +425,10 @@ class GameController(QObject):
         view = self.view
         if view is None:
             return False
-        best = lay_off(view.knocker_melds, view.hand, view.rules)
-        placements = list(best.placements)
+        placements = self.best_lay_offs()
         if not placements:  # not Done in disguise: the showdown is the player's to read
-            self.action_refused.emit(nothing_to_lay_off())
+            fits = any(isinstance(a, LayOff) for a in view.legal_actions)
+            self.action_refused.emit(no_lay_off_helps() if fits else nothing_to_lay_off())
             return False
         if self.pace_ms <= 0:
             for card, index in placements:

@@ -447,7 +447,7 @@
         <translation>&amp;Bantuan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/commands.py" line="+85"/>
+        <location filename="../../gin_desktop/ui/window/commands.py" line="+90"/>
         <source>Knock with {0}</source>
         <translation>Knock, buang {0}</translation>
     </message>
@@ -475,7 +475,7 @@
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/controller.py" line="+280"/>
+        <location filename="../../gin_desktop/ui/controller.py" line="+286"/>
         <source>beginner</source>
         <translation>pemula</translation>
     </message>
@@ -1418,12 +1418,12 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../gin_desktop/ui/window/app.py" line="+87"/>
-        <location line="+456"/>
+        <location line="+457"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-153"/>
         <source>{0} (and {1} more: see the tooltip)</source>
         <translation>{0} (dan {1} lagi: lihat tooltip)</translation>
     </message>
@@ -2897,6 +2897,11 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Laying off would not lower your deadwood: your cards do more in your own melds. Press Done (F) when you have seen the table.</source>
+        <translation>Menempelkan kartu tidak akan mengurangi kartu sisamu: kartumu lebih berguna di kombinasimu sendiri. Tekan Selesai (F) setelah kamu melihat meja.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The cards are hidden until {0} shows them.</source>
         <translation>Kartu disembunyikan sampai {0} membukanya.</translation>
     </message>

@@ -7,7 +7,7 @@ import dataclasses
 
 from PySide6.QtCore import Qt
 
-from gin_desktop.engine import Card, Phase, RuleSet
+from gin_desktop.engine import Card, LayOff, Phase, RuleSet
 from gin_desktop.engine.events import RoundKind, RoundResult
 from gin_desktop.ui.table.items import Zone
 from gin_desktop.ui.words import texts
@@ -253,6 +253,30 @@ def test_best_lay_off_with_nothing_to_lay_off_is_off_and_never_ends_the_hand(qtb
     assert window.commands["done"].isEnabled()
     qtbot.keyClick(window.table, Qt.Key.Key_O)  # its key still says why
     assert window.statusBar().currentMessage().startswith("None of your cards fits")
+    assert window.view.phase == Phase.LAYOFF
+    qtbot.keyClick(window.table, Qt.Key.Key_F)
+    assert window.view.phase == Phase.ENDED
+
+
+OWN_MELD_DECK = deck(f"{MELDED} AC", "7S 7H 7C 2C 3H 5H 8C KS KC QS", "2D")
+"""As ``LAYOFF_DECK``, but your one card that fits the computer's melds, 7S (on 4-5-6 of
+spades), is in your own set of sevens: laying it off would raise your deadwood."""
+
+
+def test_best_lay_off_is_off_when_every_card_that_fits_does_more_in_your_own_melds(
+    qtbot, make_window
+):
+    """A CI run pressed Best lay-off for a minute: it was on (7S may be laid off), yet
+    the best lay-off lays off nothing, so each press was refused."""
+    window = make_window(match=match_on_deck(OWN_MELD_DECK, dealer=0), player=KnocksAtOnce())
+    wait_my_turn(qtbot, window)
+    assert window.view.phase == Phase.LAYOFF
+    assert any(isinstance(action, LayOff) for action in window.view.legal_actions)
+    assert not window.commands["best_lay_off"].isEnabled()
+    assert not window.action_bar.best_lay_off_button.isEnabled()
+    assert window.commands["done"].isEnabled()
+    qtbot.keyClick(window.table, Qt.Key.Key_O)  # its key says why
+    assert window.statusBar().currentMessage().startswith("Laying off would not lower")
     assert window.view.phase == Phase.LAYOFF
     qtbot.keyClick(window.table, Qt.Key.Key_F)
     assert window.view.phase == Phase.ENDED

@@ -519,6 +519,7 @@ class MainWindow(QMainWindow):
             knock=self.gestures.knock_card(),
             gin=self.gestures.gin_card(),
             match_result_shown=result_shown,
+            lays_off=bool(self.controller.best_lay_offs()),
         )
         self.action_bar.show_for(view, match_result_shown=result_shown)
 

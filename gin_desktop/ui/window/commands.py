@@ -299,9 +299,12 @@ class Commands(QObject):
         knock: Card | None,
         gin: Card | None,
         match_result_shown: bool,
+        lays_off: bool = True,
     ) -> None:
         """Enable what applies to ``view`` (None: no hand on the table); ``knock`` and
-        ``gin`` are the cards the Knock and Gin commands would discard, if any."""
+        ``gin`` are the cards the Knock and Gin commands would discard, if any;
+        ``lays_off``, whether Best lay-off would lay off a card (not when every card that
+        fits does more in your own melds)."""
         from gin_desktop.engine import (  # loaded with the game, after the menus
             BigGin,
             Discard,
@@ -323,6 +326,8 @@ class Commands(QObject):
         legal = view.legal_actions if mine and view is not None else []
         for name in MOVES:  # on only when the rules allow it now (its key still asks why)
             self[name].setEnabled(any(isinstance(action, needs[name]) for action in legal))
+        if not lays_off:
+            self["best_lay_off"].setEnabled(False)
         knock_words = translate("Commands", "Knock with {0}")
         self._name_card("knock", knock, knock_words)
         self._name_card("gin", gin, translate("Commands", "Gin with {0}"))

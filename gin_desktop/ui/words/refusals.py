@@ -149,6 +149,15 @@ def nothing_to_lay_off() -> str:
     )
 
 
+def no_lay_off_helps() -> str:
+    """Best lay-off when a card fits the knocker's melds but does more in your own."""
+    return translate(
+        "Refusal",
+        "Laying off would not lower your deadwood: your cards do more in your own melds. "
+        "Press Done (F) when you have seen the table.",
+    )
+
+
 def cards_hidden(name: str) -> str:
     """Hot-seat: a move while the screen waits to be passed on."""
     return translate("Refusal", "The cards are hidden until {0} shows them.").format(name)
