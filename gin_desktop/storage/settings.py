@@ -76,6 +76,8 @@ PANELS: tuple[Panel, ...] = get_args(Panel)
 PAUSE_RANGE_MS = (0, 3000)
 """Inclusive bounds of the computer's pause between moves."""
 VOLUME_RANGE = (0, 100)
+CARD_SIZE_RANGE = (100, 200)
+"""Large print: your hand's cards, in percent of their size at 100%."""
 """Inclusive bounds of the sounds' volume; 0 is silent."""
 
 
@@ -109,6 +111,9 @@ class Preferences:
     contrast: Contrast = "system"
     """High: white cards, darker inks and a darker felt (7:1 or more); "system": high when
     the system asks for it."""
+    card_size: int = 100
+    """Large print: your hand's cards in percent of their usual size (the other rows make
+    room); Ctrl+Plus and Ctrl+Minus on the table change it."""
 
     def __post_init__(self) -> None:
         _check_choice("animation_speed", self.animation_speed, SPEEDS)
@@ -122,9 +127,10 @@ class Preferences:
         pause = self.computer_pause_ms
         if not isinstance(pause, int) or isinstance(pause, bool) or not low <= pause <= high:
             raise ValueError(f"computer_pause_ms must be between {low} and {high}, not {pause!r}")
-        volume, (low, high) = self.sound_volume, VOLUME_RANGE
-        if not isinstance(volume, int) or isinstance(volume, bool) or not low <= volume <= high:
-            raise ValueError(f"sound_volume must be between {low} and {high}, not {volume!r}")
+        for name, (low, high) in (("sound_volume", VOLUME_RANGE), ("card_size", CARD_SIZE_RANGE)):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+                raise ValueError(f"{name} must be between {low} and {high}, not {value!r}")
         for flag in ("confirm_knock", "show_hints", "allow_undo", "reduce_motion"):
             value = getattr(self, flag)
             if not isinstance(value, bool):

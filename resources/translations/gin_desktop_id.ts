@@ -167,12 +167,12 @@
         <translation>Selesai &amp;menempelkan</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Score s&amp;heet</source>
         <translation>&amp;Lembar skor</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-24"/>
         <source>Best lay-off</source>
         <translation>Tempelan terbaik</translation>
     </message>
@@ -363,6 +363,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Lar&amp;ger cards</source>
+        <translation>Kartu lebih be&amp;sar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;maller cards</source>
+        <translation>Kartu lebih &amp;kecil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Usual card size</source>
+        <translation>Ukuran kartu &amp;normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Four-colour deck</source>
         <translation>Dek &amp;empat warna</translation>
     </message>
@@ -447,7 +462,7 @@
         <translation>&amp;Bantuan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/commands.py" line="+90"/>
+        <location filename="../../gin_desktop/ui/window/commands.py" line="+91"/>
         <source>Knock with {0}</source>
         <translation>Knock, buang {0}</translation>
     </message>
@@ -1417,8 +1432,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin_desktop/ui/window/app.py" line="+87"/>
-        <location line="+457"/>
+        <location filename="../../gin_desktop/ui/window/app.py" line="+88"/>
+        <location line="+468"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
@@ -2240,7 +2255,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/preferences.py" line="+112"/>
+        <location filename="../../gin_desktop/ui/dialogs/preferences.py" line="+123"/>
         <source>Preferences</source>
         <translation>Preferensi</translation>
     </message>
@@ -2361,7 +2376,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Kurangi &amp;gerakan</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Restore defaults</source>
         <translation>&amp;Kembalikan bawaan</translation>
     </message>
@@ -2421,7 +2441,17 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>K&amp;ontras:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Card si&amp;ze:</source>
+        <translation>Ukuran ka&amp;rtu:</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Large print: your cards larger, the table making room (Ctrl+Plus, Ctrl+Minus).</source>
+        <translation>Cetak besar: kartumu lebih besar, meja memberi ruang (Ctrl+Plus, Ctrl+Minus).</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>&amp;Sort a new hand:</source>
         <translation>&amp;Urutkan kartu baru:</translation>
     </message>
@@ -3188,7 +3218,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gin_desktop/storage/settings.py" line="+291"/>
+        <location filename="../../gin_desktop/storage/settings.py" line="+297"/>
         <source>Qt cannot read it</source>
         <translation>Qt tidak bisa membacanya</translation>
     </message>
@@ -4048,18 +4078,28 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <source>{0} wins the match.</source>
         <translation>{0} memenangkan pertandingan.</translation>
     </message>
+    <message>
+        <location filename="../../gin_desktop/ui/window/card_size.py" line="+31"/>
+        <source>Cards at {0}%: this window holds {1}% (make it larger)</source>
+        <translation>Kartu {0}%: jendela ini memuat {1}% (perbesar jendelanya)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards at {0}%</source>
+        <translation>Kartu {0}%</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin_desktop/ui/table/scene.py" line="+104"/>
-        <location line="+161"/>
+        <location filename="../../gin_desktop/ui/table/scene.py" line="+105"/>
+        <location line="+183"/>
         <source>Knock</source>
         <translation>Knock</translation>
     </message>
     <message>
-        <location line="-160"/>
-        <location line="+160"/>
+        <location line="-182"/>
+        <location line="+182"/>
         <source>Discard</source>
         <translation>Buang</translation>
     </message>

@@ -15,8 +15,10 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QSlider,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -31,7 +33,12 @@ from gin_desktop.storage import (
     Preferences,
     Settings,
 )
-from gin_desktop.storage.settings import CONTRASTS, PAUSE_RANGE_MS, VOLUME_RANGE
+from gin_desktop.storage.settings import (
+    CARD_SIZE_RANGE,
+    CONTRASTS,
+    PAUSE_RANGE_MS,
+    VOLUME_RANGE,
+)
 
 from ..table.art import CARD_RATIO, paint_back
 from ..table.felt import felt_colour, wants_high_contrast
@@ -79,6 +86,10 @@ class PreferencesDialog(QDialog):
         self.felt_box = self._choices(TABLE_COLOURS)
         self.language_box = self._choices(LANGUAGES)
         self.contrast_box = self._choices(CONTRASTS)
+        self.size_box = QSpinBox()
+        self.size_box.setRange(*CARD_SIZE_RANGE)
+        self.size_box.setSingleStep(25)
+        self.size_box.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
         _show_looks(self.back_box, self.felt_box)
         self.volume_slider = QSlider(Qt.Orientation.Horizontal)
         self.volume_slider.setRange(*VOLUME_RANGE)
@@ -154,6 +165,12 @@ class PreferencesDialog(QDialog):
         self.hints_box.setText(self.tr("Show &hints"))
         self.undo_box.setText(self.tr("Allow &undo of a discard"))
         self.motion_box.setText(self.tr("Reduce &motion"))
+        self.size_box.setSuffix(self.tr(" %"))
+        self.size_box.setToolTip(
+            self.tr(
+                "Large print: your cards larger, the table making room (Ctrl+Plus, Ctrl+Minus)."
+            )
+        )
         for field, (label, note) in self._rows().items():
             if field in self._labels:
                 self._labels[field].setText(label)
@@ -182,6 +199,7 @@ class PreferencesDialog(QDialog):
             self.back_box: (self.tr("Card &backs:"), ""),
             self.felt_box: (self.tr("&Table:"), ""),
             self.contrast_box: (self.tr("&Contrast:"), ""),
+            self.size_box: (self.tr("Card si&ze:"), ""),
             self.sort_box: (
                 self.tr("&Sort a new hand:"),
                 self.tr("How your cards are arranged when they are dealt."),
@@ -207,10 +225,12 @@ class PreferencesDialog(QDialog):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         for field, (label, note) in self._rows().items():
+            if field is self.size_box:
+                continue  # beside the contrast, below
             if label:
                 self._labels[field] = QLabel(label)
                 self._labels[field].setBuddy(field)
-                form.addRow(self._labels[field], field)
+                form.addRow(self._labels[field], self._beside(field))
             else:
                 form.addRow("", field)
             if field is self.deck_box:
@@ -219,6 +239,22 @@ class PreferencesDialog(QDialog):
                 self._notes[field] = _note(note)
                 form.addRow("", self._notes[field])
         return form
+
+    def _beside(self, field: QWidget) -> QWidget:
+        """The contrast's row holds the card size too: both are for seeing the cards."""
+        if field is not self.contrast_box:
+            return field
+        row = QWidget()
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        label = self._labels[self.size_box] = QLabel()
+        label.setBuddy(self.size_box)
+        line.addWidget(field)
+        line.addSpacing(self.fontMetrics().averageCharWidth() * 2)
+        line.addWidget(label)
+        line.addWidget(self.size_box)
+        line.addStretch(1)
+        return row
 
     def _buttons(self) -> QDialogButtonBox:
         B = QDialogButtonBox.StandardButton
@@ -260,6 +296,7 @@ class PreferencesDialog(QDialog):
             sound_volume=self.volume_slider.value(),
             reduce_motion=self.motion_box.isChecked(),
             contrast=self.contrast_box.currentData(),
+            card_size=self.size_box.value(),
         )
 
     def set_preferences(self, preferences: Preferences) -> None:
@@ -276,6 +313,7 @@ class PreferencesDialog(QDialog):
         self.volume_slider.setValue(preferences.sound_volume)
         self.motion_box.setChecked(preferences.reduce_motion)
         self.contrast_box.setCurrentIndex(self.contrast_box.findData(preferences.contrast))
+        self.size_box.setValue(preferences.card_size)
         self._show_sample()
 
     def restore_defaults(self) -> None:

@@ -257,7 +257,8 @@ class TableStands:
 
     def _card_rect(self, placement: Placement) -> QRect:
         g = self._scene.geometry
-        rect = QRectF(placement.pos.x(), placement.pos.y(), g.card_w, g.card_h)
+        w, h = g.card_size(hand=placement.zone == Zone.HAND)
+        rect = QRectF(placement.pos.x(), placement.pos.y(), w, h)
         return self._table.mapFromScene(rect).boundingRect()
 
     def _cards_box(self, placements: list[Placement]) -> QRect | None:

@@ -4,12 +4,18 @@ The scene's coordinates are the view's pixels: on every resize the card size is 
 out again from the window (kpat's way), so cards and text stay sharp instead of being
 scaled bitmaps. All distances below are multiples of the card's width ``w`` or height
 ``h``; the constants name the rows of the table from top to bottom.
+
+Large print (a card size above 100%): your hand's cards are that much larger than the
+table's at 100%, wrapping onto two rows when one row would hide their indices; the other
+rows make room, their cards never under ``TABLE_LEAST`` of their size at 100%. When the
+window cannot hold that, the largest size that fits is used (``Geometry.scale``).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -27,6 +33,23 @@ CARD_ROWS = 3 + RAISE + 0.04 + BAND + 2 * MARGIN
 bands under your hand and the margins."""
 # The widest thing on the table is the middle row (stock, pile, text, knock area).
 TABLE_WIDTHS = 9.6
+
+# Your hand: distances between its fanned cards, in its card widths.
+HAND_STEP, GROUP_GAP = 0.62, 0.3
+HAND_LEAST_STEP = 0.4
+"""The least of each card of your hand a fan shows: its index and more. A hand that
+would show less wraps onto two rows."""
+WRAP_SHOW = 0.38
+"""How much of the back row of a wrapped hand shows above the front row: the indices."""
+SCALE_STEP = 0.05
+TABLE_LEAST = 0.45
+"""In large print, the table's cards are never smaller than this share of their 100%."""
+LARGE_RAISE = 0.08
+"""How far a chosen card of your hand rises in large print, in its heights: less than
+``RAISE``, the cards being larger (it is outlined besides)."""
+LARGE_FONT_MAX_PX = 36.0
+LARGE_LABEL = 1.4
+"""The room of a line of text between two rows in large print, in text sizes."""
 
 FONT_SHARE = 0.135
 """The text's size, as a share of a card's height..."""
@@ -56,6 +79,37 @@ class Geometry:
     hand_label_y: float
     hand_y: float
     band_y: float
+    hand_w: float = 0.0
+    hand_h: float = 0.0
+    """Your hand's cards: the table's size unless in large print."""
+    hand_back_y: float = 0.0
+    """The back row of your hand when it wraps (else ``hand_y``)."""
+    wraps: bool = False
+    """Whether a full hand takes two rows at this size."""
+    scale: float = 1.0
+    """Your hand's cards as a share of the table's cards at 100% in this window."""
+    raise_share: float = RAISE
+    """How far a chosen card of your hand rises, in its heights."""
+
+    def __post_init__(self) -> None:
+        if not self.hand_w:  # the usual table: one size of card
+            object.__setattr__(self, "hand_w", self.card_w)
+            object.__setattr__(self, "hand_h", self.card_h)
+            object.__setattr__(self, "hand_back_y", self.hand_y)
+
+    @property
+    def raised(self) -> float:
+        """How far a chosen card of your hand rises."""
+        return self.raise_share * self.hand_h
+
+    def card_size(self, hand: bool = False) -> tuple[float, float]:
+        """The size of a card of your hand (``hand``) or of the rest of the table."""
+        return (self.hand_w, self.hand_h) if hand else (self.card_w, self.card_h)
+
+    def hand_line(self, x: float, y: float) -> float:
+        """Where a point lies along your hand read in order: a wrapped hand's front row
+        comes after its back row (``TablePlan.hand_centres`` are on this line)."""
+        return x + self.width if self.wraps and y >= self.hand_y else x
 
     @property
     def centre_x(self) -> float:
@@ -71,7 +125,7 @@ class Geometry:
 
     @property
     def knock(self) -> QRectF:
-        w, h = self.card_w * 1.3, self.card_h
+        w, h = max(self.card_w * 1.3, self.font_px * 4.5), self.card_h  # its word fits
         return QRectF(self.right - w, self.middle_y, w, h)
 
     @property
@@ -120,8 +174,73 @@ def _card_height(height: float) -> float:
     return card_h
 
 
-def compute(width: float, height: float) -> Geometry:
-    """The table's geometry for a view of ``width`` x ``height`` pixels."""
+def compute(width: float, height: float, scale: float = 1.0, most_cards: int = 0) -> Geometry:
+    """The table's geometry for a view of ``width`` x ``height`` pixels, your hand's cards
+    ``scale`` times the table's size at 100% or as near as fits; ``most_cards``, the most
+    cards your hand holds (0: none dealt yet)."""
+    usual = _usual(width, height)
+    tried = scale
+    while tried > 1.0:
+        large = _large(usual, tried, most_cards)
+        if large is not None:
+            return large
+        tried = round(tried - SCALE_STEP, 2)
+    return usual
+
+
+def _large(usual: Geometry, scale: float, most_cards: int) -> Geometry | None:
+    """Large print at ``scale``, or None when the window cannot hold it."""
+    width, height = usual.width, usual.height
+    hand_w = usual.card_w * scale
+    hand_h = hand_w * CARD_RATIO
+    font_px = min(LARGE_FONT_MAX_PX, usual.font_px * (1 + (scale - 1) / 3))
+    margin = usual.margin / 2
+    row_width = width - 2 * margin
+    wraps = _fan_width(hand_w, most_cards) > row_width
+    if wraps and _fan_width(hand_w, math.ceil(most_cards / 2) + 1) > row_width:
+        return None
+    back = WRAP_SHOW * hand_h if wraps else 0.0
+    label = LARGE_LABEL * font_px
+    hand_rows = hand_h * (1 + LARGE_RAISE + 0.04 + BAND) + back
+    card_h = min(usual.card_h, (height - 2 * margin - 2 * label - hand_rows) / 2)
+    if card_h < TABLE_LEAST * usual.card_h:
+        return None
+    card_w = card_h / CARD_RATIO
+    used = 2 * card_h + 2 * label + hand_rows
+    opponent_y = margin + max(0.0, (height - 2 * margin - used) / 2)
+    middle_y = opponent_y + card_h + label
+    hand_back_y = middle_y + card_h + label + LARGE_RAISE * hand_h
+    hand_y = hand_back_y + back
+    return replace(
+        usual,
+        card_w=card_w,
+        card_h=card_h,
+        margin=margin,
+        font_px=font_px,
+        left=margin,
+        right=width - margin,
+        opponent_y=opponent_y,
+        opponent_label_y=opponent_y + card_h + 0.1 * font_px,
+        middle_y=middle_y,
+        hand_label_y=middle_y + card_h + 0.1 * font_px,
+        hand_y=hand_y,
+        band_y=hand_y + hand_h * 1.04,
+        hand_w=hand_w,
+        hand_h=hand_h,
+        hand_back_y=hand_back_y,
+        wraps=wraps,
+        scale=scale,
+        raise_share=LARGE_RAISE,
+    )
+
+
+def _fan_width(card_w: float, cards: int) -> float:
+    """The width of a hand of ``cards`` fanned as tightly as it may be, in three groups."""
+    return card_w * (1 + (cards - 1) * HAND_LEAST_STEP + 2 * GROUP_GAP)
+
+
+def _usual(width: float, height: float) -> Geometry:
+    """The table at 100%: every card one size, as large as the window holds."""
     card_w = min(_card_height(height) / CARD_RATIO, width / TABLE_WIDTHS)
     card_w = max(24.0, card_w)
     card_h = card_w * CARD_RATIO

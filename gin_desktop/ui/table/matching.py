@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from .animation import Move
 from .items import CardItem, Zone
+from .layout import Geometry
 from .plan import Placement
 
 
@@ -19,7 +20,7 @@ def match_items(
     items: Sequence[CardItem],
     placements: Sequence[Placement],
     deal_step_ms: int,
-    card_size: tuple[float, float],
+    geometry: Geometry,
 ) -> list[Move]:
     """Give every placement an item and say where it goes; a ``deal_step_ms`` above 0
     deals the cards one after another, that far apart. Items no placement wants hide."""
@@ -52,18 +53,16 @@ def match_items(
         delay = 0
         if deal_step_ms and placement.zone != Zone.STOCK:
             delay, dealt = dealt * deal_step_ms, dealt + 1
-        moves.append(_prepare(item, placement, delay, card_size))
+        moves.append(_prepare(item, placement, delay, geometry))
     for item in free + [i for unwanted in anonymous.values() for i in unwanted]:
         item.setVisible(False)  # likewise: a card no placement wants
     return moves
 
 
-def _prepare(
-    item: CardItem, placement: Placement, delay: int, card_size: tuple[float, float]
-) -> Move:
+def _prepare(item: CardItem, placement: Placement, delay: int, geometry: Geometry) -> Move:
     went = item.zone != placement.zone or item.owner != placement.owner
     item.zone, item.owner = placement.zone, placement.owner
-    item.set_size(*card_size)
+    item.set_size(*geometry.card_size(hand=placement.zone == Zone.HAND))
     item.set_face(placement.card, placement.face_up, stands_for=placement.stands_for)
     item.set_marks(selected=placement.selected, laid_off=placement.laid_off, drawn=placement.drawn)
     return Move(item, placement.pos, placement.z, placement.visible, delay, went)

@@ -8,6 +8,7 @@ anonymous backs, counted from the view.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -25,11 +26,10 @@ from gin_desktop.engine import (
 
 from . import seats
 from .items import MELD_COLOURS, Zone
-from .layout import BAND, RAISE, Geometry, fan
+from .layout import BAND, GROUP_GAP, HAND_LEAST_STEP, HAND_STEP, Geometry, fan
 from .seats import Slot
 
 # Distances between fanned cards, in card widths.
-HAND_STEP, HAND_GAP = 0.62, 0.3
 BACK_STEP = 0.3
 SLOT_GROUP_GAP = 0.12
 """Between the melds of another seat's hand in its slot of a table of three or four."""
@@ -154,7 +154,9 @@ class Planner:
             self._hand_row()
             if view.playing:  # no knock for a seat sitting the hand out
                 self._zone("knock", self.g.knock, self.state.knock_label, dashed=True, outline=True)
-        self._zone("hand", self._row_rect(self.g.hand_y, raised=True))
+        g = self.g
+        top = g.hand_back_y - g.raised - 0.05 * g.hand_h
+        self._zone("hand", QRectF(g.left, top, g.row_width, g.hand_y + g.hand_h - top))
         self._zone("opponent", self._row_rect(self.g.opponent_y))
         return self.plan
 
@@ -178,9 +180,8 @@ class Planner:
     def _zone(self, name: str, rect: QRectF, label: str = "", **kw: bool) -> None:
         self.plan.zones[name] = ZoneSpec(rect, label, **kw)
 
-    def _row_rect(self, y: float, raised: bool = False) -> QRectF:
-        top = y - (RAISE + 0.05) * self.g.card_h if raised else y
-        return QRectF(self.g.left, top, self.g.row_width, self.g.card_h + (y - top))
+    def _row_rect(self, y: float) -> QRectF:
+        return QRectF(self.g.left, y, self.g.row_width, self.g.card_h)
 
     def _fan_row(
         self,
@@ -300,25 +301,54 @@ class Planner:
         )
         groups = hand_groups(order, self.view.rules)
         faces = wild_faces(best_arrangement(order, self.view.rules).melds if order else ())
-        xs = self._fan_row([cards for _, cards in groups], HAND_STEP, HAND_GAP)
+        spots = self._hand_spots([cards for _, cards in groups])
         i = 0
         for meld, members in groups:
-            first_x = xs[i]
-            for card in members:
+            mine = spots[i : i + len(members)]
+            for card, (x, y) in zip(members, mine, strict=True):
                 selected = card == state.selected
-                y = g.hand_y - (RAISE * g.card_h if selected else 0.0)
+                raised = g.raised if selected else 0.0
                 self._place(
-                    card, Zone.HAND, xs[i], y, Z_HAND + i, stands_for=faces.get(card),
+                    card, Zone.HAND, x, y - raised, Z_HAND + i, stands_for=faces.get(card),
                     selected=selected, drawn=card == state.drawn,
                 )  # fmt: skip
-                self.plan.hand_centres.append((card, xs[i] + g.card_w / 2))
+                self.plan.hand_centres.append((card, g.hand_line(x + g.hand_w / 2, y)))
                 i += 1
             if meld >= 0:
-                self._band(first_x, xs[i - 1] + g.card_w, g.band_y, meld)
+                self._hand_bands(mine, meld)
 
-    def _band(self, left: float, right: float, y: float, meld: int) -> None:
+    def _hand_spots(self, groups: Sequence[Sequence[Card]]) -> list[tuple[float, float]]:
+        """Where each card of your hand lies: one row, or, when one row would show less of
+        each card than its index, two (the back row's groups first, as many cards as can
+        be in the front row's)."""
         g = self.g
-        rect = QRectF(left + 0.04 * g.card_w, y, right - left - 0.08 * g.card_w, BAND * g.card_h)
+        sizes = [len(group) for group in groups]
+        row = self._hand_fan(sizes)
+        if not g.wraps or _least_step(row, sizes) >= HAND_LEAST_STEP * g.hand_w - 0.5:
+            return [(x, g.hand_y) for x in row]
+        back, front = wrapped(sizes)
+        spots = [(x, g.hand_back_y) for x in self._hand_fan(back)]
+        return spots + [(x, g.hand_y) for x in self._hand_fan(front)]
+
+    def _hand_fan(self, sizes: list[int]) -> list[float]:
+        g = self.g
+        return fan(sizes, g.centre_x, g.row_width, g.hand_w, HAND_STEP * g.hand_w,
+                   GROUP_GAP * g.hand_w)  # fmt: skip
+
+    def _hand_bands(self, spots: Sequence[tuple[float, float]], meld: int) -> None:
+        """A meld's band under it in the front row, over it in a wrapped hand's back row
+        (a meld split by the wrap has one in each)."""
+        g = self.g
+        for y in sorted({y for _, y in spots}):
+            xs = [x for x, at in spots if at == y]
+            band_y = g.band_y if y >= g.hand_y else y - (BAND + 0.03) * g.hand_h
+            self._band(min(xs), max(xs) + g.hand_w, band_y, meld, g.hand_w, g.hand_h)
+
+    def _band(
+        self, left: float, right: float, y: float, meld: int, w: float = 0.0, h: float = 0.0
+    ) -> None:
+        w, h = w or self.g.card_w, h or self.g.card_h
+        rect = QRectF(left + 0.04 * w, y, right - left - 0.08 * w, BAND * h)
         self.plan.bands.append((rect, MELD_COLOURS[meld % len(MELD_COLOURS)]))
 
     # -- the showdown -----------------------------------------------------------------------
@@ -388,24 +418,28 @@ class Planner:
         groups = [list(meld) for meld in melds if meld]
         if deadwood:
             groups.append(list(deadwood))
-        gap = HAND_GAP if slot is None else SLOT_GROUP_GAP  # a slot is narrow: cards first
-        xs = self._fan_row(groups, HAND_STEP, gap, slot)
         laid = {card for card, _ in self.view.laid_off}
         faces = wild_faces(melds)
-        base_z = Z_HAND if zone == Zone.HAND else Z_OPPONENT
-        band_y = g.band_y if zone == Zone.HAND else y - (BAND + 0.03) * g.card_h
+        if zone == Zone.HAND:  # your row, at your hand's size
+            spots, base_z = self._hand_spots(groups), Z_HAND
+        else:
+            xs = self._fan_row(groups, HAND_STEP, SLOT_GROUP_GAP if slot else GROUP_GAP, slot)
+            spots, base_z = [(x, y) for x in xs], Z_OPPONENT
         i = 0
         meld_count = sum(1 for meld in melds if meld)
         for number, group in enumerate(groups):
-            first = xs[i]
-            for card in group:
+            mine = spots[i : i + len(group)]
+            for card, (x, at) in zip(group, mine, strict=True):
                 self._place(
-                    card, zone, xs[i], y, base_z + i, stands_for=faces.get(card),
+                    card, zone, x, at, base_z + i, stands_for=faces.get(card),
                     laid_off=card in laid,
                 )  # fmt: skip
                 i += 1
-            if number < meld_count:
-                self._band(first, xs[i - 1] + g.card_w, band_y, number)
+            if number < meld_count and zone == Zone.HAND:
+                self._hand_bands(mine, number)
+            elif number < meld_count:
+                band_y = y - (BAND + 0.03) * g.card_h
+                self._band(mine[0][0], mine[-1][0] + g.card_w, band_y, number)
 
     def _showdown_rows(self) -> None:
         """Every hand shown, arranged: the knocker's melds with the cards laid off on them,
@@ -421,6 +455,34 @@ class Planner:
         mine = rows.get(view.seat)
         if mine is not None:
             self._arranged_row(Zone.HAND, mine[0], mine[1], g.hand_y)
+
+
+def _least_step(xs: Sequence[float], sizes: Sequence[int]) -> float:
+    """The least distance between two neighbouring cards of a group in a fanned row."""
+    steps, start = [], 0
+    for size in sizes:
+        steps += [xs[k + 1] - xs[k] for k in range(start, start + size - 1)]
+        start += size
+    return min(steps, default=math.inf)
+
+
+def wrapped(sizes: Sequence[int]) -> tuple[list[int], list[int]]:
+    """A hand's groups of ``sizes`` on two rows: split between groups where neither row
+    has more than one card over half the hand, else a group split at half."""
+    total = sum(sizes)
+    half = (total + 1) // 2
+    splits = [(max(sum(sizes[:k]), total - sum(sizes[:k])), k) for k in range(1, len(sizes))]
+    if splits and min(splits)[0] <= half + 1:
+        k = min(splits)[1]
+        return list(sizes[:k]), list(sizes[k:])
+    back: list[int] = []
+    for number, size in enumerate(sizes):
+        room = half - sum(back)
+        if size > room:
+            back += [room] if room else []
+            return back, [size - room, *sizes[number + 1 :]]
+        back.append(size)
+    return back, []
 
 
 def build_plan(view: PlayerView, geometry: Geometry, state: TableState) -> TablePlan:

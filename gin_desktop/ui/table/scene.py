@@ -84,6 +84,7 @@ class TableScene(QGraphicsScene):
         """Which of the ``TABLE_COLOURS`` the table is."""
         self.animator = Animator(self)
         self.view: PlayerView | None = None
+        self.card_scale = 1.0
         self.geometry = compute(1024, 640)
         self.hand_order: list[Card] = []
         self.selected: Card | None = None
@@ -219,10 +220,30 @@ class TableScene(QGraphicsScene):
         self._sized = True
         self.setSceneRect(0, 0, width, height)
         self.setBackgroundBrush(felt_brush(self.felt, width, height))
-        self.geometry = compute(width, height)
-        for item in self._cards:
-            item.set_size(self.geometry.card_w, self.geometry.card_h)
+        self._fit()
         self.relayout(animate=False)
+
+    def _fit(self) -> None:
+        """The geometry for the table's size and the card size chosen."""
+        rect = self.sceneRect()
+        self.geometry = compute(rect.width(), rect.height(), self.card_scale, self._most_cards())
+        for item in self._cards:
+            item.set_size(*self.geometry.card_size(hand=item.zone == Zone.HAND))
+
+    def _most_cards(self) -> int:
+        """The most cards your hand holds, once a hand is dealt (the engine is loaded)."""
+        if self.view is None:
+            return 0
+        from gin_desktop.engine import HAND_SIZE
+
+        return HAND_SIZE + 1
+
+    def set_card_scale(self, scale: float) -> None:
+        """Large print: your hand's cards ``scale`` times their size at 100%, or as near
+        as the window holds (``geometry.scale``)."""
+        self.card_scale = scale
+        if self._sized:
+            self.resize_table(self.sceneRect().width(), self.sceneRect().height())
 
     def show_view(self, view: PlayerView, *, animate: bool = True) -> None:
         """Lay the table out for ``view``; a new hand is dealt from the stock."""
@@ -230,6 +251,8 @@ class TableScene(QGraphicsScene):
             self._pending_view = view  # shown when the drag ends
             return
         previous, self.view = self.view, view
+        if previous is None and self._sized and self.card_scale > 1.0:
+            self._fit()  # the hand's size now known: room for it to wrap
         self._hold(Deck.named(view.rules.deck))
         kept = self._kept.take(view)
         if kept is not None:  # a hot-seat player back at the screen, in the same hand
@@ -357,8 +380,7 @@ class TableScene(QGraphicsScene):
         self.plan = build_plan(self.view, self.geometry, state)
         self.version += 1
         step = max(1, round(self.animator.duration_ms * DEAL_STAGGER_MS)) if deal else 0
-        g = self.geometry
-        moves = match_items(self._cards, self.plan.placements, step, (g.card_w, g.card_h))
+        moves = match_items(self._cards, self.plan.placements, step, self.geometry)
         self._show_zones()
         self._show_bands()
         self._show_texts()
@@ -565,10 +587,10 @@ class TableScene(QGraphicsScene):
         source = str(item.zone)
         version = self.version
         if item.zone == Zone.HAND and target == "hand" and item.card is not None:
-            self._reorder(item.card, pos.x())
+            self._reorder(item.card, self.geometry.hand_line(pos.x(), pos.y()))
         elif target is not None and target != source:
             if target == "hand":
-                self._insert_at = self._insert_index(pos.x())
+                self._insert_at = self._insert_index(self.geometry.hand_line(pos.x(), pos.y()))
             self.dropped.emit(Drop(source, item.card, target, intended(source, item.card, target)))
             self._insert_at = None
         pending, self._pending_view = self._pending_view, None

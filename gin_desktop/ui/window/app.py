@@ -24,6 +24,7 @@ from gin_desktop.storage import PANELS, Preferences, Settings
 from gin_desktop.storage.settings import DeckStyle
 
 from ..words import language
+from . import card_size
 from .frame import WindowFrame
 from .messages import Messages
 
@@ -299,6 +300,9 @@ class MainWindow(QMainWindow):
             "how_to_play": d.how_to_play, "welcome": d.welcome, "hint": self.hints.ask,
             "review_hand": d.review_hand, "read_table": self.accessibility.read_table,
             "repeat_said": self.accessibility.announcer.repeat,
+            "larger_cards": lambda: self.change_card_size(+1),
+            "smaller_cards": lambda: self.change_card_size(-1),
+            "usual_cards": lambda: self.change_card_size(0),
         }  # fmt: skip
 
     def _answer(self, text: str) -> None:
@@ -333,6 +337,12 @@ class MainWindow(QMainWindow):
 
     # -- settings ------------------------------------------------------------------------------
 
+    def change_card_size(self, direction: int) -> None:
+        """Large print from the keys: a size up, down, or (0) the usual one; said."""
+        chosen = card_size.stepped(self.preferences.card_size, direction)
+        self.apply_preferences(replace(self.preferences, card_size=chosen))
+        self.say(card_size.said(chosen, round(self.scene.geometry.scale * 100)), on_felt=True)
+
     def apply_preferences(self, preferences: Preferences, *, save: bool = True) -> None:
         """Use ``preferences`` at once, in the match being played too; save them."""
         if save and preferences.language != self.preferences.language:
@@ -340,6 +350,8 @@ class MainWindow(QMainWindow):
         self.preferences = preferences
         self.scene.set_speed(preferences.animation_speed)
         self.scene.animator.reduced = preferences.reduce_motion
+        if self.scene.card_scale != preferences.card_size / 100:
+            self.scene.set_card_scale(preferences.card_size / 100)
         self.controller.pace_ms = preferences.computer_pause_ms
         self.sounds.board.set_volume(preferences.sound_volume)
         self.controller.undo_allowed = preferences.allow_undo

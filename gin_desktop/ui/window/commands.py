@@ -86,6 +86,9 @@ def _commands() -> tuple[Command, ...]:
         Command("spread", translate("Commands", "Look through the &discard pile"), keys=("V",)),
         Command("read_table", translate("Commands", "&Read the table aloud"), tip=translate("Commands", "Your screen reader says everything on the table (I)"), keys=("I",)),
         Command("repeat_said", translate("Commands", "Re&peat the last announcement"), keys=("Shift+I",)),
+        Command("larger_cards", translate("Commands", "Lar&ger cards"), keys=("Ctrl++", "Ctrl+=")),
+        Command("smaller_cards", translate("Commands", "S&maller cards"), keys=("Ctrl+-",)),
+        Command("usual_cards", translate("Commands", "&Usual card size"), keys=("Ctrl+0",)),
         Command("four_colour", translate("Commands", "&Four-colour deck"), on_table=False, checkable=True),
         Command("match_log", translate("Commands", "Match &log"), keys=("Ctrl+L",), on_table=False, checkable=True),
         Command("score_sheet", translate("Commands", "Score s&heet"), keys=("Ctrl+T",), on_table=False, checkable=True),
@@ -243,6 +246,7 @@ class Commands(QObject):
             speeds.addAction(action)
         self._add(view, "four_colour", "spread", None, *PANELS, None, "statistics")
         self._add(view, None, "read_table", "repeat_said")
+        self._add(view, None, "larger_cards", "smaller_cards", "usual_cards")
         self._add(menus["help"], "how_to_play", "keys", "welcome", None, "about", "about_qt")
 
     def _menu(self, parent: QMenu, source: object) -> QMenu:
