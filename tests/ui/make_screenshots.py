@@ -9,7 +9,8 @@ controller, as the buttons do) and saves into docs/screenshots/:
   summary;
 - ``history``: the Statistics window (every hand reviewed by the coach, for the accuracy
   chart), the hand history and a replay, mid-hand and at its showdown;
-- ``contrast``: the table in high contrast at 1366x768 and 1920x1080;
+- ``contrast``: the table in high contrast at 1366x768 and 1920x1080, and in large print
+  (cards at 200%), in English and Indonesian;
 - ``coach``: in English and Indonesian, a hint on the felt at 1366x768 and 800x600, the
   review of the hand it begins, and the accuracy chart;
 - ``courts``: the twelve court cards in the two-colour and the four-colour deck, the card
@@ -53,6 +54,7 @@ from gin_desktop.session import MatchSettings
 from gin_desktop.storage import Preferences, Settings
 from gin_desktop.storage.statistics import Statistics
 from gin_desktop.ui.window.app import MainWindow
+from gin_desktop.ui.words import language
 from tests.ui.table_queries import info_text, panel_text
 
 QStandardPaths.setTestModeEnabled(True)
@@ -222,7 +224,6 @@ def new_match_dialog(app: QApplication) -> None:
 def coach(app: QApplication) -> None:
     """In English and in Indonesian: a hint on the felt at 1366x768 and 800x600, the review
     of the hand it begins, and the Statistics window's accuracy chart."""
-    from gin_desktop.ui.words import language
 
     for spoken, suffix in (("en", ""), ("id", "-id")):
         language.use(spoken)
@@ -290,6 +291,13 @@ def contrast(app: QApplication) -> None:
         window.apply_preferences(replace(INSTANT, contrast="high"), save=False)
         _save(app, window, f"table-{size[0]}x{size[1]}-high-contrast.png")
         _close(app, window)
+    for size, spoken in (((1366, 768), "en"), ((1920, 1080), "id")):
+        language.use(spoken)
+        window = midhand(app, size)
+        window.apply_preferences(replace(INSTANT, card_size=200), save=False)
+        _save(app, window, f"table-{size[0]}x{size[1]}-large-print-{spoken}.png")
+        _close(app, window)
+        language.use("en")
 
 
 def settings_dialogs(app: QApplication) -> None:
@@ -447,7 +455,6 @@ def indonesian(app: QApplication) -> None:
     at 1366x768, the player's name left to its default ("Kamu")."""
     from gin_desktop.engine import RuleSet
     from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog
-    from gin_desktop.ui.words import language
 
     language.use("id")
     PLAYER[0] = ""
@@ -476,7 +483,6 @@ def trust(app: QApplication) -> None:
     dialog in Bahasa Indonesia over a window of 800x600."""
     from gin_desktop.engine import DrawStock
     from gin_desktop.ui.dialogs.new_match import NewMatchDialog
-    from gin_desktop.ui.words import language
 
     window = midhand(app, (1366, 768))
     window.controller.action_requested(DrawStock())  # drawing again: refused, in words

@@ -116,7 +116,7 @@ class TableTexts:
         font = g.font_px
         self._show_seat_labels(view, g, note, notes or {})
         label_box = QRectF(g.left, g.hand_label_y, g.row_width, font * 1.6)
-        self.hand.set_content(texts.hand_label(view, selected, hints), label_box, font)
+        fit_line(self.hand, texts.hand_label(view, selected, hints), label_box, font)
         badge = plan.stock_badge
         self.badge.setVisible(badge is not None)
         if badge is not None:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.engine import Card, Deck, Phase, PlayerView
+from gin_desktop.engine import HAND_SIZE, Card, Deck, Phase, PlayerView
 
 from . import hand
 from .animation import SPEEDS_MS, Animator
@@ -224,19 +224,19 @@ class TableScene(QGraphicsScene):
         self.relayout(animate=False)
 
     def _fit(self) -> None:
-        """The geometry for the table's size and the card size chosen."""
+        """The geometry for the table's size and the card size chosen: large print while
+        the hand is played; from the knock on every hand is on the table at one size, the
+        knocker's melds and the summary as readable as yours."""
         rect = self.sceneRect()
-        self.geometry = compute(rect.width(), rect.height(), self.card_scale, self._most_cards())
+        shown = self.view is not None and self.view.phase in (Phase.LAYOFF, Phase.ENDED)
+        scale = 1.0 if shown else self.card_scale
+        self.geometry = compute(rect.width(), rect.height(), scale, self._most_cards())
         for item in self._cards:
             item.set_size(*self.geometry.card_size(hand=item.zone == Zone.HAND))
 
     def _most_cards(self) -> int:
-        """The most cards your hand holds, once a hand is dealt (the engine is loaded)."""
-        if self.view is None:
-            return 0
-        from gin_desktop.engine import HAND_SIZE
-
-        return HAND_SIZE + 1
+        """The most cards your hand holds, once a hand is dealt."""
+        return 0 if self.view is None else HAND_SIZE + 1
 
     def set_card_scale(self, scale: float) -> None:
         """Large print: your hand's cards ``scale`` times their size at 100%, or as near
@@ -251,8 +251,8 @@ class TableScene(QGraphicsScene):
             self._pending_view = view  # shown when the drag ends
             return
         previous, self.view = self.view, view
-        if previous is None and self._sized and self.card_scale > 1.0:
-            self._fit()  # the hand's size now known: room for it to wrap
+        if self._sized and self.card_scale > 1.0:
+            self._fit()  # the hand's size known, or the knock come: see _fit
         self._hold(Deck.named(view.rules.deck))
         kept = self._kept.take(view)
         if kept is not None:  # a hot-seat player back at the screen, in the same hand
