@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gin_desktop.engine import Card, RuleSet, best_arrangement
+from gin_desktop.engine import Card, Phase, PlayerView, RuleSet, best_arrangement
 
 
 def arranged(cards: Sequence[Card], rules: RuleSet) -> list[Card]:
@@ -113,3 +113,14 @@ def outside_melds(order: Sequence[Card], index: int, card: Card, rules: RuleSet)
     while index < len(order) and meld_of.get(order[index]) == left:
         index += 1
     return index
+
+
+def drawn_card(previous: PlayerView | None, view: PlayerView, drawn: Card | None) -> Card | None:
+    """The card you drew this turn: the one new in your hand once you must discard, kept
+    while you still must; none otherwise."""
+    if view.phase != Phase.DISCARD or not view.is_my_turn:
+        return None
+    if previous is not None and previous.seat == view.seat and previous.phase != Phase.DISCARD:
+        new = set(view.hand) - set(previous.hand)
+        return next(iter(new)) if len(new) == 1 else None
+    return drawn if drawn in view.hand else None

@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
-    QGraphicsItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QWidget,
@@ -33,12 +32,12 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import HAND_SIZE, Card, Deck, Phase, PlayerView
 
-from . import hand
+from . import hand, pointing
 from .animation import SPEEDS_MS, Animator
 from .art import CardArt
 from .drops import Drop, intended, legal_targets
 from .felt import Looks, felt_brush, felt_named
-from .items import CardItem, DropZone, MeldBand, Panel, Zone
+from .items import CardItem, DropZone, MeldBand, Zone
 from .labels import TableTexts
 from .layout import compute
 from .marks import show_bands, show_zones
@@ -56,7 +55,6 @@ SUMMARY_WAIT_THEIRS = 14
 """The same when another seat ended the hand: its knock or gin, announced in the line of
 last moves, and the cards shown are seen before the summary covers them (3.6 s at normal
 speed); a click on the table shows the summary at once."""
-_TARGET_ORDER = ("knock", "discard", "stock", "hand", "opponent")
 
 
 @dataclass
@@ -341,7 +339,7 @@ class TableScene(QGraphicsScene):
         """Keep your order; a drawn card goes where it was dropped, or at the end."""
         self.hand_order = hand.follow(self.hand_order, view.hand, self._insert_at, view.rules)
         self._insert_at = None
-        self.drawn = _drawn(previous, view, self.drawn)
+        self.drawn = hand.drawn_card(previous, view, self.drawn)
         if self.selected not in view.hand:
             self.selected = None
         starts_lay_offs = view.phase == Phase.LAYOFF and (
@@ -471,25 +469,7 @@ class TableScene(QGraphicsScene):
     # -- mouse: clicks, double-clicks and drags -------------------------------------------------
 
     def _card_at(self, pos: QPointF) -> CardItem | None:
-        for found in self.items(pos):
-            item: QGraphicsItem = found.topLevelItem() or found
-            if isinstance(item, CardItem) and item.isVisible():
-                return item
-            if isinstance(item, Panel) and item.isVisible():
-                return None
-        return None
-
-    def _draggable(self, item: CardItem) -> bool:
-        view = self.view
-        if view is None or view.phase == Phase.ENDED:
-            return False
-        if item.zone == Zone.HAND:
-            return True
-        if item.zone == Zone.STOCK:
-            return item is self.stock_top()
-        if item.zone == Zone.DISCARD:
-            return item.card is not None and item.card == view.top_discard
-        return False
+        return pointing.card_at(self.items(pos))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -511,7 +491,9 @@ class TableScene(QGraphicsScene):
         pos = event.scenePos()
         if self._dragging is None:
             distance = (pos - press.start).manhattanLength()
-            if distance < QApplication.startDragDistance() or not self._draggable(press.item):
+            if distance < QApplication.startDragDistance() or not pointing.draggable(
+                self.view, press.item, self.stock_top()
+            ):
                 return
             self._start_drag(press.item)
         assert self._dragging is not None
@@ -570,12 +552,7 @@ class TableScene(QGraphicsScene):
             zone.set_state(legal=legal, hot=legal and name == hot)
 
     def _target_at(self, pos: QPointF) -> str | None:
-        zones = self.plan.zones
-        for name in [n for n in zones if n.startswith("meld:")] + list(_TARGET_ORDER):
-            spec = zones.get(name)
-            if spec is not None and spec.rect.contains(pos):
-                return name
-        return None
+        return pointing.target_at(self.plan.zones, pos)
 
     def _finish_drag(self, pos: QPointF) -> None:
         item, self._dragging = self._dragging, None
@@ -607,14 +584,3 @@ class TableScene(QGraphicsScene):
         rules = self.view.rules if self.view is not None else None
         self.hand_order = hand.moved(self.hand_order, self.plan.hand_centres, card, x, rules)
         self.relayout()
-
-
-def _drawn(previous: PlayerView | None, view: PlayerView, drawn: Card | None) -> Card | None:
-    """The card you drew this turn: the one new in your hand once you must discard, kept
-    while you still must; none otherwise."""
-    if view.phase != Phase.DISCARD or not view.is_my_turn:
-        return None
-    if previous is not None and previous.seat == view.seat and previous.phase != Phase.DISCARD:
-        new = set(view.hand) - set(previous.hand)
-        return next(iter(new)) if len(new) == 1 else None
-    return drawn if drawn in view.hand else None

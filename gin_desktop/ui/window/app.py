@@ -24,7 +24,7 @@ from gin_desktop.storage import PANELS, Preferences, Settings
 from gin_desktop.storage.settings import DeckStyle
 
 from ..words import language
-from . import card_size
+from . import table_looks
 from .frame import WindowFrame
 from .messages import Messages
 
@@ -339,33 +339,21 @@ class MainWindow(QMainWindow):
 
     def change_card_size(self, direction: int) -> None:
         """Large print from the keys: a size up, down, or (0) the usual one; said."""
-        chosen = card_size.stepped(self.preferences.card_size, direction)
+        chosen = table_looks.stepped(self.preferences.card_size, direction)
         self.apply_preferences(replace(self.preferences, card_size=chosen))
-        self.say(card_size.said(chosen, round(self.scene.geometry.scale * 100)), on_felt=True)
+        self.say(table_looks.said(chosen, round(self.scene.geometry.scale * 100)), on_felt=True)
 
     def apply_preferences(self, preferences: Preferences, *, save: bool = True) -> None:
         """Use ``preferences`` at once, in the match being played too; save them."""
         if save and preferences.language != self.preferences.language:
             language.use(preferences.language)  # the window words itself again
         self.preferences = preferences
-        self.scene.set_speed(preferences.animation_speed)
-        self.scene.animator.reduced = preferences.reduce_motion
-        if self.scene.card_scale != preferences.card_size / 100:
-            self.scene.set_card_scale(preferences.card_size / 100)
         self.controller.pace_ms = preferences.computer_pause_ms
         self.sounds.board.set_volume(preferences.sound_volume)
         self.controller.undo_allowed = preferences.allow_undo
-        if self.scene.art.four_colour != preferences.four_colour:
-            self.scene.set_four_colour(preferences.four_colour)
-        from ..table.felt import wants_high_contrast
-
-        high = wants_high_contrast(preferences.contrast)
-        self.scene.set_looks(preferences.card_back, preferences.table_colour, high)
+        table_looks.apply(self.scene, preferences)
         if self.privacy is not None:
             self.privacy.set_felt(self.scene.felt)
-        self.scene.sort_order = preferences.sort_order
-        self.scene.show_hints = preferences.show_hints
-        self.scene.relayout(animate=False)  # the hints and the deck at once
         action = self.commands.speeds[preferences.animation_speed]
         if not action.isChecked():
             action.setChecked(True)
