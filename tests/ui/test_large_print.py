@@ -145,3 +145,26 @@ def test_the_large_print_table_in_indonesian_says_its_size(qtbot, make_window) -
     shown = round(window.scene.geometry.scale * 100)
     assert shown < 200  # an 800x600 window cannot hold twice the size: it says so
     assert said[-1] == f"Kartu 200%: jendela ini memuat {shown}% (perbesar jendelanya)"
+
+
+def test_the_tables_text_follows_the_systems_text_size(qtbot, make_window) -> None:
+    """A player who sets a larger text size for every program gets it on the table too:
+    its words and the bars' never smaller than the system's, and nothing overlapping."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    window = STATES["midhand"](qtbot, make_window, (1366, 768))
+    usual = window.scene.geometry.font_px
+    before = QApplication.font()
+    larger = QFont(before)
+    larger.setPixelSize(30)
+    QApplication.setFont(larger)
+    try:
+        qtbot.waitUntil(lambda: window.scene.geometry.font_px >= 30)
+        assert usual < 30
+        assert window.scene.texts.hand.font().pixelSize() >= 30
+        assert window.score_label.font().pixelSize() >= 30  # the header's words
+        assert_nothing_overlaps(window)
+    finally:
+        QApplication.setFont(before)
+    qtbot.waitUntil(lambda: window.scene.geometry.font_px == usual)

@@ -160,25 +160,32 @@ class Geometry:
         return self.right - self.left
 
 
-def _font_px(card_h: float) -> float:
-    return min(FONT_MAX_PX, max(FONT_MIN_PX, FONT_SHARE * card_h))
+def _font_px(card_h: float, least: float) -> float:
+    return min(max(FONT_MAX_PX, least), max(least, FONT_SHARE * card_h))
 
 
-def _card_height(height: float) -> float:
+def _card_height(height: float, least: float) -> float:
     """The tallest card whose rows, text and margins fit in ``height``: the text's size is
     a share of the card's within bounds, so the height is solved for each bound in turn."""
     card_h = height / (CARD_ROWS + FONT_SHARE * TEXT_ROOMS)
-    for bound in (FONT_MIN_PX, FONT_MAX_PX):
-        if _font_px(card_h) == bound:
+    for bound in (least, max(FONT_MAX_PX, least)):
+        if _font_px(card_h, least) == bound:
             card_h = (height - bound * TEXT_ROOMS) / CARD_ROWS
     return card_h
 
 
-def compute(width: float, height: float, scale: float = 1.0, most_cards: int = 0) -> Geometry:
+def compute(
+    width: float,
+    height: float,
+    scale: float = 1.0,
+    most_cards: int = 0,
+    least_font_px: float = FONT_MIN_PX,
+) -> Geometry:
     """The table's geometry for a view of ``width`` x ``height`` pixels, your hand's cards
     ``scale`` times the table's size at 100% or as near as fits; ``most_cards``, the most
-    cards your hand holds (0: none dealt yet)."""
-    usual = _usual(width, height)
+    cards your hand holds (0: none dealt yet); its text never under ``least_font_px`` (the
+    system's text size, when larger than the table's least)."""
+    usual = _usual(width, height, max(FONT_MIN_PX, least_font_px))
     tried = scale
     while tried > 1.0:
         large = _large(usual, tried, most_cards)
@@ -193,7 +200,8 @@ def _large(usual: Geometry, scale: float, most_cards: int) -> Geometry | None:
     width, height = usual.width, usual.height
     hand_w = usual.card_w * scale
     hand_h = hand_w * CARD_RATIO
-    font_px = min(LARGE_FONT_MAX_PX, usual.font_px * (1 + (scale - 1) / 3))
+    grown = usual.font_px * (1 + (scale - 1) / 3)
+    font_px = max(usual.font_px, min(LARGE_FONT_MAX_PX, grown))
     margin = usual.margin / 2
     row_width = width - 2 * margin
     wraps = _fan_width(hand_w, most_cards) > row_width
@@ -239,12 +247,12 @@ def _fan_width(card_w: float, cards: int) -> float:
     return card_w * (1 + (cards - 1) * HAND_LEAST_STEP + 2 * GROUP_GAP)
 
 
-def _usual(width: float, height: float) -> Geometry:
+def _usual(width: float, height: float, least: float) -> Geometry:
     """The table at 100%: every card one size, as large as the window holds."""
-    card_w = min(_card_height(height) / CARD_RATIO, width / TABLE_WIDTHS)
+    card_w = min(_card_height(height, least) / CARD_RATIO, width / TABLE_WIDTHS)
     card_w = max(24.0, card_w)
     card_h = card_w * CARD_RATIO
-    font_px = _font_px(card_h)
+    font_px = _font_px(card_h, least)
     margin = MARGIN * card_h
     # The card height the text is sized for, the card's own until the text stops growing:
     # the gaps that hold text are measured in it.

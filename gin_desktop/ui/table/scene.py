@@ -83,6 +83,8 @@ class TableScene(QGraphicsScene):
         self.animator = Animator(self)
         self.view: PlayerView | None = None
         self.card_scale = 1.0
+        self.least_font_px = 0.0
+        """The system's text size: the table's text is never smaller (``set_least_font``)."""
         self.geometry = compute(1024, 640)
         self.hand_order: list[Card] = []
         self.selected: Card | None = None
@@ -228,13 +230,22 @@ class TableScene(QGraphicsScene):
         rect = self.sceneRect()
         shown = self.view is not None and self.view.phase in (Phase.LAYOFF, Phase.ENDED)
         scale = 1.0 if shown else self.card_scale
-        self.geometry = compute(rect.width(), rect.height(), scale, self._most_cards())
+        self.geometry = compute(
+            rect.width(), rect.height(), scale, self._most_cards(), self.least_font_px
+        )
         for item in self._cards:
             item.set_size(*self.geometry.card_size(hand=item.zone == Zone.HAND))
 
     def _most_cards(self) -> int:
         """The most cards your hand holds, once a hand is dealt."""
         return 0 if self.view is None else HAND_SIZE + 1
+
+    def set_least_font(self, px: float) -> None:
+        """The table's text never under ``px`` pixels: the system's text size."""
+        if px != self.least_font_px:
+            self.least_font_px = px
+            if self._sized:
+                self.resize_table(self.sceneRect().width(), self.sceneRect().height())
 
     def set_card_scale(self, scale: float) -> None:
         """Large print: your hand's cards ``scale`` times their size at 100%, or as near

@@ -25,7 +25,7 @@ from gin_desktop.storage.settings import DeckStyle
 
 from ..words import language
 from . import table_looks
-from .frame import WindowFrame
+from .frame import WindowFrame, system_text_px
 from .messages import Messages
 
 if TYPE_CHECKING:
@@ -174,6 +174,7 @@ class MainWindow(QMainWindow):
         if self.controller.parent() is None:
             self.controller.setParent(self)
         self.scene: TableScene = TableScene(self)
+        self.scene.set_least_font(system_text_px())
         self.table.set_table(self.scene)
         self.messages.hand_top = self._hand_top
         self.gestures: TableGestures = TableGestures(
@@ -529,6 +530,9 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
+            self.frame.fit_bars()  # the system's text larger: so is the game's
+            self.scene.set_least_font(system_text_px())
 
     def retranslate(self) -> None:
         """The window in the language now installed, the match untouched.

@@ -10,8 +10,9 @@ Everything here is Qt and the felt, so that its module loads in a few millisecon
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -52,8 +53,15 @@ SMALLEST_BAR_PX, LARGEST_BAR_PX = 13, 26
 
 
 def _bar_font_px(window_height: int) -> int:
-    """The header's and the buttons' text grows with the window, as the table does."""
-    return max(SMALLEST_BAR_PX, min(LARGEST_BAR_PX, round(window_height / 50)))
+    """The header's and the buttons' text grows with the window, as the table does, and is
+    never smaller than the system's."""
+    grown = max(SMALLEST_BAR_PX, min(LARGEST_BAR_PX, round(window_height / 50)))
+    return max(grown, system_text_px())
+
+
+def system_text_px() -> int:
+    """The size of the system's text, in pixels (larger when the player asks for it)."""
+    return QFontInfo(QApplication.font()).pixelSize()
 
 
 class WindowFrame:
