@@ -38,6 +38,14 @@ def _english_after() -> Iterator[None]:
     language.use("en")
 
 
+@pytest.fixture(autouse=True)
+def _a_screen_reader_listens() -> Iterator[None]:
+    """As when a screen reader runs: Qt's bridge to the platform turns accessibility on."""
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(False)
+
+
 def tree(interface: QAccessibleInterface | None, depth: int = 0) -> Iterator[QAccessibleInterface]:
     """Every accessible object under ``interface``, itself first."""
     if interface is None or not interface.isValid() or depth > 40:
@@ -270,3 +278,17 @@ def test_with_reduced_motion_no_card_flies_and_what_moved_is_outlined(
     assert outline.isVisible() and outline.rect().contains(drawn.sceneBoundingRect())
     qtbot.waitUntil(lambda: outline.scene() is None, timeout=LIT_MS + 2000)
     assert scene.animator.lit == []
+
+
+def test_with_no_assistive_technology_the_table_shows_no_stand_in(qtbot, make_window) -> None:
+    """Nobody listens: the stand-ins cost the table nothing (none is shown or written), and
+    once a screen reader starts the next move writes them."""
+    QAccessible.setActive(False)
+    window = make_window(level="casual", seed=2024)
+    wait_my_turn(qtbot, window)
+    stands = window.accessibility.stands
+    QApplication.processEvents()
+    assert not [stand for stand in stands.all() if stand.isVisible()]
+    QAccessible.setActive(True)
+    qtbot.keyClick(window.table, Qt.Key.Key_R)  # sort by rank: the table is laid out again
+    assert names(items(window)) == [card_name(card) for card in window.scene.displayed_hand()]

@@ -73,15 +73,20 @@ class Accessibility(QObject):
         self.stands = TableStands(window.table, scene, moves)
         self.announcer = Announcer(window.table)
         self._view: PlayerView | None = None
-        # Written once the frame is on screen, however many layouts it took: a move is
-        # shown no later for being described (bench responsiveness).
+        # Written once per turn of the event loop however many layouts it took, and only
+        # while assistive technology listens (else no stand-in is shown at all): a move
+        # is on screen no later for being described (bench responsiveness).
         self._sync_soon = QTimer(self, singleShot=True, interval=0)
         self._sync_soon.timeout.connect(self.stands.sync)
-        scene.laid_out.connect(self._sync_soon.start)
+        scene.laid_out.connect(self._laid_out)
         c.match_started.connect(self._view_changed)
         c.view_changed.connect(self._view_changed)
         c.changed.connect(self._changed)
         window.messages.said.connect(self._message)
+
+    def _laid_out(self) -> None:
+        if QAccessible.isActive():
+            self._sync_soon.start()
 
     def read_table(self) -> None:
         """Everything the table shows, said at once."""
