@@ -1,0 +1,86 @@
+"""A shuffle anyone can recompute (docs/FAIR_DEALS.md), and the commitment to its seed.
+
+The deck's order comes from a seed of 32 random bytes through a shuffle written down to
+the last bit, so that the same seed gives the same order on every platform and every
+version of Python (``random.Random`` promises neither):
+
+- a stream of 64-bit numbers: SHA-256 of the seed followed by a counter (0, 1, 2, ... as
+  8 bytes, big-endian), each digest cut into four 8-byte big-endian numbers;
+- a number below ``n`` from that stream by rejection: a draw at or above the largest
+  multiple of ``n`` under 2**64 is thrown away, else the draw modulo ``n``;
+- Fisher-Yates from the end: for ``i`` from the last position down to 1, swap the card at
+  ``i`` with the one at a position drawn below ``i + 1``; the deck starts in its own order
+  (``Deck.cards``: suit by suit, ace to king, then the wild cards).
+
+The commitment to a seed is its SHA-256, shown before the first card is played; the seed
+is shown after the hand, and anyone can check the one against the other and deal again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Iterator, Sequence
+from typing import TypeVar
+
+SCHEME = "sha256-fisher-yates-1"
+"""The name of this shuffle, kept with each hand it deals."""
+SEED_BYTES = 32
+_DRAW_BYTES = 8
+_DRAW_RANGE = 1 << (8 * _DRAW_BYTES)
+
+T = TypeVar("T")
+
+
+def fresh_seed() -> bytes:
+    """A new seed from the operating system's randomness."""
+    return secrets.token_bytes(SEED_BYTES)
+
+
+def commitment(seed: bytes) -> str:
+    """The SHA-256 of the seed, in hexadecimal: shown before the deal is played."""
+    return hashlib.sha256(seed).hexdigest()
+
+
+def draws(seed: bytes) -> Iterator[int]:
+    """The seed's stream of 64-bit numbers."""
+    counter = 0
+    while True:
+        block = hashlib.sha256(seed + counter.to_bytes(8, "big")).digest()
+        for start in range(0, len(block), _DRAW_BYTES):
+            yield int.from_bytes(block[start : start + _DRAW_BYTES], "big")
+        counter += 1
+
+
+def below(n: int, stream: Iterator[int]) -> int:
+    """A number in 0..n-1 from ``stream``, every one as likely."""
+    if not 0 < n <= _DRAW_RANGE:
+        raise ValueError(f"cannot draw below {n}")
+    limit = _DRAW_RANGE - _DRAW_RANGE % n
+    while True:
+        draw = next(stream)
+        if draw < limit:
+            return draw % n
+
+
+def shuffled(seed: bytes, cards: Sequence[T]) -> list[T]:
+    """``cards`` in the order the seed gives them (``cards`` in the deck's own order)."""
+    if len(seed) != SEED_BYTES:
+        raise ValueError(f"a seed is {SEED_BYTES} bytes, not {len(seed)}")
+    order = list(cards)
+    stream = draws(seed)
+    for i in range(len(order) - 1, 0, -1):
+        j = below(i + 1, stream)
+        order[i], order[j] = order[j], order[i]
+    return order
+
+
+def seed_from_hex(text: str) -> bytes:
+    """A seed written in hexadecimal (as the log and the hand's details show it)."""
+    try:
+        seed = bytes.fromhex(text.strip())
+    except ValueError:
+        raise ValueError(f"a seed is {SEED_BYTES * 2} hexadecimal digits") from None
+    if len(seed) != SEED_BYTES:
+        raise ValueError(f"a seed is {SEED_BYTES * 2} hexadecimal digits")
+    return seed
