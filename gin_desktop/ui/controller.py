@@ -59,13 +59,7 @@ from gin_desktop.storage.settings import Speed
 from .computer_process import DEFAULT_FACTORY
 from .relay import relayed_thinking
 from .thinking import PlayerFactory, player_seed
-from .words.refusals import (
-    cards_hidden,
-    no_lay_off_helps,
-    nothing_to_lay_off,
-    nothing_to_undo,
-    refusal,
-)
+from .words import refusals
 from .words.seat_words import default_name
 
 log = logging.getLogger(__name__)
@@ -317,14 +311,14 @@ class GameController(QObject):
             return False
         if seat is None or self._handover is not None:
             waiting = self._handover if self._handover is not None else self._humans[0]
-            self.action_refused.emit(cards_hidden(match.names[waiting]))
+            self.action_refused.emit(refusals.cards_hidden(match.names[waiting]))
             return False
         before = match.checkpoint() if self._undoable(action) else None
         self.moving.emit()
         try:
             change = match.play(action, seat=None if isinstance(action, NextHand) else seat)
         except IllegalActionError as error:
-            self.action_refused.emit(refusal(error))
+            self.action_refused.emit(refusals.refusal(error))
             return False
         self._moves += 1
         self._undo = None if before is None else (match, before, change, self._moves)
@@ -346,7 +340,7 @@ class GameController(QObject):
         marked as assisted. Refused, in words, when there is nothing to take back."""
         undo, session = self._undo, self.session
         if not self.can_undo or undo is None or session is None:
-            self.action_refused.emit(nothing_to_undo())
+            self.action_refused.emit(refusals.nothing_to_undo())
             return False
         self._token += 1
         self._timer.stop()
@@ -410,9 +404,8 @@ class GameController(QObject):
         return self.action_requested(FinishLayoffs())
 
     def best_lay_offs(self) -> list[tuple[Card, int]]:
-        """What the engine's optimal lay-off lays off for the player at the showdown (each
-        card and the index of its meld); empty when nothing fits, or when every card that
-        fits does more in the player's own melds."""
+        """The engine's best lay-offs for the player (card, meld index); none when nothing
+        fits, or every card that fits does more in the player's own melds."""
         view = self.view
         if view is None or not any(isinstance(a, LayOff) for a in view.legal_actions):
             return []
@@ -428,7 +421,8 @@ class GameController(QObject):
         placements = self.best_lay_offs()
         if not placements:  # not Done in disguise: the showdown is the player's to read
             fits = any(isinstance(a, LayOff) for a in view.legal_actions)
-            self.action_refused.emit(no_lay_off_helps() if fits else nothing_to_lay_off())
+            why = refusals.no_lay_off_helps if fits else refusals.nothing_to_lay_off
+            self.action_refused.emit(why())
             return False
         if self.pace_ms <= 0:
             for card, index in placements:
