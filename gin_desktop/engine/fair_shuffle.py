@@ -14,6 +14,12 @@ version of Python (``random.Random`` promises neither):
 
 The commitment to a seed is its SHA-256, shown before the first card is played; the seed
 is shown after the hand, and anyone can check the one against the other and deal again.
+
+A match started without a seed gets a fair one (``fresh_match_seed``: the prefix ``fair1:``
+and 64 random hexadecimal digits, kept secret while the match is played); each game of each
+hand is dealt from the SHA-256 of its own seed text (``deck_seed``: the match's seed, the
+hand's number and, in partnership gin, the game's), so revealing one hand's seed tells
+nothing of the next. Every other seed (a number, any other text) deals as it always has.
 """
 
 from __future__ import annotations
@@ -23,8 +29,8 @@ import secrets
 from collections.abc import Iterator, Sequence
 from typing import TypeVar
 
-SCHEME = "sha256-fisher-yates-1"
-"""The name of this shuffle, kept with each hand it deals."""
+FAIR_PREFIX = "fair1:"
+"""How a match's seed says its hands are dealt by this shuffle."""
 SEED_BYTES = 32
 _DRAW_BYTES = 8
 _DRAW_RANGE = 1 << (8 * _DRAW_BYTES)
@@ -35,6 +41,19 @@ T = TypeVar("T")
 def fresh_seed() -> bytes:
     """A new seed from the operating system's randomness."""
     return secrets.token_bytes(SEED_BYTES)
+
+
+def fresh_match_seed() -> str:
+    """A new match's seed: its hands dealt by this shuffle, from the system's randomness."""
+    return FAIR_PREFIX + secrets.token_hex(SEED_BYTES)
+
+
+def deck_seed(hand_seed: object) -> bytes | None:
+    """The seed a hand's deck is shuffled from, for the seed text of a hand of a fair
+    match (the SHA-256 of that text); None for any other seed."""
+    if isinstance(hand_seed, str) and hand_seed.startswith(FAIR_PREFIX):
+        return hashlib.sha256(hand_seed.encode()).digest()
+    return None
 
 
 def commitment(seed: bytes) -> str:

@@ -6,9 +6,11 @@ kept per seat (0 to n - 1, in turn order). A side that scores together (the part
 partnership gin, ``RuleSet.teams``) has one total, which each of its seats shows. Each
 hand is a ``Round``, or in partnership gin two rounds side by side, one per pair of
 opponents (``pairings_of_hand``); the match forwards actions to the round of the seat that
-plays them and deals the next hand on ``NextHand``. Every deal comes from
-``random.Random(f"{seed}:{hand_number}")`` (partnership: ``...:{hand_number}:{game}``), so
-a seed replays a whole match, and a hand can be replayed without the hands before it.
+plays them and deals the next hand on ``NextHand``. Every deal comes from the hand's seed
+text ``f"{seed}:{hand_number}"`` (partnership: ``...:{hand_number}:{game}``): by the shuffle
+anyone can recompute when the match's seed is a fair one (``fair_shuffle``, the seed a
+match started without one gets), else by ``random.Random`` of it. So a seed replays a whole
+match, and a hand can be replayed without the hands before it.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from .actions import Action, NextHand
 from .cards import Deck
 from .changes import Change
 from .events import Event, EventKind, seed_from, whole
+from .fair_shuffle import fresh_match_seed
 from .match_checks import check_past_events, check_played_games, check_score_sheet, deal_seed
 from .names import check_names
 from .records import HandRecord, MatchResult, PerSeat, per_seat
@@ -98,8 +101,8 @@ class Match:
     ) -> None:
         self._rules = rules = checked_rules(rules)
         seed = seed_from(seed)
-        # No seed: draw one, and keep it, so that even this match can be replayed.
-        self._seed: int | str = random.SystemRandom().randrange(1 << 48) if seed is None else seed
+        # No seed: a fair one (docs/FAIR_DEALS.md), kept so that the match can be replayed.
+        self._seed: int | str = fresh_match_seed() if seed is None else seed
         self._names = _names(names, rules)
         self._scores, self._hands_won = [0] * rules.players, [0] * rules.players
         self._history: list[HandRecord] = []

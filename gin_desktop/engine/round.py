@@ -17,7 +17,6 @@ this module only decides whose turn it is and what is allowed.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -35,10 +34,12 @@ from .actions import (
     PassUpcard,
     malformed,
 )
-from .cards import Card, Deck, mask_of, parse_cards, quote
+from .cards import Card, Deck, mask_of, quote
 from .consistency import check_hand
+from .deck_order import deck_order
 from .errors import MeldError
 from .events import Event, EventKind, RoundKind, RoundResult, laid_off_by_seat, seed_from
+from .fair_shuffle import commitment, deck_seed
 from .layoff import targets
 from .phase import Phase
 from .rules import (
@@ -98,6 +99,7 @@ class Round:
         self._taken: Card | None = None
         self._known: tuple[list[Card], ...] = tuple([] for _ in self._hands)
         self._stock_only = False
+        self._deck_seed: bytes | None = None
         self._knocker: int | None = None
         self._knock_discard: Card | None = None
         self._declared: Melds = ()
@@ -121,7 +123,7 @@ class Round:
         players: Sequence[int] | None = None,
     ) -> Round:
         """Deal a hand from ``deck`` (every card of the rules' deck, top first) or a deck
-        shuffled by ``random.Random(seed)``, so that a seed replays the same deal.
+        shuffled from ``seed`` (``deck_order``), so that a seed replays the same deal.
 
         Ten cards each, one at a time, round the players from the dealer's left; the next
         card is the upcard and the rest, in order, is the stock (with two players,
@@ -132,11 +134,7 @@ class Round:
         seed = seed_from(seed)
         if isinstance(dealer, bool) or not isinstance(dealer, int) or dealer not in rules.seats:
             raise ValueError(f"the dealer is a seat, 0 to {rules.players - 1}, not {quote(dealer)}")
-        cards_of_deck = Deck.named(rules.deck)
-        if deck is None:
-            cards = cards_of_deck.shuffled(random.Random(seed))
-        else:
-            cards = _full_deck(deck, cards_of_deck)
+        cards, fair = deck_order(seed, deck, Deck.named(rules.deck))
         order = hand_players(rules, dealer, players)
         hands: list[list[Card]] = [[] for _ in rules.seats]
         dealt = len(order) * HAND_SIZE
@@ -145,6 +143,7 @@ class Round:
         upcard = cards[dealt]
         stock = cards[dealt + 1 :][::-1]
         hand = cls(rules, dealer, hands, stock, upcard, seed, order)
+        hand._deck_seed = fair
         hand._emit(EventKind.DEAL, dealer, count=HAND_SIZE)
         hand._emit(
             EventKind.UPCARD_TURNED, None, (upcard,),
@@ -153,6 +152,18 @@ class Round:
         return hand
 
     # --- what everyone may read -------------------------------------------------------
+
+    @property
+    def deal_commitment(self) -> str | None:
+        """A fair deal's commitment (its deck seed's SHA-256), shown from the deal on."""
+        return None if self._deck_seed is None else commitment(self._deck_seed)
+
+    @property
+    def deal_seed(self) -> str | None:
+        """A fair deal's deck seed (hexadecimal), revealed once the hand has ended."""
+        if self._deck_seed is None or self._phase != Phase.ENDED:
+            return None
+        return self._deck_seed.hex()
 
     @property
     def seats(self) -> range:
@@ -564,6 +575,7 @@ class Round:
             state.players,
         )  # fmt: skip
         hand._pile, hand._phase, hand._to_act = list(state.discard_pile), state.phase, state.to_act
+        hand._deck_seed = deck_seed(state.seed)  # a fair match's hand, saved and read back
         hand._taken, hand._stock_only = state.taken_card, state.stock_only
         hand._known = tuple(list(known) for known in state.known)
         hand._knocker, hand._knock_discard = state.knocker, state.knock_discard
@@ -585,13 +597,3 @@ class Round:
             f"<Round {self._phase.value} to_act={self._to_act} dealer={self.dealer} "
             f"stock={len(self._stock)} top={self._pile[-1] if self._pile else None}>"
         )
-
-
-def _full_deck(given: Sequence[Card] | str, deck: Deck) -> list[Card]:
-    if not isinstance(given, str | Sequence):
-        raise ValueError(f"a deck to deal from is a list of cards, not {quote(given)}")
-    cards = parse_cards(given, deck) if isinstance(given, str) else list(given[: deck.size + 1])
-    whole = len(cards) == deck.size and all(map(deck.holds, cards))
-    if not whole or mask_of(cards) != deck.full_mask:
-        raise ValueError(f"a deck to deal from must hold each of the {deck.size} cards once")
-    return cards

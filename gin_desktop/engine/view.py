@@ -31,6 +31,11 @@ class SeenHand(Protocol):
     players: tuple[int, ...]
 
     @property
+    def deal_commitment(self) -> str | None: ...
+    @property
+    def deal_seed(self) -> str | None: ...
+
+    @property
     def seats(self) -> range: ...
     @property
     def phase(self) -> Phase: ...
@@ -141,6 +146,10 @@ class PlayerView:
     side_game: PlayerView | None = None
     """Partnership gin: the other game of the hand, as this seat sees it from beside that
     table (no card of it that is not face up); None in every other game."""
+    deal_commitment: str | None = None
+    """A fair deal's commitment, from the deal on (docs/FAIR_DEALS.md); None otherwise."""
+    deal_seed: str | None = None
+    """A fair deal's deck seed, once the hand has ended: anyone can deal the deck again."""
 
     @classmethod
     def of_round(cls, hand: SeenHand, seat: int) -> PlayerView:
@@ -167,6 +176,8 @@ class PlayerView:
             hands_won=(0,) * len(seats),
             names=tuple(f"Player {other + 1}" for other in seats),
             players=hand.players,
+            deal_commitment=hand.deal_commitment,
+            deal_seed=hand.deal_seed,
             **_showdown(hand),
         )
 

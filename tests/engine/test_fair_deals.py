@@ -1,0 +1,85 @@
+"""Fair deals (issue: deals anyone can check; docs/FAIR_DEALS.md): a match started without
+a seed deals each hand by the shuffle anyone can recompute, commits to the hand's deck seed
+from the deal on, and reveals it once the hand has ended; a seed of before (a number, any
+other text) deals exactly as it did, with no commitment."""
+
+from __future__ import annotations
+
+import hashlib
+
+from gin_desktop.ai import create_player
+from gin_desktop.engine import HAND_SIZE, Deck, Match, Phase, Round, RuleSet
+from gin_desktop.engine.fair_shuffle import FAIR_PREFIX, commitment, shuffled
+from tests.matches import play_with_computers
+
+SECRET = FAIR_PREFIX + "ab" * 32
+
+
+def test_rule_a_match_started_without_a_seed_is_dealt_fairly() -> None:
+    match = Match(RuleSet())
+    view = match.view(0)
+    assert view.deal_commitment is not None and len(view.deal_commitment) == 64
+    assert view.deal_seed is None  # not before the hand has ended
+    assert match.view(1).deal_commitment == view.deal_commitment  # everyone sees it
+
+
+def test_rule_a_fair_hand_is_dealt_from_the_sha256_of_its_seed_text() -> None:
+    hand = Round.deal(RuleSet(), dealer=0, seed=f"{SECRET}:1")
+    deck_seed = hashlib.sha256(f"{SECRET}:1".encode()).digest()
+    order = shuffled(deck_seed, Deck.standard().cards)
+    # Ten cards each, one at a time from the dealer's left; then the upcard.
+    assert list(hand.hand(1)) == order[0 : 2 * HAND_SIZE : 2]
+    assert list(hand.hand(0)) == order[1 : 2 * HAND_SIZE : 2]
+    assert hand.first_upcard == order[2 * HAND_SIZE]
+    assert hand.deal_commitment == commitment(deck_seed)
+
+
+def test_rule_the_seed_is_revealed_when_the_hand_ends_and_matches_the_commitment() -> None:
+    match = Match(RuleSet(target_score=10), seed=SECRET)
+    committed = match.view(0).deal_commitment
+    first, dealer = set(match.view(0).hand), match.view(0).dealer
+    players = [create_player("casual", seed=1), create_player("casual", seed=2)]
+    play_with_computers(match, players, hands=1)
+    view = match.view(0)
+    assert view.phase == Phase.ENDED
+    assert view.deal_seed is not None
+    seed = bytes.fromhex(view.deal_seed)
+    assert hashlib.sha256(seed).hexdigest() == committed == view.deal_commitment
+    # The deck dealt again from the revealed seed alone gives the cards seat 0 began with.
+    order = shuffled(seed, Deck.standard().cards)
+    start = 1 if dealer == 0 else 0  # the dealer's opponent is dealt the first card
+    assert set(order[start : 2 * HAND_SIZE : 2]) == first
+
+
+def test_each_hand_and_each_game_has_a_commitment_of_its_own() -> None:
+    rules = RuleSet.preset("partnership")
+    match = Match(rules, seed=SECRET)
+    games = match.rounds
+    assert len(games) == 2
+    commitments = {game.deal_commitment for game in games}
+    assert len(commitments) == 2 and None not in commitments
+    hand_one = Round.deal(RuleSet(), seed=f"{SECRET}:1").deal_commitment
+    hand_two = Round.deal(RuleSet(), seed=f"{SECRET}:2").deal_commitment
+    assert hand_one != hand_two
+
+
+def test_a_seed_of_before_deals_as_it_did_with_no_commitment() -> None:
+    """The arena's seeds, saved matches and recorded hands replay as before."""
+    match = Match(RuleSet(), seed=2024)
+    assert match.view(0).deal_commitment is None
+    again = Match(RuleSet(), seed=2024)
+    assert match.view(0).hand == again.view(0).hand
+    assert Round.deal(RuleSet(), seed="some text").deal_commitment is None
+
+
+def test_a_rigged_deck_claims_no_fair_deal() -> None:
+    cards = list(Deck.standard().cards)
+    hand = Round.deal(RuleSet(), seed=f"{SECRET}:1", deck=cards)
+    assert hand.deal_commitment is None
+
+
+def test_a_fair_match_saved_and_read_back_keeps_its_commitment_and_its_deal() -> None:
+    match = Match(RuleSet(), seed=SECRET)
+    restored = Match.from_dict(match.to_dict())
+    assert restored.view(0).deal_commitment == match.view(0).deal_commitment
+    assert restored.view(0).hand == match.view(0).hand
