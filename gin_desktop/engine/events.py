@@ -29,7 +29,8 @@ class EventKind(StrEnum):
     CUT = "cut"
     """Cutting for the deal: cards (each seat's cut, by seat); seat = dealer, None on a tie."""
     DEAL = "deal"
-    """A hand was dealt: seat = dealer, count = cards dealt to each player."""
+    """A hand was dealt: seat = dealer, count = cards dealt to each player; label = a fair
+    deal's commitment (the SHA-256 of its deck seed, docs/FAIR_DEALS.md), else empty."""
     UPCARD_TURNED = "upcard_turned"
     """The first upcard: cards, knock_limit and multiplier of the hand."""
     UPCARD_PASSED = "upcard_passed"
@@ -54,6 +55,9 @@ class EventKind(StrEnum):
     """seat won label ("knock", "undercut", "gin", "big_gin") for points."""
     HAND_DRAWN = "hand_drawn"
     """Two cards left in the stock after seat's discard: nobody scores; count = stock left."""
+    DECK_SEED = "deck_seed"
+    """A fair deal's deck seed revealed once the hand has ended: label = the seed in
+    hexadecimal, whose SHA-256 is the DEAL event's commitment."""
     MATCH_BONUS = "match_bonus"
     """End-of-match bonus: seat gets points; label "game", "box" or "shutout"."""
     MATCH_WON = "match_won"
@@ -230,7 +234,9 @@ Describer = Callable[[Event, str, Sequence[str]], str]
 
 _DESCRIBERS: dict[EventKind, Describer] = {
     EventKind.CUT: _cut,
-    EventKind.DEAL: lambda e, who, n: f"{who} deals {e.count} cards each.",
+    EventKind.DEAL: lambda e, who, n: (
+        f"{who} deals {e.count} cards each." + (f" Deck committed: {e.label}." if e.label else "")
+    ),
     EventKind.UPCARD_TURNED: _upcard,
     EventKind.UPCARD_PASSED: lambda e, who, n: f"{who} passed the upcard.",
     EventKind.DREW_STOCK: lambda e, who, n: f"{who} drew {_cards(e)} from the stock.",
@@ -243,6 +249,7 @@ _DESCRIBERS: dict[EventKind, Describer] = {
     EventKind.LAID_OFF: lambda e, who, n: f"{who} laid off {_cards(e)}.",
     EventKind.HAND_SCORED: _scored,
     EventKind.HAND_DRAWN: lambda e, who, n: "Two cards left in the stock: the hand is a draw.",
+    EventKind.DECK_SEED: lambda e, who, n: f"The deck's seed: {e.label}.",
     EventKind.MATCH_BONUS: lambda e, who, n: f"{who} gets a {e.label} bonus of {e.points}.",
     EventKind.MATCH_WON: lambda e, who, n: f"{who} wins the match.",
 }

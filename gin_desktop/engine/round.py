@@ -143,8 +143,8 @@ class Round:
         upcard = cards[dealt]
         stock = cards[dealt + 1 :][::-1]
         hand = cls(rules, dealer, hands, stock, upcard, seed, order)
-        hand._deck_seed = fair
-        hand._emit(EventKind.DEAL, dealer, count=HAND_SIZE)
+        hand._deck_seed = fair  # revealed once the hand has ended (``_end``)
+        hand._emit(EventKind.DEAL, dealer, count=HAND_SIZE, label=commitment(fair) if fair else "")
         hand._emit(
             EventKind.UPCARD_TURNED, None, (upcard,),
             knock_limit=hand.knock_limit, multiplier=hand.multiplier,
@@ -152,18 +152,6 @@ class Round:
         return hand
 
     # --- what everyone may read -------------------------------------------------------
-
-    @property
-    def deal_commitment(self) -> str | None:
-        """A fair deal's commitment (its deck seed's SHA-256), shown from the deal on."""
-        return None if self._deck_seed is None else commitment(self._deck_seed)
-
-    @property
-    def deal_seed(self) -> str | None:
-        """A fair deal's deck seed (hexadecimal), revealed once the hand has ended."""
-        if self._deck_seed is None or self._phase != Phase.ENDED:
-            return None
-        return self._deck_seed.hex()
 
     @property
     def seats(self) -> range:
@@ -512,6 +500,8 @@ class Round:
 
     def _end(self, result: RoundResult) -> None:
         self._result, self._phase, self._to_act, self._taken = result, Phase.ENDED, None, None
+        if self._deck_seed is not None:  # the fair deal's seed, committed to at the deal
+            self._emit(EventKind.DECK_SEED, None, label=self._deck_seed.hex())
 
     # --- helpers -----------------------------------------------------------------------
 
@@ -575,7 +565,8 @@ class Round:
             state.players,
         )  # fmt: skip
         hand._pile, hand._phase, hand._to_act = list(state.discard_pile), state.phase, state.to_act
-        hand._deck_seed = deck_seed(state.seed)  # a fair match's hand, saved and read back
+        fair = any(event.kind == EventKind.DEAL and event.label for event in state.events)
+        hand._deck_seed = deck_seed(state.seed) if fair else None  # committed at its deal
         hand._taken, hand._stock_only = state.taken_card, state.stock_only
         hand._known = tuple(list(known) for known in state.known)
         hand._knocker, hand._knock_discard = state.knocker, state.knock_discard

@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 from .actions import Action, Melds, melds_to_lists
 from .cards import Card
-from .events import Event, RoundResult
+from .events import Event, EventKind, RoundResult
 from .phase import Phase
 from .records import HandRecord, MatchResult
 from .rules import RuleSet
@@ -29,11 +29,6 @@ class SeenHand(Protocol):
     knock_limit: int
     multiplier: int
     players: tuple[int, ...]
-
-    @property
-    def deal_commitment(self) -> str | None: ...
-    @property
-    def deal_seed(self) -> str | None: ...
 
     @property
     def seats(self) -> range: ...
@@ -61,6 +56,11 @@ class SeenHand(Protocol):
     def known_cards(self, seat: int) -> tuple[Card, ...]: ...
     def legal_actions(self) -> list[Action]: ...
     def events_seen_by(self, seat: int) -> tuple[Event, ...]: ...
+
+
+def _label(events: tuple[Event, ...], kind: EventKind) -> str | None:
+    """The label of the hand's event of ``kind`` (a fair deal's commitment or seed)."""
+    return next((event.label for event in events if event.kind == kind and event.label), None)
 
 
 def _strs(cards: tuple[Card, ...]) -> list[str]:
@@ -156,6 +156,7 @@ class PlayerView:
         """``seat``'s view of ``hand``: the rules of what a player may see live here."""
         to_act = hand.to_act
         seats = hand.seats
+        events = hand.events_seen_by(seat)  # without the other seats' private cards
         return cls(
             seat=seat,
             phase=hand.phase,
@@ -171,13 +172,13 @@ class PlayerView:
             multiplier=hand.multiplier,
             rules=hand.rules,
             legal_actions=tuple(hand.legal_actions()) if seat == to_act else (),
-            events=hand.events_seen_by(seat),  # without the other seats' private cards
+            events=events,
             scores=(0,) * len(seats),
             hands_won=(0,) * len(seats),
             names=tuple(f"Player {other + 1}" for other in seats),
             players=hand.players,
-            deal_commitment=hand.deal_commitment,
-            deal_seed=hand.deal_seed,
+            deal_commitment=_label(events, EventKind.DEAL),
+            deal_seed=_label(events, EventKind.DECK_SEED),
             **_showdown(hand),
         )
 

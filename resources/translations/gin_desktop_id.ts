@@ -437,7 +437,7 @@
         <translation>Lambat</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/frame.py" line="+42"/>
+        <location filename="../../gin_desktop/ui/window/frame.py" line="+43"/>
         <source>&amp;Game</source>
         <translation>&amp;Permainan</translation>
     </message>
@@ -490,7 +490,7 @@
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/controller.py" line="+286"/>
+        <location filename="../../gin_desktop/ui/controller.py" line="+280"/>
         <source>beginner</source>
         <translation>pemula</translation>
     </message>
@@ -1433,12 +1433,12 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../gin_desktop/ui/window/app.py" line="+88"/>
-        <location line="+468"/>
+        <location line="+460"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-156"/>
         <source>{0} (and {1} more: see the tooltip)</source>
         <translation>{0} (dan {1} lagi: lihat tooltip)</translation>
     </message>
@@ -1567,7 +1567,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Ronde bisa ditinjau setelah ronde itu selesai.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/wording.py" line="+469"/>
+        <location filename="../../gin_desktop/ui/words/wording.py" line="+480"/>
         <source>Your cards cannot go to the opponent&apos;s hand: drop a card on the discard pile to discard it.</source>
         <translation>Kartumu tidak bisa masuk ke tangan lawan: letakkan kartu di tumpukan buangan untuk membuangnya.</translation>
     </message>
@@ -1807,7 +1807,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tidak bisa menyimpan {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/wording.py" line="-427"/>
+        <location filename="../../gin_desktop/ui/words/wording.py" line="-438"/>
         <source>{0} and {1}</source>
         <translation>{0} dan {1}</translation>
     </message>
@@ -1912,14 +1912,24 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Kartu terbuka: {cards}. Hanya gin di ronde ini. Sekop: skor dihitung ganda.</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+38"/>
         <source>dealt %n card(s) each</source>
         <translation>
             <numerusform>membagikan %n kartu kepada setiap pemain</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>{dealt}; the deck is committed: {commitment}</source>
+        <translation>{dealt}; susunan dek dikunci dengan komitmen: {commitment}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deck&apos;s seed: {seed} (its SHA-256 is the commitment made at the deal)</source>
+        <translation>Benih dek: {seed} (SHA-256-nya adalah komitmen yang dibuat saat pembagian kartu)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+15"/>
         <source>won the hand with an undercut: %n point(s). Score: {scores}.</source>
         <translation>
             <numerusform>memenangkan ronde dengan undercut: %n poin. Skor: {scores}.</numerusform>
@@ -4079,7 +4089,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>{0} memenangkan pertandingan.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/card_size.py" line="+31"/>
+        <location filename="../../gin_desktop/ui/window/table_looks.py" line="+39"/>
         <source>Cards at {0}%: this window holds {1}% (make it larger)</source>
         <translation>Kartu {0}%: jendela ini memuat {1}% (perbesar jendelanya)</translation>
     </message>
@@ -4093,13 +4103,13 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <name>TableScene</name>
     <message>
         <location filename="../../gin_desktop/ui/table/scene.py" line="+105"/>
-        <location line="+183"/>
+        <location line="+192"/>
         <source>Knock</source>
         <translation>Knock</translation>
     </message>
     <message>
-        <location line="-182"/>
-        <location line="+182"/>
+        <location line="-191"/>
+        <location line="+191"/>
         <source>Discard</source>
         <translation>Buang</translation>
     </message>

@@ -31,7 +31,8 @@ def test_rule_a_fair_hand_is_dealt_from_the_sha256_of_its_seed_text() -> None:
     assert list(hand.hand(1)) == order[0 : 2 * HAND_SIZE : 2]
     assert list(hand.hand(0)) == order[1 : 2 * HAND_SIZE : 2]
     assert hand.first_upcard == order[2 * HAND_SIZE]
-    assert hand.deal_commitment == commitment(deck_seed)
+    assert hand.view(0).deal_commitment == commitment(deck_seed)
+    assert hand.view(1).deal_seed is None  # not before the hand has ended
 
 
 def test_rule_the_seed_is_revealed_when_the_hand_ends_and_matches_the_commitment() -> None:
@@ -56,10 +57,10 @@ def test_each_hand_and_each_game_has_a_commitment_of_its_own() -> None:
     match = Match(rules, seed=SECRET)
     games = match.rounds
     assert len(games) == 2
-    commitments = {game.deal_commitment for game in games}
+    commitments = {game.view(game.players[0]).deal_commitment for game in games}
     assert len(commitments) == 2 and None not in commitments
-    hand_one = Round.deal(RuleSet(), seed=f"{SECRET}:1").deal_commitment
-    hand_two = Round.deal(RuleSet(), seed=f"{SECRET}:2").deal_commitment
+    hand_one = Round.deal(RuleSet(), seed=f"{SECRET}:1").view(0).deal_commitment
+    hand_two = Round.deal(RuleSet(), seed=f"{SECRET}:2").view(0).deal_commitment
     assert hand_one != hand_two
 
 
@@ -69,13 +70,13 @@ def test_a_seed_of_before_deals_as_it_did_with_no_commitment() -> None:
     assert match.view(0).deal_commitment is None
     again = Match(RuleSet(), seed=2024)
     assert match.view(0).hand == again.view(0).hand
-    assert Round.deal(RuleSet(), seed="some text").deal_commitment is None
+    assert Round.deal(RuleSet(), seed="some text").view(0).deal_commitment is None
 
 
 def test_a_rigged_deck_claims_no_fair_deal() -> None:
     cards = list(Deck.standard().cards)
     hand = Round.deal(RuleSet(), seed=f"{SECRET}:1", deck=cards)
-    assert hand.deal_commitment is None
+    assert hand.view(0).deal_commitment is None
 
 
 def test_a_fair_match_saved_and_read_back_keeps_its_commitment_and_its_deal() -> None:

@@ -155,3 +155,49 @@ def test_every_column_of_the_log_is_on_screen_at_1366x768(qtbot, make_window) ->
     finally:
         language.use("en")
         QApplication.sendPostedEvents()
+
+
+def test_a_fair_deal_is_committed_in_the_log_revealed_after_the_hand_and_checked_by_the_script(
+    qtbot, make_window, tmp_path: Path
+) -> None:
+    """Issue: deals anyone can check. The log says the deck's commitment at the deal and
+    its seed after the hand; the JSON export carries both, and the standalone script
+    (docs/FAIR_DEALS.md) checks them with nothing of the game."""
+    import subprocess
+    import sys
+
+    window = make_window(level="casual", seed="fair1:" + "cd" * 32)
+    window.commands.panels["match_log"].trigger()
+    log = window.panels.log_panel
+    assert log is not None
+    committed = window.view.deal_commitment
+    assert committed is not None
+    deal_rows = [row for row in log.model.rows() if row.event.kind == EventKind.DEAL]
+    assert deal_rows and committed in deal_rows[-1].what
+    assert window.view.deal_seed is None
+    for _ in range(120):
+        wait_my_turn(qtbot, window)
+        if window.view.phase == Phase.ENDED:
+            break
+        play_my_turn(qtbot, window)
+    seed = window.view.deal_seed
+    assert seed is not None
+    (revealed,) = [row for row in log.model.rows() if row.event.kind == EventKind.DECK_SEED]
+    assert seed in revealed.what and revealed.who == ""
+    log.export(tmp_path / "log.json", "json")
+    script = Path(__file__).resolve().parents[2] / "docs" / "check_deal.py"
+    run = subprocess.run(
+        [sys.executable, "-I", "-S", str(script), "--log", str(tmp_path / "log.json")],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "hand 1: commitment matches the seed" in run.stdout
+    assert "1 hand(s) checked, 0 failed" in run.stdout
+    # Tampered with: the seed of another deal no longer matches the commitment.
+    text = (tmp_path / "log.json").read_text(encoding="utf-8").replace(seed, "ab" * 32)
+    (tmp_path / "tampered.json").write_text(text, encoding="utf-8")
+    run = subprocess.run(
+        [sys.executable, "-I", "-S", str(script), "--log", str(tmp_path / "tampered.json")],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert run.returncode == 1 and "DOES NOT match" in run.stdout

@@ -94,7 +94,9 @@ _UPCARDS = (
 """The first upcard: plain, and in Oklahoma with the hand's knock limit (or gin only) and,
 for a spade, the doubling."""
 
-_TABLE_EVENTS = frozenset({EventKind.CUT, EventKind.UPCARD_TURNED, EventKind.HAND_DRAWN})
+_TABLE_EVENTS = frozenset(
+    {EventKind.CUT, EventKind.UPCARD_TURNED, EventKind.HAND_DRAWN, EventKind.DECK_SEED}
+)
 """Events about the table, said of nobody."""
 
 
@@ -125,7 +127,16 @@ def event_what(event: Event, names: Sequence[str], rules: RuleSet, scores: Seque
     if kind == EventKind.MATCH_WON:
         return _match_won(event)
     if kind == EventKind.DEAL:
-        return MatchLog.tr("dealt %n card(s) each", "", event.count or 0)
+        dealt = MatchLog.tr("dealt %n card(s) each", "", event.count or 0)
+        if not event.label:
+            return dealt
+        words = translate("MatchLog", "{dealt}; the deck is committed: {commitment}")
+        return words.format(dealt=dealt, commitment=event.label)
+    if kind == EventKind.DECK_SEED:
+        words = translate(
+            "MatchLog", "The deck's seed: {seed} (its SHA-256 is the commitment made at the deal)"
+        )
+        return words.format(seed=event.label)
     return translate("MatchLog", str(_move_template(event))).format(
         cards=cards_text(event.cards), count=event.count, deadwood=event.deadwood
     )
