@@ -52,6 +52,7 @@ if TYPE_CHECKING:
         EventKind,
         RoundKind,
     )
+    from .fair_shuffle import DealCheck
     from .house_games import (
         HOUSE_GAMES,
         HOUSE_OPTIONS,
@@ -160,6 +161,7 @@ _SOURCES: dict[str, tuple[str, ...]] = {
         "house_rules_problem",
         "seated",
     ),
+    "fair_shuffle": ("DealCheck",),
     "layoff": ("LayOffResult", "lay_off", "lay_off_targets"),
     "changes": ("Change",),
     "match": ("Checkpoint", "Match"),
@@ -221,6 +223,7 @@ __all__ = [
     "Change",
     "Checkpoint",
     "Colour",
+    "DealCheck",
     "Deck",
     "DefenderShowdown",
     "Discard",

@@ -27,6 +27,7 @@ from __future__ import annotations
 import hashlib
 import secrets
 from collections.abc import Iterator, Sequence
+from enum import StrEnum
 from typing import TypeVar
 
 FAIR_PREFIX = "fair1:"
@@ -103,3 +104,31 @@ def seed_from_hex(text: str) -> bytes:
     if len(seed) != SEED_BYTES:
         raise ValueError(f"a seed is {SEED_BYTES * 2} hexadecimal digits")
     return seed
+
+
+class DealCheck(StrEnum):
+    """What checking a recorded deal found (``check_deal``)."""
+
+    MATCHES = "matches"
+    """The seed gives the commitment kept, and the deck it deals is the deck kept."""
+    NOT_COMMITTED = "not_committed"
+    """No commitment was kept: dealt before fair deals, or from a seed chosen by hand."""
+    SEED_CHANGED = "seed_changed"
+    """The seed kept does not give the commitment kept."""
+    ORDER_CHANGED = "order_changed"
+    """The deck kept is not the one the seed deals."""
+
+
+def check_deal(
+    seed_text: str, commitment_kept: str | None, deck_kept: str | None, cards: Sequence[object]
+) -> DealCheck:
+    """Check a recorded hand: its seed text (the match's seed and the hand's number), the
+    commitment shown at its deal and the deck's order as dealt (card texts, top first),
+    against ``cards``, its deck in its own order."""
+    if not commitment_kept:
+        return DealCheck.NOT_COMMITTED
+    seed = deck_seed(seed_text)
+    if seed is None or commitment(seed) != commitment_kept:
+        return DealCheck.SEED_CHANGED
+    dealt = " ".join(map(str, shuffled(seed, cards)))
+    return DealCheck.MATCHES if dealt == deck_kept else DealCheck.ORDER_CHANGED

@@ -26,6 +26,7 @@ from typing import Any
 
 from gin_desktop.engine import (
     Action,
+    Deck,
     EventKind,
     Match,
     Round,
@@ -34,6 +35,8 @@ from gin_desktop.engine import (
     action_from_dict,
     actions_of,
 )
+from gin_desktop.engine.deck_order import deck_order
+from gin_desktop.engine.fair_shuffle import DealCheck, check_deal
 from gin_desktop.session import Session
 
 log = logging.getLogger(__name__)
@@ -43,7 +46,7 @@ PENDING_MOST = 4 * 1024 * 1024
 
 BUSY_MS = 5
 """How long a write waits for a database another program has locked."""
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 _MIGRATIONS: dict[int, tuple[str, ...]] = {
     0: (
         """CREATE TABLE matches (
@@ -82,6 +85,12 @@ _MIGRATIONS: dict[int, tuple[str, ...]] = {
     4: (
         "ALTER TABLE hands ADD COLUMN decisions INTEGER",
         "ALTER TABLE hands ADD COLUMN fine INTEGER",
+    ),
+    # Version 6 keeps a fair deal's commitment and its deck as dealt (docs/FAIR_DEALS.md;
+    # NULL for a hand dealt otherwise, or kept before: Verify says it cannot be checked).
+    5: (
+        "ALTER TABLE hands ADD COLUMN commitment TEXT",
+        "ALTER TABLE hands ADD COLUMN deck TEXT",
     ),
 }
 """Version n -> the statements that make a database of version n one of version n + 1."""
@@ -122,6 +131,8 @@ class HandRow:
     """When the match ended with this hand, its winner and its totals (JSON)."""
     review: tuple[int, int] | None = None
     """The coach's review of the person's decisions in it, once done: (fine, decisions)."""
+    deal: tuple[str, str] | None = None
+    """A fair deal's commitment and its deck as dealt (card texts, top first)."""
 
     @property
     def place(self) -> tuple[str, int, int]:
@@ -148,7 +159,17 @@ def hand_row(key: str, session: Session, match: Match, when: datetime) -> HandRo
         session.assisted,
         None if result is None
         else (when.isoformat(), result.winner, json.dumps(list(result.totals))),
+        deal=_deal_of(hand),
     )  # fmt: skip
+
+
+def _deal_of(hand: Round) -> tuple[str, str] | None:
+    """A fair deal's commitment (its deal's event says it) and its deck as dealt."""
+    committed = next((e.label for e in hand.events if e.kind == EventKind.DEAL and e.label), "")
+    if not committed:
+        return None
+    order, _ = deck_order(hand.seed, None, Deck.named(hand.rules.deck))
+    return committed, " ".join(map(str, order))
 
 
 def _decisions_and_fine(review: tuple[int, int] | None) -> tuple[int | None, int | None]:
@@ -301,8 +322,8 @@ class Statistics:
                 self._db.execute(_NEW_MATCH, row.match)
                 self._db.execute(
                     "INSERT OR REPLACE INTO hands VALUES "
-                    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (*row.hand, *_decisions_and_fine(row.review)),
+                    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (*row.hand, *_decisions_and_fine(row.review), *(row.deal or (None, None))),
                 )
                 if row.assisted:
                     self._db.execute("UPDATE matches SET assisted = 1 WHERE key = ?", (row.key,))
@@ -388,6 +409,25 @@ class Statistics:
             (limit,),
         ).fetchall()
         return [_entry(row) for row in rows]
+
+    def check_deal(self, key: str, hand_number: int, game: int = 0) -> DealCheck:
+        """Verify a recorded hand's deal (``fair_shuffle.check_deal``); ValueError when it
+        is not there."""
+        row = self._db.execute(
+            "SELECT h.seed, h.commitment, h.deck, m.rules FROM hands h JOIN matches m "
+            "ON m.key = h.match_key WHERE h.match_key = ? AND h.hand_number = ? AND h.game = ?",
+            (key, hand_number, game),
+        ).fetchone()
+        if row is None:
+            raise ValueError(f"hand {hand_number} of match {key} is not in the statistics")
+        seed, committed, deck, rules = row
+        if not committed:
+            return DealCheck.NOT_COMMITTED
+        try:
+            cards = Deck.named(RuleSet.from_dict(json.loads(rules)).deck).cards
+        except (ValueError, TypeError, KeyError) as error:
+            raise ValueError(f"the record of this hand is damaged: {error}") from error
+        return check_deal(str(seed), str(committed), deck, cards)
 
     def recorded_hand(self, key: str, hand_number: int, game: int = 0) -> RecordedHand:
         """A hand of the history (in partnership gin, one of its two games) with what

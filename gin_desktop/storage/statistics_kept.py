@@ -104,8 +104,10 @@ def _pending_data(path: Path) -> list[dict[str, Any]]:
 
 def _row_from(item: dict[str, Any]) -> HandRow:
     finished, review = item["finished"], item.get("review")  # kept before reviews: none
+    deal = item.get("deal")  # kept before fair deals: none
     return HandRow(
         str(item["key"]), tuple(item["match"]), tuple(item["hand"]), bool(item["assisted"]),
         None if finished is None else (str(finished[0]), int(finished[1]), str(finished[2])),
         None if review is None else (int(review[0]), int(review[1])),
+        None if deal is None else (str(deal[0]), str(deal[1])),
     )  # fmt: skip

@@ -706,7 +706,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/history.py" line="+48"/>
+        <location filename="../../gin_desktop/ui/dialogs/history.py" line="+49"/>
         <source>Hand history</source>
         <translation>Riwayat ronde</translation>
     </message>
@@ -731,7 +731,17 @@
         <translation>&amp;Tinjau…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+1"/>
+        <source>Veri&amp;fy</source>
+        <translation>Peri&amp;ksa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check the deal: its seed against the commitment shown at the deal</source>
+        <translation>Periksa pembagian kartu: benihnya dibandingkan dengan komitmen yang ditunjukkan saat pembagian</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Played</source>
         <translation>Dimainkan</translation>
     </message>
@@ -776,7 +786,37 @@
         <translation>{0} ({1} melawan {2})</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
+        <source>This deal checks: its seed gives the commitment shown at the deal, and deals the very deck recorded.</source>
+        <translation>Pembagian kartu ini terbukti: benihnya menghasilkan komitmen yang ditunjukkan saat pembagian, dan membagikan dek yang persis sama dengan yang tercatat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This hand cannot be checked: it was dealt before deals were committed to, or from a seed chosen for the match, so no commitment was kept.</source>
+        <translation>Ronde ini tidak dapat diperiksa: kartunya dibagikan sebelum ada komitmen pembagian, atau dari benih yang dipilih untuk pertandingan, jadi tidak ada komitmen yang disimpan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This record does not check: its seed does not give the commitment shown at the deal, so the record was changed.</source>
+        <translation>Catatan ini tidak cocok: benihnya tidak menghasilkan komitmen yang ditunjukkan saat pembagian, jadi catatannya telah diubah.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This record does not check: the deck recorded is not the one its seed deals, so the record was changed.</source>
+        <translation>Catatan ini tidak cocok: dek yang tercatat bukan dek yang dibagikan oleh benihnya, jadi catatannya telah diubah.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The record of this hand is damaged, so it cannot be checked.</source>
+        <translation>Catatan ronde ini rusak, jadi tidak dapat diperiksa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Verify</source>
+        <translation>Periksa</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location line="+9"/>
         <location line="+6"/>
         <source>Replay</source>

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.ai.review import ReviewJob
-from gin_desktop.engine import HandReplay
+from gin_desktop.engine import DealCheck, HandReplay
 from gin_desktop.storage.statistics import (
     HOTSEAT,
     HandEntry,
@@ -70,13 +70,21 @@ class HistoryDialog(QDialog):
         self.empty.setVisible(not self.entries)
         self.replay_button = QPushButton(self.tr("&Replay…"))
         self.review_button = QPushButton(self.tr("Re&view…"))
+        self.verify_button = QPushButton(self.tr("Veri&fy"))
+        self.verify_button.setToolTip(
+            self.tr("Check the deal: its seed against the commitment shown at the deal")
+        )
         self.review: ReviewDialog | None = None
         """The latest review opened from here."""
         self.replay: ReplayDialog | None = None
         """The latest replay opened from here."""
+        self.verdict: QMessageBox | None = None
+        """The latest check of a deal said from here."""
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.verify_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.verify_button.clicked.connect(lambda: self.verify_row(self.table.currentRow()))
         self.review_button.clicked.connect(lambda: self.review_row(self.table.currentRow()))
         buttons.rejected.connect(self.reject)
         self.replay_button.clicked.connect(lambda: self.replay_row(self.table.currentRow()))
@@ -122,6 +130,7 @@ class HistoryDialog(QDialog):
         kept = 0 <= row < len(self.entries) and self.entries[row].replayable
         self.replay_button.setEnabled(kept)
         self.review_button.setEnabled(kept)
+        self.verify_button.setEnabled(0 <= row < len(self.entries))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -143,6 +152,31 @@ class HistoryDialog(QDialog):
         job, people = _job_of(hand)
         self.review = ReviewDialog([job], entry.names, people, self)
         self.review.show()
+
+    def verify_row(self, row: int) -> None:
+        """Check the deal of the hand of ``row`` and say in one sentence what was found."""
+        if not 0 <= row < len(self.entries):
+            return
+        entry = self.entries[row]
+        try:
+            found = self.statistics.check_deal(entry.key, entry.hand_number, entry.game)
+        except ValueError:
+            found = None
+        words = {
+            DealCheck.MATCHES: self.tr("This deal checks: its seed gives the commitment shown at the deal, and deals the very deck recorded."),
+            DealCheck.NOT_COMMITTED: self.tr("This hand cannot be checked: it was dealt before deals were committed to, or from a seed chosen for the match, so no commitment was kept."),
+            DealCheck.SEED_CHANGED: self.tr("This record does not check: its seed does not give the commitment shown at the deal, so the record was changed."),
+            DealCheck.ORDER_CHANGED: self.tr("This record does not check: the deck recorded is not the one its seed deals, so the record was changed."),
+        }  # fmt: skip
+        sentence = words.get(found) if found is not None else None
+        icon = QMessageBox.Icon.Information
+        if found in (DealCheck.SEED_CHANGED, DealCheck.ORDER_CHANGED) or sentence is None:
+            icon = QMessageBox.Icon.Warning
+        text = sentence or self.tr("The record of this hand is damaged, so it cannot be checked.")
+        self.verdict = QMessageBox(
+            icon, self.tr("Verify"), text, QMessageBox.StandardButton.Ok, self
+        )
+        self.verdict.exec()
 
     def replay_row(self, row: int) -> None:
         """Show the hand of ``row`` again, or say why it cannot be."""
