@@ -319,8 +319,7 @@ class Planner:
 
     def _hand_spots(self, groups: Sequence[Sequence[Card]]) -> list[tuple[float, float]]:
         """Where each card of your hand lies: one row, or, when one row would show less of
-        each card than its index, two (the back row's groups first, as many cards as can
-        be in the front row's)."""
+        each card than its index, two: the first half of the hand behind (``wrapped``)."""
         g = self.g
         sizes = [len(group) for group in groups]
         row = self._hand_fan(sizes)
