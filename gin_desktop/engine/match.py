@@ -98,25 +98,35 @@ class Match:
         *,
         seed: int | str | None = None,
         names: Sequence[str] | None = None,
+        first_deal: tuple[str, int] | None = None,
     ) -> None:
+        """``first_deal``: the first hand dealt from this seed text by this dealer, and no
+        cut (a recorded hand played again); the hands after it from ``seed``."""
         self._rules = rules = checked_rules(rules)
+        self._first_deal = _first_deal(first_deal, rules)
         seed = seed_from(seed)
         # No seed: a fair one (docs/FAIR_DEALS.md), kept so that the match can be replayed.
         self._seed: int | str = fresh_match_seed() if seed is None else seed
         self._names = _names(names, rules)
         self._scores, self._hands_won = [0] * rules.players, [0] * rules.players
         self._history: list[HandRecord] = []
-        dealer, self._cut_events = cut_for_deal(self._seed, rules)
+        dealer, self._cut_events = self._cut()
         self._past_events: list[Event] = []
         self._end_events: list[Event] = []
         self._result: MatchResult | None = None
         self._hand_number = 1
         self._rounds = self._deal(dealer)
 
+    def _cut(self) -> tuple[int, list[Event]]:
+        """The first dealer, and the cut that chose them (none for a first deal given)."""
+        if self._first_deal is not None:
+            return self._first_deal[1], []
+        return cut_for_deal(self._seed, self._rules)
+
     def _deal(self, dealer: int) -> list[Round]:
         rules, number = self._rules, self._hand_number
         if rules.seating != "partners":
-            return [Round.deal(rules, dealer=dealer, seed=deal_seed(self._seed, number, 0, 1))]
+            return [Round.deal(rules, dealer=dealer, seed=self.deal_seed_of(number))]
         games = pairings_of_hand(rules, dealer, number)
         return [
             Round.deal(
@@ -135,6 +145,17 @@ class Match:
     @property
     def seed(self) -> int | str:
         return self._seed
+
+    @property
+    def first_deal(self) -> tuple[str, int] | None:
+        """The first hand's seed text and dealer, when given (a hand played again)."""
+        return self._first_deal
+
+    def deal_seed_of(self, hand_number: int, game: int = 0, games: int = 1) -> str:
+        """The seed text game ``game`` (of ``games``) of hand ``hand_number`` is dealt from."""
+        if hand_number == 1 and self._first_deal is not None:
+            return self._first_deal[0]
+        return deal_seed(self._seed, hand_number, game, games)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -440,6 +461,7 @@ class Match:
             "side_rounds": [hand.to_dict() for hand in self._rounds[1:]],
             "end_events": [event.to_dict() for event in self._end_events],
             "result": None if self._result is None else self._result.to_dict(),
+            **({} if self._first_deal is None else {"first_deal": list(self._first_deal)}),
         }
 
     @classmethod
@@ -454,6 +476,8 @@ class Match:
     def _from_dict(cls, data: Mapping[str, Any]) -> Match:
         match = cls.__new__(cls)
         match._rules = RuleSet.from_dict(data["rules"])
+        given = data.get("first_deal")
+        match._first_deal = _first_deal(None if given is None else tuple(given), match._rules)
         match._seed = _match_seed(data["seed"])
         match._names = _names(data["names"], match._rules)
         match._hand_number = whole(data["hand_number"])
@@ -467,7 +491,7 @@ class Match:
         match._end_events = [Event.from_dict(event) for event in data["end_events"]]
         result = data["result"]
         match._result = None if result is None else MatchResult.from_dict(result)
-        if match._cut_events != cut_for_deal(match._seed, match._rules)[1]:
+        if match._cut_events != match._cut()[1]:
             raise ValueError("the cut for the first deal is not the match's")
         check_past_events(match._rules, match._hand_number, len(match._rounds), match._past_events)
         _check_match(match)
@@ -481,6 +505,20 @@ class Match:
         scores set) is not."""
         check_score_sheet(self)
         check_played_games(self)
+
+
+def _first_deal(given: object, rules: RuleSet) -> tuple[str, int] | None:
+    """A first deal given: (seed text, dealer), in a game of one table."""
+    if given is None:
+        return None
+    if not isinstance(given, tuple) or len(given) != 2:
+        raise ValueError(f"a first deal is a seed text and a dealer, not {given!r}")
+    text, dealer = given
+    if not isinstance(text, str) or isinstance(dealer, bool) or dealer not in rules.seats:
+        raise ValueError(f"a first deal is a seed text and a dealer seat, not {given!r}")
+    if rules.seating == "partners":
+        raise ValueError("a partnership hand is two games: it cannot be dealt again alone")
+    return text, dealer
 
 
 def _match_seed(value: object) -> int | str:

@@ -45,6 +45,7 @@ class SavedMatchState(Protocol):
     def hands_won(self) -> PerSeat: ...
     @property
     def history(self) -> tuple[HandRecord, ...]: ...
+    def deal_seed_of(self, hand_number: int, game: int = 0, games: int = 1) -> str: ...
 
 
 def deal_seed(seed: int | str, hand_number: int, game: int, games: int) -> str:
@@ -58,7 +59,7 @@ def check_played_games(match: SavedMatchState) -> None:
     recorded moves."""
     games = match.rounds
     for game, hand in enumerate(games):
-        if hand.seed != deal_seed(match.seed, match.hand_number, game, len(games)):
+        if hand.seed != match.deal_seed_of(match.hand_number, game, len(games)):
             raise ValueError("a hand of the match is not dealt from the match's seed")
         check_played(hand)
 

@@ -84,3 +84,28 @@ def test_a_fair_match_saved_and_read_back_keeps_its_commitment_and_its_deal() ->
     restored = Match.from_dict(match.to_dict())
     assert restored.view(0).deal_commitment == match.view(0).deal_commitment
     assert restored.view(0).hand == match.view(0).hand
+
+
+def test_rule_a_recorded_hand_is_dealt_again_as_the_first_hand_of_a_new_match() -> None:
+    """Play this deal again: the same cards in the same seats, no cut; then the new match's
+    own deals (issue: deals anyone can check)."""
+    recorded = Round.deal(RuleSet(), dealer=1, seed=f"{SECRET}:3")
+    again = Match(RuleSet(), seed=FAIR_PREFIX + "77" * 32, first_deal=(f"{SECRET}:3", 1))
+    assert [again.round.hand(seat) for seat in (0, 1)] == [recorded.hand(0), recorded.hand(1)]
+    assert again.round.first_upcard == recorded.first_upcard
+    assert again.view(0).deal_commitment == recorded.view(0).deal_commitment
+    assert not [e for e in again.view(0).events if e.kind.value == "cut"]
+    assert again.deal_seed_of(2) == f"{again.seed}:2"
+    restored = Match.from_dict(again.to_dict())
+    restored.check_adds_up()
+    assert restored.first_deal == (f"{SECRET}:3", 1)
+    assert restored.round.hand(0) == recorded.hand(0)
+
+
+def test_a_first_deal_must_name_a_seed_text_and_a_dealer_at_one_table() -> None:
+    import pytest
+
+    with pytest.raises(ValueError, match="dealer seat"):
+        Match(RuleSet(), first_deal=(f"{SECRET}:1", 5))
+    with pytest.raises(ValueError, match="partnership hand is two games"):
+        Match(RuleSet.preset("partnership"), first_deal=(f"{SECRET}:1", 0))
