@@ -706,7 +706,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/history.py" line="+49"/>
+        <location filename="../../gin_desktop/ui/dialogs/history.py" line="+48"/>
         <source>Hand history</source>
         <translation>Riwayat ronde</translation>
     </message>
@@ -732,6 +732,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Deal it again</source>
+        <translation>&amp;Bagikan lagi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new match whose first hand is this one: the same cards in the same seats</source>
+        <translation>Pertandingan baru yang ronde pertamanya ronde ini: kartu yang sama di kursi yang sama</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Veri&amp;fy</source>
         <translation>Peri&amp;ksa</translation>
     </message>
@@ -741,7 +751,7 @@
         <translation>Periksa pembagian kartu: benihnya dibandingkan dengan komitmen yang ditunjukkan saat pembagian</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Played</source>
         <translation>Dimainkan</translation>
     </message>
@@ -786,7 +796,7 @@
         <translation>{0} ({1} melawan {2})</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+62"/>
         <source>This deal checks: its seed gives the commitment shown at the deal, and deals the very deck recorded.</source>
         <translation>Pembagian kartu ini terbukti: benihnya menghasilkan komitmen yang ditunjukkan saat pembagian, dan membagikan dek yang persis sama dengan yang tercatat.</translation>
     </message>
@@ -1473,7 +1483,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../gin_desktop/ui/window/app.py" line="+88"/>
-        <location line="+460"/>
+        <location line="+461"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
@@ -1503,7 +1513,12 @@
         <translation>Proses berpikir komputer terhenti; komputer memikirkan langkahnya lagi. Tidak ada yang hilang.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/new_match_flow.py" line="+115"/>
+        <location filename="../../gin_desktop/ui/window/new_match_flow.py" line="+113"/>
+        <source>A hand of partnership gin cannot be dealt again alone.</source>
+        <translation>Satu ronde gin berpasangan tidak dapat dibagikan lagi sendirian.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>House rules saved. They apply from the next match; this one keeps its own (Game ▸ Rules of this match).</source>
         <translation>Aturan rumah disimpan. Aturan ini berlaku mulai pertandingan berikutnya; pertandingan ini tetap memakai aturannya sendiri (Permainan ▸ Aturan pertandingan ini).</translation>
     </message>
@@ -1574,12 +1589,12 @@ Hot-seat: di antara giliran, kartu disembunyikan; serahkan komputer ke pemain be
         <translation>&amp;Lanjut bermain</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/window_dialogs.py" line="+64"/>
+        <location filename="../../gin_desktop/ui/window/window_dialogs.py" line="+66"/>
         <source>No statistics are kept in this window.</source>
         <translation>Statistik tidak disimpan di jendela ini.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>About Gin Desktop</source>
         <translation>Tentang Gin Desktop</translation>
     </message>
@@ -3515,7 +3530,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>No match finished yet: your record starts with the first one.</source>
         <translation>Belum ada pertandingan yang selesai: catatanmu dimulai dari pertandingan pertama.</translation>
     </message>
@@ -3630,7 +3645,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Hot-seat</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>Reset statistics?</source>
         <translation>Atur ulang statistik?</translation>
     </message>

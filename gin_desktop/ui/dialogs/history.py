@@ -4,11 +4,11 @@ it (Review)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import datetime
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -70,6 +70,12 @@ class HistoryDialog(QDialog):
         self.empty.setVisible(not self.entries)
         self.replay_button = QPushButton(self.tr("&Replay…"))
         self.review_button = QPushButton(self.tr("Re&view…"))
+        self.again_button = QPushButton(self.tr("&Deal it again"))
+        self.again_button.setToolTip(
+            self.tr("A new match whose first hand is this one: the same cards in the same seats")
+        )
+        self.play_deal: Callable[[RecordedHand], None] | None = None
+        """Set by the statistics: play a recorded hand again (else the button is hidden)."""
         self.verify_button = QPushButton(self.tr("Veri&fy"))
         self.verify_button.setToolTip(
             self.tr("Check the deal: its seed against the commitment shown at the deal")
@@ -84,6 +90,8 @@ class HistoryDialog(QDialog):
         buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.verify_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.again_button.clicked.connect(lambda: self.deal_again(self.table.currentRow()))
         self.verify_button.clicked.connect(lambda: self.verify_row(self.table.currentRow()))
         self.review_button.clicked.connect(lambda: self.review_row(self.table.currentRow()))
         buttons.rejected.connect(self.reject)
@@ -131,6 +139,7 @@ class HistoryDialog(QDialog):
         self.replay_button.setEnabled(kept)
         self.review_button.setEnabled(kept)
         self.verify_button.setEnabled(0 <= row < len(self.entries))
+        self.again_button.setEnabled(kept)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -152,6 +161,23 @@ class HistoryDialog(QDialog):
         job, people = _job_of(hand)
         self.review = ReviewDialog([job], entry.names, people, self)
         self.review.show()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.again_button.setVisible(self.play_deal is not None)
+        super().showEvent(event)
+
+    def deal_again(self, row: int) -> None:
+        """Close, and have the window deal the hand of ``row`` again in a new match."""
+        if self.play_deal is None or not 0 <= row < len(self.entries):
+            return
+        entry = self.entries[row]
+        try:
+            hand = self.statistics.recorded_hand(entry.key, entry.hand_number, entry.game)
+        except ValueError:
+            self.replay_row(row)  # says why, as a replay would
+            return
+        self.accept()
+        self.play_deal(hand)
 
     def verify_row(self, row: int) -> None:
         """Check the deal of the hand of ``row`` and say in one sentence what was found."""

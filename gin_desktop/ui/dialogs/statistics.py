@@ -7,7 +7,7 @@ and pyqtgraph brings numpy, for two small charts.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent, QPen
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.storage.statistics import HOTSEAT, Figures, Statistics
+from gin_desktop.storage.statistics import HOTSEAT, Figures, RecordedHand, Statistics
 
 from ..table.felt import DEFAULT_LOOKS, Looks
 from ..words.wording import outcome_name, rules_name
@@ -104,6 +104,10 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
         self.statistics, self._levels, self._looks = statistics, levels, looks
+        self.play_deal: Callable[[RecordedHand], None] | None = None
+        """Play a recorded hand again (the history's button is shown when set)."""
+        self.deal_chosen: RecordedHand | None = None
+        """The hand chosen to be played again: the window deals it once this closes."""
         self.table = QTableWidget(0, len(self.headers()))
         self.table.setHorizontalHeaderLabels(self.headers())
         self.table.verticalHeader().setVisible(False)
@@ -226,7 +230,14 @@ class StatisticsDialog(QDialog):
     def show_history(self) -> None:
         from .history import HistoryDialog
 
-        HistoryDialog(self.statistics, self._levels, looks=self._looks, parent=self).exec()
+        history = HistoryDialog(self.statistics, self._levels, looks=self._looks, parent=self)
+        if self.play_deal is not None:
+            history.play_deal = self._deal_chosen
+        history.exec()
+
+    def _deal_chosen(self, hand: RecordedHand) -> None:
+        self.deal_chosen = hand
+        self.accept()
 
     def reset(self) -> None:
         answer = QMessageBox.question(

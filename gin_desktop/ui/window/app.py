@@ -197,6 +197,7 @@ class MainWindow(QMainWindow):
             preferences=lambda: self.preferences,
             apply_preferences=self.apply_preferences,
             statistics=lambda: self.keeper.statistics, looks=self.scene.looks, say=self.say,
+            play_deal=lambda hand: self.match_flow.play_deal_again(hand),
         )  # fmt: skip
         self.match_flow: NewMatchFlow = NewMatchFlow(
             self, store=self.store, controller=self.controller, may_leave=self.keeper.may_leave,

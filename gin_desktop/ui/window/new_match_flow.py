@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from gin_desktop.engine import RuleSet
     from gin_desktop.session import MatchSettings
     from gin_desktop.storage import Settings
+    from gin_desktop.storage.statistics import RecordedHand
 
     from ..controller import GameController
 
@@ -90,6 +91,29 @@ class NewMatchFlow(QObject):
             self._store.save_match_seats(chosen.game, chosen.seats)
         self._report_problems()
         self._controller.start_match(chosen)
+
+    def play_deal_again(self, hand: RecordedHand) -> None:
+        """A recorded hand dealt again as the first hand of a new match: the same cards in
+        the same seats, the computer at the same level, by the same rules."""
+        from gin_desktop.engine import Match
+        from gin_desktop.session import MatchSettings, check_level
+        from gin_desktop.storage.statistics import HOTSEAT
+
+        if not self._may_leave():
+            return
+        entry = hand.entry
+        level = None if entry.opponent == HOTSEAT else check_level(entry.opponent)
+        people = {entry.seat} if entry.seat is not None else set(hand.rules.seats)
+        seats = tuple((name, None if seat in people else level)
+                      for seat, name in enumerate(entry.names))  # fmt: skip
+        try:
+            match = Match(hand.rules, names=entry.names, first_deal=(hand.seed, hand.dealer))
+        except ValueError:
+            self._say(
+                translate("MainWindow", "A hand of partnership gin cannot be dealt again alone.")
+            )
+            return
+        self._controller.start_match(MatchSettings(seats, hand.rules), match)
 
     def play_again(self) -> None:
         """The same game with the same players again, by the saved house rules of that

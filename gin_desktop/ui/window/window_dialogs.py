@@ -18,7 +18,7 @@ from gin_desktop.session import LEVELS, MatchSettings, check_level
 if TYPE_CHECKING:
     from gin_desktop.engine import PlayerView
     from gin_desktop.storage import Preferences, Settings
-    from gin_desktop.storage.statistics import Statistics
+    from gin_desktop.storage.statistics import RecordedHand, Statistics
 
     from ..controller import GameController
     from ..table.felt import Looks
@@ -48,11 +48,13 @@ class WindowDialogs(QObject):
         statistics: Callable[[], Statistics | None],
         looks: Callable[[], Looks],
         say: Callable[[str], None],
+        play_deal: Callable[[RecordedHand], None] | None = None,
     ) -> None:
         super().__init__(parent)
         self._parent, self._store, self._controller = parent, store, controller
         self._view, self._statistics, self._looks, self._say = view, statistics, looks, say
         self._preferences, self._apply_preferences = preferences, apply_preferences
+        self._play_deal = play_deal
         self.review: QWidget | None = None
         """The latest review of a hand opened (it stays open while play goes on)."""
 
@@ -64,7 +66,11 @@ class WindowDialogs(QObject):
             self._say(translate("MainWindow", "No statistics are kept in this window."))
             return
         levels: dict[str, str] = {lvl: self._controller.level_name(lvl) for lvl in LEVELS}
-        StatisticsDialog(statistics, levels, self._parent, looks=self._looks()).exec()
+        dialog = StatisticsDialog(statistics, levels, self._parent, looks=self._looks())
+        dialog.play_deal = self._play_deal
+        dialog.exec()
+        if dialog.deal_chosen is not None and self._play_deal is not None:
+            self._play_deal(dialog.deal_chosen)  # once the statistics are closed
 
     def show_match_rules(self) -> None:
         """The rules of the match being played, read-only."""
