@@ -52,7 +52,7 @@ if TYPE_CHECKING:
         EventKind,
         RoundKind,
     )
-    from .fair_shuffle import DealCheck
+    from .fair_shuffle import DealCheck, seed_of_the_day
     from .house_games import (
         HOUSE_GAMES,
         HOUSE_OPTIONS,
@@ -161,7 +161,7 @@ _SOURCES: dict[str, tuple[str, ...]] = {
         "house_rules_problem",
         "seated",
     ),
-    "fair_shuffle": ("DealCheck",),
+    "fair_shuffle": ("DealCheck", "seed_of_the_day"),
     "layoff": ("LayOffResult", "lay_off", "lay_off_targets"),
     "changes": ("Change",),
     "match": ("Checkpoint", "Match"),
@@ -284,6 +284,7 @@ __all__ = [
     "score_showdown",
     "score_table_showdown",
     "seated",
+    "seed_of_the_day",
     "solver_for",
     "tally",
     "wild_stands_for",

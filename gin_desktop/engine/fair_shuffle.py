@@ -132,3 +132,9 @@ def check_deal(
         return DealCheck.SEED_CHANGED
     dealt = " ".join(map(str, shuffled(seed, cards)))
     return DealCheck.MATCHES if dealt == deck_kept else DealCheck.ORDER_CHANGED
+
+
+def seed_of_the_day(day: str) -> str:
+    """The deal of the day's match seed for ``day`` (ISO 8601, ``2026-12-06``): fair, and
+    the same on every computer, offline (anyone can work it out: it is no secret)."""
+    return FAIR_PREFIX + hashlib.sha256(f"Gin Desktop deal of the day {day}".encode()).hexdigest()

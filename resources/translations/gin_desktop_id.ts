@@ -37,7 +37,7 @@
         <translation>B&amp;uka pertandingan…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Save match as…</source>
         <translation>&amp;Simpan pertandingan sebagai…</translation>
     </message>
@@ -177,7 +177,12 @@
         <translation>Tempelan terbaik</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-14"/>
+        <source>&amp;Deal of the day…</source>
+        <translation>Kartu &amp;hari ini…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Lay off what lowers your deadwood most, and finish (O)</source>
         <translation>Tempelkan kartu yang paling mengurangi kartu sisamu, lalu selesai (O)</translation>
     </message>
@@ -452,7 +457,7 @@
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/commands.py" line="+135"/>
+        <location filename="../../gin_desktop/ui/window/commands.py" line="+143"/>
         <source>Animation &amp;speed</source>
         <translation>Kecepatan &amp;animasi</translation>
     </message>
@@ -1483,7 +1488,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../gin_desktop/ui/window/app.py" line="+88"/>
-        <location line="+461"/>
+        <location line="+463"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
@@ -1513,12 +1518,27 @@
         <translation>Proses berpikir komputer terhenti; komputer memikirkan langkahnya lagi. Tidak ada yang hilang.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/new_match_flow.py" line="+113"/>
+        <location filename="../../gin_desktop/ui/window/new_match_flow.py" line="+117"/>
         <source>A hand of partnership gin cannot be dealt again alone.</source>
         <translation>Satu ronde gin berpasangan tidak dapat dibagikan lagi sendirian.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+15"/>
+        <source>You have played the deal of {0} already: a new one comes tomorrow.</source>
+        <translation>Kamu sudah memainkan kartu hari {0}: yang baru datang besok.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal of the day</source>
+        <translation>Kartu hari ini</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal of {0}, the same for everyone: against the computer at</source>
+        <translation>Kartu hari {0}, sama untuk semua orang: melawan komputer di tingkat</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>House rules saved. They apply from the next match; this one keeps its own (Game ▸ Rules of this match).</source>
         <translation>Aturan rumah disimpan. Aturan ini berlaku mulai pertandingan berikutnya; pertandingan ini tetap memakai aturannya sendiri (Permainan ▸ Aturan pertandingan ini).</translation>
     </message>

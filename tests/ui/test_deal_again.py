@@ -52,3 +52,53 @@ def test_a_recorded_hand_is_dealt_again_as_a_new_match(qtbot, make_window, tmp_p
     assert window.controller.settings.seats[0][1] is None  # you in your seat
     assert match.rules == recorded.rules == RuleSet(target_score=500)
     assert window.view is not None and window.view.deal_commitment is not None
+
+
+def test_the_deal_of_the_day_is_the_same_everywhere_and_played_once_a_day(
+    qtbot, make_window, tmp_path: Path
+) -> None:
+    """Game › Deal of the day: the day's seed (from the date alone), at the level chosen;
+    once a hand of it is in the statistics, the window says it was played."""
+    from datetime import date
+
+    from PySide6.QtWidgets import QInputDialog
+
+    from gin_desktop.engine.fair_shuffle import seed_of_the_day
+
+    stats = Statistics(tmp_path / "stats.sqlite")
+    window = make_window(player=Scripted())
+    window.keeper.statistics = stats
+    said: list[str] = []
+    window.messages.said.connect(lambda text, _felt: said.append(text))
+    asked: list[str] = []
+
+    def choose_strong(dialog: QWidget) -> None:
+        assert isinstance(dialog, QInputDialog)
+        asked.append(dialog.labelText())
+        dialog.setTextValue(window.controller.level_name("strong"))
+        dialog.accept()
+
+    day = date(2026, 12, 6)
+    when_modal(choose_strong)
+    window.match_flow.deal_of_the_day(day)
+    assert asked and "2026-12-06" in asked[0]
+    match = window.controller.match
+    assert match is not None and match.seed == seed_of_the_day("2026-12-06")
+    assert window.controller.settings.seats[1][1] == "strong"
+    assert window.view is not None and window.view.deal_commitment is not None
+    assert seed_of_the_day("2026-12-06") != seed_of_the_day("2026-12-07")
+    # A hand of today's deal recorded: no second one today.
+    from datetime import datetime
+
+    from gin_desktop.ai import create_player
+    from gin_desktop.engine import Match
+    from tests.matches import play_with_computers
+    from tests.storage.test_statistics import session_against
+
+    session = session_against("strong", RuleSet())
+    played = Match(RuleSet(), seed=match.seed, names=session.names)
+    play_with_computers(played, [create_player("casual", 1), create_player("strong", 2)], 1)
+    stats.record_hand(str(played.seed), session, played, datetime(2026, 12, 6, 9))
+    window.match_flow.deal_of_the_day(day)
+    assert window.controller.match is match
+    assert said[-1] == "You have played the deal of 2026-12-06 already: a new one comes tomorrow."

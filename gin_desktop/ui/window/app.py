@@ -202,6 +202,7 @@ class MainWindow(QMainWindow):
         self.match_flow: NewMatchFlow = NewMatchFlow(
             self, store=self.store, controller=self.controller, may_leave=self.keeper.may_leave,
             report_problems=self.report_problems, say=self.say,
+            statistics=lambda: self.keeper.statistics,
         )  # fmt: skip
         self._connect_commands()
 
@@ -280,7 +281,8 @@ class MainWindow(QMainWindow):
         c, g, scene = self.controller, self.gestures, self.scene
         d, f = self.dialogs, self.match_flow
         return {
-            "new_match": f.new_match, "house_rules": f.edit_house_rules,
+            "new_match": f.new_match, "deal_of_the_day": f.deal_of_the_day,
+            "house_rules": f.edit_house_rules,
             "match_rules": d.show_match_rules, "preferences": d.edit_preferences,
             "quit": self.close, "draw_stock": c.draw_stock_requested,
             "take": c.draw_discard_requested, "pass_upcard": c.pass_requested,

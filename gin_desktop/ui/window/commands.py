@@ -54,6 +54,7 @@ def _commands() -> tuple[Command, ...]:
     return (
         Command("new_match", translate("Commands", "&New match…"), translate("Commands", "New match…"), translate("Commands", "Start a new match (Ctrl+N)"), ("Ctrl+N",), False),
         Command("open", translate("Commands", "&Open match…"), keys=("Ctrl+O",), on_table=False),
+        Command("deal_of_the_day", translate("Commands", "&Deal of the day…"), on_table=False),
         Command("save_as", translate("Commands", "&Save match as…"), keys=("Ctrl+Shift+S",), on_table=False),
         Command("house_rules", translate("Commands", "&House rules…"), on_table=False),
         Command("match_rules", translate("Commands", "&Rules of this match…"), on_table=False),
@@ -232,7 +233,15 @@ class Commands(QObject):
         "play", "view", "help")."""
         game = menus["game"]
         self._add(
-            game, "new_match", "open", "save_as", None, "house_rules", "match_rules", "preferences"
+            game,
+            "new_match",
+            "deal_of_the_day",
+            "open",
+            "save_as",
+            None,
+            "house_rules",
+            "match_rules",
+            "preferences",
         )
         self._add(game, None, "quit")
         play = menus["play"]

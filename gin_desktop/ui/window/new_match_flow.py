@@ -11,16 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import replace
+from datetime import date
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QInputDialog, QWidget
 
 if TYPE_CHECKING:
     from gin_desktop.engine import RuleSet
     from gin_desktop.session import MatchSettings
     from gin_desktop.storage import Settings
-    from gin_desktop.storage.statistics import RecordedHand
+    from gin_desktop.storage.statistics import RecordedHand, Statistics
 
     from ..controller import GameController
 
@@ -39,7 +40,8 @@ class NewMatchFlow(QObject):
 
     ``may_leave`` asks whether the match on the table may be left (the match keeper's
     question); ``report_problems`` says in the status bar what the settings file could
-    not keep, and tells whether it said anything; ``say`` puts a notice there.
+    not keep, and tells whether it said anything; ``say`` puts a notice there;
+    ``statistics`` reads the statistics kept (the deal of the day is played once a day).
     """
 
     def __init__(
@@ -51,10 +53,12 @@ class NewMatchFlow(QObject):
         may_leave: Callable[[], bool],
         report_problems: Callable[[], bool],
         say: Say,
+        statistics: Callable[[], Statistics | None] = lambda: None,
     ) -> None:
         super().__init__(parent)
         self._parent, self._store, self._controller = parent, store, controller
         self._may_leave, self._report_problems, self._say = may_leave, report_problems, say
+        self._statistics = statistics
 
     def saved_match_settings(self) -> MatchSettings:
         """A match as the player last chose it, by the saved house rules of its game
@@ -114,6 +118,34 @@ class NewMatchFlow(QObject):
             )
             return
         self._controller.start_match(MatchSettings(seats, hand.rules), match)
+
+    def deal_of_the_day(self, today: date | None = None) -> None:
+        """The day's deal (the same everywhere, offline) against the computer at the level
+        chosen, once a day: played already, the window says so (issue: deals)."""
+        from gin_desktop.engine import seed_of_the_day
+        from gin_desktop.session import LEVELS, MatchSettings
+
+        day = (today or date.today()).isoformat()
+        seed = seed_of_the_day(day)
+        statistics = self._statistics()
+        if statistics is not None and any(e.key == seed for e in statistics.history()):
+            words = translate(
+                "MainWindow", "You have played the deal of {0} already: a new one comes tomorrow."
+            )
+            self._say(words.format(day))
+            return
+        names = [self._controller.level_name(level) for level in LEVELS]
+        title = translate("MainWindow", "Deal of the day")
+        label = translate(
+            "MainWindow", "The deal of {0}, the same for everyone: against the computer at"
+        ).format(day)
+        current = LEVELS.index(self._controller.settings.level)
+        name, chosen = QInputDialog.getItem(self._parent, title, label, names, current, False)
+        if not chosen or not self._may_leave():
+            return
+        you = self._controller.settings.seats[0][0]
+        level = LEVELS[names.index(name)]
+        self._controller.start_match(MatchSettings.against_computer(you, level, seed=seed))
 
     def play_again(self) -> None:
         """The same game with the same players again, by the saved house rules of that
