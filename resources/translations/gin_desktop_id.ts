@@ -167,12 +167,12 @@
         <translation>Selesai &amp;menempelkan</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Score s&amp;heet</source>
         <translation>&amp;Lembar skor</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
         <source>Best lay-off</source>
         <translation>Tempelan terbaik</translation>
     </message>
@@ -230,6 +230,21 @@
         <location line="+0"/>
         <source>The coach&apos;s review of the hand just played</source>
         <translation>Tinjauan pelatih atas ronde yang baru dimainkan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal again</source>
+        <translation>Bagikan lagi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A new match whose first hand is this one: the same cards in the same seats</source>
+        <translation>Pertandingan baru yang ronde pertamanya ronde ini: kartu yang sama di kursi yang sama</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal the sa&amp;me cards again</source>
+        <translation>Bagikan lagi kartu &amp;yang sama</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -457,7 +472,7 @@
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/commands.py" line="+143"/>
+        <location filename="../../gin_desktop/ui/window/commands.py" line="+145"/>
         <source>Animation &amp;speed</source>
         <translation>Kecepatan &amp;animasi</translation>
     </message>
@@ -1488,7 +1503,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../gin_desktop/ui/window/app.py" line="+88"/>
-        <location line="+463"/>
+        <location line="+464"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
@@ -1523,7 +1538,7 @@
         <translation>Satu ronde gin berpasangan tidak dapat dibagikan lagi sendirian.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+27"/>
         <source>You have played the deal of {0} already: a new one comes tomorrow.</source>
         <translation>Kamu sudah memainkan kartu hari {0}: yang baru datang besok.</translation>
     </message>

@@ -14,7 +14,7 @@ from gin_desktop.ui.dialogs.history import HistoryDialog
 from gin_desktop.ui.dialogs.statistics import StatisticsDialog
 from tests.storage.test_deal_check import FAIR_SEED, record_fair_match
 
-from .conftest import Scripted, when_modal
+from .conftest import Scripted, wait_my_turn, when_modal
 
 
 def test_a_recorded_hand_is_dealt_again_as_a_new_match(qtbot, make_window, tmp_path: Path) -> None:
@@ -102,3 +102,31 @@ def test_the_deal_of_the_day_is_the_same_everywhere_and_played_once_a_day(
     window.match_flow.deal_of_the_day(day)
     assert window.controller.match is match
     assert said[-1] == "You have played the deal of 2026-12-06 already: a new one comes tomorrow."
+
+
+def test_a_hand_just_ended_is_dealt_again_from_its_summary(qtbot, make_window) -> None:
+    """The hand's end: Deal again beside Review starts a new match, the same players, whose
+    first hand is the one just played (the same cards in the same seats)."""
+    from PySide6.QtCore import Qt
+
+    from gin_desktop.engine import Phase
+
+    from .test_table_play import play_my_turn
+
+    window = make_window(level="casual", seed=2024)
+    for _ in range(120):
+        wait_my_turn(qtbot, window)
+        if window.view.phase == Phase.ENDED:
+            break
+        play_my_turn(qtbot, window)
+    old = window.controller.match
+    assert old is not None and window.view.phase == Phase.ENDED
+    dealt = Round.deal(old.rules, dealer=old.round.dealer, seed=old.round.seed)
+    button = window.action_bar.deal_again_button
+    assert button.isVisible() and button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    match = window.controller.match
+    assert match is not None and match is not old
+    assert [match.round.hand(seat) for seat in (0, 1)] == [dealt.hand(0), dealt.hand(1)]
+    assert match.first_deal == (f"{old.seed}:1", old.round.dealer)
+    assert window.controller.settings.seats == (("Ana", None), ("", "casual"))  # the same players

@@ -36,13 +36,15 @@ class ActionBar:
         self.skip_button = button("skip_hand")
         self.new_match_button = button("new_match")
         self.hint_button, self.review_button = button("hint"), button("review_hand")
+        self.deal_again_button = button("deal_again")
         for hand_tool in (*self.hand_tools, self.hint_button):
             row.addWidget(hand_tool)
         row.addStretch(1)
         self.play_buttons: tuple[ActionButton, ...] = (
             self.take_button, self.pass_button, self.knock_button, self.gin_button,
             self.big_gin_button, self.best_lay_off_button, self.done_button, self.skip_button,
-            self.review_button, self.next_button, self.again_button, self.new_match_button,
+            self.review_button, self.deal_again_button, self.next_button, self.again_button,
+            self.new_match_button,
         )  # fmt: skip
         """The moves, in the row's order."""
         for play in self.play_buttons:
@@ -84,5 +86,6 @@ class ActionBar:
             shown[button] = playing  # no hand behind a privacy screen, or while sitting out
         shown[self.hint_button] = mine and phase != Phase.ENDED
         shown[self.review_button] = playing and phase == Phase.ENDED
+        shown[self.deal_again_button] = phase == Phase.ENDED and view is not None
         for button, visible in shown.items():
             button.setVisible(visible)

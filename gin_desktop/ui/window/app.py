@@ -303,6 +303,7 @@ class MainWindow(QMainWindow):
             "keys": d.show_keys, "about": d.about, "about_qt": d.about_qt,
             "how_to_play": d.how_to_play, "welcome": d.welcome, "hint": self.hints.ask,
             "review_hand": d.review_hand, "read_table": self.accessibility.read_table,
+            "deal_again": f.deal_this_hand_again,
             "repeat_said": self.accessibility.announcer.repeat,
             "larger_cards": lambda: self.change_card_size(+1),
             "smaller_cards": lambda: self.change_card_size(-1),

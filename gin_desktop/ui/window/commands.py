@@ -73,6 +73,7 @@ def _commands() -> tuple[Command, ...]:
         Command("skip_hand", translate("Commands", "Skip to the r&esult"), translate("Commands", "Skip to the result"), translate("Commands", "Play the hand you sit out at once, to its result (X)"), ("X",)),
         Command("undo", translate("Commands", "&Undo the discard"), keys=("Ctrl+Z",), on_table=False),
         Command("review_hand", translate("Commands", "Re&view the hand…"), translate("Commands", "Review"), translate("Commands", "The coach's review of the hand just played")),
+        Command("deal_again", translate("Commands", "Deal the sa&me cards again"), translate("Commands", "Deal again"), translate("Commands", "A new match whose first hand is this one: the same cards in the same seats")),
         Command("hint", translate("Commands", "&Hint"), translate("Commands", "Hint"), translate("Commands", "The move the coach judges best, and why (H)"), ("H",)),
         Command("next_hand", translate("Commands", "&Next hand"), translate("Commands", "Next hand"), translate("Commands", "Deal the next hand (N)"), ("N", "Return", "Enter", "Space")),
         Command("play_again", translate("Commands", "Play &again"), translate("Commands", "Play again"), translate("Commands", "The same players again, with your house rules")),
@@ -247,7 +248,9 @@ class Commands(QObject):
         play = menus["play"]
         self._add(play, "draw_stock", "take", "pass_upcard", None, "knock", "gin", "big_gin")
         self._add(play, "play_chosen", None, "lay_off_chosen", "best_lay_off", "done")
-        self._add(play, None, "hint", "undo", None, "next_hand", "review_hand", "skip_hand")
+        self._add(
+            play, None, "hint", "undo", None, "next_hand", "review_hand", "deal_again", "skip_hand"
+        )
         self._add(play, None, *HAND_TOOLS)
         view = menus["view"]
         speeds = self._menu(view, QT_TRANSLATE_NOOP("Commands", "Animation &speed"))
@@ -353,6 +356,7 @@ class Commands(QObject):
         result_words = translate("Commands", "Match result")
         self["next_hand"].setIconText(result_words if over else self._button_words["next_hand"])
         self["play_again"].setEnabled(over and match_result_shown)
+        self["deal_again"].setEnabled(dealable and view is not None and side is None)
         watching = view is not None and not view.playing and not ended
         self["skip_hand"].setEnabled(watching)
         for name in HAND_TOOLS:

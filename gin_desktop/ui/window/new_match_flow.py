@@ -119,6 +119,18 @@ class NewMatchFlow(QObject):
             return
         self._controller.start_match(MatchSettings(seats, hand.rules), match)
 
+    def deal_this_hand_again(self) -> None:
+        """The hand just ended, dealt again as the first hand of a new match with the same
+        players: the same cards in the same seats."""
+        from gin_desktop.engine import Match
+
+        match = self._controller.match
+        if match is None or len(match.rounds) != 1 or not self._may_leave():
+            return  # a partnership hand is two games: never dealt again alone
+        hand = match.round
+        again = Match(match.rules, names=match.names, first_deal=(str(hand.seed), hand.dealer))
+        self._controller.start_match(self._controller.settings, again)
+
     def deal_of_the_day(self, today: date | None = None) -> None:
         """The day's deal (the same everywhere, offline) against the computer at the level
         chosen, once a day: played already, the window says so (issue: deals)."""
