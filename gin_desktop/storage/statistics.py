@@ -421,13 +421,11 @@ class Statistics:
         if row is None:
             raise ValueError(f"hand {hand_number} of match {key} is not in the statistics")
         seed, committed, deck, rules = row
-        if not committed:
-            return DealCheck.NOT_COMMITTED
         try:
             cards = Deck.named(RuleSet.from_dict(json.loads(rules)).deck).cards
         except (ValueError, TypeError, KeyError) as error:
             raise ValueError(f"the record of this hand is damaged: {error}") from error
-        return check_deal(str(seed), str(committed), deck, cards)
+        return check_deal(str(seed), committed, deck, cards)
 
     def recorded_hand(self, key: str, hand_number: int, game: int = 0) -> RecordedHand:
         """A hand of the history (in partnership gin, one of its two games) with what

@@ -14,7 +14,7 @@ from gin_desktop.ui.dialogs.history import HistoryDialog
 from gin_desktop.ui.dialogs.statistics import StatisticsDialog
 from tests.storage.test_deal_check import FAIR_SEED, record_fair_match
 
-from .conftest import Scripted, wait_my_turn, when_modal
+from .conftest import Scripted, when_modal
 
 
 def test_a_recorded_hand_is_dealt_again_as_a_new_match(qtbot, make_window, tmp_path: Path) -> None:
@@ -111,14 +111,10 @@ def test_a_hand_just_ended_is_dealt_again_from_its_summary(qtbot, make_window) -
 
     from gin_desktop.engine import Phase
 
-    from .test_table_play import play_my_turn
+    from .test_table_play import play_to_the_end
 
     window = make_window(level="casual", seed=2024)
-    for _ in range(120):
-        wait_my_turn(qtbot, window)
-        if window.view.phase == Phase.ENDED:
-            break
-        play_my_turn(qtbot, window)
+    play_to_the_end(qtbot, window)
     old = window.controller.match
     assert old is not None and window.view.phase == Phase.ENDED
     dealt = Round.deal(old.rules, dealer=old.round.dealer, seed=old.round.seed)

@@ -84,6 +84,16 @@ def play_my_turn(qtbot, window: MainWindow) -> None:
     assert window.statusBar().currentMessage() == ""
 
 
+def play_to_the_end(qtbot, window) -> None:
+    """Your turns played as ``play_my_turn`` plays them, until the hand has ended."""
+    for _ in range(120):
+        wait_my_turn(qtbot, window)
+        if window.view.phase == Phase.ENDED:
+            return
+        play_my_turn(qtbot, window)
+    raise AssertionError("the hand did not end in 120 turns")
+
+
 def test_a_whole_hand_from_deal_to_summary(qtbot, make_window):
     window = make_window(level="casual", seed=2024)
     for _ in range(120):

@@ -16,7 +16,7 @@ from gin_desktop.ui.window.side_panels import SidePanels
 from .conftest import Scripted, factory, match_on_deck, preferences_for, wait_my_turn
 from .test_controller import JUNK
 from .test_log_panel import hidden_cards, mentions
-from .test_table_play import play_my_turn
+from .test_table_play import play_my_turn, play_to_the_end
 
 
 def test_the_export_of_a_played_hand(qtbot, make_window, tmp_path: Path):
@@ -24,11 +24,7 @@ def test_the_export_of_a_played_hand(qtbot, make_window, tmp_path: Path):
     window.commands.panels["match_log"].trigger()
     log = window.panels.log_panel
     assert log is not None and log.isVisible()
-    for _ in range(120):
-        wait_my_turn(qtbot, window)
-        if window.view.phase == Phase.ENDED:
-            break
-        play_my_turn(qtbot, window)
+    play_to_the_end(qtbot, window)
     match = window.controller.match
     assert match is not None and window.view.phase == Phase.ENDED
     expected = [event.for_seat(0) for event in match.events]
@@ -175,11 +171,7 @@ def test_a_fair_deal_is_committed_in_the_log_revealed_after_the_hand_and_checked
     deal_rows = [row for row in log.model.rows() if row.event.kind == EventKind.DEAL]
     assert deal_rows and committed in deal_rows[-1].what
     assert window.view.deal_seed is None
-    for _ in range(120):
-        wait_my_turn(qtbot, window)
-        if window.view.phase == Phase.ENDED:
-            break
-        play_my_turn(qtbot, window)
+    play_to_the_end(qtbot, window)
     seed = window.view.deal_seed
     assert seed is not None
     (revealed,) = [row for row in log.model.rows() if row.event.kind == EventKind.DECK_SEED]

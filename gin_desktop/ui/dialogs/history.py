@@ -150,17 +150,24 @@ class HistoryDialog(QDialog):
     def review_row(self, row: int) -> None:
         """The coach's review of the hand of ``row``, for the person's seat (or, at a
         hot-seat table or in their partner's game, for everyone who played it)."""
-        if not 0 <= row < len(self.entries) or not self.entries[row].replayable:
-            return
-        entry = self.entries[row]
-        try:
-            hand = self.statistics.recorded_hand(entry.key, entry.hand_number, entry.game)
-        except ValueError:
-            self.replay_row(row)  # says why, as a replay would
+        hand = self._recorded(row)
+        if hand is None:
             return
         job, people = _job_of(hand)
-        self.review = ReviewDialog([job], entry.names, people, self)
+        self.review = ReviewDialog([job], hand.entry.names, people, self)
         self.review.show()
+
+    def _recorded(self, row: int) -> RecordedHand | None:
+        """The hand of ``row`` with what replaying it needs; None (a replay saying why,
+        when there is a hand) when it cannot be had."""
+        if not 0 <= row < len(self.entries) or not self.entries[row].replayable:
+            return None
+        entry = self.entries[row]
+        try:
+            return self.statistics.recorded_hand(entry.key, entry.hand_number, entry.game)
+        except ValueError:
+            self.replay_row(row)  # says why, as a replay would
+            return None
 
     def showEvent(self, event: QShowEvent) -> None:
         self.again_button.setVisible(self.play_deal is not None)
@@ -168,13 +175,8 @@ class HistoryDialog(QDialog):
 
     def deal_again(self, row: int) -> None:
         """Close, and have the window deal the hand of ``row`` again in a new match."""
-        if self.play_deal is None or not 0 <= row < len(self.entries):
-            return
-        entry = self.entries[row]
-        try:
-            hand = self.statistics.recorded_hand(entry.key, entry.hand_number, entry.game)
-        except ValueError:
-            self.replay_row(row)  # says why, as a replay would
+        hand = None if self.play_deal is None else self._recorded(row)
+        if hand is None or self.play_deal is None:
             return
         self.accept()
         self.play_deal(hand)

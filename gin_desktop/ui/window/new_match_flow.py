@@ -99,37 +99,41 @@ class NewMatchFlow(QObject):
     def play_deal_again(self, hand: RecordedHand) -> None:
         """A recorded hand dealt again as the first hand of a new match: the same cards in
         the same seats, the computer at the same level, by the same rules."""
-        from gin_desktop.engine import Match
         from gin_desktop.session import MatchSettings, check_level
         from gin_desktop.storage.statistics import HOTSEAT
 
-        if not self._may_leave():
-            return
         entry = hand.entry
         level = None if entry.opponent == HOTSEAT else check_level(entry.opponent)
         people = {entry.seat} if entry.seat is not None else set(hand.rules.seats)
         seats = tuple((name, None if seat in people else level)
                       for seat, name in enumerate(entry.names))  # fmt: skip
-        try:
-            match = Match(hand.rules, names=entry.names, first_deal=(hand.seed, hand.dealer))
-        except ValueError:
-            self._say(
-                translate("MainWindow", "A hand of partnership gin cannot be dealt again alone.")
-            )
-            return
-        self._controller.start_match(MatchSettings(seats, hand.rules), match)
+        settings = MatchSettings(seats, hand.rules)
+        self._deal_again(settings, entry.names, (hand.seed, hand.dealer))
 
     def deal_this_hand_again(self) -> None:
         """The hand just ended, dealt again as the first hand of a new match with the same
         players: the same cards in the same seats."""
+        match = self._controller.match
+        if match is not None:
+            hand = match.round
+            settings = replace(self._controller.settings, rules=match.rules)
+            self._deal_again(settings, match.names, (str(hand.seed), hand.dealer))
+
+    def _deal_again(
+        self, settings: MatchSettings, names: tuple[str, ...], first_deal: tuple[str, int]
+    ) -> None:
+        """A new match whose first hand is dealt from ``first_deal`` (seed text, dealer)."""
         from gin_desktop.engine import Match
 
-        match = self._controller.match
-        if match is None or len(match.rounds) != 1 or not self._may_leave():
-            return  # a partnership hand is two games: never dealt again alone
-        hand = match.round
-        again = Match(match.rules, names=match.names, first_deal=(str(hand.seed), hand.dealer))
-        self._controller.start_match(self._controller.settings, again)
+        try:
+            match = Match(settings.rules, names=names, first_deal=first_deal)
+        except ValueError:  # the engine's word: a partnership hand is two games
+            self._say(
+                translate("MainWindow", "A hand of partnership gin cannot be dealt again alone.")
+            )
+            return
+        if self._may_leave():
+            self._controller.start_match(settings, match)
 
     def deal_of_the_day(self, today: date | None = None) -> None:
         """The day's deal (the same everywhere, offline) against the computer at the level
