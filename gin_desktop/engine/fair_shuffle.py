@@ -39,11 +39,6 @@ _DRAW_RANGE = 1 << (8 * _DRAW_BYTES)
 T = TypeVar("T")
 
 
-def fresh_seed() -> bytes:
-    """A new seed from the operating system's randomness."""
-    return secrets.token_bytes(SEED_BYTES)
-
-
 def fresh_match_seed() -> str:
     """A new match's seed: its hands dealt by this shuffle, from the system's randomness."""
     return FAIR_PREFIX + secrets.token_hex(SEED_BYTES)
@@ -93,17 +88,6 @@ def shuffled(seed: bytes, cards: Sequence[T]) -> list[T]:
         j = below(i + 1, stream)
         order[i], order[j] = order[j], order[i]
     return order
-
-
-def seed_from_hex(text: str) -> bytes:
-    """A seed written in hexadecimal (as the log and the hand's details show it)."""
-    try:
-        seed = bytes.fromhex(text.strip())
-    except ValueError:
-        raise ValueError(f"a seed is {SEED_BYTES * 2} hexadecimal digits") from None
-    if len(seed) != SEED_BYTES:
-        raise ValueError(f"a seed is {SEED_BYTES * 2} hexadecimal digits")
-    return seed
 
 
 class DealCheck(StrEnum):

@@ -16,12 +16,12 @@ from hypothesis import strategies as st
 
 from gin_desktop.engine import Deck
 from gin_desktop.engine.fair_shuffle import (
+    FAIR_PREFIX,
     SEED_BYTES,
     below,
     commitment,
     draws,
-    fresh_seed,
-    seed_from_hex,
+    fresh_match_seed,
     shuffled,
 )
 from gin_desktop.tools.shuffle_check import position_counts, uniformity_p_value
@@ -194,18 +194,15 @@ def test_a_commitment_is_the_seeds_sha256() -> None:
     assert commitment(seed) != commitment(published(2))
 
 
-def test_fresh_seeds_are_new_each_time_and_of_the_stated_length() -> None:
-    seeds = {fresh_seed() for _ in range(20)}
+def test_fresh_match_seeds_are_fair_new_each_time_and_of_the_stated_length() -> None:
+    seeds = {fresh_match_seed() for _ in range(20)}
     assert len(seeds) == 20
-    assert all(len(seed) == SEED_BYTES for seed in seeds)
+    for seed in seeds:
+        assert seed.startswith(FAIR_PREFIX)
+        assert len(bytes.fromhex(seed.removeprefix(FAIR_PREFIX))) == SEED_BYTES
 
 
-def test_a_seed_is_read_back_from_its_hex_and_a_wrong_one_refused() -> None:
-    seed = published(4)
-    assert seed_from_hex(seed.hex().upper()) == seed
-    for wrong in ("", "zz" * SEED_BYTES, seed.hex()[:-2]):
-        with pytest.raises(ValueError, match="hexadecimal digits"):
-            seed_from_hex(wrong)
+def test_a_deck_seed_of_the_wrong_length_is_refused() -> None:
     with pytest.raises(ValueError, match="32 bytes"):
         shuffled(b"short", Deck.standard().cards)
 
