@@ -23,7 +23,6 @@ results depend on ``--seed`` alone, never on ``--workers``. Decision times do va
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import random
 import sys
@@ -34,6 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
+from gin_desktop.ai.expert_way import net_points
 from gin_desktop.ai.player import LEVELS, Player, create_player
 from gin_desktop.engine import Match, NextHand, RuleSet, drawn_hands, tally
 from gin_desktop.engine.match import HandRecord
@@ -42,7 +42,7 @@ from gin_desktop.engine.rules import PRESET_NAMES
 from .feeding import Feeding, feeding
 from .frozen_expert import NAME as FROZEN_EXPERT
 from .frozen_expert import frozen_expert
-from .intervals import deal_interval
+from .intervals import deal_interval, percentile, wilson_interval
 
 if TYPE_CHECKING:
     from .arena_results import Deal, ResultsFile
@@ -54,7 +54,6 @@ PLAYER_CHOICES = (*LEVELS, FROZEN_EXPERT, OPENSPIEL)
 """The levels, the expert of 84ca0e6 frozen (``frozen_expert``), and OpenSpiel's bot."""
 MAX_ACTIONS_PER_HAND = 2000
 """Our rules have no limit on discard-pile draws; a hand this long is a bug in a player."""
-Z_95 = 1.959963984540054
 PLAYERS = 2
 """The arena seats two players, A and B."""
 
@@ -112,6 +111,9 @@ class MatchStats:
     """Per side: (reason, count) of choices a bridged player could not play as chosen."""
     times: tuple[tuple[float, ...], tuple[float, ...]] = field(default=((), ()), compare=False)
     """Seconds per ``choose`` call, per side."""
+    first_hand: Pair | None = None
+    """The points of the first hand, A's and B's: plus for the winner's side, minus for
+    the other (None in results files written before it was kept)."""
 
 
 class _Clock:
@@ -129,16 +131,24 @@ class _Clock:
 
 
 def play_match(
-    a: Player, b: Player, seed: int | str, rules: RuleSet | None = None, *, a_seat: int = 0
+    a: Player,
+    b: Player,
+    seed: int | str,
+    rules: RuleSet | None = None,
+    *,
+    a_seat: int = 0,
+    first_deal: tuple[str, int] | None = None,
 ) -> MatchStats:
-    """Play one whole match, A in ``a_seat``, and return what the arena counts."""
-    match = Match(rules or RuleSet(), seed=seed, names=_names(a, b, a_seat))
+    """Play one whole match, A in ``a_seat``, and return what the arena counts;
+    ``first_deal``: its first hand dealt from this seed text by this dealer (a recorded
+    hand, as the window's "the expert's way" plays it), the later ones from ``seed``."""
+    match = Match(rules or RuleSet(), seed=seed, names=_names(a, b, a_seat), first_deal=first_deal)
     seats = (a, b) if a_seat == 0 else (b, a)
     before = [_fallbacks(player) for player in (a, b)]
     for place, player in enumerate(seats):
         if isinstance(player, SeatedPlayer):
             player.sit(match, place)
-    first_deal = (_dealt(match, a_seat), _dealt(match, _other(a_seat)))
+    dealt = (_dealt(match, a_seat), _dealt(match, _other(a_seat)))
     first_dealer = _side(match.dealer, a_seat)
     clock, actions = _Clock(), 0
     while not match.is_over:
@@ -152,7 +162,7 @@ def play_match(
         if actions > MAX_ACTIONS_PER_HAND:
             raise RuntimeError(f"hand {match.hand_number} of match {seed!r} does not end")
     fallbacks = [_fallbacks(p) - old for p, old in zip((a, b), before, strict=True)]
-    return _stats(match, a_seat, first_deal, first_dealer, fallbacks, clock)
+    return _stats(match, a_seat, dealt, first_dealer, fallbacks, clock)
 
 
 def _names(a: Player, b: Player, a_seat: int) -> tuple[str, str]:
@@ -213,6 +223,7 @@ def _stats(
         feeding=(fed[a_seat], fed[_other(a_seat)]),
         fallbacks=(tuple(sorted(fallbacks[0].items())), tuple(sorted(fallbacks[1].items()))),
         times=(tuple(clock.times[0]), tuple(clock.times[1])),
+        first_hand=by_side([net_points(match.history[0], seat) for seat in range(PLAYERS)]),
     )
 
 
@@ -315,26 +326,6 @@ def decision_times(stats: Iterable[MatchStats]) -> tuple[list[float], list[float
 
 
 # --- statistics ---------------------------------------------------------------------------
-
-
-def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float, float]:
-    """Wilson score interval for a proportion (95% by default); (0, 1) with no trials."""
-    if trials <= 0:
-        return 0.0, 1.0
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """Nearest-rank percentile (``q`` in 0..100) of unsorted values; 0 when empty."""
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    rank = max(1, math.ceil(q / 100 * len(ordered)))
-    return ordered[rank - 1]
 
 
 @dataclass(frozen=True)

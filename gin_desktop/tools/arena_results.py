@@ -67,6 +67,7 @@ def stats_from_json(data: Mapping[str, Any]) -> MatchStats:
             tuple(tuple((str(why), int(n)) for why, n in side) for side in data["fallbacks"])
         ),
         times=_pair(tuple(tuple(float(t) for t in side) for side in data["times"])),
+        first_hand=None if data.get("first_hand") is None else _pair(data["first_hand"]),
         **{name: _pair(tuple(int(v) for v in data[name])) for name in pairs},
     )
 

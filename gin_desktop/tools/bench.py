@@ -286,7 +286,7 @@ AI_TARGETS = (100.0, 600.0)
 @subcommand("ai", "decision time of each computer level over whole matches", _configure_ai)
 def run_ai(args: argparse.Namespace) -> int:
     from gin_desktop.engine import RuleSet
-    from gin_desktop.tools.arena import percentile
+    from gin_desktop.tools.intervals import percentile
 
     rules = RuleSet.preset(args.preset)
     if args.players is not None:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
-from gin_desktop.tools.arena import percentile
+from gin_desktop.tools.intervals import percentile
 from gin_desktop.tools.startup_bench import qt_application
 
 if TYPE_CHECKING:

@@ -44,12 +44,12 @@ from gin_desktop.engine.actions import Action, Knock
 from gin_desktop.engine.view import PlayerView
 from gin_desktop.tools.arena import (
     PLAYER_CHOICES,
-    Z_95,
     SeatedPlayer,
     make_player,
     match_seed,
     player_seeds,
 )
+from gin_desktop.tools.intervals import Z_95
 
 LEVEL = "expert"
 STAGES = (

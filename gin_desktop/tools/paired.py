@@ -22,7 +22,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from .arena import Z_95, MatchStats
+from .arena import MatchStats
+from .intervals import Z_95
 
 Key = tuple[str, int]
 """(the deal's seed, A's seat)."""

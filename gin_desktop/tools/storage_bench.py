@@ -24,7 +24,7 @@ from gin_desktop.engine import Match, NextHand, RuleSet
 from gin_desktop.session import SeatPlan, Session
 from gin_desktop.storage.matches import Autosave, SavedMatch
 from gin_desktop.storage.statistics import Statistics
-from gin_desktop.tools.arena import percentile
+from gin_desktop.tools.intervals import percentile
 
 MEDIAN_TARGET_MS, P99_TARGET_MS, RECORD_TARGET_MS = 5.0, 20.0, 10.0
 WINDOW_MEDIAN_TARGET_MS = 2.0

@@ -33,10 +33,9 @@ from .arena import (
     OPENSPIEL,
     PLAYER_CHOICES,
     make_player,
-    percentile,
-    wilson_interval,
 )
 from .arena_results import ResultsFile, ResultsMismatch, kept_times
+from .intervals import percentile, wilson_interval
 from .table_paired import file_header, format_paired, paired_per_hand
 
 TABLE_CHOICES = tuple(choice for choice in PLAYER_CHOICES if choice != OPENSPIEL)

@@ -58,7 +58,7 @@ from gin_desktop.storage.settings import Speed
 
 from .computer_process import DEFAULT_FACTORY
 from .relay import relayed_thinking
-from .thinking import PlayerFactory, player_seed
+from .thinking import PlayerFactory, computer_seats
 from .words import refusals
 from .words.seat_words import default_name
 
@@ -238,11 +238,7 @@ class GameController(QObject):
             # Between hands, or a computer to move first: the first person sits down.
             first = match.rules.turn_order(match.to_act or 0)
             self._handover = next(seat for seat in first if seat in self._humans)
-        seed = session.seed if isinstance(session.seed, int) else None
-        self._computers = {
-            seat: (level, player_seed(seed, order))
-            for order, (seat, level) in enumerate(session.computers.items())
-        }
+        self._computers = computer_seats(session)
         if self._computers:
             self.computer.start()  # a worker ready before its first move is asked
         self._last_change = time.monotonic()

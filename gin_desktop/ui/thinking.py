@@ -19,6 +19,7 @@ from .computer_process import DEFAULT_FACTORY, Answered, ComputerProcess, Lost, 
 
 if TYPE_CHECKING:
     from gin_desktop.ai import Player
+    from gin_desktop.session import Session
 
 PlayerFactory = Callable[[str, int | None], "Player"]
 """Builds the player of a computer seat from its level and seed."""
@@ -108,3 +109,13 @@ def player_seed(seed: int | None, order: int) -> int | None:
     """The seed of the ``order``-th computer seat of a match: the match's own for the
     first, so that a seeded match against the computer replays exactly."""
     return None if seed is None else seed + order
+
+
+def computer_seats(session: Session) -> dict[int, tuple[str, int | None]]:
+    """The level and seed of each computer seat's player in ``session``'s match (seeded
+    from the match's seed when it is a number, ``player_seed``)."""
+    seed = session.seed if isinstance(session.seed, int) else None
+    return {
+        seat: (level, player_seed(seed, order))
+        for order, (seat, level) in enumerate(session.computers.items())
+    }

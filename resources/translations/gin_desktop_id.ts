@@ -167,12 +167,12 @@
         <translation>Selesai &amp;menempelkan</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Score s&amp;heet</source>
         <translation>&amp;Lembar skor</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>Best lay-off</source>
         <translation>Tempelan terbaik</translation>
     </message>
@@ -245,6 +245,21 @@
         <location line="+0"/>
         <source>Deal the sa&amp;me cards again</source>
         <translation>Bagikan lagi kartu &amp;yang sama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How would the e&amp;xpert have played my cards?</source>
+        <translation>&amp;Cara ahli memainkan kartuku</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Expert&apos;s way</source>
+        <translation>Cara ahli</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The expert plays your cards of this hand against the same opponent, beside your play</source>
+        <translation>Sang ahli memainkan kartumu di ronde ini melawan lawan yang sama, di samping permainanmu</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -472,7 +487,7 @@
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/commands.py" line="+145"/>
+        <location filename="../../gin_desktop/ui/window/commands.py" line="+154"/>
         <source>Animation &amp;speed</source>
         <translation>Kecepatan &amp;animasi</translation>
     </message>
@@ -482,7 +497,7 @@
         <translation>&amp;Bantuan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/commands.py" line="+91"/>
+        <location filename="../../gin_desktop/ui/window/commands.py" line="+93"/>
         <source>Knock with {0}</source>
         <translation>Knock, buang {0}</translation>
     </message>
@@ -498,6 +513,71 @@
     </message>
 </context>
 <context>
+    <name>ExpertWayDialog</name>
+    <message>
+        <location filename="../../gin_desktop/ui/dialogs/expert_way.py" line="+52"/>
+        <source>The same cards, the expert&apos;s way</source>
+        <translation>Kartu yang sama, cara sang ahli</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The expert plays your cards from the same deal, against the same opponent: the luck of the cards is the same for both of you. It plays the hand as the first of a match, so the score of yours does not weigh in its choices.</source>
+        <translation>Sang ahli memainkan kartumu dari pembagian yang sama, melawan lawan yang sama: keberuntungan kartunya sama bagi kalian berdua. Ia memainkan ronde ini sebagai ronde pertama sebuah pertandingan, jadi skor pertandinganmu tidak ikut menentukan pilihannya.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The expert is playing your cards…</source>
+        <translation>Sang ahli sedang memainkan kartumu…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch &amp;your play</source>
+        <translation>Tonton permainan&amp;mu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch the &amp;expert&apos;s play</source>
+        <translation>Tonton permainan &amp;sang ahli</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+80"/>
+        <source>Your play</source>
+        <translation>Permainanmu</translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <location line="+83"/>
+        <source>The expert&apos;s play</source>
+        <translation>Permainan sang ahli</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>The expert</source>
+        <translation>Sang ahli</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>With your cards the expert did {0} points better than you.</source>
+        <translation>Dengan kartumu, sang ahli meraih {0} poin lebih baik daripada kamu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You did {0} points better than the expert with these cards.</source>
+        <translation>Dengan kartu ini, kamu meraih {0} poin lebih baik daripada sang ahli.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You did as well as the expert with these cards.</source>
+        <translation>Dengan kartu ini, hasilmu sama baiknya dengan sang ahli.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The expert could not play this hand.</source>
+        <translation>Sang ahli tidak dapat memainkan ronde ini.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../../gin_desktop/ui/words/seat_words.py" line="+35"/>
@@ -510,7 +590,7 @@
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/controller.py" line="+280"/>
+        <location filename="../../gin_desktop/ui/controller.py" line="+276"/>
         <source>beginner</source>
         <translation>pemula</translation>
     </message>
@@ -816,7 +896,7 @@
         <translation>{0} ({1} melawan {2})</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>This deal checks: its seed gives the commitment shown at the deal, and deals the very deck recorded.</source>
         <translation>Pembagian kartu ini terbukti: benihnya menghasilkan komitmen yang ditunjukkan saat pembagian, dan membagikan dek yang persis sama dengan yang tercatat.</translation>
     </message>
@@ -1503,12 +1583,12 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../gin_desktop/ui/window/app.py" line="+88"/>
-        <location line="+464"/>
+        <location line="+463"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-155"/>
         <source>{0} (and {1} more: see the tooltip)</source>
         <translation>{0} (dan {1} lagi: lihat tooltip)</translation>
     </message>
@@ -1533,12 +1613,12 @@
         <translation>Proses berpikir komputer terhenti; komputer memikirkan langkahnya lagi. Tidak ada yang hilang.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/new_match_flow.py" line="+117"/>
+        <location filename="../../gin_desktop/ui/window/new_match_flow.py" line="+132"/>
         <source>A hand of partnership gin cannot be dealt again alone.</source>
         <translation>Satu ronde gin berpasangan tidak dapat dibagikan lagi sendirian.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+16"/>
         <source>You have played the deal of {0} already: a new one comes tomorrow.</source>
         <translation>Kamu sudah memainkan kartu hari {0}: yang baru datang besok.</translation>
     </message>
@@ -1624,7 +1704,7 @@ Hot-seat: di antara giliran, kartu disembunyikan; serahkan komputer ke pemain be
         <translation>&amp;Lanjut bermain</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/window_dialogs.py" line="+66"/>
+        <location filename="../../gin_desktop/ui/window/window_dialogs.py" line="+70"/>
         <source>No statistics are kept in this window.</source>
         <translation>Statistik tidak disimpan di jendela ini.</translation>
     </message>
@@ -1655,6 +1735,11 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <location line="+13"/>
         <source>There is a hand to review once one has ended.</source>
         <translation>Ronde bisa ditinjau setelah ronde itu selesai.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Once a hand you played against the computer has ended, the expert can play your cards.</source>
+        <translation>Setelah ronde yang kamu mainkan melawan komputer selesai, sang ahli dapat memainkan kartumu.</translation>
     </message>
     <message>
         <location filename="../../gin_desktop/ui/words/wording.py" line="+480"/>

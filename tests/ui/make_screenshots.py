@@ -12,7 +12,7 @@ controller, as the buttons do) and saves into docs/screenshots/:
 - ``contrast``: the table in high contrast at 1366x768 and 1920x1080, and in large print
   (cards at 200%), in English and Indonesian;
 - ``coach``: in English and Indonesian, a hint on the felt at 1366x768 and 800x600, the
-  review of the hand it begins, and the accuracy chart;
+  review of the hand it begins, the expert's way of that hand, and the accuracy chart;
 - ``courts``: the twelve court cards in the two-colour and the four-colour deck, the card
   backs on each felt, and the table at 1366x768 and 2560x1440 with a hand of court cards
   (with the red back on blue felt, and the navy back on burgundy felt in four colours);
@@ -257,7 +257,19 @@ def _hint_and_review(app: QApplication, size: tuple[int, int], suffix: str, revi
         dialog.grab().save(str(path))
         print(path.relative_to(OUT.parents[1]))
         dialog.close()
+        _expert_way(app, window, suffix)
     _close(app, window)
+
+
+def _expert_way(app: QApplication, window: MainWindow, suffix: str) -> None:
+    """The same cards, the expert's way, beside your play of the hand just ended."""
+    window.commands["expert_way"].trigger()
+    dialog = window.dialogs.expert_way_dialog
+    assert dialog is not None
+    end = time.monotonic() + 120
+    while dialog.way is None and time.monotonic() < end:
+        _pump(app, 0.1)
+    _save_dialog(app, dialog, f"expert-way{suffix}.png")
 
 
 def _accuracy_chart(app: QApplication, name: str) -> None:

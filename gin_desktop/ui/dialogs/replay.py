@@ -201,6 +201,7 @@ class ReplayDialog(QDialog):
     def __init__(
         self, replay: HandReplay, names: Sequence[str], seat: int, *, shared: bool = False,
         looks: Looks = DEFAULT_LOOKS, title: str = "", parent: QWidget | None = None,
+        spoken_to: bool = True,
     ) -> None:  # fmt: skip
         super().__init__(parent)
         self.review: HandReview | None = None
@@ -209,6 +210,9 @@ class ReplayDialog(QDialog):
         self.coach.hide()
         self.setWindowTitle(title or self.tr("Replay"))
         self.replay, self.names, self.seat, self.shared = replay, tuple(names), seat, shared
+        self.spoken_to = spoken_to
+        """The summary at the end speaks to ``seat`` ("you had…"); else only its title is
+        shown, by name (a hand the expert played in a person's seat)."""
         self.board = ReplayBoard(replay, names, seat, looks)
         self.board.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.position = QLabel()
@@ -275,9 +279,9 @@ class ReplayDialog(QDialog):
         self.said.setText("\n".join(self.sentences(self.step.events)))
         at_end = self.index == last
         view = self.replay.view(self.seat, self.names)
-        self.summary.setText(
-            f"<b>{summary_title(view, self.shared)}</b> {summary_body(view)}" if at_end else ""
-        )
+        body = summary_body(view) if self.spoken_to else ""
+        title = summary_title(view, self.shared or not self.spoken_to)
+        self.summary.setText(f"<b>{title}</b> {body}" if at_end else "")
         self.summary.setVisible(at_end)
         self._show_coach()
         for button, enabled in (

@@ -37,14 +37,15 @@ class ActionBar:
         self.new_match_button = button("new_match")
         self.hint_button, self.review_button = button("hint"), button("review_hand")
         self.deal_again_button = button("deal_again")
+        self.expert_way_button = button("expert_way")
         for hand_tool in (*self.hand_tools, self.hint_button):
             row.addWidget(hand_tool)
         row.addStretch(1)
         self.play_buttons: tuple[ActionButton, ...] = (
             self.take_button, self.pass_button, self.knock_button, self.gin_button,
             self.big_gin_button, self.best_lay_off_button, self.done_button, self.skip_button,
-            self.review_button, self.deal_again_button, self.next_button, self.again_button,
-            self.new_match_button,
+            self.review_button, self.expert_way_button, self.deal_again_button, self.next_button,
+            self.again_button, self.new_match_button,
         )  # fmt: skip
         """The moves, in the row's order."""
         for play in self.play_buttons:
@@ -56,10 +57,13 @@ class ActionBar:
     def hand_tools(self) -> tuple[ActionButton, ...]:
         return self.arrange_button, self.rank_button, self.suit_button
 
-    def show_for(self, view: PlayerView | None, *, match_result_shown: bool) -> None:
+    def show_for(
+        self, view: PlayerView | None, *, match_result_shown: bool, expert_way: bool = False
+    ) -> None:
         """Show the buttons of ``view``'s phase (None: no hand on the table, as behind the
         hot-seat privacy screen); ``match_result_shown``: the table shows the result of
-        a match that is over, which Play again and New match follow."""
+        a match that is over, which Play again and New match follow; ``expert_way``: the
+        expert can play the person's cards of the hand just ended."""
         from gin_desktop.engine import Phase
 
         phase = view.phase if view is not None else Phase.ENDED
@@ -83,9 +87,12 @@ class ActionBar:
             self.new_match_button: over and match_result_shown,
         }
         for button in self.hand_tools:
-            shown[button] = playing  # no hand behind a privacy screen, or while sitting out
+            # No hand behind a privacy screen or while sitting out, nothing to sort once
+            # the hand has ended (the row makes room for what follows it).
+            shown[button] = playing and phase != Phase.ENDED
         shown[self.hint_button] = mine and phase != Phase.ENDED
         shown[self.review_button] = playing and phase == Phase.ENDED
         shown[self.deal_again_button] = phase == Phase.ENDED and view is not None
+        shown[self.expert_way_button] = expert_way and phase == Phase.ENDED
         for button, visible in shown.items():
             button.setVisible(visible)

@@ -303,7 +303,7 @@ class MainWindow(QMainWindow):
             "keys": d.show_keys, "about": d.about, "about_qt": d.about_qt,
             "how_to_play": d.how_to_play, "welcome": d.welcome, "hint": self.hints.ask,
             "review_hand": d.review_hand, "read_table": self.accessibility.read_table,
-            "deal_again": f.deal_this_hand_again,
+            "deal_again": f.deal_this_hand_again, "expert_way": d.expert_way,
             "repeat_said": self.accessibility.announcer.repeat,
             "larger_cards": lambda: self.change_card_size(+1),
             "smaller_cards": lambda: self.change_card_size(-1),
@@ -519,14 +519,13 @@ class MainWindow(QMainWindow):
     def _update_buttons(self) -> None:
         """The commands enabled for the view on the table, and the buttons of its phase."""
         view, result_shown = self.view, self.scene.show_match_result
+        way = self.dialogs.expert_way_seat() is not None
         self.commands.update(
-            view,
-            knock=self.gestures.knock_card(),
-            gin=self.gestures.gin_card(),
-            match_result_shown=result_shown,
-            lays_off=bool(self.controller.best_lay_offs()),
-        )
-        self.action_bar.show_for(view, match_result_shown=result_shown)
+            view, knock=self.gestures.knock_card(), gin=self.gestures.gin_card(),
+            match_result_shown=result_shown, lays_off=bool(self.controller.best_lay_offs()),
+            expert_way=way,
+        )  # fmt: skip
+        self.action_bar.show_for(view, match_result_shown=result_shown, expert_way=way)
 
     # -- in another language -------------------------------------------------------------------
 

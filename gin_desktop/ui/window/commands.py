@@ -74,6 +74,7 @@ def _commands() -> tuple[Command, ...]:
         Command("undo", translate("Commands", "&Undo the discard"), keys=("Ctrl+Z",), on_table=False),
         Command("review_hand", translate("Commands", "Re&view the hand…"), translate("Commands", "Review"), translate("Commands", "The coach's review of the hand just played")),
         Command("deal_again", translate("Commands", "Deal the sa&me cards again"), translate("Commands", "Deal again"), translate("Commands", "A new match whose first hand is this one: the same cards in the same seats")),
+        Command("expert_way", translate("Commands", "How would the e&xpert have played my cards?"), translate("Commands", "Expert's way"), translate("Commands", "The expert plays your cards of this hand against the same opponent, beside your play")),
         Command("hint", translate("Commands", "&Hint"), translate("Commands", "Hint"), translate("Commands", "The move the coach judges best, and why (H)"), ("H",)),
         Command("next_hand", translate("Commands", "&Next hand"), translate("Commands", "Next hand"), translate("Commands", "Deal the next hand (N)"), ("N", "Return", "Enter", "Space")),
         Command("play_again", translate("Commands", "Play &again"), translate("Commands", "Play again"), translate("Commands", "The same players again, with your house rules")),
@@ -249,7 +250,16 @@ class Commands(QObject):
         self._add(play, "draw_stock", "take", "pass_upcard", None, "knock", "gin", "big_gin")
         self._add(play, "play_chosen", None, "lay_off_chosen", "best_lay_off", "done")
         self._add(
-            play, None, "hint", "undo", None, "next_hand", "review_hand", "deal_again", "skip_hand"
+            play,
+            None,
+            "hint",
+            "undo",
+            None,
+            "next_hand",
+            "review_hand",
+            "expert_way",
+            "deal_again",
+            "skip_hand",
         )
         self._add(play, None, *HAND_TOOLS)
         view = menus["view"]
@@ -316,11 +326,13 @@ class Commands(QObject):
         gin: Card | None,
         match_result_shown: bool,
         lays_off: bool = True,
+        expert_way: bool = False,
     ) -> None:
         """Enable what applies to ``view`` (None: no hand on the table); ``knock`` and
         ``gin`` are the cards the Knock and Gin commands would discard, if any;
         ``lays_off``, whether Best lay-off would lay off a card (not when every card that
-        fits does more in your own melds)."""
+        fits does more in your own melds); ``expert_way``, whether the expert can play
+        the person's cards of the hand just ended."""
         from gin_desktop.engine import (  # loaded with the game, after the menus
             BigGin,
             Discard,
@@ -357,6 +369,7 @@ class Commands(QObject):
         self["next_hand"].setIconText(result_words if over else self._button_words["next_hand"])
         self["play_again"].setEnabled(over and match_result_shown)
         self["deal_again"].setEnabled(dealable and view is not None and side is None)
+        self["expert_way"].setEnabled(expert_way)
         watching = view is not None and not view.playing and not ended
         self["skip_hand"].setEnabled(watching)
         for name in HAND_TOOLS:

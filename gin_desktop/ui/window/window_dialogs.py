@@ -16,11 +16,13 @@ from gin_desktop.cli import version
 from gin_desktop.session import LEVELS, MatchSettings, check_level
 
 if TYPE_CHECKING:
+    from gin_desktop.ai.expert_way import ExpertWayJob
     from gin_desktop.engine import PlayerView
     from gin_desktop.storage import Preferences, Settings
     from gin_desktop.storage.statistics import RecordedHand, Statistics
 
     from ..controller import GameController
+    from ..dialogs.expert_way import ExpertWayDialog
     from ..table.felt import Looks
 
 translate = QCoreApplication.translate
@@ -57,6 +59,8 @@ class WindowDialogs(QObject):
         self._play_deal = play_deal
         self.review: QWidget | None = None
         """The latest review of a hand opened (it stays open while play goes on)."""
+        self.expert_way_dialog: ExpertWayDialog | None = None
+        """The latest expert's way opened (it stays open while play goes on)."""
 
     def show_statistics(self) -> None:
         from ..dialogs.statistics import StatisticsDialog
@@ -152,3 +156,63 @@ class WindowDialogs(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self.review = dialog
+
+    def expert_way_seat(self) -> int | None:
+        """The person's seat in the hand just ended, when the expert can play it again in
+        their place: None when no hand ended, in a hot-seat match (nobody could play the
+        other people's cards), in partnership gin (a hand of two games), or when the
+        person sat the hand out."""
+        match, session = self._controller.match, self._controller.session
+        people = () if session is None or session.hotseat else session.humans
+        if match is None or len(people) != 1 or len(match.rounds) != 1:
+            return None
+        from gin_desktop.engine import Phase  # loaded with the match
+
+        hand, seat = match.round, people[0]
+        if hand.phase is not Phase.ENDED or hand.seed is None or seat not in hand.players:
+            return None
+        return seat
+
+    def expert_way_job(self) -> ExpertWayJob | None:
+        """The hand just ended, to play again with the expert in the person's seat and
+        the same computer players in the others (None: see ``expert_way_seat``)."""
+        from gin_desktop.ai.expert_way import ExpertWayJob, seating_with_expert
+
+        from ..thinking import computer_seats, player_seed
+
+        seat, match, session = (
+            self.expert_way_seat(),
+            self._controller.match,
+            self._controller.session,
+        )
+        if seat is None or match is None or session is None:
+            return None
+        computers = computer_seats(session)
+        seed = session.seed if isinstance(session.seed, int) else None
+        seating = [computers.get(place, ("", None)) for place in range(match.rules.players)]
+        expert = seating_with_expert(tuple(seating), seat, player_seed(seed, len(computers)))
+        deal = (str(match.round.seed), match.round.dealer)
+        return ExpertWayJob(match.rules, deal, seat, expert, match.names)
+
+    def expert_way(self) -> None:
+        """How the expert would have played the person's cards of the hand just ended,
+        against the same opponents, beside their own play (worked out in the background)."""
+        from gin_desktop.engine import actions_of
+
+        from ..dialogs.expert_way import ExpertWayDialog
+
+        job, match = self.expert_way_job(), self._controller.match
+        if job is None or match is None:
+            self._say(
+                translate(
+                    "MainWindow",
+                    "Once a hand you played against the computer has ended, the expert can "
+                    "play your cards.",
+                )
+            )
+            return
+        yours = (actions_of(match.round), match.history[-1])
+        dialog = ExpertWayDialog(job, yours, match.names, looks=self._looks(), parent=self._parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.expert_way_dialog = dialog
