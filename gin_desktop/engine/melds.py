@@ -169,6 +169,11 @@ class Arrangement:
         return self._melds
 
     @property
+    def meld_masks(self) -> tuple[int, ...]:
+        """The melds, each as the mask of its cards, in the order of ``melds``."""
+        return tuple(sum(card.bit for card in meld) for meld in self.melds)
+
+    @property
     def deadwood(self) -> tuple[Card, ...]:
         """The cards in no meld, low to high."""
         if self._deadwood is None:

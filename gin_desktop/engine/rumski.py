@@ -47,6 +47,8 @@ with a wild holds two numbered cards or more, and 3 x 3 cards is the most that f
 NUMBERED_BITS = (1 << WILD_ROW) - 1
 """The numbered cards' bits, counted from the deck's first bit."""
 _WILD_CARDS = RUMSKI_DECK.cards[WILD_ROW:]
+_EVERY_COLOUR_OF_SET = (1 << COLOURS) - 1
+"""A set's colours, without its wild flag."""
 _NO_RUN = 1 << 30
 _NO_SHARES = (0,) * COLOURS
 _ONE_SHARE = tuple(tuple(int(c == given) for c in range(COLOURS)) for given in range(COLOURS))
@@ -176,32 +178,12 @@ def _run_options(mask: int, low: int) -> list[tuple[int, int]]:
     return options
 
 
-def _build_leftovers(choice: list[list[tuple[int, int]]]) -> tuple[list[list[int]], ...]:
-    """Following ``RUN_CHOICE`` from every colour mask with ``j`` wilds at most: the
-    mask's cards left as deadwood, and how many wilds its runs take."""
-    size = 1 << RANKS
-    dead = [[0] * size for _ in range(MOST_RUN_WILDS + 1)]
-    taken = [[0] * size for _ in range(MOST_RUN_WILDS + 1)]
-    for mask in range(1, size):
-        for j in range(MOST_RUN_WILDS + 1):
-            used, wild = choice[j][mask]
-            if not used:
-                low = mask & -mask
-                dead[j][mask] = dead[j][mask ^ low] | low
-                taken[j][mask] = taken[j][mask ^ low]
-            else:
-                dead[j][mask] = dead[j - wild][mask ^ used]
-                taken[j][mask] = taken[j - wild][mask ^ used] + wild
-    return dead, taken
-
-
 RUN_POINTS, RUN_CHOICE = _build_run_tables()
 RUN_GAINS = [
     [points - plain for points, plain in zip(row, RUN_POINTS[0], strict=True)] for row in RUN_POINTS
 ]
 """``RUN_POINTS[j]`` less ``RUN_POINTS[0]``: what ``j`` wilds at most take off a colour's
 run deadwood (0 or less). A colour that one wild does not help, no more wilds help."""
-RUN_DEADWOOD, RUN_WILDS = _build_leftovers(RUN_CHOICE)
 
 
 # -- sets -------------------------------------------------------------------------------
@@ -309,14 +291,15 @@ def _set_numbers(numbered: int, wilds: int) -> int:
     return thrice | twice & purple
 
 
-def _combinations(numbered: int, wilds: int) -> Sequence[Combination]:
+def _combinations(numbered: int, wilds: int, prune: bool = True) -> Sequence[Combination]:
     """Every combination of set choices of the numbered cards that the wilds allow, in a
-    fixed order (the first number's choices slowest). Choices that put aside a card no run
-    can use are left out: that card would be deadwood."""
+    fixed order (the first number's choices slowest). With ``prune``, choices that put
+    aside a card no run can use are left out: that card would be deadwood (the same cards
+    less one may need them, ``scored_combinations``)."""
     numbers = _set_numbers(numbered, wilds)
     if not numbers:
         return _NO_SETS
-    alone = numbered & ~_run_capable(numbered)
+    alone = numbered & ~_run_capable(numbered) if prune else 0
     most = min(wilds, 2) * _MOST
     combinations: Sequence[Combination] = ()
     while numbers:
@@ -360,39 +343,64 @@ def _wild_gain(rows: tuple[int, ...], wilds: int) -> int:
     return best[wilds]
 
 
+def runs_deadwood(free: int, wilds: int) -> int:
+    """Least deadwood of the numbered cards ``free`` (counted from the deck's first bit)
+    and ``wilds`` wilds, in runs alone: what the runs of each colour leave, and the value
+    of every wild they do not use. No wild: the colours' tables; one: it goes where it
+    takes off most; more: they are shared."""
+    red = free & ROW_MASK
+    blue = free >> RANKS & ROW_MASK
+    green = free >> _GREEN & ROW_MASK
+    yellow = free >> _YELLOW & ROW_MASK
+    purple = free >> _PURPLE
+    none = RUN_POINTS[0]
+    points = none[red] + none[blue] + none[green] + none[yellow] + none[purple]
+    if not wilds:
+        return points
+    points += wilds * WILD_VALUE
+    if wilds == 1:
+        one = RUN_GAINS[1]
+        return points + min(one[red], one[blue], one[green], one[yellow], one[purple])
+    return points + _wild_gain((red, blue, green, yellow, purple), wilds)
+
+
 def arrange(mask: int, floor: int = -_NO_RUN) -> tuple[int, Combination]:
     """(least deadwood, the first combination of set choices that leaves it) for a Rumski
     hand mask. ``floor`` is a deadwood known to be the least possible, or less: the search
     stops at the first combination that reaches it.
 
     A combination leaves its free cards to the runs of each colour, with the wilds that
-    the sets left: none, one (it goes where it takes off most) or more (shared)."""
+    the sets left (``runs_deadwood``)."""
     wilds = (mask & WILD_BITS).bit_count()
-    base = wilds * WILD_VALUE
-    floor -= base
-    none, one = RUN_POINTS[0], RUN_GAINS[1]
-    best_points, best = _NO_RUN, _NO_SETS[0]
     numbered = mask >> OFFSET & NUMBERED_BITS
+    best_points, best = _NO_RUN, _NO_SETS[0]
     for combination in _combinations(numbered, wilds):
         cards, used, _ = combination
-        free = numbered ^ cards
-        red = free & ROW_MASK
-        blue = free >> RANKS & ROW_MASK
-        green = free >> _GREEN & ROW_MASK
-        yellow = free >> _YELLOW & ROW_MASK
-        purple = free >> _PURPLE
-        points = none[red] + none[blue] + none[green] + none[yellow] + none[purple]
-        left = wilds - used
-        if left == 1:
-            points += min(one[red], one[blue], one[green], one[yellow], one[purple])
-        elif left:
-            points += _wild_gain((red, blue, green, yellow, purple), left)
-        points -= used * WILD_VALUE
+        points = runs_deadwood(numbered ^ cards, wilds - used)
         if points < best_points:
             best_points, best = points, combination
             if points <= floor:
                 break
-    return base + best_points, best
+    return best_points, best
+
+
+Scored = tuple[int, int, int]
+"""A combination of set choices on a hand's mask, scored: (least deadwood it leaves, the
+cards put in sets, wilds used)."""
+
+
+def scored_combinations(mask: int) -> list[Scored]:
+    """Every combination of set choices of a Rumski hand mask, none left out for a card
+    no run can use (the hand less one card may need it), with the least deadwood each
+    leaves; least first (then by cards put in sets, then by wilds used)."""
+    wilds = (mask & WILD_BITS).bit_count()
+    numbered = mask >> OFFSET & NUMBERED_BITS
+    scored = [
+        (runs_deadwood(numbered ^ cards, wilds - used), cards, used)
+        for cards, used, _ in _combinations(numbered, wilds, prune=False)
+    ]
+    scored.sort()
+    return scored
 
 
 def deadwood_of_mask(mask: int) -> int:
@@ -436,21 +444,6 @@ def _colour_rows(numbered: int) -> tuple[int, ...]:
     )
 
 
-def deadwood_cards(mask: int, combination: Combination) -> int:
-    """The cards that an arrangement of a Rumski hand mask, made of a combination of set
-    choices, leaves as deadwood: the numbered ones, and every wild held if one is left."""
-    cards, used, _ = combination
-    free = mask >> OFFSET & NUMBERED_BITS ^ cards
-    wilds = (mask & WILD_BITS).bit_count()
-    shares = _shares(free, wilds - used)
-    dead = 0
-    for shift, share in zip(_SHIFTS, shares, strict=True):
-        row = free >> shift & ROW_MASK
-        dead |= RUN_DEADWOOD[share][row] << shift
-        used += RUN_WILDS[share][row]
-    return dead << OFFSET | (mask & WILD_BITS if used < wilds else 0)
-
-
 def arrangement_of_mask(mask: int, floor: int = -_NO_RUN) -> RumskiArrangement:
     """The least-deadwood arrangement of a Rumski hand mask (``floor`` as in ``arrange``)."""
     points, combination = arrange(mask, floor)
@@ -463,30 +456,37 @@ class RumskiArrangement(Arrangement):
     combination of set choices (a best discard's ten kept cards, whose least deadwood is
     known), the combination is searched for then, up to that deadwood."""
 
-    __slots__ = ("_combination",)
+    __slots__ = ("_combination", "_meld_masks")
 
     def __init__(
         self, mask: int, deadwood_points: int, combination: Combination | None = None
     ) -> None:
         super().__init__(mask, deadwood_points, 0)
         self._combination = combination
+        self._meld_masks: tuple[int, ...] | None = None
+
+    @property
+    def meld_masks(self) -> tuple[int, ...]:
+        """The melds, each as the mask of its cards (no card is built for them)."""
+        if self._meld_masks is None:
+            combination = self._combination
+            if combination is None:
+                combination = self._combination = arrange(self.mask, self.deadwood_points)[1]
+            self._meld_masks = _meld_masks(self.mask, _plan(self.mask, combination))
+        return self._meld_masks
 
     @property
     def melds(self) -> tuple[tuple[Card, ...], ...]:
         """Sets first (by number), then runs (by colour, low to high), as on the table."""
         if self._melds is None:
-            combination = self._combination
-            if combination is None:
-                combination = self._combination = arrange(self.mask, self.deadwood_points)[1]
-            self._melds = _meld_cards(self.mask, _plan(self.mask, combination))
+            self._melds = tuple(meld_order(RUMSKI_DECK.cards_of(m)) for m in self.meld_masks)
         return self._melds
 
     @property
     def deadwood(self) -> tuple[Card, ...]:
         """The cards in no meld, low to high, the wilds last."""
         if self._deadwood is None:
-            melded = sum(card.bit for meld in self.melds for card in meld)
-            left = RUMSKI_DECK.cards_of(self.mask ^ melded)
+            left = RUMSKI_DECK.cards_of(self.mask ^ sum(self.meld_masks))
             self._deadwood = tuple(sorted(left, key=lambda c: (c.is_wild, c.rank, c.suit)))
         return self._deadwood
 
@@ -507,32 +507,27 @@ def _plan(mask: int, combination: Combination) -> Plan:
     return tuple(melds for melds in sets if melds is not None), _shares(free, wilds - used)
 
 
-def _meld_cards(mask: int, plan: Plan) -> tuple[tuple[Card, ...], ...]:
+def _meld_masks(mask: int, plan: Plan) -> tuple[int, ...]:
+    """The melds of a plan, each as the mask of its cards, in the order they lie on the
+    table; the wilds handed out lowest first."""
     sets, shares = plan
-    wilds = [card for card in _WILD_CARDS if mask & card.bit]
-    cards = RUMSKI_DECK.cards
-    rows = list(_colour_rows(mask >> OFFSET))
-    melds: list[tuple[Card, ...]] = []
+    wilds = [card.bit for card in _WILD_CARDS if mask & card.bit]
+    free = mask >> OFFSET & NUMBERED_BITS
+    melds: list[int] = []
     for number, colours, chosen in sets:
         for meld in chosen:
-            group = [cards[c * RANKS + number] for c in range(COLOURS) if meld >> c & 1]
+            melds.append(_spread(meld & _EVERY_COLOUR_OF_SET) << number + OFFSET)
             if meld >> COLOURS & 1:
-                group.append(wilds.pop(0))
-            melds.append(meld_order(group))
-        for c in range(COLOURS):
-            if colours >> c & 1:
-                rows[c] ^= 1 << number
-    for c, (row, share) in enumerate(zip(rows, shares, strict=True)):
+                melds[-1] |= wilds.pop(0)
+        free ^= _spread(colours) << number
+    for shift, row, share in zip(_SHIFTS, _colour_rows(free), shares, strict=True):
         while row:
             used, wild = RUN_CHOICE[share][row]
             if not used:
                 row ^= row & -row
                 continue
-            group = [cards[c * RANKS + n] for n in range(RANKS) if used >> n & 1]
-            if wild:
-                group.append(wilds.pop(0))
-                share -= 1
-            melds.append(meld_order(group))
+            melds.append(used << shift + OFFSET | (wilds.pop(0) if wild else 0))
+            share -= wild
             row ^= used
     return tuple(melds)
 
