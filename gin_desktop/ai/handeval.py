@@ -18,18 +18,27 @@ def bits_of(mask: int) -> list[int]:
 
 
 def potential(solver: MeldSolver, hand10: int, deadwood: int, live: list[int]) -> float:
-    """Expected fall in deadwood from drawing one of the ``live`` cards at random.
+    """Expected fall in deadwood from drawing one of the ``live`` cards at random, to a
+    hand whose deadwood is ``deadwood``.
 
     Drawing a card can never raise the best deadwood (it can be thrown straight back),
     so this is the expected gain of a stock draw, and a measure of how many outs the
-    hand has and how good they are.
+    hand has and how good they are. A card that melds with nothing in the hand adds its
+    value to whatever is kept: it is thrown back, or the best discard of the ten goes.
     """
     if not live:
         return 0.0
     gain = 0
     best_discard = solver.best_discard
+    outs = solver.meld_outs(hand10)
+    least_nine: int | None = None  # the ten's own best discard leaves this, once needed
     for bit in live:
-        after = best_discard(hand10 | bit)[0]
+        if bit & outs:
+            after = best_discard(hand10 | bit)[0]
+        else:
+            if least_nine is None:
+                least_nine = best_discard(hand10)[0]
+            after = least_nine + solver.card(bit).value
         if after < deadwood:
             gain += deadwood - after
     return gain / len(live)

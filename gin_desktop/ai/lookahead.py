@@ -95,6 +95,27 @@ def melding_take(
     return (after, thrown) if after < now else None
 
 
+def best_discard_with(
+    solver: MeldSolver, hand: int, deadwood: int, drawn: int, taken: bool = False
+) -> tuple[int, int]:
+    """(deadwood left, card thrown) once ``drawn`` joins ``hand``, whose deadwood is
+    ``deadwood``: what ``solver.best_discard`` gives for them, ``drawn`` kept when it was
+    ``taken`` from the pile. A card that melds with nothing in the hand adds its value to
+    whatever is kept: then it goes straight back, or the hand's own best discard goes,
+    whichever leaves less; only a tie between them asks for the eleven's."""
+    if solver.meld_outs(hand) & drawn:
+        return (
+            solver.best_discard(hand | drawn, drawn) if taken else solver.best_discard(hand | drawn)
+        )
+    nine, thrown = solver.best_discard(hand)
+    nine += solver.card(drawn).value
+    if taken or nine < deadwood:
+        return nine, thrown
+    if deadwood < nine:
+        return deadwood, drawn
+    return solver.best_discard(hand | drawn)
+
+
 WAITER_LATE_STOCK = 10
 """Stock left at which an opponent who waits for gin knocks whenever the limit allows."""
 
@@ -119,7 +140,7 @@ def opponent_take(
     highest = highest_value(solver.deck.name)
     if not melds and deadwood + solver.card(upcard).value - highest > limit:
         return None
-    after = solver.best_discard(hand | upcard, upcard)
+    after = best_discard_with(solver, hand, deadwood, upcard, taken=True)
     lower = after[0] < deadwood  # a hand that could knock takes nothing that spoils it
     return after if lower and (melds or after[0] <= limit) else None
 
@@ -130,7 +151,6 @@ def play_out(ours: int, deal: Deal, upcard: int, table: Table) -> int:
     theirs, stock, limit = deal.opponent, deal.stock, table.knock_limit
     waits = table.opponent_waits
     solver = table.solver
-    best_discard = solver.best_discard
     their_deadwood, our_deadwood = solver.deadwood(theirs), solver.deadwood(ours)
     left = len(stock)
     while left > WALL:
@@ -140,13 +160,13 @@ def play_out(ours: int, deal: Deal, upcard: int, table: Table) -> int:
             their_deadwood, upcard = taken
         else:
             left -= 1
+            their_deadwood, upcard = best_discard_with(solver, theirs, their_deadwood, stock[left])
             theirs |= stock[left]
-            their_deadwood, upcard = best_discard(theirs)
         theirs ^= upcard
         if their_deadwood <= limit and (
             not waits or their_deadwood == 0 or left <= WAITER_LATE_STOCK
         ):
-            return -showdown(theirs, ours, table.rules)
+            return -showdown(theirs, ours, table.rules, solver)
         if left <= WALL:
             break
         taken = melding_take(solver, ours, upcard, our_deadwood)
@@ -155,23 +175,24 @@ def play_out(ours: int, deal: Deal, upcard: int, table: Table) -> int:
             our_deadwood, thrown = taken
         else:
             left -= 1
+            our_deadwood, thrown = best_discard_with(solver, ours, our_deadwood, stock[left])
             ours |= stock[left]
-            our_deadwood, thrown = best_discard(ours)
         ours ^= thrown
         upcard = thrown
         if our_deadwood == 0 or (our_deadwood <= limit and left <= table.late_knock_stock):
-            return showdown(ours, theirs, table.rules)
+            return showdown(ours, theirs, table.rules, solver)
     return 0
 
 
-def showdown(knocker: int, defender: int, rules: RuleSet) -> int:
-    """Points the knocker scores (negative when undercut), lay-offs counted."""
-    solver = solver_for(rules)
+def showdown(knocker: int, defender: int, rules: RuleSet, solver: MeldSolver | None = None) -> int:
+    """Points the knocker scores (negative when undercut), lay-offs counted; ``solver``
+    is the rules' own unless given (``remembering``)."""
+    solver = solver or solver_for(rules)
     arrangement = solver.arrangement(knocker)
     mine = arrangement.deadwood_points
     if mine == 0:
         return rules.gin_bonus + solver.deadwood(defender)
-    melds = [sum(card.bit for card in meld) for meld in arrangement.melds]
+    melds = arrangement.meld_masks
     if rules.lay_offs:
         theirs = deadwood_after_lay_offs(solver, defender, melds)
     else:

@@ -434,7 +434,7 @@ def outcome_of(choice: Action, hand: int, deal: Deal, table: Table) -> int:
     assert isinstance(choice, Discard | Knock)
     kept = hand ^ choice.card.bit
     if isinstance(choice, Knock):
-        return showdown(kept, deal.opponent, table.rules)
+        return showdown(kept, deal.opponent, table.rules, table.solver)
     return play_out(kept, deal, choice.card.bit, table)
 
 

@@ -46,7 +46,16 @@ from gin_desktop.engine import (
 from gin_desktop.engine.showdown import grown_melds, knock_outcome
 
 from .knowledge import Knowledge
-from .lookahead import Deal, Table, made_up_deals, play_out, remembering, showdown, weigh
+from .lookahead import (
+    Deal,
+    Table,
+    best_discard_with,
+    made_up_deals,
+    play_out,
+    remembering,
+    showdown,
+    weigh,
+)
 from .matchodds import MatchOdds
 from .tableplay import (
     TableDeal,
@@ -231,7 +240,7 @@ def _two_seat(view: PlayerView, hand: int, action: Action, deal: Deal, table: Ta
     if isinstance(action, BigGin):
         return rules.big_gin_bonus + solver.deadwood(deal.opponent)
     if isinstance(action, Knock):
-        return showdown(hand ^ action.card.bit, deal.opponent, rules)
+        return showdown(hand ^ action.card.bit, deal.opponent, rules, solver)
     if isinstance(action, Discard):
         return play_out(hand ^ action.card.bit, deal, action.card.bit, table)
     upcard = view.top_discard.bit if view.top_discard is not None else 0
@@ -239,7 +248,7 @@ def _two_seat(view: PlayerView, hand: int, action: Action, deal: Deal, table: Ta
         return play_out(hand, deal, upcard, table)
     deadwood, thrown, kept, stock = _draw_and_throw(solver, hand, action, upcard, deal.stock, rules)
     if deadwood == 0 or (deadwood <= table.knock_limit and len(stock) <= table.late_knock_stock):
-        return showdown(kept, deal.opponent, rules)
+        return showdown(kept, deal.opponent, rules, solver)
     return play_out(kept, Deal(deal.opponent, stock), thrown, table)
 
 
@@ -280,12 +289,12 @@ def _draw_and_throw(
     kept, the stock after it). A card taken from the pile is not thrown back when the
     rules forbid it."""
     if isinstance(action, DrawDiscard):
-        drawn, forbidden = upcard, upcard if rules.forbid_discarding_taken_card else 0
+        drawn, taken = upcard, rules.forbid_discarding_taken_card
     elif isinstance(action, DrawStock):
-        drawn, forbidden, stock = stock[-1], 0, stock[:-1]
+        drawn, taken, stock = stock[-1], False, stock[:-1]
     else:
         raise ValueError(f"the search cannot play {action!r} out")
-    deadwood, thrown = solver.best_discard(hand | drawn, forbidden)
+    deadwood, thrown = best_discard_with(solver, hand, solver.deadwood(hand), drawn, taken)
     return deadwood, thrown, (hand | drawn) ^ thrown, stock
 
 

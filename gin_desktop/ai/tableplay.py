@@ -27,7 +27,7 @@ from gin_desktop.engine.showdown import knock_outcome
 
 from .handeval import bits_of
 from .knowledge import Knowledge
-from .lookahead import deadwood_after_lay_offs, melding_take, opponent_take
+from .lookahead import best_discard_with, deadwood_after_lay_offs, melding_take, opponent_take
 from .sampling import hands_from_draws
 
 
@@ -87,8 +87,8 @@ def table_play_out(
             taken = melding_take(solver, hand, upcard, deadwood[seat])
         if taken is None:
             left -= 1
+            taken = best_discard_with(solver, hand, deadwood[seat], stock[left])
             hand |= stock[left]
-            taken = solver.best_discard(hand)
         else:
             hand |= upcard
         deadwood[seat], upcard = taken
@@ -109,7 +109,7 @@ def table_showdown(solver: MeldSolver, hands: list[int], knocker: int, rules: Ru
     if mine == 0:
         points[knocker] = rules.gin_bonus + sum(solver.deadwood(hand) for hand in defenders)
         return points
-    melds = [sum(card.bit for card in meld) for meld in arrangement.melds]
+    melds = arrangement.meld_masks
     left = [
         deadwood_after_lay_offs(solver, hand, melds) if rules.lay_offs else solver.deadwood(hand)
         for hand in defenders

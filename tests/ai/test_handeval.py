@@ -4,8 +4,12 @@ as the rules count them."""
 
 from __future__ import annotations
 
-from gin_desktop.ai.handeval import knock_points, knock_value
-from gin_desktop.engine import RuleSet, parse_cards
+import random
+
+import pytest
+
+from gin_desktop.ai.handeval import knock_points, knock_value, potential
+from gin_desktop.engine import RuleSet, parse_cards, solver_for
 from gin_desktop.engine.melds import arrangement_of_mask
 
 RULES = RuleSet()
@@ -59,3 +63,18 @@ def test_a_tie_with_no_undercut_bonus_scores_nothing_yet_counts_as_an_undercut()
 def test_gin_scores_the_bonus_and_all_the_opponent_deadwood() -> None:
     gin = arrangement_of_mask(mask("9H 9D 9C 4S 5S 6S 7S AC AD AH"))
     assert knock_points(gin, BEATEN, RULES) == (RULES.gin_bonus + 21, False)
+
+
+@pytest.mark.parametrize("rules", [RULES, RuleSet.preset("ginski")], ids=["standard", "ginski"])
+def test_potential_is_the_mean_fall_in_deadwood_over_every_live_card(rules: RuleSet) -> None:
+    """Whether the live card melds or not (the shortcut for one that melds with nothing
+    needs no eleven cards arranged), each counts what its best discard takes off."""
+    solver = solver_for(rules)
+    rng, bits = random.Random(3), [card.bit for card in solver.deck.cards]
+    for _ in range(200):
+        cards = rng.sample(bits, 10 + rng.randint(0, 30))
+        hand, live = sum(cards[:10]), cards[10:]
+        deadwood = solver.deadwood(hand)
+        falls = [max(0, deadwood - solver.best_discard(hand | bit)[0]) for bit in live]
+        expected = sum(falls) / len(live) if live else 0.0
+        assert potential(solver, hand, deadwood, live) == expected

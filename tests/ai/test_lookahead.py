@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -14,11 +15,13 @@ from gin_desktop.ai.lookahead import (
     WAITER_LATE_STOCK,
     Deal,
     Table,
+    best_discard_with,
     deadwood_after_lay_offs,
     made_up_deals,
     melding_take,
     opponent_take,
     play_out,
+    remembering,
     showdown,
     weigh,
 )
@@ -93,6 +96,45 @@ def test_opponent_take_is_the_plain_rule_with_its_discard() -> None:
                 assert taken == (after if plain else None)
                 checked += plain and not meld_outs(hand) & upcard
     assert checked > 0  # some knocks come from upcards that meld nothing
+
+
+@pytest.mark.parametrize("rules", [RULES, RuleSet.preset("ginski")], ids=["standard", "ginski"])
+def test_the_best_discard_with_a_drawn_card_is_the_best_discard_of_the_eleven(
+    rules: RuleSet,
+) -> None:
+    """Drawn or taken, melding or not: the shortcut for a card that melds with nothing
+    (the ten's own best discard, or the card straight back) gives what the eleven's best
+    discard gives, ties included."""
+    solver = solver_for(rules)
+    rng, bits = random.Random(9), [card.bit for card in solver.deck.cards]
+    ties = 0
+    for _ in range(300):
+        hand = sum(rng.sample(bits, 10))
+        deadwood = solver.deadwood(hand)
+        nine = solver.best_discard(hand)[0]
+        for drawn in (bit for bit in bits if not bit & hand):
+            assert best_discard_with(solver, hand, deadwood, drawn) == solver.best_discard(
+                hand | drawn
+            )
+            assert best_discard_with(
+                solver, hand, deadwood, drawn, taken=True
+            ) == solver.best_discard(hand | drawn, drawn)
+            if not solver.meld_outs(hand) & drawn:
+                ties += nine + solver.card(drawn).value == deadwood
+    assert ties > 0  # the eleven's best discard decides those
+
+
+def test_showdown_with_a_remembering_solver_scores_as_the_rules_solver() -> None:
+    rules = RuleSet.preset("ginski")
+    solver = solver_for(rules)
+    remembered = remembering(solver)
+    rng, bits = random.Random(11), [card.bit for card in solver.deck.cards]
+    for _ in range(300):
+        cards = rng.sample(bits, 20)
+        knocker, defender = sum(cards[:10]), sum(cards[10:])
+        expected = showdown(knocker, defender, rules)
+        assert showdown(knocker, defender, rules, remembered) == expected
+        assert showdown(knocker, defender, rules, remembered) == expected
 
 
 def test_rule_a_modelled_opponent_who_could_knock_takes_no_upcard_that_raises_their_deadwood():
