@@ -104,3 +104,15 @@ def test_opponent_draws_count_stock_and_pile_draws_of_this_hand() -> None:
     view = position(4, 13)
     opponent_draws = [e for e in view.events if e.seat == 1 and e.kind in DRAWS]
     assert Knowledge.from_view(view).opponent_draws == len(opponent_draws) == 3
+
+
+def test_the_play_outs_model_an_opponent_not_seen_knocking_early_as_patient() -> None:
+    """The search's play-outs: at the start of a match, or after a patient player's late
+    knock, the opponent waits for gin until the stock runs low; once seen knocking early,
+    they knock as soon as the limit allows."""
+    from gin_desktop.ai.search import play_out_knowledge
+
+    view = position(4, 13)
+    assert play_out_knowledge(view).opponent_waits
+    assert play_out_knowledge(replace(view, history=(early_knock(10),))).opponent_waits
+    assert not play_out_knowledge(replace(view, history=(early_knock(24),))).opponent_waits

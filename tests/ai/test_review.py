@@ -98,7 +98,8 @@ def test_the_review_of_a_hand_just_played_and_of_its_record_are_the_same() -> No
 def test_a_discard_that_completes_the_computers_known_run_is_a_blunder() -> None:
     """You threw 8♥ and the computer took it, as it took the upcard 7♥: throwing 9♥ now
     hands it a run it is known to hold the rest of. The review marks that a blunder and
-    names a better discard; throwing a high card it cannot use is at most an inaccuracy."""
+    names a better discard; throwing a high card it cannot use costs a fraction of that
+    (the high cards are close: which of them is best is within the search's error)."""
     from gin_desktop.engine import Card, Discard, DrawStock
     from tests.ui.conftest import deck
 
@@ -118,7 +119,8 @@ def test_a_discard_that_completes_the_computers_known_run_is_a_blunder() -> None
     fed = judge(view, Discard(card("9H")))
     assert fed.mark == BLUNDER and fed.best != fed.played
     assert isinstance(fed.best, Discard) and fed.best.card != card("9H")
-    assert judge(view, Discard(card("KC"))).mark in ("fine", "inaccuracy")
+    high = judge(view, Discard(card("KC")))
+    assert high.mark != BLUNDER and high.cost < fed.cost / 3
 
 
 def test_knocking_into_a_known_undercut_is_a_blunder_and_playing_on_is_named() -> None:
