@@ -218,7 +218,8 @@ def play_out_knowledge(view: PlayerView) -> Knowledge:
     likely to hold a knock they did not make) unless they were seen knocking early this
     match. Modelled as hasty, a patient opponent (one who plays for gin, as the strong
     level and the frozen expert do) was feared to knock at every turn; against the frozen
-    expert the search then won 51.2% of 600 matches, and 66% once it modelled them so."""
+    expert the search then won 51.2% of 600 matches, and 63.0% of 208 (another seed,
+    docs/STRENGTH.md) once it modelled them so."""
     knowledge = Knowledge.from_view(view)
     if knowledge.opponent_may_wait and not knowledge.opponent_waits:
         return replace(knowledge, opponent_waits=True)
