@@ -45,11 +45,17 @@ class Table:
     knock_limit: int
     late_knock_stock: int
     opponent_waits: bool = False
-    """The opponent waits for gin until the stock is down to ``WAITER_LATE_STOCK``
+    """The opponent waits for gin until the stock is down to ``waiter_late_stock``
     (``Knowledge.opponent_waits``); otherwise they knock as soon as the limit allows."""
     solver: MeldSolver = field(default=None)  # type: ignore[assignment]
     """The meld solver of ``rules`` (by default its own; ``remembering`` gives one that
     remembers what it has worked out)."""
+    waiter_late_stock: int = 15
+    """Stock left at which an opponent who waits for gin knocks whenever the limit allows:
+    half the stock at the deal (15 with the standard deck), the line that tells an early
+    knock from a late one (``knowledge.opponent_knocks_early``). With 10, the strong level,
+    which knocks from 14 down, won 32.4% of 176 matches against the expert on a seed where,
+    with 15, it won 21.6% of the same deals."""
 
     def __post_init__(self) -> None:
         if self.solver is None:
@@ -116,10 +122,6 @@ def best_discard_with(
     return solver.best_discard(hand | drawn)
 
 
-WAITER_LATE_STOCK = 10
-"""Stock left at which an opponent who waits for gin knocks whenever the limit allows."""
-
-
 @cache
 def highest_value(deck: str) -> int:
     """The most one discard can take off a hand's deadwood with the deck called ``deck``
@@ -164,7 +166,7 @@ def play_out(ours: int, deal: Deal, upcard: int, table: Table) -> int:
             theirs |= stock[left]
         theirs ^= upcard
         if their_deadwood <= limit and (
-            not waits or their_deadwood == 0 or left <= WAITER_LATE_STOCK
+            not waits or their_deadwood == 0 or left <= table.waiter_late_stock
         ):
             return -showdown(theirs, ours, table.rules, solver)
         if left <= WALL:

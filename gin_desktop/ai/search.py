@@ -45,7 +45,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.engine.showdown import grown_melds, knock_outcome
 
-from .knowledge import Knowledge
+from .knowledge import Knowledge, stock_at_deal
 from .lookahead import (
     Deal,
     Table,
@@ -216,7 +216,8 @@ def play_out_knowledge(view: PlayerView) -> Knowledge:
     """What the play-outs against one opponent know of them: the view's knowledge, the
     opponent modelled as patient (waiting for gin until the stock runs low, their hand
     likely to hold a knock they did not make) unless they were seen knocking early this
-    match. Modelled as hasty, a patient opponent (one who plays for gin, as the strong
+    match (until the stock is down to half its size at the deal: ``Table.waiter_late_stock``).
+    Modelled as hasty, a patient opponent (one who plays for gin, as the strong
     level and the frozen expert do) was feared to knock at every turn; against the frozen
     expert the search then won 51.2% of 600 matches, and 63.0% of 208 (another seed,
     docs/STRENGTH.md) once it modelled them so."""
@@ -231,7 +232,8 @@ def _player_of(view: PlayerView, budget: Budget) -> tuple[PlayOut, MakeDeals]:
     if len(view.opponents) == 1:
         knowledge = play_out_knowledge(view)
         table = Table(view.rules, view.knock_limit, budget.late_knock_stock,
-                      knowledge.opponent_waits, remembering(solver_for(view.rules)))  # fmt: skip
+                      knowledge.opponent_waits, remembering(solver_for(view.rules)),
+                      waiter_late_stock=stock_at_deal(view) // 2)  # fmt: skip
 
         def two(action: Action, deal: object) -> float:
             assert isinstance(deal, Deal)

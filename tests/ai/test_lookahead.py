@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 
 from gin_desktop.ai.knowledge import Knowledge
 from gin_desktop.ai.lookahead import (
-    WAITER_LATE_STOCK,
     Deal,
     Table,
     best_discard_with,
@@ -272,5 +271,5 @@ def test_a_modelled_opponent_who_waits_knocks_only_for_gin_until_late() -> None:
     patient = Table(RULES, 10, late_knock_stock=3, opponent_waits=True)
     assert play_out(ours, deal, mask("7H"), hasty) < 0
     assert play_out(ours, deal, mask("7H"), patient) != play_out(ours, deal, mask("7H"), hasty)
-    late = Deal(theirs, stock[1 : 1 + WAITER_LATE_STOCK])
+    late = Deal(theirs, stock[1 : 1 + patient.waiter_late_stock])
     assert play_out(ours, late, mask("7H"), patient) == play_out(ours, late, mask("7H"), hasty)
