@@ -214,13 +214,12 @@ MakeDeals = Callable[[int, random.Random], Sequence[object]]
 
 def play_out_knowledge(view: PlayerView) -> Knowledge:
     """What the play-outs against one opponent know of them: the view's knowledge, the
-    opponent modelled as patient (waiting for gin until the stock runs low, their hand
-    likely to hold a knock they did not make) unless they were seen knocking early this
-    match (until the stock is down to half its size at the deal: ``Table.waiter_late_stock``).
-    Modelled as hasty, a patient opponent (one who plays for gin, as the strong
-    level and the frozen expert do) was feared to knock at every turn; against the frozen
-    expert the search then won 51.2% of 600 matches, and 63.0% of 208 (another seed,
-    docs/STRENGTH.md) once it modelled them so."""
+    opponent modelled as patient unless they were seen knocking early this match: waiting
+    for gin until the stock is down to ``Table.waiter_late_stock``, their hand likely to
+    hold a knock they did not make. Modelled as hasty, a patient opponent (one who plays
+    for gin, as the strong level and the frozen expert do) was feared to knock at every
+    turn: against the frozen expert the search won 51.2% of 600 matches, and 63.0% of 208
+    once it modelled them as waiting until 10 (docs/STRENGTH.md has the rows)."""
     knowledge = Knowledge.from_view(view)
     if knowledge.opponent_may_wait and not knowledge.opponent_waits:
         return replace(knowledge, opponent_waits=True)
