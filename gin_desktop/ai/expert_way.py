@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gin_desktop.engine import Action, Match, RuleSet
+from gin_desktop.engine import Action, Match, Phase, RuleSet
 from gin_desktop.engine.records import HandRecord
 from gin_desktop.engine.replay import actions_of
 
@@ -65,6 +65,23 @@ def seating_with_expert(players: Seating, seat: int, seed: int | None) -> Seatin
     return tuple(
         (EXPERT, seed) if place == seat else player for place, player in enumerate(players)
     )
+
+
+def job_of_hand(
+    match: Match, seat: int, players: dict[int, tuple[str, int | None]], expert_seed: int | None
+) -> ExpertWayJob | None:
+    """``match``'s hand just ended, to play again with the expert of ``expert_seed`` in
+    ``seat`` and ``players`` (level and seed by seat) in the others; None when it cannot
+    be: not ended, dealt from a given deck (no seed deals it again), partnership gin (a
+    hand of two games), or ``seat`` sat it out."""
+    hand = match.round
+    if len(match.rounds) != 1 or hand.phase is not Phase.ENDED or hand.seed is None:
+        return None
+    if seat not in hand.players:
+        return None
+    seating = tuple(players.get(place, (EXPERT, None)) for place in range(match.rules.players))
+    expert = seating_with_expert(seating, seat, expert_seed)
+    return ExpertWayJob(match.rules, (str(hand.seed), hand.dealer), seat, expert, match.names)
 
 
 def play_expert_way(job: ExpertWayJob) -> ExpertWay:

@@ -103,7 +103,7 @@ def test_not_offered_in_a_hot_seat_match(qtbot, make_window) -> None:
     window = make_window(mode="hotseat")
     said: list[str] = []
     window.messages.said.connect(lambda text, _felt: said.append(text))
-    assert window.dialogs.expert_way_seat() is None
+    assert window.dialogs.expert_way_job() is None
     assert not window.commands["expert_way"].isEnabled()
     window.dialogs.expert_way()
     assert said and "against the computer" in said[-1]

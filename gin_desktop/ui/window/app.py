@@ -519,7 +519,7 @@ class MainWindow(QMainWindow):
     def _update_buttons(self) -> None:
         """The commands enabled for the view on the table, and the buttons of its phase."""
         view, result_shown = self.view, self.scene.show_match_result
-        way = self.dialogs.expert_way_seat() is not None
+        way = self.dialogs.expert_way_job() is not None
         self.commands.update(
             view, knock=self.gestures.knock_card(), gin=self.gestures.gin_card(),
             match_result_shown=result_shown, lays_off=bool(self.controller.best_lay_offs()),

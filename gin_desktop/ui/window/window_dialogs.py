@@ -157,42 +157,22 @@ class WindowDialogs(QObject):
         dialog.show()
         self.review = dialog
 
-    def expert_way_seat(self) -> int | None:
-        """The person's seat in the hand just ended, when the expert can play it again in
-        their place: None when no hand ended, in a hot-seat match (nobody could play the
-        other people's cards), in partnership gin (a hand of two games), or when the
-        person sat the hand out."""
-        match, session = self._controller.match, self._controller.session
-        people = () if session is None or session.hotseat else session.humans
-        if match is None or len(people) != 1 or len(match.rounds) != 1:
-            return None
-        from gin_desktop.engine import Phase  # loaded with the match
-
-        hand, seat = match.round, people[0]
-        if hand.phase is not Phase.ENDED or hand.seed is None or seat not in hand.players:
-            return None
-        return seat
-
     def expert_way_job(self) -> ExpertWayJob | None:
         """The hand just ended, to play again with the expert in the person's seat and
-        the same computer players in the others (None: see ``expert_way_seat``)."""
-        from gin_desktop.ai.expert_way import ExpertWayJob, seating_with_expert
+        the same computer players in the others (``expert_way.job_of_hand``); None in a
+        hot-seat match (nobody could play the other people's cards), between no hands,
+        or when that hand cannot be played again so."""
+        match, session = self._controller.match, self._controller.session
+        people = () if session is None or session.hotseat else session.humans
+        if match is None or session is None or len(people) != 1 or match.to_act is not None:
+            return None  # a hand still being played: nothing to look up
+        from gin_desktop.ai.expert_way import job_of_hand
 
         from ..thinking import computer_seats, player_seed
 
-        seat, match, session = (
-            self.expert_way_seat(),
-            self._controller.match,
-            self._controller.session,
-        )
-        if seat is None or match is None or session is None:
-            return None
         computers = computer_seats(session)
         seed = session.seed if isinstance(session.seed, int) else None
-        seating = [computers.get(place, ("", None)) for place in range(match.rules.players)]
-        expert = seating_with_expert(tuple(seating), seat, player_seed(seed, len(computers)))
-        deal = (str(match.round.seed), match.round.dealer)
-        return ExpertWayJob(match.rules, deal, seat, expert, match.names)
+        return job_of_hand(match, people[0], computers, player_seed(seed, len(computers)))
 
     def expert_way(self) -> None:
         """How the expert would have played the person's cards of the hand just ended,
