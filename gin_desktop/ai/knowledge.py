@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gin_desktop.engine import HAND_SIZE, Card, EventKind, MeldSolver, PlayerView, solver_for
+from gin_desktop.engine import (
+    HAND_SIZE,
+    Card,
+    EventKind,
+    HandRecord,
+    MeldSolver,
+    PlayerView,
+    solver_for,
+)
 
 
 def mask(cards: tuple[Card, ...] | list[Card]) -> int:
@@ -115,13 +123,7 @@ class Knowledge:
 def opponent_plays_on(view: PlayerView) -> bool:
     """Has the opponent, this match, been caught holding a hand they could have knocked
     with? Then they wait for gin or an undercut as well, and hold little deadwood."""
-    for record in view.history:
-        if record.knocker != view.seat or record.defender_deadwood is None:
-            continue
-        shown = record.defender_deadwood + record.laid_off_points
-        if shown <= record.knock_limit:
-            return True
-    return False
+    return any(record.knocker == view.seat and _held_a_knock(record) for record in view.history)
 
 
 def opponent_knocks_early(view: PlayerView, opponent: int | None = None) -> bool:
@@ -136,6 +138,35 @@ def opponent_knocks_early(view: PlayerView, opponent: int | None = None) -> bool
         if record.knocker_deadwood and (record.stock_left or 0) > half:
             return True
     return False
+
+
+def opponent_waiting_line(view: PlayerView, opponent: int | None = None) -> int:
+    """Stock left at which a patient opponent (by default the first on this seat's left)
+    is modelled to stop waiting for gin and knock whenever the limit allows. Half the
+    stock at the deal (15 with the standard deck: the line that tells an early knock),
+    lowered to the stock left when this seat knocked or went gin against them this match
+    and they showed a hand they could have knocked with (they were still waiting then),
+    but never below the most stock they left at a knock of their own short of gin. The
+    strong level knocks from 14 down; the expert waits until 3."""
+    opponent = view.opponent if opponent is None else opponent
+    half = stock_at_deal(view) // 2
+    line, knocked = half, 0
+    for record in view.history:
+        left = record.stock_left
+        if left is None or left > half or (record.players and opponent not in record.players):
+            continue
+        if record.knocker == opponent and record.knocker_deadwood:
+            knocked = max(knocked, left)
+        elif record.knocker == view.seat and _held_a_knock(record):
+            line = min(line, left)
+    return max(line, knocked)
+
+
+def _held_a_knock(record: HandRecord) -> bool:
+    """Did the defender show a hand they could have knocked with?"""
+    if record.defender_deadwood is None:
+        return False
+    return record.defender_deadwood + record.laid_off_points <= record.knock_limit
 
 
 def stock_at_deal(view: PlayerView) -> int:

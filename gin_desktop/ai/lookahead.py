@@ -51,11 +51,10 @@ class Table:
     """The meld solver of ``rules`` (by default its own; ``remembering`` gives one that
     remembers what it has worked out)."""
     waiter_late_stock: int = 15
-    """Stock left at which an opponent who waits for gin knocks whenever the limit allows:
-    half the stock at the deal (15 with the standard deck), the line that tells an early
-    knock from a late one (``knowledge.opponent_knocks_early``). With 10, the strong level,
-    which knocks from 14 down, won 32.4% of 176 matches against the expert on a seed where,
-    with 15, it won 21.6% of the same deals."""
+    """Stock left at which an opponent who waits for gin knocks whenever the limit allows
+    (the search reads it from the match: ``knowledge.opponent_waiting_line``). With 10, the
+    strong level, which knocks from 14 down, won 32.4% of 176 matches against the expert on
+    a seed where, with 15, it won 21.6% of the same deals."""
 
     def __post_init__(self) -> None:
         if self.solver is None:

@@ -45,7 +45,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.engine.showdown import grown_melds, knock_outcome
 
-from .knowledge import Knowledge, stock_at_deal
+from .knowledge import Knowledge, opponent_waiting_line
 from .lookahead import (
     Deal,
     Table,
@@ -215,7 +215,7 @@ MakeDeals = Callable[[int, random.Random], Sequence[object]]
 def play_out_knowledge(view: PlayerView) -> Knowledge:
     """What the play-outs against one opponent know of them: the view's knowledge, the
     opponent modelled as patient unless they were seen knocking early this match: waiting
-    for gin until the stock is down to ``Table.waiter_late_stock``, their hand likely to
+    for gin until the stock is down to ``opponent_waiting_line``, their hand likely to
     hold a knock they did not make. Modelled as hasty, a patient opponent (one who plays
     for gin, as the strong level and the frozen expert do) was feared to knock at every
     turn: against the frozen expert the search won 51.2% of 600 matches, and 63.0% of 208
@@ -232,7 +232,7 @@ def _player_of(view: PlayerView, budget: Budget) -> tuple[PlayOut, MakeDeals]:
         knowledge = play_out_knowledge(view)
         table = Table(view.rules, view.knock_limit, budget.late_knock_stock,
                       knowledge.opponent_waits, remembering(solver_for(view.rules)),
-                      waiter_late_stock=stock_at_deal(view) // 2)  # fmt: skip
+                      waiter_late_stock=opponent_waiting_line(view))  # fmt: skip
 
         def two(action: Action, deal: object) -> float:
             assert isinstance(deal, Deal)

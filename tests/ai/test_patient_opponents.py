@@ -116,3 +116,28 @@ def test_the_play_outs_model_an_opponent_not_seen_knocking_early_as_patient() ->
     assert play_out_knowledge(view).opponent_waits
     assert play_out_knowledge(replace(view, history=(early_knock(10),))).opponent_waits
     assert not play_out_knowledge(replace(view, history=(early_knock(24),))).opponent_waits
+
+
+def caught_waiting(stock_left: int) -> HandRecord:
+    """A hand in which seat 0 went gin with ``stock_left`` cards in the stock and the
+    opponent showed 7, a hand they could have knocked with."""
+    return HandRecord(2, 1, RoundKind.GIN, 0, 32, 0, (32, 0), 10, 0, 7, 0, (0, 1), stock_left)
+
+
+def test_a_patient_opponent_waits_until_half_the_stock_or_as_long_as_they_were_seen_to() -> None:
+    """The waiting line of the play-outs: half the 31 stock cards at the deal (15); lower
+    once the opponent was caught with a hand they could have knocked with (they were still
+    waiting with 6 left), never below the most stock they left at a knock short of gin of
+    their own. An early knock (more than half the stock left) and the seat's own knocks
+    tell nothing of it."""
+    from gin_desktop.ai.knowledge import opponent_waiting_line
+
+    view = position(4, 13)
+    assert opponent_waiting_line(view) == 15
+    assert opponent_waiting_line(replace(view, history=(caught_waiting(6),))) == 6
+    both = (caught_waiting(6), early_knock(3), caught_waiting(9), early_knock(4))
+    assert opponent_waiting_line(replace(view, history=both)) == 6
+    assert opponent_waiting_line(replace(view, history=(caught_waiting(6), early_knock(12)))) == 12
+    assert opponent_waiting_line(replace(view, history=(caught_waiting(20),))) == 15
+    assert opponent_waiting_line(replace(view, history=(early_knock(24),))) == 15
+    assert opponent_waiting_line(replace(view, history=(early_knock(14, knocker=0),))) == 15
