@@ -113,7 +113,7 @@ def best_discard_with(
             solver.best_discard(hand | drawn, drawn) if taken else solver.best_discard(hand | drawn)
         )
     nine, thrown = solver.best_discard(hand)
-    nine += solver.card(drawn).value
+    nine += solver.values[drawn]
     if taken or nine < deadwood:
         return nine, thrown
     if deadwood < nine:
@@ -139,7 +139,7 @@ def opponent_take(
     # An upcard that melds with nothing stays deadwood: no knock can follow it unless the
     # deadwood is already close to the limit.
     highest = highest_value(solver.deck.name)
-    if not melds and deadwood + solver.card(upcard).value - highest > limit:
+    if not melds and deadwood + solver.values[upcard] - highest > limit:
         return None
     after = best_discard_with(solver, hand, deadwood, upcard, taken=True)
     lower = after[0] < deadwood  # a hand that could knock takes nothing that spoils it

@@ -70,12 +70,15 @@ def knocks_with(deadwood: int, limit: int, waits: bool) -> bool:
 def _likelihood(knowledge: Knowledge, hand: int) -> float:
     solver = knowledge.solver
     weight = 1.0
-    if knocks_with(solver.deadwood(hand), knowledge.knock_limit, knowledge.opponent_waits):
-        weight *= KNOCKABLE
     last = knowledge.opponent_last_discard
-    if last:
-        highest = max((card.value for card in solver.arrangement(hand).deadwood), default=0)
-        if highest > solver.card(last).value:
+    arrangement = solver.arrangement(hand) if last else None
+    deadwood = solver.deadwood(hand) if arrangement is None else arrangement.deadwood_points
+    if knocks_with(deadwood, knowledge.knock_limit, knowledge.opponent_waits):
+        weight *= KNOCKABLE
+    if arrangement is not None:
+        unmelded = hand ^ sum(arrangement.meld_masks)
+        highest = max(map(solver.values.__getitem__, bits_of(unmelded)), default=0)
+        if highest > solver.values[last]:
             weight *= ABOVE_DISCARD
     outs = solver.meld_outs(hand)
     let_go = (knowledge.opponent_passed | knowledge.opponent_discarded) & outs

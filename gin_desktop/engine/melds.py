@@ -17,6 +17,7 @@ ranks enumerated (none, the four, or each three), each choice again costing four
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import cache
 from itertools import product
 
 from .cards import CARDS, STANDARD_DECK, Card, cards_of
@@ -111,14 +112,17 @@ def _set_choices(mask: int, ranks: int) -> list[tuple[int, ...]]:
     return per_rank
 
 
-def _set_combinations(mask: int, ranks: int) -> Iterable[int]:
-    for combo in product(*_set_choices(mask, ranks)):
-        yield sum(combo)
+@cache
+def _set_combinations(held: int, ranks: int) -> tuple[int, ...]:
+    """Every choice of sets among the ranks ``ranks`` held three or four times, the cards
+    of those ranks being ``held``: each choice as the mask of its cards, no sets first.
+    Remembered: a hand's choices depend on those cards alone, and there are a few tens of
+    thousands of such patterns in hands of eleven cards."""
+    return tuple(sum(combo) for combo in product(*_set_choices(held, ranks)))
 
 
-def _runs_points(mask: int) -> int:
-    s, h, d, c = _suits(mask)
-    return RUN_POINTS[s] + RUN_POINTS[h] + RUN_POINTS[d] + RUN_POINTS[c]
+def _set_options(mask: int, ranks: int) -> tuple[int, ...]:
+    return _set_combinations(mask & ranks * EVERY_SUIT, ranks)
 
 
 def _solve(mask: int) -> tuple[int, int]:
@@ -129,11 +133,16 @@ def _solve(mask: int) -> tuple[int, int]:
     if not ranks:
         return points, 0
     best, best_sets = points, 0
-    for sets in _set_combinations(mask, ranks):
-        if sets:
-            points = _runs_points(mask ^ sets)
-            if points < best:
-                best, best_sets = points, sets
+    for sets in _set_options(mask, ranks)[1:]:  # the first is no sets at all
+        free = mask ^ sets
+        points = (
+            RUN_POINTS[free & SUIT_MASK]
+            + RUN_POINTS[(free >> _H) & SUIT_MASK]
+            + RUN_POINTS[(free >> _D) & SUIT_MASK]
+            + RUN_POINTS[(free >> _C) & SUIT_MASK]
+        )
+        if points < best:
+            best, best_sets = points, sets
     return best, best_sets
 
 
@@ -170,8 +179,9 @@ class Arrangement:
 
     @property
     def meld_masks(self) -> tuple[int, ...]:
-        """The melds, each as the mask of its cards, in the order of ``melds``."""
-        return tuple(sum(card.bit for card in meld) for meld in self.melds)
+        """The melds, each as the mask of its cards, in the order of ``melds`` (worked
+        out from the masks: no card is built for them)."""
+        return _meld_masks(self.mask, self._set_mask)
 
     @property
     def deadwood(self) -> tuple[Card, ...]:
@@ -189,6 +199,22 @@ class Arrangement:
         melds = " | ".join(" ".join(map(str, meld)) for meld in self.melds)
         dead = " ".join(map(str, self.deadwood))
         return f"Arrangement(melds=[{melds}], deadwood=[{dead}], points={self.deadwood_points})"
+
+
+def _meld_masks(mask: int, set_mask: int) -> tuple[int, ...]:
+    """What ``_meld_cards`` gives, each meld as a mask: the sets by rank, then the runs by
+    suit, low to high."""
+    melds = []
+    ranks = (set_mask | set_mask >> _H | set_mask >> _D | set_mask >> _C) & SUIT_MASK
+    while ranks:
+        low = ranks & -ranks
+        ranks ^= low
+        melds.append(set_mask & EVERY_SUIT * low)
+    free = mask ^ set_mask
+    for row in _ROWS:
+        for run in RUN_MELDS[(free >> row) & SUIT_MASK]:
+            melds.append(run << row)
+    return tuple(melds)
 
 
 def _meld_cards(mask: int, set_mask: int) -> tuple[tuple[Card, ...], ...]:
@@ -218,10 +244,12 @@ def best_discard_of_mask(mask: int, forbidden: int = 0) -> tuple[int, int]:
     """
     s, h, d, c = _suits(mask)
     ranks = _set_ranks(s, h, d, c)
-    if not ranks:
-        best = _discard_key(mask, forbidden)
-    else:
-        best = min(_discard_key(mask ^ sets, forbidden) for sets in _set_combinations(mask, ranks))
+    best = _discard_key(mask, forbidden)
+    if ranks:
+        for sets in _set_options(mask, ranks)[1:]:  # the first is no sets at all
+            key = _discard_key(mask ^ sets, forbidden)
+            if key < best:
+                best = key
     if best >= _NO_DISCARD:
         return 1 << 30, 0
     return best >> 6, _BIT_OF_TIE[best & 63]
@@ -251,18 +279,23 @@ def _suit_key(suit: int, mask: int, after: int, bit: int) -> int:
 
 
 _SUIT_KEYS = tuple(_build_suit_keys(suit) for suit in range(len(_ROWS)))
+_SPADE_KEYS, _HEART_KEYS, _DIAMOND_KEYS, _CLUB_KEYS = _SUIT_KEYS
 
 
 def _discard_key(free: int, forbidden: int) -> int:
     """The best single discard from the cards not in sets, never ``forbidden``, as
     ``deadwood << 6 | tie``: one table lookup per suit, and a walk along the suit whose
     best card may not go."""
-    s, h, d, c = suits = _suits(free)
+    s, h, d, c = (
+        free & SUIT_MASK,
+        (free >> _H) & SUIT_MASK,
+        (free >> _D) & SUIT_MASK,
+        (free >> _C) & SUIT_MASK,
+    )
     total = (RUN_POINTS[s] + RUN_POINTS[h] + RUN_POINTS[d] + RUN_POINTS[c]) << 6
-    spades, hearts, diamonds, clubs = _SUIT_KEYS
-    best = min(spades[s], hearts[h], diamonds[d], clubs[c])
+    best = min(_SPADE_KEYS[s], _HEART_KEYS[h], _DIAMOND_KEYS[d], _CLUB_KEYS[c])
     if forbidden & free and best & 63 == _TIE[forbidden.bit_length() - 1]:
-        best = _key_without(suits, forbidden)
+        best = _key_without((s, h, d, c), forbidden)
     return total + best
 
 

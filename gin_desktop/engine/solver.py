@@ -59,9 +59,12 @@ class MeldSolver:
     """What a meld of the deck is, in a few English words, for error messages."""
     foreign: int = field(init=False)
     """Every bit that is no card of the deck: a hand's mask holds none."""
+    values: Mapping[int, int] = field(init=False, repr=False, compare=False)
+    """The deadwood value of each card, by its bit: ``card(bit).value`` in one lookup."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "foreign", ~self.deck.full_mask)
+        object.__setattr__(self, "values", {card.bit: card.value for card in self.deck.cards})
 
     def cards_of(self, mask: int) -> list[Card]:
         return self.deck.cards_of(mask)

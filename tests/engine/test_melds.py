@@ -281,6 +281,20 @@ def test_a_card_just_taken_from_the_pile_is_never_the_discard(
         assert best_discard_of_mask(mask, taken.bit) == (least, expected.bit)
 
 
+@pytest.mark.parametrize(
+    ("deal", "seed"), [(random_hand, 41), (dense_hand, 42)], ids=["random", "dense"]
+)
+def test_meld_masks_are_the_melds_cards_in_order(deal: Deal, seed: int) -> None:
+    """The computer players read an arrangement's melds as masks, worked out without
+    building a card: the same melds, in the same order, as the cards the table shows."""
+    rng = random.Random(seed)
+    for _ in range(2_000):
+        arrangement = best_arrangement(deal(rng, rng.choice((10, 11))))
+        assert arrangement.meld_masks == tuple(
+            sum(card.bit for card in meld) for meld in arrangement.melds
+        )
+
+
 def _discard_order(card: Card) -> tuple[int, int, int]:
     return card.value, card.rank, -card.suit
 
