@@ -114,16 +114,25 @@ class Knowledge:
             knock_limit=view.knock_limit,
             opponent_stock_draws=stock_draws,
             opponent_last_discard=last,
-            opponent_waits=opponent_plays_on(view),
+            opponent_waits=opponent_plays_on(view, opponent),
             opponent_draws=stock_draws + takes,
             opponent_knocks_early=opponent_knocks_early(view, opponent),
         )
 
 
-def opponent_plays_on(view: PlayerView) -> bool:
-    """Has the opponent, this match, been caught holding a hand they could have knocked
-    with? Then they wait for gin or an undercut as well, and hold little deadwood."""
-    return any(record.knocker == view.seat and _held_a_knock(record) for record in view.history)
+def opponent_plays_on(view: PlayerView, opponent: int | None = None) -> bool:
+    """Has the opponent (by default the first on this seat's left), this match, been
+    caught holding a hand they could have knocked with, in a hand this seat ended against
+    them? Then they wait for gin or an undercut as well, and hold little deadwood. At a
+    table of three or four, a hand this seat played against someone else tells nothing
+    of them."""
+    opponent = view.opponent if opponent is None else opponent
+    return any(
+        record.knocker == view.seat
+        and _held_a_knock(record)
+        and (not record.players or opponent in record.players)
+        for record in view.history
+    )
 
 
 def opponent_knocks_early(view: PlayerView, opponent: int | None = None) -> bool:

@@ -141,3 +141,15 @@ def test_a_patient_opponent_waits_until_half_the_stock_or_as_long_as_they_were_s
     assert opponent_waiting_line(replace(view, history=(caught_waiting(20),))) == 15
     assert opponent_waiting_line(replace(view, history=(early_knock(24),))) == 15
     assert opponent_waiting_line(replace(view, history=(early_knock(14, knocker=0),))) == 15
+
+
+def test_an_opponent_is_caught_waiting_only_in_a_hand_they_played() -> None:
+    """At a table of three, seat 0 went gin against seat 2, who showed a knockable hand:
+    seat 2 waits; seat 1, who sat that hand out, is not caught by it."""
+    from gin_desktop.ai.knowledge import opponent_plays_on
+
+    view = position(3, 6)
+    against_two = replace(caught_waiting(6), players=(0, 2))
+    assert opponent_plays_on(replace(view, history=(caught_waiting(6),)), 1)
+    assert not opponent_plays_on(replace(view, history=(against_two,)), 1)
+    assert opponent_plays_on(replace(view, history=(against_two,)), 2)
