@@ -11,7 +11,8 @@ Runs never leave their suit, so without sets the least deadwood is the sum, over
 four suits, of a precomputed table indexed by the suit's 13-bit mask (8,192 entries,
 built once at import by dynamic programming). Sets are the only link between suits;
 a rank held in three or four suits is rare, and only then are the set choices for those
-ranks enumerated (none, the four, or each three), each choice again costing four lookups.
+ranks enumerated (none, the four, or each three), each choice again costing four lookups;
+the choices of each pattern of such cards are worked out once and remembered.
 """
 
 from __future__ import annotations
