@@ -10,9 +10,11 @@ How it is fast enough for a computer player: a hand is a 52-bit mask, 13 bits pe
 Runs never leave their suit, so without sets the least deadwood is the sum, over the
 four suits, of a precomputed table indexed by the suit's 13-bit mask (8,192 entries,
 built once at import by dynamic programming). Sets are the only link between suits;
-a rank held in three or four suits is rare, and only then are the set choices for those
-ranks enumerated (none, the four, or each three), each choice again costing four lookups;
-the choices of each pattern of such cards are worked out once and remembered.
+only for a rank held in three or four suits are the set choices enumerated (none, the
+four, or each three), each choice again costing four lookups. Such ranks are uncommon in
+a dealt hand but held by most of the eleven-card hands a computer player's play-outs
+meet (73% of those recorded), so the choices of each pattern of such cards are worked out
+once and remembered.
 """
 
 from __future__ import annotations
