@@ -128,6 +128,11 @@ def _set_options(mask: int, ranks: int) -> tuple[int, ...]:
     return _set_combinations(mask & ranks * EVERY_SUIT, ranks)
 
 
+def _runs_points(mask: int) -> int:
+    s, h, d, c = _suits(mask)
+    return RUN_POINTS[s] + RUN_POINTS[h] + RUN_POINTS[d] + RUN_POINTS[c]
+
+
 def _solve(mask: int) -> tuple[int, int]:
     """(least deadwood, 52-bit mask of the cards put in sets) for a hand mask."""
     s, h, d, c = _suits(mask)
@@ -137,13 +142,7 @@ def _solve(mask: int) -> tuple[int, int]:
         return points, 0
     best, best_sets = points, 0
     for sets in _set_options(mask, ranks)[1:]:  # the first is no sets at all
-        free = mask ^ sets
-        points = (
-            RUN_POINTS[free & SUIT_MASK]
-            + RUN_POINTS[(free >> _H) & SUIT_MASK]
-            + RUN_POINTS[(free >> _D) & SUIT_MASK]
-            + RUN_POINTS[(free >> _C) & SUIT_MASK]
-        )
+        points = _runs_points(mask ^ sets)
         if points < best:
             best, best_sets = points, sets
     return best, best_sets
@@ -289,12 +288,7 @@ def _discard_key(free: int, forbidden: int) -> int:
     """The best single discard from the cards not in sets, never ``forbidden``, as
     ``deadwood << 6 | tie``: one table lookup per suit, and a walk along the suit whose
     best card may not go."""
-    s, h, d, c = (
-        free & SUIT_MASK,
-        (free >> _H) & SUIT_MASK,
-        (free >> _D) & SUIT_MASK,
-        (free >> _C) & SUIT_MASK,
-    )
+    s, h, d, c = _suits(free)
     total = (RUN_POINTS[s] + RUN_POINTS[h] + RUN_POINTS[d] + RUN_POINTS[c]) << 6
     best = min(_SPADE_KEYS[s], _HEART_KEYS[h], _DIAMOND_KEYS[d], _CLUB_KEYS[c])
     if forbidden & free and best & 63 == _TIE[forbidden.bit_length() - 1]:
