@@ -128,9 +128,7 @@ def opponent_plays_on(view: PlayerView, opponent: int | None = None) -> bool:
     of them."""
     opponent = view.opponent if opponent is None else opponent
     return any(
-        record.knocker == view.seat
-        and _held_a_knock(record)
-        and (not record.players or opponent in record.players)
+        record.knocker == view.seat and _held_a_knock(record) and _played(record, opponent)
         for record in view.history
     )
 
@@ -162,13 +160,19 @@ def opponent_waiting_line(view: PlayerView, opponent: int | None = None) -> int:
     line, knocked = half, 0
     for record in view.history:
         left = record.stock_left
-        if left is None or left > half or (record.players and opponent not in record.players):
+        if left is None or left > half or not _played(record, opponent):
             continue
         if record.knocker == opponent and record.knocker_deadwood:
             knocked = max(knocked, left)
         elif record.knocker == view.seat and _held_a_knock(record):
             line = min(line, left)
     return max(line, knocked)
+
+
+def _played(record: HandRecord, seat: int) -> bool:
+    """Did ``seat`` play the hand of ``record`` (records saved before three-handed and
+    partnership gin name no players: every seat played)?"""
+    return not record.players or seat in record.players
 
 
 def _held_a_knock(record: HandRecord) -> bool:
