@@ -142,7 +142,9 @@ def play_match(
     """Play one whole match, A in ``a_seat``, and return what the arena counts;
     ``first_deal``: its first hand dealt from this seed text by this dealer (a recorded
     hand, as the window's "the expert's way" plays it), the later ones from ``seed``."""
-    match = Match(rules or RuleSet(), seed=seed, names=_names(a, b, a_seat), first_deal=first_deal)
+    match = Match(
+        rules or RuleSet(), seed=seed, names=seat_names(a, b, a_seat), first_deal=first_deal
+    )
     seats = (a, b) if a_seat == 0 else (b, a)
     before = [_fallbacks(player) for player in (a, b)]
     for place, player in enumerate(seats):
@@ -165,7 +167,8 @@ def play_match(
     return _stats(match, a_seat, dealt, first_dealer, fallbacks, clock)
 
 
-def _names(a: Player, b: Player, a_seat: int) -> tuple[str, str]:
+def seat_names(a: Player, b: Player, a_seat: int) -> tuple[str, str]:
+    """The names of the two seats of a match, A in ``a_seat``."""
     names = (f"A ({a.name})", f"B ({b.name})")
     return names if a_seat == 0 else (names[1], names[0])
 

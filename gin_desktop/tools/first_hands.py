@@ -1,0 +1,180 @@
+"""The first hand alone of each of an arena's deals, both seatings.
+
+    python -m gin_desktop.tools.first_hands --a expert --b openspiel --deals 500 \
+        --seed 2026120661 --workers 2 --results first-hands.jsonl \
+        --compare docs/strength/expert-v-openspiel-s2026120661.jsonl
+
+A change that acts only until the match shows what kind of player the opponent is (the
+search's model of a patient or a hasty opponent) shows in the first hand of each match,
+and a first hand costs about a seventh of a match. The deals, the seats and the players'
+seeds are the arena's (``tools/arena.py``): the same code plays exactly the first hands
+of the arena's matches of the same seed, so ``--compare`` pairs this run, deal by deal,
+with an arena's results file of that seed (its ``first_hand`` figures) or with another
+first-hands file: the difference of A's points over the same deals, with its 95% interval.
+
+Each deal's two hands (A in seat 0, then in seat 1) are kept in ``--results`` as they end;
+a rerun with the same arguments plays only the deals the file lacks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import statistics
+import sys
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from gin_desktop.ai.expert_way import net_points
+from gin_desktop.ai.player import Player
+from gin_desktop.engine import Match, RuleSet
+from gin_desktop.engine.rules import PRESET_NAMES
+
+from .arena import (
+    MAX_ACTIONS_PER_HAND,
+    PLAYER_CHOICES,
+    PairJob,
+    SeatedPlayer,
+    make_player,
+    match_seed,
+    player_seeds,
+    seat_names,
+)
+from .arena_results import ResultsFile, ResultsMismatch
+
+FirstHands = tuple[int, int]
+"""A's points of a deal's first hand: A in seat 0, then A in seat 1."""
+
+
+def first_hands(job: PairJob) -> FirstHands:
+    """A's points of the first hand of deal ``job.index``, played both ways round: the
+    first hands of the arena's two matches of that deal, card for card."""
+    seed_a, seed_b = player_seeds(job.seed, job.index)
+    seed = match_seed(job.seed, job.index)
+    first, second = (
+        _first_hand(make_player(job.a, seed_a), make_player(job.b, seed_b), seed, job.rules, seat)
+        for seat in (0, 1)
+    )
+    return first, second
+
+
+def _first_hand(a: Player, b: Player, seed: str, rules: RuleSet, a_seat: int) -> int:
+    match = Match(rules, seed=seed, names=seat_names(a, b, a_seat))
+    seats = (a, b) if a_seat == 0 else (b, a)
+    for place, player in enumerate(seats):
+        if isinstance(player, SeatedPlayer):
+            player.sit(match, place)
+    actions = 0
+    while (seat := match.to_act) is not None and not match.history:
+        match.apply(seats[seat].choose(match.view(seat)), seat=seat)
+        actions += 1
+        if actions > MAX_ACTIONS_PER_HAND:
+            raise RuntimeError(f"the first hand of match {seed!r} does not end")
+    return net_points(match.history[0], a_seat)
+
+
+def per_deal(hands: FirstHands) -> float:
+    """A deal's figure: A's points over its two first hands, on average."""
+    return sum(hands) / len(hands)
+
+
+def read_first_hands(path: Path) -> dict[int, float]:
+    """A's first-hand points per deal, by deal index, from a first-hands results file or
+    from a two-seat arena's (whose matches keep ``first_hand``; older files lack it)."""
+    found: dict[int, float] = {}
+    lines = path.read_text(encoding="utf-8").splitlines()[1:]
+    for line in filter(None, lines):
+        data = json.loads(line)
+        result: list[Any] = data["result"]
+        if all(isinstance(points, int) for points in result):
+            found[int(data["job"])] = per_deal((result[0], result[1]))
+        elif all(isinstance(match, dict) and match.get("first_hand") for match in result):
+            found[int(data["job"])] = statistics.mean(m["first_hand"][0] for m in result)
+        else:
+            raise ValueError(f"{path} keeps no first hands of deal {data['job']}")
+    return found
+
+
+def interval(values: Sequence[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% interval (normal, over the values)."""
+    if len(values) < 2:
+        return statistics.fmean(values), math.inf
+    return statistics.fmean(values), 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def compare(ours: dict[int, float], theirs: dict[int, float]) -> str:
+    """This run against another over the deals both played."""
+    common = sorted(set(ours) & set(theirs))
+    if not common:
+        return "no deal in common to compare"
+    mean, half = interval([ours[deal] - theirs[deal] for deal in common])
+    same = sum(ours[deal] == theirs[deal] for deal in common)
+    return (
+        f"paired over {len(common)} deals: {statistics.fmean(ours[d] for d in common):+.2f} "
+        f"against {statistics.fmean(theirs[d] for d in common):+.2f}, difference "
+        f"{mean:+.2f} ±{half:.2f} (95%); A's points the same on {same} of them"
+    )
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m gin_desktop.tools.first_hands",
+        description="Play the first hand alone of each of an arena's deals, both ways round.",
+    )
+    parser.add_argument("--a", default="expert", choices=PLAYER_CHOICES, help="player A")
+    parser.add_argument("--b", default="strong", choices=PLAYER_CHOICES, help="player B")
+    parser.add_argument("--deals", type=int, default=100, help="the arena's first N deals")
+    parser.add_argument("--seed", type=int, default=1, help="the arena's seed")
+    parser.add_argument("--preset", default="standard", choices=PRESET_NAMES)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--results", type=Path, help="keep each deal here; a rerun continues")
+    parser.add_argument(
+        "--compare", type=Path, help="an arena's or a first-hands results file of this seed"
+    )
+    return parser
+
+
+def _run(jobs: list[PairJob], workers: int) -> Iterator[FirstHands]:
+    if workers <= 1:
+        yield from map(first_hands, jobs)
+        return
+    with multiprocessing.Pool(workers) as pool:
+        yield from pool.imap(first_hands, jobs)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    rules = RuleSet.preset(args.preset)
+    if rules.players != 2 or args.deals < 1:
+        parser.error("first hands are played at a table of two, of one deal or more")
+    header = {"first_hands": {"a": args.a, "b": args.b, "seed": args.seed, "preset": args.preset}}
+    played: dict[int, FirstHands] = {}
+    kept: ResultsFile[FirstHands] | None = None
+    if args.results is not None:
+        try:
+            kept = ResultsFile(args.results, header, list, lambda data: (data[0], data[1]))
+        except ResultsMismatch as error:
+            parser.exit(2, f"first_hands: {error}\n")
+        played = dict(kept.done)
+    jobs = [PairJob(args.a, args.b, args.seed, index, rules) for index in range(args.deals)]
+    todo = [job for job in jobs if job.index not in played]
+    for job, hands in zip(todo, _run(todo, args.workers), strict=True):
+        played[job.index] = hands
+        if kept is not None:
+            kept.add(job.index, hands)
+    ours = {index: per_deal(hands) for index, hands in played.items()}
+    mean, half = interval(list(ours.values()))
+    print(f"First hands: A = {args.a}, B = {args.b}; preset {args.preset}; seed {args.seed}")
+    print(f"{len(ours)} deals, each first hand played both ways round ({len(todo)} now)")
+    print(f"A's points a first hand: {mean:+.2f} ±{half:.2f} (95%, over deals)")
+    if args.compare is not None:
+        print(compare(ours, read_first_hands(args.compare)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
