@@ -88,7 +88,9 @@ def read_first_hands(path: Path) -> dict[int, float]:
     lines = path.read_text(encoding="utf-8").splitlines()[1:]
     for line in filter(None, lines):
         data = json.loads(line)
-        result: list[Any] = data["result"]
+        result: Any = data.get("result")
+        if not isinstance(result, list) or len(result) != 2:
+            raise ValueError(f"{path} keeps no deal of two matches as job {data.get('job')}")
         if all(isinstance(points, int) for points in result):
             found[int(data["job"])] = per_deal((result[0], result[1]))
         elif all(isinstance(match, dict) and match.get("first_hand") for match in result):

@@ -67,6 +67,9 @@ def test_the_paired_figure_counts_only_deals_both_played() -> None:
 def test_a_file_without_first_hands_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "old.jsonl"
     old_match = {"seed": "arena:1:0", "first_hand": None}
-    path.write_text('{"arena": {}}\n' + json.dumps({"job": 0, "result": [old_match]}) + "\n")
+    path.write_text('{"arena": {}}\n' + json.dumps({"job": 0, "result": [old_match] * 2}) + "\n")
     with pytest.raises(ValueError, match="keeps no first hands of deal 0"):
+        read_first_hands(path)
+    path.write_text('{"arena": {}}\n' + json.dumps({"job": 3, "result": None}) + "\n")
+    with pytest.raises(ValueError, match="keeps no deal of two matches as job 3"):
         read_first_hands(path)
