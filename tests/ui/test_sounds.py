@@ -100,3 +100,26 @@ def test_sound_is_on_and_quiet_by_default(qtbot) -> None:
     assert dialog.volume_slider.value() == Preferences().sound_volume
     dialog.volume_slider.setValue(80)
     assert dialog.preferences().sound_volume == 80
+
+
+def test_the_sound_device_opens_without_importing_numpy() -> None:
+    """miniaudio takes numpy when it can; its import held the interpreter long enough to
+    stall the first window's UI thread by up to 41 ms, and the sounds never need it. In a
+    fresh interpreter: the device opens, numpy stays out; numpy imports as usual after."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "from gin_desktop.ui.sounds import SoundBoard\n"
+        "board = SoundBoard(50, backends=['null'])\n"
+        "opened = board.opened.wait(20) and board.available\n"
+        "loaded = 'miniaudio' in sys.modules, 'numpy' in sys.modules\n"
+        "board.close()\n"
+        "import numpy\n"
+        "print(opened, loaded)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.stdout.strip() == "True (True, False)", done.stderr
