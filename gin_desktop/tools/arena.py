@@ -142,14 +142,8 @@ def play_match(
     """Play one whole match, A in ``a_seat``, and return what the arena counts;
     ``first_deal``: its first hand dealt from this seed text by this dealer (a recorded
     hand, as the window's "the expert's way" plays it), the later ones from ``seed``."""
-    match = Match(
-        rules or RuleSet(), seed=seed, names=seat_names(a, b, a_seat), first_deal=first_deal
-    )
-    seats = (a, b) if a_seat == 0 else (b, a)
     before = [_fallbacks(player) for player in (a, b)]
-    for place, player in enumerate(seats):
-        if isinstance(player, SeatedPlayer):
-            player.sit(match, place)
+    match, seats = seated_match(a, b, seed, rules or RuleSet(), a_seat, first_deal)
     dealt = (_dealt(match, a_seat), _dealt(match, _other(a_seat)))
     first_dealer = _side(match.dealer, a_seat)
     clock, actions = _Clock(), 0
@@ -167,10 +161,24 @@ def play_match(
     return _stats(match, a_seat, dealt, first_dealer, fallbacks, clock)
 
 
-def seat_names(a: Player, b: Player, a_seat: int) -> tuple[str, str]:
-    """The names of the two seats of a match, A in ``a_seat``."""
+def seated_match(
+    a: Player,
+    b: Player,
+    seed: int | str,
+    rules: RuleSet,
+    a_seat: int,
+    first_deal: tuple[str, int] | None = None,
+) -> tuple[Match, tuple[Player, Player]]:
+    """A new match with A in ``a_seat``, and its players by seat, seated."""
+    seats = (a, b) if a_seat == 0 else (b, a)
     names = (f"A ({a.name})", f"B ({b.name})")
-    return names if a_seat == 0 else (names[1], names[0])
+    match = Match(
+        rules, seed=seed, names=names if a_seat == 0 else names[::-1], first_deal=first_deal
+    )
+    for place, player in enumerate(seats):
+        if isinstance(player, SeatedPlayer):
+            player.sit(match, place)
+    return match, seats
 
 
 def _other(a_seat: int) -> int:

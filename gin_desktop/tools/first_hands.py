@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
 import statistics
 import sys
@@ -30,20 +29,20 @@ from typing import Any
 
 from gin_desktop.ai.expert_way import net_points
 from gin_desktop.ai.player import Player
-from gin_desktop.engine import Match, RuleSet
+from gin_desktop.engine import RuleSet
 from gin_desktop.engine.rules import PRESET_NAMES
 
 from .arena import (
     MAX_ACTIONS_PER_HAND,
     PLAYER_CHOICES,
     PairJob,
-    SeatedPlayer,
     make_player,
     match_seed,
     player_seeds,
-    seat_names,
+    seated_match,
 )
 from .arena_results import ResultsFile, ResultsMismatch
+from .intervals import mean_and_margin
 
 FirstHands = tuple[int, int]
 """A's points of a deal's first hand: A in seat 0, then A in seat 1."""
@@ -62,11 +61,7 @@ def first_hands(job: PairJob) -> FirstHands:
 
 
 def _first_hand(a: Player, b: Player, seed: str, rules: RuleSet, a_seat: int) -> int:
-    match = Match(rules, seed=seed, names=seat_names(a, b, a_seat))
-    seats = (a, b) if a_seat == 0 else (b, a)
-    for place, player in enumerate(seats):
-        if isinstance(player, SeatedPlayer):
-            player.sit(match, place)
+    match, seats = seated_match(a, b, seed, rules, a_seat)
     actions = 0
     while (seat := match.to_act) is not None and not match.history:
         match.apply(seats[seat].choose(match.view(seat)), seat=seat)
@@ -100,19 +95,12 @@ def read_first_hands(path: Path) -> dict[int, float]:
     return found
 
 
-def interval(values: Sequence[float]) -> tuple[float, float]:
-    """The mean and the half-width of its 95% interval (normal, over the values)."""
-    if len(values) < 2:
-        return statistics.fmean(values), math.inf
-    return statistics.fmean(values), 1.96 * statistics.stdev(values) / math.sqrt(len(values))
-
-
 def compare(ours: dict[int, float], theirs: dict[int, float]) -> str:
     """This run against another over the deals both played."""
     common = sorted(set(ours) & set(theirs))
     if not common:
         return "no deal in common to compare"
-    mean, half = interval([ours[deal] - theirs[deal] for deal in common])
+    mean, half = mean_and_margin([ours[deal] - theirs[deal] for deal in common])
     same = sum(ours[deal] == theirs[deal] for deal in common)
     return (
         f"paired over {len(common)} deals: {statistics.fmean(ours[d] for d in common):+.2f} "
@@ -169,7 +157,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if kept is not None:
             kept.add(job.index, hands)
     ours = {index: per_deal(hands) for index, hands in played.items()}
-    mean, half = interval(list(ours.values()))
+    mean, half = mean_and_margin(list(ours.values()))
     print(f"First hands: A = {args.a}, B = {args.b}; preset {args.preset}; seed {args.seed}")
     print(f"{len(ours)} deals, each first hand played both ways round ({len(todo)} now)")
     print(f"A's points a first hand: {mean:+.2f} ±{half:.2f} (95%, over deals)")

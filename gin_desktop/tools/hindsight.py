@@ -23,11 +23,9 @@ This tool reads hidden cards to measure the player; it lives beside the arena, n
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import pickle
 import random
-import statistics
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -49,7 +47,7 @@ from gin_desktop.tools.arena import (
     match_seed,
     player_seeds,
 )
-from gin_desktop.tools.intervals import Z_95
+from gin_desktop.tools.intervals import mean_and_margin
 
 LEVEL = "expert"
 STAGES = (
@@ -156,13 +154,6 @@ def per_hand(decisions: Iterable[Decision], hands: Iterable[tuple[int, int]],
     for decision in decisions:
         totals[(decision.deal, decision.seat)] += points(decision)
     return list(totals.values())
-
-
-def mean_and_margin(values: Sequence[float]) -> tuple[float, float]:
-    """The mean and half its 95% interval."""
-    if len(values) < 2:
-        return (values[0] if values else 0.0), math.inf
-    return statistics.fmean(values), Z_95 * statistics.stdev(values) / math.sqrt(len(values))
 
 
 def hands_of(deals: Sequence[int]) -> list[tuple[int, int]]:

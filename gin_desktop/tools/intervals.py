@@ -12,6 +12,7 @@ scores, with the normal interval of that mean, counts each deal once.
 from __future__ import annotations
 
 import math
+import statistics
 from collections.abc import Sequence
 
 Z_95 = 1.959963984540054
@@ -49,3 +50,11 @@ def percentile(values: Sequence[float], q: float) -> float:
     ordered = sorted(values)
     rank = max(1, math.ceil(q / 100 * len(ordered)))
     return ordered[rank - 1]
+
+
+def mean_and_margin(values: Sequence[float]) -> tuple[float, float]:
+    """The mean and half its 95% interval (normal, over the values: per deal or per hand,
+    as the caller counts them)."""
+    if len(values) < 2:
+        return (values[0] if values else 0.0), math.inf
+    return statistics.fmean(values), Z_95 * statistics.stdev(values) / math.sqrt(len(values))
