@@ -94,7 +94,7 @@ if TYPE_CHECKING:
         RuleSet,
         inconsistency,
     )
-    from .rumski import wild_stands_for
+    from .rumski_melds import wild_stands_for
     from .scoring import ShowdownResult, score_showdown
     from .showdown import (
         DefenderShowdown,
@@ -181,7 +181,7 @@ _SOURCES: dict[str, tuple[str, ...]] = {
         "RuleSet",
         "inconsistency",
     ),
-    "rumski": ("wild_stands_for",),
+    "rumski_melds": ("wild_stands_for",),
     "scoring": ("ShowdownResult", "score_showdown"),
     "showdown": (
         "DefenderShowdown",

@@ -1,14 +1,10 @@
 """Meld arithmetic of the Rumski deck (Ginski, RULES.md section 3): melds with wild cards,
-the least-deadwood arrangement of a hand and the cards that make melds (the best discard
-is in ``rumski_discard.py``).
+the least-deadwood arrangement of a hand and the cards that make melds (what one meld
+is, in ``rumski_melds.py``; the best discard, in ``rumski_discard.py``).
 
 A Rumski hand is a mask of the deck's bits (``Card.bit``): five rows of ``RANKS`` bits,
 one per colour, then a row of the five wild cards. The wild cards are alike in play, so
 the solver only counts them; an arrangement hands them out to the melds that use them.
-
-What a meld is (section 3): a run of three or more numbers of one colour, or a set of
-three to five cards of one number in different colours, in which at most one wild stands
-for a missing card, and which holds at least two numbered cards.
 
 How it is fast: per colour, a table indexed by the colour's 13-bit mask gives the least
 deadwood using runs with at most ``j`` wilds, for ``j`` from 0 to ``MOST_RUN_WILDS``
@@ -16,9 +12,11 @@ deadwood using runs with at most ``j`` wilds, for ``j`` from 0 to ``MOST_RUN_WIL
 ``-WILD_VALUE`` in the tables, so that a hand's deadwood is the colours' sum plus the
 value of every wild held. Sets are the only link between colours: per number held twice
 or more, the ways of putting its cards into up to two sets are enumerated (worked out
-once per number, holders and wilds, and remembered), and each combination of them is one
-XOR on the hand's mask, whose colour rows are then read in the tables, the wilds left
-shared among the colours (one wild: where it takes off most; more: a small knapsack).
+once per number, holders and wilds, and remembered; ways that put the same cards in sets
+with as many wilds are one), and each combination of them is one XOR on the hand's mask,
+whose colour rows are then read in the tables, the wilds left shared among the colours
+(one wild: where it takes off most; two: both to one colour or one to each of two;
+more: a small knapsack).
 The search takes the first least combination, in a fixed order, so that the arrangement
 shown never depends on how it was found; a caller that knows the least deadwood (the best
 discard, ``rumski_discard.py``) stops it there.
@@ -27,10 +25,10 @@ discard, ``rumski_discard.py``) stops it there.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import pairwise
 
-from .cards import RANKS, RUMSKI_DECK, WILD_VALUE, Card, Colour
+from .cards import RANKS, RUMSKI_DECK, WILD_VALUE, Card
 from .melds import Arrangement
+from .rumski_melds import meld_order
 
 OFFSET = RUMSKI_DECK.offset
 ROW_MASK = (1 << RANKS) - 1
@@ -61,70 +59,6 @@ _BELOW_TOP_TWO = EVERY_COLOUR * (ROW_MASK >> 2)
 _ABOVE_ONE = EVERY_COLOUR * (ROW_MASK ^ 1)
 _ABOVE_TWO = EVERY_COLOUR * (ROW_MASK ^ 3)
 """What keeps a mask shifted by one or two numbers, down or up, within each colour's row."""
-
-
-# -- what a meld is ---------------------------------------------------------------------
-
-
-def is_rumski_meld(cards: Sequence[Card]) -> bool:
-    """A run or a set of Rumski cards, with at most one wild standing in for a missing card
-    and at least two numbered cards (the cards are distinct cards of the Rumski deck)."""
-    numbered = [card for card in cards if not card.is_wild]
-    wilds = len(cards) - len(numbered)
-    if wilds > 1 or len(numbered) < 2 or len(cards) < 3 or len(set(cards)) != len(cards):
-        return False
-    first = numbered[0]
-    if all(card.rank == first.rank for card in numbered):  # a set: one card per colour
-        return len(cards) <= COLOURS and len({card.suit for card in numbered}) == len(numbered)
-    if any(card.suit is not first.suit for card in numbered):
-        return False
-    ranks = sorted(card.rank for card in numbered)
-    span = ranks[-1] - ranks[0] + 1
-    if len(set(ranks)) != len(ranks):
-        return False
-    gaps = span - len(ranks)
-    if not wilds:
-        return gaps == 0
-    return gaps == 1 or (gaps == 0 and span < RANKS)
-
-
-def meld_order(meld: Sequence[Card]) -> tuple[Card, ...]:
-    """A meld's cards as they lie on the table: a run low to high with its wild where it
-    stands (in the gap, else above the top, else below the bottom); a set by colour, its
-    wild last."""
-    numbered = sorted((card for card in meld if not card.is_wild), key=lambda c: c.rank)
-    wild = [card for card in meld if card.is_wild]
-    if not wild:
-        same = all(card.rank == numbered[0].rank for card in numbered)
-        return tuple(sorted(numbered, key=lambda c: c.suit) if same else numbered)
-    if all(card.rank == numbered[0].rank for card in numbered):
-        return (*sorted(numbered, key=lambda c: c.suit), *wild)
-    for place, (low, high) in enumerate(pairwise(numbered)):
-        if high.rank - low.rank == 2:
-            return (*numbered[: place + 1], *wild, *numbered[place + 1 :])
-    if numbered[-1].rank < RANKS:
-        return (*numbered, *wild)
-    return (*wild, *numbered)
-
-
-def wild_stands_for(meld: Sequence[Card]) -> Card | None:
-    """The card a meld's wild stands for, as ``meld_order`` lays it: in a run the card of
-    its place (the gap, else above the top, else below the bottom); in a set the number
-    in the first colour the set lacks. None for a meld without a wild (or not a meld)."""
-    if not any(card.is_wild for card in meld):
-        return None
-    shown = meld_order(meld)
-    numbered = [card for card in shown if not card.is_wild]
-    if len(numbered) < 2:
-        return None
-    if numbered[0].rank == numbered[1].rank:
-        held = {card.suit for card in numbered}
-        missing = [colour for colour in Colour if colour is not Colour.W and colour not in held]
-        return Card(numbered[0].rank, missing[0]) if missing else None
-    place = next(i for i, card in enumerate(shown) if card.is_wild)
-    lowest = numbered[0].rank - 1 if place == 0 else numbered[0].rank
-    rank = lowest + place
-    return Card(rank, numbered[0].suit) if 1 <= rank <= RANKS else None
 
 
 # -- the per-colour run tables ----------------------------------------------------------
@@ -193,7 +127,8 @@ def _build_set_options() -> dict[tuple[int, int], tuple[tuple[int, int, tuple[in
     """For a number's holders (a 5-bit mask of colours) and the holders that must go into
     a set if any set is made of that number (they can be in no run): every way to put its
     cards into up to two sets, as (colours put in sets, wilds used, the sets' colour masks
-    with a wild flag in bit ``COLOURS``)."""
+    with a wild flag in bit ``COLOURS``). Ways that put the same colours in sets with as
+    many wilds leave the same deadwood: only the first of them is kept."""
     wild_flag = 1 << COLOURS
     table: dict[tuple[int, int], tuple[tuple[int, int, tuple[int, ...]], ...]] = {}
     for holders in range(1 << COLOURS):
@@ -203,7 +138,7 @@ def _build_set_options() -> dict[tuple[int, int], tuple[tuple[int, int, tuple[in
         for forced in range(1 << COLOURS):
             if forced & holders != forced:
                 continue
-            found: dict[tuple[int, ...], tuple[int, int, tuple[int, ...]]] = {}
+            found: dict[tuple[int, int], tuple[int, int, tuple[int, ...]]] = {}
             for first in sets:
                 for second in [None, *sets]:
                     chosen = (first,) if second is None else tuple(sorted((first, second)))
@@ -214,7 +149,7 @@ def _build_set_options() -> dict[tuple[int, int], tuple[tuple[int, int, tuple[in
                     if forced & ~union:
                         continue
                     wilds = sum(1 for s in chosen if s & wild_flag)
-                    found[chosen] = (union, wilds, chosen)
+                    found.setdefault((union, wilds), (union, wilds, chosen))
             table[holders, forced] = ((0, 0, ()), *found.values())
     return table
 
@@ -239,6 +174,10 @@ _MOST = _ALONE << WILD_ROW
 def _spread(colours: int) -> int:
     """A mask of colours as the cards of the first number in those colours."""
     return sum(1 << (c * RANKS) for c in range(COLOURS) if colours >> c & 1)
+
+
+_SPREAD = tuple(map(_spread, range(1 << COLOURS)))
+"""``_spread`` of every mask of colours."""
 
 
 def _gather(column: int, number: int) -> int:
@@ -328,6 +267,9 @@ def _wild_gain(rows: tuple[int, ...], wilds: int) -> int:
     """What ``wilds`` wilds (two or more) take off the run deadwood of the colour rows at
     best, shared among the colours they help (a small knapsack)."""
     one = RUN_GAINS[1]
+    if wilds == 2:  # both to one colour, or one to each of the two it helps most
+        least, second = sorted(map(one.__getitem__, rows))[:2]
+        return min(least + second, *map(RUN_GAINS[2].__getitem__, rows)) if least else 0
     helped = [row for row in rows if one[row]]
     if not helped:
         return 0
@@ -395,17 +337,66 @@ def scored_combinations(mask: int) -> list[Scored]:
     leaves; least first (then by cards put in sets, then by wilds used)."""
     wilds = (mask & WILD_BITS).bit_count()
     numbered = mask >> OFFSET & NUMBERED_BITS
-    scored = [
-        (runs_deadwood(numbered ^ cards, wilds - used), cards, used)
-        for cards, used, _ in _combinations(numbered, wilds, prune=False)
-    ]
+    none = RUN_POINTS[0]
+    scored = []
+    for cards, used in _card_choices(numbered, wilds):
+        free = numbered ^ cards
+        if used < wilds:
+            scored.append((runs_deadwood(free, wilds - used), cards, used))
+            continue
+        points = none[free & ROW_MASK] + none[free >> RANKS & ROW_MASK]
+        points += none[free >> _GREEN & ROW_MASK] + none[free >> _YELLOW & ROW_MASK]
+        scored.append((points + none[free >> _PURPLE], cards, used))
     scored.sort()
     return scored
 
 
+_NO_CARDS_IN_SETS = ((0, 0),)
+_CARD_CHOICES: dict[int, tuple[tuple[int, int], ...]] = {}
+"""``_CHOICES`` without the sets made: (cards put in sets, wilds used)."""
+
+
+def _card_choices(numbered: int, wilds: int, prune: bool = False) -> Sequence[tuple[int, int]]:
+    """(cards put in sets, wilds used) of every combination of set choices of the
+    numbered cards that the wilds allow, as ``_combinations`` gives them."""
+    numbers = _set_numbers(numbered, wilds)
+    if not numbers:
+        return _NO_CARDS_IN_SETS
+    alone = numbered & ~_run_capable(numbered) if prune else 0
+    most = min(wilds, 2) * _MOST
+    pairs: Sequence[tuple[int, int]] = ()
+    while numbers:
+        low = numbers & -numbers
+        numbers ^= low
+        column = low * EVERY_COLOUR
+        key = numbered & column | (alone & column) * _ALONE | most
+        choices = _CARD_CHOICES.get(key)
+        if choices is None:
+            number_choices = _CHOICES.get(key) or _set_choices(low.bit_length() - 1, key)
+            choices = tuple((cards, used) for cards, used, _ in number_choices)
+            _CARD_CHOICES[key] = choices
+        pairs = (
+            [
+                (cards ^ more_cards, used + more)
+                for cards, used in pairs
+                for more_cards, more in choices
+                if used + more <= wilds
+            ]
+            if pairs
+            else choices
+        )
+    return pairs
+
+
 def deadwood_of_mask(mask: int) -> int:
-    """Least deadwood of the cards of a Rumski mask, every card arranged."""
-    return arrange(mask)[0]
+    """Least deadwood of the cards of a Rumski mask, every card arranged (as ``arrange``,
+    without the sets made)."""
+    wilds = (mask & WILD_BITS).bit_count()
+    numbered = mask >> OFFSET & NUMBERED_BITS
+    return min(
+        runs_deadwood(numbered ^ cards, wilds - used)
+        for cards, used in _card_choices(numbered, wilds, prune=True)
+    )
 
 
 def _shares(free: int, wilds: int) -> tuple[int, ...]:
@@ -516,10 +507,10 @@ def _meld_masks(mask: int, plan: Plan) -> tuple[int, ...]:
     melds: list[int] = []
     for number, colours, chosen in sets:
         for meld in chosen:
-            melds.append(_spread(meld & _EVERY_COLOUR_OF_SET) << number + OFFSET)
+            melds.append(_SPREAD[meld & _EVERY_COLOUR_OF_SET] << number + OFFSET)
             if meld >> COLOURS & 1:
                 melds[-1] |= wilds.pop(0)
-        free ^= _spread(colours) << number
+        free ^= _SPREAD[colours] << number
     for shift, row, share in zip(_SHIFTS, _colour_rows(free), shares, strict=True):
         while row:
             used, wild = RUN_CHOICE[share][row]

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from .cards import RANKS, RUMSKI_DECK, WILD_VALUE, Card
 from .melds import Arrangement
 from .rumski import (
-    EVERY_COLOUR,
+    COLOURS,
     NUMBERED_BITS,
     OFFSET,
     ROW_MASK,
@@ -115,6 +115,25 @@ def _least_without_a_wild(mask: int, scored: list[Scored], bound: int, beat: int
     return least
 
 
+def _build_throw_places() -> tuple[list[int], list[tuple[int, int]]]:
+    """The throw order as places in a mask: per colour row, its numbers at their places
+    (number x colours + colour, for the first colour; shift by the colour); per place,
+    (bit, value) of its card. The higher the place, the earlier the card is tried."""
+    places = [0] * (1 << RANKS)
+    for row in range(1, 1 << RANKS):
+        low = row & -row
+        places[row] = places[row ^ low] | 1 << (low.bit_length() - 1) * COLOURS
+    cards = [
+        (1 << (colour * RANKS + number + OFFSET), number + 1)
+        for number in range(RANKS)
+        for colour in range(COLOURS)
+    ]
+    return places, cards
+
+
+_PLACES, _CARD_AT = _build_throw_places()
+
+
 def _throw_order(allowed: int) -> Iterator[tuple[int, int]]:
     """(bit, value) of the cards that may go, in the order that breaks ties: the highest
     wild (they are alike), then the numbered cards from 13 down, each number's colours
@@ -123,9 +142,15 @@ def _throw_order(allowed: int) -> Iterator[tuple[int, int]]:
     if wilds:
         yield 1 << (wilds.bit_length() - 1), WILD_VALUE
     numbered = allowed >> OFFSET & NUMBERED_BITS
-    for number in range(RANKS - 1, -1, -1):
-        column = numbered & EVERY_COLOUR << number
-        while column:
-            bit = 1 << (column.bit_length() - 1)
-            column ^= bit
-            yield bit << OFFSET, number + 1  # a numbered card counts its number
+    places = _PLACES
+    order = (
+        places[numbered & ROW_MASK]
+        | places[numbered >> RANKS & ROW_MASK] << 1
+        | places[numbered >> 2 * RANKS & ROW_MASK] << 2
+        | places[numbered >> 3 * RANKS & ROW_MASK] << 3
+        | places[numbered >> 4 * RANKS] << 4
+    )
+    while order:
+        top = order.bit_length() - 1
+        order ^= 1 << top
+        yield _CARD_AT[top]

@@ -93,7 +93,7 @@ _SOLVERS: dict[str, MeldSolver] = {STANDARD_DECK.name: STANDARD_SOLVER}
 
 
 def _rumski_solver() -> MeldSolver:
-    from . import rumski, rumski_discard
+    from . import rumski, rumski_discard, rumski_melds
 
     return MeldSolver(
         deck=RUMSKI_DECK,
@@ -103,7 +103,7 @@ def _rumski_solver() -> MeldSolver:
         discard=rumski_discard.discard_of_mask,
         meld_outs=rumski.meld_outs,
         every_suit=rumski.EVERY_COLOUR,
-        forms_meld=rumski.is_rumski_meld,
+        forms_meld=rumski_melds.is_rumski_meld,
         meld_rule="3 to 5 of a number, or a run of 3 or more, with at most one wild",
     )
 

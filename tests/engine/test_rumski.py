@@ -25,10 +25,10 @@ from gin_desktop.engine.cards import Card, Colour, mask_of
 from gin_desktop.engine.rumski import (
     arrangement_of_mask,
     deadwood_of_mask,
-    is_rumski_meld,
     meld_outs,
 )
 from gin_desktop.engine.rumski_discard import best_discard_of_mask
+from gin_desktop.engine.rumski_melds import is_rumski_meld
 
 from .rumski_reference import (
     RUMSKI,
