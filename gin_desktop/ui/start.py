@@ -15,6 +15,7 @@ some 30 ms to read) comes after the dealt cards are drawn.
 
 from __future__ import annotations
 
+import linecache
 import logging
 import sys
 import time
@@ -165,6 +166,15 @@ def build_in_frame(app: QApplication, window: MainWindow, *, welcome: bool) -> N
     from .one_game import Doorbell
 
     Doorbell(window, data_folder())  # a second start brings this window up
+    forget_module_sources()
+
+
+def forget_module_sources() -> None:
+    """Let go of the source lines read while the game's modules were imported. PySide6's
+    import hook (its ``__feature__`` support) reads the source of every module imported
+    after it, through ``inspect``, to look for "PySide6" there; ``linecache`` keeps every
+    line: some 7 MB of a start's 100. Lines needed later (a traceback's) are read again."""
+    linecache.clearcache()
 
 
 def _announce(window: MainWindow, app: QApplication) -> None:
@@ -210,6 +220,7 @@ def run(argv: Sequence[str]) -> int:
     home = HomeLock(data_folder())
     if not claim_home(home):
         return 0  # the game is open already: this copy writes nothing
+    forget_module_sources()
     window = MainWindow(frame_only=True)
     welcome = not quit_after_show  # the start-up benchmark measures the table, not a hello
     if quit_after_show:

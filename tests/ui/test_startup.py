@@ -105,6 +105,31 @@ def test_the_start_shows_the_window_then_deals_into_it(tmp_path):
     assert done.stdout.decode().split("\n")[:3] == ["[]", "False False", "[]"]
 
 
+def test_the_start_lets_go_of_the_sources_read_at_import(tmp_path):
+    """PySide6's import hook reads the source of every module imported after it, and
+    ``linecache`` would keep those lines (some 7 MB at the start): the start lets them go
+    once the game is built."""
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+    )
+    code = (
+        "import atexit, linecache, sys\n"
+        "def kept():\n"
+        f"    files = [sys.modules[name].__file__ for name in {LOADED_WITH_THE_GAME!r}]\n"
+        "    print('kept', [f for f in files if f in linecache.cache])\n"
+        "atexit.register(kept)\n"
+        "sys.argv = ['gin-desktop', '--quit-after-show']\n"
+        "from gin_desktop.__main__ import main\n"
+        "sys.exit(main())\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], env=env, timeout=60, capture_output=True)
+    assert done.returncode == 0, done.stderr.decode()
+    assert "kept []" in done.stdout.decode().splitlines(), done.stdout.decode()
+
+
 def test_the_hand_is_dealt_into_the_frame_without_moving_it(qtbot, store):
     """The frame on screen first is the table's felt, an empty header and an empty row of
     buttons, each as tall as when the hand is dealt: nothing jumps when the cards come."""
