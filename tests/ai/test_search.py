@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from gin_desktop.ai import ActionValue, Budget, create_player, evaluate
+from gin_desktop.ai.matchodds import MatchOdds
 from gin_desktop.engine import (
     Discard,
     DrawDiscard,
@@ -13,12 +14,14 @@ from gin_desktop.engine import (
     FinishLayoffs,
     Knock,
     LayOff,
+    NextHand,
     PassUpcard,
     PlayerView,
     Round,
     RuleSet,
     parse_cards,
 )
+from gin_desktop.engine.match import Match
 from gin_desktop.engine.round import Phase
 from gin_desktop.tools.legality import VARIANTS
 from tests.ai.test_players import deck_for
@@ -117,6 +120,43 @@ def test_a_table_of_three_or_four_is_searched_in_points(variant: str) -> None:
     assert {v.action for v in values} == set(view.legal_actions)
     assert all(v.match_chance is None and v.match_error is None for v in values)
     assert all(isinstance(v, ActionValue) for v in values)
+
+
+def seated_view(variant: str, seed: int, hands: int) -> PlayerView:
+    """The view of the seat to move in a match of ``variant`` once ``hands`` hands have
+    been played out by casual players (the next one dealt)."""
+    match = Match(VARIANTS[variant], seed=seed)
+    players = [create_player("casual", seed + seat) for seat in match.rules.seats]
+    while len(match.history) < hands:
+        seat = match.to_act
+        if seat is None:
+            match.apply(NextHand())
+            continue
+        match.apply(players[seat].choose(match.view(seat)), seat=seat)
+    if match.to_act is None:
+        match.apply(NextHand())
+    seat = match.to_act
+    assert seat is not None
+    return match.view(seat)
+
+
+def test_partnership_gin_weighs_the_match_of_the_two_pairs() -> None:
+    view = seated_view("partnership", seed=4, hands=2)
+    assert len(view.players) == 2 and len(view.scores) == 4
+    values = evaluate(view, Budget(deals=24))
+    assert all(v.match_chance is not None and 0 < v.match_chance < 1 for v in values)
+    odds = MatchOdds.of(view)
+    (partner,) = set(view.rules.team_of(view.seat)) - {view.seat}
+    assert view.scores[partner] == view.scores[view.seat] and any(view.scores)  # pairs' totals
+    assert (odds.ours, odds.theirs) == (view.target - view.scores[view.seat],
+                                        view.target - view.scores[view.opponent])  # fmt: skip
+
+
+def test_three_handed_gin_is_searched_in_points() -> None:
+    view = seated_view("three_handed", seed=4, hands=1)
+    assert len(view.players) == 2 and len(view.scores) == 3
+    values = evaluate(view, Budget(deals=24))
+    assert all(v.match_chance is None for v in values)
 
 
 def test_what_cannot_be_searched_is_refused_in_words() -> None:
