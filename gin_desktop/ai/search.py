@@ -7,9 +7,9 @@ states consistent with its PlayerView (the opponents' hands, weighed by what the
 passes and discards say, and a shuffle of the rest as the stock: ``sampling.py``), plays
 each action out against the same states (``lookahead.py`` against one opponent,
 ``tableplay.py`` at a table of three or four), and reports each action's mean and its
-standard error, in points for this seat and, in a match of two, as the chance of winning
-the match after the hand (``matchodds.py``: near the target, points that reach it are
-worth everything).
+standard error, in points for this seat and, in a match of two sides (two players, or
+partnership gin's two pairs), as the chance of winning the match after the hand
+(``matchodds.py``: near the target, points that reach it are worth everything).
 
 The effort is a number of made-up deals, never a time, so every figure is reproducible
 from the seed. Deals are made up a batch at a time; after each batch an action that trails
@@ -98,7 +98,8 @@ class ActionValue:
     points_error: float
     """The standard error of ``points``."""
     match_chance: float | None
-    """The chance of winning the match after the hand, in a match of two; else None."""
+    """The chance of winning the match after the hand, in a match of two sides (two
+    players, or partnership gin's two pairs); else None."""
     match_error: float | None
     deals: int
     """Made-up deals the action was played out against (0: its value is certain)."""
