@@ -25,7 +25,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from gin_desktop.engine import Match, NextHand, RuleSet
+from gin_desktop.engine import Match, NextHand, RuleSet, tally
 from gin_desktop.engine.rules import PLAYER_RANGE, PRESET_NAMES
 
 from .arena import (
@@ -56,6 +56,12 @@ class TableStats:
     times: tuple[tuple[float, ...], ...]
     hands: int = 0
     """Hands dealt in the match, drawn hands counted (0 in a file kept before it was)."""
+    knocks: tuple[int, ...] = ()
+    """Games each ended by a knock short of gin, undercuts included (empty in a file kept
+    before they were counted); ``undercut``: of those, how many were undercut."""
+    undercut: tuple[int, ...] = ()
+    gins: tuple[int, ...] = ()
+    """Games each ended by gin, big gin included."""
 
     @property
     def hands_dealt(self) -> int:
@@ -95,13 +101,17 @@ def play_table_match(job: Job) -> TableStats:
             raise RuntimeError(f"hand {match.hand_number} of deal {deal} does not end")
     result = match.result
     assert result is not None
-    by_place = sorted(place_at.items(), key=lambda item: item[1])
+    by_place = [seat for seat, _ in sorted(place_at.items(), key=lambda item: item[1])]
+    seats = tally(match.history, count)
     return TableStats(
         tuple(sorted(place_at[seat] for seat in rules.team_of(result.winner))),
-        tuple(match.hands_won[seat] for seat, _ in by_place),
-        tuple(result.totals[seat] for seat, _ in by_place),
+        tuple(match.hands_won[seat] for seat in by_place),
+        tuple(result.totals[seat] for seat in by_place),
         tuple(tuple(values) for values in times),
         hands,
+        knocks=tuple(seats[seat].knocks for seat in by_place),
+        undercut=tuple(seats[seat].undercut for seat in by_place),
+        gins=tuple(seats[seat].gins + seats[seat].big_gins for seat in by_place),
     )
 
 
@@ -150,6 +160,9 @@ def table_stats_from_json(data: Any) -> TableStats:
         points=tuple(int(v) for v in data["points"]),
         times=tuple(tuple(float(t) for t in place) for place in data["times"]),
         hands=int(data.get("hands", 0)),
+        knocks=tuple(int(v) for v in data.get("knocks", ())),
+        undercut=tuple(int(v) for v in data.get("undercut", ())),
+        gins=tuple(int(v) for v in data.get("gins", ())),
     )
 
 
@@ -180,7 +193,24 @@ def format_table_report(levels: Sequence[str], preset: str, stats: Sequence[Tabl
         lines.append(
             f"{place:<7}{level:<10}{share:>24}{hands:>11}{points:>9.1f}{mean:>9.1f}{p99:>9.1f}"
         )
-    return "\n".join(lines)
+    return "\n".join(lines + _endings(levels, stats))
+
+
+def _endings(levels: Sequence[str], stats: Sequence[TableStats]) -> list[str]:
+    """How each place ended the games it ended, over the matches that counted them."""
+    counted = [s for s in stats if s.knocks]
+    if not counted:
+        return []
+    lines = [f"games ended, over the {len(counted)} matches that counted them:"]
+    for place, level in enumerate(levels):
+        knocks = sum(s.knocks[place] for s in counted)
+        undercut = sum(s.undercut[place] for s in counted)
+        gins = sum(s.gins[place] for s in counted)
+        lines.append(
+            f"  place {place} ({level}): {knocks} knocks short of gin, {undercut} of them "
+            f"undercut ({undercut / max(1, knocks):.1%}); {gins} gins"
+        )
+    return lines
 
 
 def table_parser() -> argparse.ArgumentParser:

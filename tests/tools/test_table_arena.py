@@ -8,7 +8,7 @@ import re
 import pytest
 
 from gin_desktop.tools.arena import main
-from gin_desktop.tools.table_arena import run_table
+from gin_desktop.tools.table_arena import run_table, table_stats_from_json
 
 
 def test_a_table_arena_prints_a_row_per_player(capsys: pytest.CaptureFixture[str]) -> None:
@@ -48,3 +48,25 @@ def test_three_handed_gin_seats_three_and_partnership_gin_two_teams(
 def test_a_table_the_game_cannot_seat_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--seats", "casual,casual,casual", "--preset", "standard"]) == 2
     assert "standard cannot seat 3" in capsys.readouterr().err
+
+
+def test_each_place_s_knocks_undercuts_and_gins_are_counted(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    stats = run_table(["casual", "strong", "beginner"], "ginski", 3, seed=5, workers=1)
+    for match in stats:
+        # every hand that is not drawn is won by the knocker, the undercutter or gin
+        assert sum(match.hands_won) == sum(match.knocks) + sum(match.gins) <= match.hands
+        assert all(u <= k for u, k in zip(match.undercut, match.knocks, strict=True))
+    assert sum(sum(match.knocks) for match in stats) > 0
+    assert main(["--seats", "casual,strong,beginner", "--preset", "ginski",
+                 "--matches", "3", "--seed", "5", "--workers", "1"]) == 0  # fmt: skip
+    out = capsys.readouterr().out
+    knocks = sum(match.knocks[0] for match in stats)
+    assert f"place 0 (casual): {knocks} knocks short of gin" in out
+
+
+def test_a_match_kept_before_endings_were_counted_still_reads() -> None:
+    old = {"winners": [0], "hands_won": [2, 1], "points": [104, 30], "times": [[], []]}
+    stats = table_stats_from_json(old)
+    assert stats.knocks == stats.undercut == stats.gins == () and stats.hands == 0
