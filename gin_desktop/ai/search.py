@@ -209,7 +209,7 @@ def _weighs_match(view: PlayerView) -> bool:
     game of the hand is not modelled, its points as likely to go either way). At a table
     of three, three-handed gin's included, every seat races for itself: there points are
     the measure. Weighing the match in partnership gin, the experts against strong won
-    78.0% of 400 matches instead of 76.8% on the same deals (+1.3 ±2.8 points: within
+    78.0% of 400 matches instead of 76.8% on the same deals (+1.3 ±2.6 points: within
     the noise), and 2.5 points a hand fewer (docs/STRENGTH.md)."""
     if len(view.players) != 2 or view.target <= 0:
         return False
