@@ -142,7 +142,7 @@ def _throw_order(allowed: int) -> Iterator[tuple[int, int]]:
     if wilds:
         yield 1 << (wilds.bit_length() - 1), WILD_VALUE
     numbered = allowed >> OFFSET & NUMBERED_BITS
-    places = _PLACES
+    places = _PLACES  # the five colours' rows, unrolled as in rumski.py
     order = (
         places[numbered & ROW_MASK]
         | places[numbered >> RANKS & ROW_MASK] << 1
