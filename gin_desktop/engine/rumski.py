@@ -230,23 +230,29 @@ def _set_numbers(numbered: int, wilds: int) -> int:
     return thrice | twice & purple
 
 
+def _set_keys(numbered: int, wilds: int, prune: bool) -> list[tuple[int, int]]:
+    """(number, its ``_CHOICES`` key) of each number of the numbered cards that could make
+    sets, lowest first. With ``prune``, the key says which of its cards no run can use."""
+    numbers = _set_numbers(numbered, wilds)
+    alone = numbered & ~_run_capable(numbered) if prune and numbers else 0
+    most = min(wilds, 2) * _MOST
+    keys = []
+    while numbers:
+        low = numbers & -numbers
+        numbers ^= low
+        column = low * EVERY_COLOUR
+        keys.append((low.bit_length() - 1, numbered & column | (alone & column) * _ALONE | most))
+    return keys
+
+
 def _combinations(numbered: int, wilds: int, prune: bool = True) -> Sequence[Combination]:
     """Every combination of set choices of the numbered cards that the wilds allow, in a
     fixed order (the first number's choices slowest). With ``prune``, choices that put
     aside a card no run can use are left out: that card would be deadwood (the same cards
     less one may need them, ``scored_combinations``)."""
-    numbers = _set_numbers(numbered, wilds)
-    if not numbers:
-        return _NO_SETS
-    alone = numbered & ~_run_capable(numbered) if prune else 0
-    most = min(wilds, 2) * _MOST
-    combinations: Sequence[Combination] = ()
-    while numbers:
-        low = numbers & -numbers
-        numbers ^= low
-        column = low * EVERY_COLOUR
-        key = numbered & column | (alone & column) * _ALONE | most
-        choices = _CHOICES.get(key) or _set_choices(low.bit_length() - 1, key)
+    combinations: Sequence[Combination] = _NO_SETS
+    for number, key in _set_keys(numbered, wilds, prune):
+        choices = _CHOICES.get(key) or _set_choices(number, key)
         combinations = (
             [
                 (cards ^ more_cards, used + more, sets + more_sets)
@@ -254,7 +260,7 @@ def _combinations(numbered: int, wilds: int, prune: bool = True) -> Sequence[Com
                 for more_cards, more, more_sets in choices
                 if used + more <= wilds
             ]
-            if combinations
+            if combinations is not _NO_SETS
             else choices
         )
     return combinations
@@ -358,23 +364,14 @@ _CARD_CHOICES: dict[int, tuple[tuple[int, int], ...]] = {}
 
 def _card_choices(numbered: int, wilds: int, prune: bool = False) -> Sequence[tuple[int, int]]:
     """(cards put in sets, wilds used) of every combination of set choices of the
-    numbered cards that the wilds allow, as ``_combinations`` gives them."""
-    numbers = _set_numbers(numbered, wilds)
-    if not numbers:
-        return _NO_CARDS_IN_SETS
-    alone = numbered & ~_run_capable(numbered) if prune else 0
-    most = min(wilds, 2) * _MOST
-    pairs: Sequence[tuple[int, int]] = ()
-    while numbers:
-        low = numbers & -numbers
-        numbers ^= low
-        column = low * EVERY_COLOUR
-        key = numbered & column | (alone & column) * _ALONE | most
+    numbered cards that the wilds allow, as ``_combinations`` gives them without the sets
+    made (lighter to build, for the callers that only score them)."""
+    pairs: Sequence[tuple[int, int]] = _NO_CARDS_IN_SETS
+    for number, key in _set_keys(numbered, wilds, prune):
         choices = _CARD_CHOICES.get(key)
         if choices is None:
-            number_choices = _CHOICES.get(key) or _set_choices(low.bit_length() - 1, key)
-            choices = tuple((cards, used) for cards, used, _ in number_choices)
-            _CARD_CHOICES[key] = choices
+            number_choices = _CHOICES.get(key) or _set_choices(number, key)
+            choices = _CARD_CHOICES[key] = tuple((c, used) for c, used, _ in number_choices)
         pairs = (
             [
                 (cards ^ more_cards, used + more)
@@ -382,7 +379,7 @@ def _card_choices(numbered: int, wilds: int, prune: bool = False) -> Sequence[tu
                 for more_cards, more in choices
                 if used + more <= wilds
             ]
-            if pairs
+            if pairs is not _NO_CARDS_IN_SETS
             else choices
         )
     return pairs
