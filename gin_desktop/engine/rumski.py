@@ -350,6 +350,8 @@ def scored_combinations(mask: int) -> list[Scored]:
         if used < wilds:
             scored.append((runs_deadwood(free, wilds - used), cards, used))
             continue
+        # runs_deadwood's sum without a wild, written in place: most combinations leave
+        # no wild to the runs, and the call is a good part of their cost
         points = none[free & ROW_MASK] + none[free >> RANKS & ROW_MASK]
         points += none[free >> _GREEN & ROW_MASK] + none[free >> _YELLOW & ROW_MASK]
         scored.append((points + none[free >> _PURPLE], cards, used))
