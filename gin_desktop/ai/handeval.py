@@ -5,7 +5,7 @@ and how a knock may end against the opponent hands sampled in ``sampling.py``.
 from __future__ import annotations
 
 from gin_desktop.engine import Arrangement, MeldSolver, RuleSet, lay_off, solver_for
-from gin_desktop.engine.showdown import is_undercut
+from gin_desktop.engine.showdown import knock_outcome
 
 
 def bits_of(mask: int) -> list[int]:
@@ -52,9 +52,8 @@ def knock_points(arrangement: Arrangement, opponent: int, rules: RuleSet) -> tup
     if mine == 0:
         return rules.gin_bonus + solver.deadwood(opponent), False
     theirs = lay_off(arrangement.melds, solver.cards_of(opponent), rules).deadwood_points
-    if is_undercut(mine, theirs, rules):
-        return -(mine - theirs + rules.undercut_bonus), True
-    return theirs - mine, False
+    place, won = knock_outcome(rules, mine, [theirs])
+    return (-won, True) if place else (won, False)
 
 
 def knock_value(

@@ -22,10 +22,11 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 
 from gin_desktop.engine import WALL, Deck, MeldSolver, RuleSet, solver_for
-from gin_desktop.engine.showdown import is_undercut
+from gin_desktop.engine.showdown import knock_outcome
 
 from .handeval import bits_of
 from .knowledge import Knowledge
+from .layoffs import deadwood_after_lay_offs
 from .sampling import hands_from_draws
 
 
@@ -198,29 +199,8 @@ def showdown(knocker: int, defender: int, rules: RuleSet, solver: MeldSolver | N
         theirs = deadwood_after_lay_offs(solver, defender, melds)
     else:
         theirs = solver.deadwood(defender)
-    if is_undercut(mine, theirs, rules):
-        return -(rules.undercut_bonus + mine - theirs)
-    return theirs - mine
-
-
-def deadwood_after_lay_offs(solver: MeldSolver, defender: int, melds: Sequence[int]) -> int:
-    """The defender's deadwood after laying off on ``melds``: the fourth card of a set,
-    and runs extended card by card at either end (a close, fast estimate). Bit positions
-    count from the deck's first bit; each suit is a row of ``ranks`` bits."""
-    laid, ranks, first = 0, solver.deck.ranks, solver.deck.offset
-    for meld in melds:
-        low = (meld & -meld).bit_length() - 1
-        high = meld.bit_length() - 1
-        if (meld >> low) & ((meld >> low) + 1):  # not one block of cards in a row: a set
-            laid |= defender & solver.every_suit << ((low - first) % ranks + first)
-            continue
-        while (low - first) % ranks and defender >> (low - 1) & 1:
-            low -= 1
-            laid |= 1 << low
-        while (high - first) % ranks != ranks - 1 and defender >> (high + 1) & 1:
-            high += 1
-            laid |= 1 << high
-    return min(solver.deadwood(defender), solver.deadwood(defender & ~laid))
+    place, won = knock_outcome(rules, mine, [theirs])
+    return -won if place else won
 
 
 def weigh(outcomes: Sequence[Sequence[float]], usual: int, confidence: float) -> int:

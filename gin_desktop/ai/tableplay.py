@@ -27,7 +27,8 @@ from gin_desktop.engine.showdown import knock_outcome
 
 from .handeval import bits_of
 from .knowledge import Knowledge
-from .lookahead import best_discard_with, deadwood_after_lay_offs, melding_take, opponent_take
+from .layoffs import deadwood_after_lay_offs
+from .lookahead import best_discard_with, melding_take, opponent_take
 from .sampling import hands_from_draws
 
 

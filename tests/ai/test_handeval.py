@@ -9,14 +9,14 @@ import random
 import pytest
 
 from gin_desktop.ai.handeval import knock_points, knock_value, potential
-from gin_desktop.engine import RuleSet, parse_cards, solver_for
+from gin_desktop.engine import Deck, RuleSet, parse_cards, solver_for
 from gin_desktop.engine.melds import arrangement_of_mask
 
 RULES = RuleSet()
 
 
-def mask(text: str) -> int:
-    return sum(card.bit for card in parse_cards(text))
+def mask(text: str, deck: Deck | None = None) -> int:
+    return sum(card.bit for card in parse_cards(text, deck))
 
 
 KNOCKER = arrangement_of_mask(mask("9H 9D 9C 4S 5S 6S AC AD 2H 2C"))  # 6 deadwood
@@ -58,6 +58,14 @@ def test_a_tie_with_no_undercut_bonus_scores_nothing_yet_counts_as_an_undercut()
     tying = mask("KH KD KC QH QD QC 9S 3S 4D 2H")  # lays off 9S and 3S, keeps 6
     assert knock_points(KNOCKER, tying, rules) == (0, True)
     assert knock_value(KNOCKER, [tying], rules, multiplier=1) == (0.0, 1.0)
+
+
+def test_rule_seed_002_a_ginski_undercut_costs_the_bonus_and_the_knockers_deadwood() -> None:
+    rules = RuleSet.preset("ginski").with_changes(players=2)
+    deck = Deck.rumski()
+    knocker = solver_for(rules).arrangement(mask("1R 2R 3R 5B 6B 7B 9G 10G 11G 12Y", deck))
+    undercutter = mask("1P 2P 3P 4Y 5Y 6Y 11P 12P 13P 9B", deck)  # 9 against 12
+    assert knock_points(knocker, undercutter, rules) == (-(25 + 12), True)
 
 
 def test_gin_scores_the_bonus_and_all_the_opponent_deadwood() -> None:
