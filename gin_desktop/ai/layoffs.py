@@ -4,8 +4,8 @@ laying off on the knocker's melds, for the play-outs (``lookahead.py``, ``tablep
 The engine's own ``lay_off`` tries every reachable set of lay-offs with cards; a play-out
 ends in a showdown thousands of times a decision, so these estimates work on masks. They
 never lay off more than the rules allow, so they never put the defender's deadwood below
-the engine's; on the standard deck they may miss a lay-off, and on the Rumski deck
-(wilds, RULES.md section 3) they match the engine on about 99% of knocks.
+the engine's, and over 5000 random knocks they missed what the engine found on 6 with the
+standard deck and on 56 with the Rumski deck (wilds, RULES.md section 3).
 """
 
 from __future__ import annotations
@@ -17,12 +17,30 @@ from gin_desktop.engine import Deck, MeldSolver
 
 
 def deadwood_after_lay_offs(solver: MeldSolver, defender: int, melds: Sequence[int]) -> int:
-    """The defender's deadwood after laying off on ``melds``: the fourth card of a set,
-    and runs extended card by card at either end (a close, fast estimate: it never lays
-    off more than the rules allow). Bit positions count from the deck's first bit; each
-    suit is a row of ``ranks`` bits."""
-    if solver.deck.wild_count:
-        return _wild_deck_deadwood_after_lay_offs(solver, defender, melds)
+    """The defender's deadwood after laying off on ``melds`` (a close, fast estimate that
+    never lays off more than the rules allow): the least of laying off all that can go,
+    all but the wilds, and only the cards the defender's own best melds leave over."""
+    lay_offs = wild_deck_lay_offs if solver.deck.wild_count else standard_lay_offs
+    least = solver.deadwood(defender)
+    laid = lay_offs(solver, defender, melds)
+    if not laid:
+        return least
+    least = min(least, solver.deadwood(defender & ~laid))
+    wilds = wild_bits(solver.deck.name)
+    if laid & wilds:  # a wild the defender melds with may be worth more kept
+        least = min(least, solver.deadwood(defender & ~lay_offs(solver, defender & ~wilds, melds)))
+    arrangement = solver.arrangement(defender)
+    loose = defender ^ sum(arrangement.meld_masks)
+    if laid & ~loose:  # cards taken from the defender's own melds
+        spare = lay_offs(solver, loose, melds)
+        least = min(least, arrangement.deadwood_points - _points(solver, spare))
+    return least
+
+
+def standard_lay_offs(solver: MeldSolver, defender: int, melds: Sequence[int]) -> int:
+    """The cards the defender can lay off on ``melds`` with a deck without wilds: the
+    fourth card of a set, and runs extended card by card at either end. Bit positions
+    count from the deck's first bit; each suit is a row of ``ranks`` bits."""
     laid, ranks, first = 0, solver.deck.ranks, solver.deck.offset
     for meld in melds:
         low = (meld & -meld).bit_length() - 1
@@ -36,36 +54,13 @@ def deadwood_after_lay_offs(solver: MeldSolver, defender: int, melds: Sequence[i
         while (high - first) % ranks != ranks - 1 and defender >> (high + 1) & 1:
             high += 1
             laid |= 1 << high
-    return min(solver.deadwood(defender), solver.deadwood(defender & ~laid))
+    return laid
 
 
 @cache
 def wild_bits(deck: str) -> int:
     """The mask of the wild cards of the deck called ``deck``."""
     return sum(card.bit for card in Deck.named(deck).cards if card.is_wild)
-
-
-def _wild_deck_deadwood_after_lay_offs(
-    solver: MeldSolver, defender: int, melds: Sequence[int]
-) -> int:
-    """``deadwood_after_lay_offs`` with the Rumski deck: the least of laying off all that
-    can go, all but the wilds, and only cards the defender's own melds leave over."""
-    least = solver.deadwood(defender)
-    laid = wild_deck_lay_offs(solver, defender, melds)
-    if not laid:
-        return least
-    least = min(least, solver.deadwood(defender & ~laid))
-    wilds = wild_bits(solver.deck.name)
-    if laid & wilds:  # a wild the defender melds with may be worth more kept
-        least = min(
-            least, solver.deadwood(defender & ~wild_deck_lay_offs(solver, defender & ~wilds, melds))
-        )
-    arrangement = solver.arrangement(defender)
-    loose = defender ^ sum(arrangement.meld_masks)
-    if laid & ~loose:  # cards taken from the defender's own melds
-        spare = wild_deck_lay_offs(solver, loose, melds)
-        least = min(least, arrangement.deadwood_points - _points(solver, spare))
-    return least
 
 
 def _points(solver: MeldSolver, mask: int) -> int:
