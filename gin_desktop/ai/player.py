@@ -114,6 +114,9 @@ class Style:
     """Discards scored within this much of the best count as close."""
     confidence: float = 1.0
     """Standard errors by which a played-out choice must beat the usual one."""
+    wild_deck_confidence: float = 0.0
+    """``confidence`` when the deck has wild cards, where a choice meets at most
+    ``wild_deck_deals`` states (0: ``confidence``)."""
     feed_weight: float = 0.0
     """Deadwood points a discard is charged for what it gives the opponent: in full when
     it melds with cards they are known to hold, in part when it only meets one of them."""
@@ -133,8 +136,9 @@ STYLES: dict[str, Style] = {
                     match_point_samples=8, keeps_wilds=True),
     "expert": Style("expert", 0.6, 0.0, knock_at_most=0, late_knock_stock=3,
                     knock_samples=24, reads_opponent=True, play_outs=480, keeps_wilds=True,
-                    wild_deck_deals=240, close_choices=5, close_margin=8.0, searches_draws=True,
-                    feed_weight=4.0, undercut_cap=0.05, patient_knock_draws=2),
+                    wild_deck_deals=240, wild_deck_confidence=2.0, close_choices=5,
+                    close_margin=8.0, searches_draws=True, feed_weight=4.0, undercut_cap=0.05,
+                    patient_knock_draws=2),
 }  # fmt: skip
 if tuple(STYLES) != LEVELS:  # the levels are the session's: a style for each, in order
     raise ImportError(f"computer styles {tuple(STYLES)} are not the levels {LEVELS}")
@@ -306,13 +310,20 @@ class HeuristicPlayer:
             deals = min(deals, style.wild_deck_deals)
         return deals
 
+    def confidence(self, view: PlayerView) -> float:
+        """Standard errors by which a played-out choice must beat the usual one."""
+        style = self.style
+        if style.wild_deck_confidence and Deck.named(view.rules.deck).wild_count:
+            return style.wild_deck_confidence
+        return style.confidence
+
     def _play_out(self, view: PlayerView, choices: list[Action], usual: Action) -> Action:
         """Weigh the close choices by playing the hand out (``search.py``)."""
         budget = Budget(
             deals=self.deals_per_choice(view), late_knock_stock=self.style.late_knock_stock
         )
         samples = sample(view, choices, budget, self._rng(view))
-        return preferred(samples, usual, self.style.confidence)
+        return preferred(samples, usual, self.confidence(view))
 
     def _discard_score(self, solver: MeldSolver, hand: int, card: Card, live: list[int]) -> float:
         """Deadwood kept, less the chances of the next draw; lower is better."""
