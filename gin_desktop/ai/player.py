@@ -306,14 +306,14 @@ class HeuristicPlayer:
         """Hidden states made up, at most, to play each close choice out against."""
         style = self.style
         deals = style.play_outs // len(view.opponents)  # each deal deals every opponent a hand
-        if style.wild_deck_deals and Deck.named(view.rules.deck).wild_count:
+        if style.wild_deck_deals and _has_wilds(view):
             deals = min(deals, style.wild_deck_deals)
         return deals
 
     def confidence(self, view: PlayerView) -> float:
         """Standard errors by which a played-out choice must beat the usual one."""
         style = self.style
-        if style.wild_deck_confidence and Deck.named(view.rules.deck).wild_count:
+        if style.wild_deck_confidence and _has_wilds(view):
             return style.wild_deck_confidence
         return style.confidence
 
@@ -434,6 +434,11 @@ def _answered_a_take(view: PlayerView) -> bool:
     weighed like any other turn; every later one is played by plain rule."""
     draws = [event for event in view.events if event.kind in DRAWS]
     return len(draws) >= 2 and all(event.kind is EventKind.DREW_DISCARD for event in draws[-2:])
+
+
+def _has_wilds(view: PlayerView) -> bool:
+    """Is the hand played with a deck that has wild cards (the Rumski deck)?"""
+    return Deck.named(view.rules.deck).wild_count > 0
 
 
 def _is_gin(knock: Knock, knowledge: Knowledge) -> bool:
