@@ -121,8 +121,9 @@ class Style:
     """Deadwood points a discard is charged for what it gives the opponent: in full when
     it melds with cards they are known to hold, in part when it only meets one of them."""
     searches_draws: bool = False
-    """Play taking the upcard and drawing blind out too, when the rule of thumb does not
-    take it at once (needs ``play_outs``)."""
+    """Play taking the upcard and drawing blind out too, unless the take makes gin or, at
+    a table of three or four, brings the hand within the knock limit: those are taken at
+    once (needs ``play_outs``)."""
     keeps_wilds: bool = False
     """Never throw a wild card away (Ginski): one not in a meld counts 20 now, but it
     makes a meld of nearly any two cards later, and the next player would take it."""
@@ -210,7 +211,8 @@ class HeuristicPlayer:
         now = solver.deadwood(hand)
         forbidden = upcard if view.rules.forbid_discarding_taken_card else 0
         after, discard_bit = solver.best_discard(hand | upcard, forbidden)
-        if after == 0 or (after <= view.knock_limit and after < now):
+        reaches_limit = after <= view.knock_limit and after < now
+        if after == 0 or (reaches_limit and not self._weighs_every_take(view)):
             return DrawDiscard()
         if self.style.slip_rate and self._rng(view).random() < self.style.slip_rate:
             return blind
@@ -224,6 +226,15 @@ class HeuristicPlayer:
         if not self.style.searches_draws or view.stock_count <= WALL or _answered_a_take(view):
             return usual
         return self._play_out(view, [DrawDiscard(), blind], usual)
+
+    def _weighs_every_take(self, view: PlayerView) -> bool:
+        """Is a take that brings the hand within the knock limit, short of gin, weighed
+        like any other draw instead of made at once? Yes for a player who plays its draws
+        out (``Style.searches_draws``) in a hand of two: it knocks short of gin only late
+        or when its search finds the knock better, so reaching the limit is worth what the
+        play-outs say it is. At a table of three or four it knocks as soon as it can, and
+        takes such a card at once."""
+        return self.style.searches_draws and len(view.opponents) == 1
 
     # -- discarding and knocking -----------------------------------------------------
 
