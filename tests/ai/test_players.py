@@ -191,3 +191,26 @@ def test_in_a_hand_of_two_the_expert_weighs_a_take_that_only_reaches_the_knock_l
     choice = create_player("expert", 0).choose(view)
     assert weighed == [[DrawDiscard(), PassUpcard()]]
     assert choice in (DrawDiscard(), PassUpcard())
+
+
+def test_at_a_table_of_three_the_expert_takes_at_once_an_upcard_that_reaches_the_knock_limit(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Ginski for three, seed 2: 1R 7B 10R 13R W5 10B 10P 7Y 10Y 5R hold 19 deadwood; the
+    upcard 6R (with W5 and 5R or 7B) brings it to 12, within the limit of 13. At a table
+    of three the expert knocks as soon as it can, so such a take is made at once: nothing
+    is played out (the other half of ``_weighs_every_take``)."""
+    from gin_desktop.tools.legality import VARIANTS
+
+    hand = Round.deal(VARIANTS["ginski"], seed=2)
+    view = hand.view(hand.players[0])
+    assert len(view.opponents) == 2 and str(view.top_discard) == "6R"
+    weighed: list[list[Action]] = []
+
+    def spy(view: PlayerView, actions: list[Action], *rest: object) -> object:
+        weighed.append(list(actions))
+        return search.sample(view, actions, *rest)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(player_module, "sample", spy)
+    assert create_player("expert", 0).choose(view) == DrawDiscard()
+    assert weighed == []
