@@ -506,7 +506,8 @@ def _parser() -> argparse.ArgumentParser:
         help="matches in total, even: N/2 deals, each played twice",
     )
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--preset", default="standard", choices=PRESET_NAMES)
+    two_player = [name for name in PRESET_NAMES if RuleSet.preset(name).players == 2]
+    parser.add_argument("--preset", default="standard", choices=two_player)
     parser.add_argument("--workers", type=int, default=1, help="processes (results do not change)")
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
     parser.add_argument(

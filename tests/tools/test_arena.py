@@ -83,6 +83,20 @@ def test_matches_must_be_even() -> None:
         main(["--a", "beginner", "--b", "beginner", "--matches", "3"])
 
 
+@pytest.mark.parametrize("preset", ["ginski", "three_handed", "partnership"])
+def test_a_game_of_more_than_two_seats_is_refused_in_words_not_a_traceback(
+    preset: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--a and --b seat two players; the games dealt round three or four seats (and
+    Ginski for two) are played with --seats. Such a game was a ValueError deep in the
+    match's names; now argparse refuses it and names the games it takes."""
+    with pytest.raises(SystemExit) as refused:
+        main(["--a", "strong", "--b", "casual", "--preset", preset, "--matches", "2"])
+    assert refused.value.code == 2
+    error = capsys.readouterr().err
+    assert f"invalid choice: '{preset}'" in error and "'standard'" in error
+
+
 def test_wilson_interval_matches_newcombe_1998() -> None:
     # Newcombe, "Two-sided confidence intervals for the single proportion" (1998), table I.
     cases = {(81, 263): (0.2553, 0.3662), (15, 148): (0.0624, 0.1605), (0, 20): (0.0, 0.1611)}
