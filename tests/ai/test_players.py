@@ -167,6 +167,18 @@ def test_expert_weighs_its_discards_after_taking_an_upcard_unless_it_answers_a_t
     assert expert.choices_to_weigh(hand.view(1)) == []
 
 
+def choices_played_out(monkeypatch: pytest.MonkeyPatch) -> list[list[Action]]:
+    """The choices of every play-out from now on (``search.sample``'s actions), in order."""
+    weighed: list[list[Action]] = []
+
+    def spy(view: PlayerView, actions: list[Action], *rest: object) -> object:
+        weighed.append(list(actions))
+        return search.sample(view, actions, *rest)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(player_module, "sample", spy)
+    return weighed
+
+
 def test_in_a_hand_of_two_the_expert_weighs_a_take_that_only_reaches_the_knock_limit(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -179,13 +191,7 @@ def test_in_a_hand_of_two_the_expert_weighs_a_take_that_only_reaches_the_knock_l
                     "2D", "AH")  # fmt: skip
     hand = Round.deal(RuleSet(), dealer=1, deck=deck)
     view = hand.view(0)
-    weighed: list[list[Action]] = []
-
-    def spy(view: PlayerView, actions: list[Action], *rest: object) -> object:
-        weighed.append(list(actions))
-        return search.sample(view, actions, *rest)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(player_module, "sample", spy)
+    weighed = choices_played_out(monkeypatch)
     assert create_player("strong", 0).choose(view) == DrawDiscard()
     assert weighed == []
     choice = create_player("expert", 0).choose(view)
@@ -205,12 +211,6 @@ def test_at_a_table_of_three_the_expert_takes_at_once_an_upcard_that_reaches_the
     hand = Round.deal(VARIANTS["ginski"], seed=2)
     view = hand.view(hand.players[0])
     assert len(view.opponents) == 2 and str(view.top_discard) == "6R"
-    weighed: list[list[Action]] = []
-
-    def spy(view: PlayerView, actions: list[Action], *rest: object) -> object:
-        weighed.append(list(actions))
-        return search.sample(view, actions, *rest)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(player_module, "sample", spy)
+    weighed = choices_played_out(monkeypatch)
     assert create_player("expert", 0).choose(view) == DrawDiscard()
     assert weighed == []
