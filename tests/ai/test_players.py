@@ -206,9 +206,7 @@ def test_at_a_table_of_three_the_expert_takes_at_once_an_upcard_that_reaches_the
     upcard 6R (with W5 and 5R or 7B) brings it to 12, within the limit of 13. At a table
     of three the expert knocks as soon as it can, so such a take is made at once: nothing
     is played out (the other half of ``_weighs_every_take``)."""
-    from gin_desktop.tools.legality import VARIANTS
-
-    hand = Round.deal(VARIANTS["ginski"], seed=2)
+    hand = Round.deal(RuleSet.preset("ginski"), seed=2)
     view = hand.view(hand.players[0])
     assert len(view.opponents) == 2 and str(view.top_discard) == "6R"
     weighed = choices_played_out(monkeypatch)
