@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow
 
@@ -100,10 +100,6 @@ class MainWindow(QMainWindow):
         self._reported: set[str] = set()
         self.notices: list[str] = []
         """What went wrong at the start outside the settings (the statistics), said once."""
-        self._refusal = ""
-        self._hint = ""
-        """The last answer to a gesture of the player's, taken away by their next move."""
-        """The rules' last refusal shown in the status bar (it may name the player's cards)."""
         self._match_over_seen = False
         self.parts_built = False
         """Whether the game is in the window yet (see ``build_game``)."""
@@ -246,12 +242,15 @@ class MainWindow(QMainWindow):
         c.match_started.connect(self._on_match_started)
         c.changed.connect(self.panels.add)
         c.taken_back.connect(self.panels.take_back)
+        c.taken_back.connect(lambda _change: self.messages.moved_on())
         c.handover_requested.connect(self._on_handover)
         c.viewer_changed.connect(self._on_viewer_changed)
         c.view_changed.connect(self._on_view)
         c.settle_ms = self.scene.animator.remaining_ms  # no computer move before one is seen
         self.sounds = TableSounds(c, self.preferences.sound_volume)
-        self.hints = Hints(self, c, lambda text: self.messages.say(text, on_felt=True))
+        self.hints = Hints(
+            self, c, lambda text: self.messages.say(text, on_felt=True, about_position=True)
+        )
         self.accessibility = Accessibility(self)
         c.action_applied.connect(self._on_applied)
         c.action_refused.connect(self._on_refused)
@@ -311,8 +310,7 @@ class MainWindow(QMainWindow):
         }  # fmt: skip
 
     def _answer(self, text: str) -> None:
-        self._hint = text
-        self.say(text, on_felt=True)
+        self.messages.say(text, on_felt=True, about_position=True)
 
     def _hand_top(self) -> int | None:
         rect = self.scene.zone_rect("hand")
@@ -402,12 +400,11 @@ class MainWindow(QMainWindow):
 
     # -- reacting to the game ------------------------------------------------------------------
 
-    def _on_applied(self, seat: int) -> None:
-        if self.view is None or seat == self.view.seat:
-            self.messages.clear(self._refusal)  # a move of yours went through: it is answered
-            self.messages.clear(self._hint)
+    def _on_applied(self, _seat: int) -> None:
+        self.messages.moved_on()  # a hint, a refusal: about a position gone, whoever moved
 
     def _on_match_started(self, _view: PlayerView | None) -> None:
+        self.messages.moved_on()
         self.panels.clear()
         self.scene.forget_orders()
         self._match_over_seen = False
@@ -416,6 +413,14 @@ class MainWindow(QMainWindow):
         self._name_levels()
         self.panels.set_viewer(controller.viewer)
         self.panels.start(controller.human_views(), earlier=controller.resumed)
+        self._show_title()
+
+    def _show_title(self) -> None:
+        """The game's name, after the day of a deal of the day (a resumed one too)."""
+        from ..dialogs.deal_of_the_day import window_title
+
+        match = self.controller.match if self.parts_built else None
+        self.setWindowTitle(window_title(None if match is None else match.seed))
 
     def _name_levels(self) -> None:
         """Each computer seat's level after its name on the table, in the language spoken."""
@@ -436,8 +441,7 @@ class MainWindow(QMainWindow):
         self.view = None
         self.scene.conceal()
         self.panels.set_viewer(None)
-        self.messages.clear(self._refusal)  # it may name their cards
-        self.messages.clear(self._hint)
+        self.messages.moved_on()  # it may name their cards
         screen = self._privacy_screen()
         public = self.controller.public_view()
         names = public.names if public is not None else ()
@@ -497,8 +501,7 @@ class MainWindow(QMainWindow):
             )
 
     def _on_refused(self, message: str) -> None:
-        self._refusal = message
-        self.say(message, on_felt=True)
+        self.messages.say(message, on_felt=True, about_position=True)
 
     def _on_thinking(self, thinking: bool) -> None:
         view = self.controller.public_view() if thinking else None
@@ -548,7 +551,7 @@ class MainWindow(QMainWindow):
         privacy screen. Seats under a default name take its word in the new language; the
         hand, its cards and their order stay as they are.
         """
-        self.setWindowTitle(QCoreApplication.translate("MainWindow", "Gin Desktop"))
+        self._show_title()
         self.frame.retranslate()  # the menus' titles: the commands come with the game
         if not self.parts_built:
             return

@@ -6,8 +6,10 @@ damaged settings file's sentence is no longer gone 27 ms later under "Your match
 on"). What the player must not miss (a refused move, a file or a record that cannot be
 kept) is said at once, and also shown on the felt, above their hand, for ``FELT_MS`` or
 longer for a long sentence: the eyes are on the cards, not on the window's bottom edge.
-A move of the player's own clears a refusal at once (it is answered), and a hot-seat
-handover clears what names a hidden card.
+What answers a position (a hint, a refusal, a word on a gesture: ``about_position``)
+goes as soon as that position moves on, whoever moved (``Messages.moved_on``): a hint
+stays not a moment over the move it answered while the computer plays; a hot-seat
+handover clears it too, as it may name a hidden card.
 """
 
 from __future__ import annotations
@@ -99,6 +101,8 @@ class Messages(QObject):
         self.hand_top: Callable[[], int | None] = lambda: None
         """Where the player's hand is (``FeltNotice.hand_top``)."""
         self._waiting: list[tuple[str, int]] = []
+        self._about_position: set[str] = set()
+        """What was said about the position on the table, gone when it moves on."""
         self._held = QTimer(self, singleShot=True, interval=MIN_VISIBLE_MS)
         self._held.timeout.connect(self._next)
 
@@ -111,11 +115,16 @@ class Messages(QObject):
             self._felt.hand_top = lambda: self.hand_top()
         return self._felt
 
-    def say(self, text: str, ms: int = 12000, *, on_felt: bool = False) -> None:
+    def say(
+        self, text: str, ms: int = 12000, *, on_felt: bool = False, about_position: bool = False
+    ) -> None:
         """``text`` in the status bar for ``ms``, after those before it have had their
         time; with ``on_felt`` (what must not be missed: a refusal answers the player's
-        own move) at once, and on the felt too."""
+        own move) at once, and on the felt too. With ``about_position`` it goes as soon
+        as the position on the table moves on (``moved_on``)."""
         ms = max(ms, MIN_VISIBLE_MS)
+        if about_position:
+            self._about_position.add(text)
         self.said.emit(text, on_felt)
         if on_felt:
             self.felt.show_text(text)
@@ -139,6 +148,14 @@ class Messages(QObject):
             self._felt.clear()
         self._waiting = [(said, ms) for said, ms in self._waiting if text not in (None, said)]
         self._next()
+
+    def moved_on(self) -> None:
+        """The position on the table moved on (a move, a move taken back, a new match, a
+        handover): what was said about the one before goes at once, from the status bar
+        and the felt, and what waited to be said with it."""
+        said, self._about_position = self._about_position, set()
+        for text in said:
+            self.clear(text)
 
     def _next(self) -> None:
         if self._held.isActive() or not self._waiting:
