@@ -67,9 +67,9 @@ class NewMatchDialog(QDialog):
         super().__init__(parent)
         current = current or MatchSettings()
         self._house_rules = house_rules or house_default
-        gin = rules if rules is not None else current.rules
-        self._house: dict[str, RuleSet] = {house_game(gin): gin}
-        """The house rules of each game, as saved or as edited here."""
+        self._house: dict[str, RuleSet] = {} if rules is None else {house_game(rules): rules}
+        """The house rules of each game, as saved (or given) or as edited here; never the
+        rules of the match being played, which keeps its own."""
         self._edit_rules = edit_rules
         self.setWindowTitle(self.tr("New match"))
         self._build_widgets(current)

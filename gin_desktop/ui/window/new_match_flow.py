@@ -8,6 +8,7 @@ the window (``window.match_flow``), which hands in what the flow reads and chang
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import replace
@@ -15,7 +16,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QInputDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     from gin_desktop.engine import RuleSet
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from ..controller import GameController
 
 translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
 
 
 class Say(Protocol):
@@ -84,7 +86,7 @@ class NewMatchFlow(QObject):
         if not self._may_leave():
             return
         chosen = NewMatchDialog.ask(
-            self._controller.settings,
+            self._chosen_now(self._controller.settings),
             self._parent,
             house_rules=self._store.rules,
             edit_rules=self.edit_house_rules,
@@ -141,6 +143,8 @@ class NewMatchFlow(QObject):
         from gin_desktop.engine import seed_of_the_day
         from gin_desktop.session import LEVELS, MatchSettings
 
+        from ..dialogs.deal_of_the_day import DealOfTheDayDialog
+
         day = (today or date.today()).isoformat()
         seed = seed_of_the_day(day)
         statistics = self._statistics()
@@ -150,27 +154,45 @@ class NewMatchFlow(QObject):
             )
             self._say(words.format(day))
             return
-        names = [self._controller.level_name(level) for level in LEVELS]
-        title = translate("MainWindow", "Deal of the day")
-        label = translate(
-            "MainWindow", "The deal of {0}, the same for everyone: against the computer at"
-        ).format(day)
-        current = LEVELS.index(self._controller.settings.level)
-        name, chosen = QInputDialog.getItem(self._parent, title, label, names, current, False)
-        if not chosen or not self._may_leave():
+        levels = [(level, self._controller.level_name(level)) for level in LEVELS]
+        level = DealOfTheDayDialog.ask(day, levels, self._controller.settings.level, self._parent)
+        if level is None or not self._may_leave():
             return
         you = self._controller.settings.seats[0][0]
-        level = LEVELS[names.index(name)]
         self._controller.start_match(MatchSettings.against_computer(you, level, seed=seed))
+        log.info("the deal of the day of %s, against the computer at %s", day, level)
+        self._say(translate("MainWindow", "The deal of the day of {0}: good luck!").format(day))
 
     def play_again(self) -> None:
         """The same game with the same players again, by the saved house rules of that
         game (changed ones apply now)."""
         from gin_desktop.engine import house_game
 
-        settings = self._controller.settings
+        settings = self._chosen_now(self._controller.settings)
         rules = settings.rules_again(self._store.rules(house_game(settings.rules)))
         self._controller.start_match(replace(settings, rules=rules))
+
+    def _play_gin_by(self, rules: RuleSet) -> None:
+        """House rules of gin for two just saved are the way gin for two is played next:
+        the game last chosen, if it was a way to play gin for two, becomes theirs (their
+        preset, or none for house rules of the house's own)."""
+        from gin_desktop.engine import house_game
+
+        game, seats = self._store.match_seats()
+        if house_game(rules) == "gin" and _is_gin_for_two(game):
+            with suppress(ValueError):
+                self._store.save_match_seats(rules.preset_name() or "", seats)
+
+    def _chosen_now(self, settings: MatchSettings) -> MatchSettings:
+        """``settings`` with the way to play gin for two chosen last (in the new-match
+        dialog or by saving house rules) when both are gin for two: house rules saved
+        while a match is played apply to the next one, however this one was started."""
+        from gin_desktop.engine import house_game
+
+        game, _ = self._store.match_seats()
+        if house_game(settings.rules) == "gin" and _is_gin_for_two(game):
+            return replace(settings, game=game)
+        return settings
 
     def edit_house_rules(
         self, parent: QWidget | None = None, rules: RuleSet | None = None
@@ -182,6 +204,8 @@ class NewMatchFlow(QObject):
         if rules is None:
             rules = self._controller.settings.rules
         rules = edit_house_rules(self._store, rules, parent or self._parent)
+        if rules is not None:
+            self._play_gin_by(rules)
         if rules is not None and not self._report_problems():
             self._say(
                 translate(
@@ -192,3 +216,11 @@ class NewMatchFlow(QObject):
                 15000,
             )
         return rules
+
+
+def _is_gin_for_two(game: str) -> bool:
+    """Whether ``game`` (a preset name, empty for the house rules) is a way to play gin for
+    two, rather than Ginski, three-handed or partnership gin."""
+    from gin_desktop.engine import game_of_preset
+
+    return not game or game_of_preset(game) == "gin"
