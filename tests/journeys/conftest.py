@@ -86,7 +86,8 @@ def start_game(qtbot, home: Home) -> Iterator[Start]:
         window.show()
         qtbot.waitExposed(window)
         windows.append(window)
-        qtbot.waitUntil(lambda: window.view is not None or window.privacy is not None, timeout=30000)
+        dealt = lambda: window.view is not None or window.privacy is not None  # noqa: E731
+        qtbot.waitUntil(dealt, timeout=30000)
         show_active(qtbot, window)  # once the welcome, if any, has been answered
         return window
 

@@ -57,7 +57,9 @@ def choice(view: PlayerView) -> Action:
     if gins:
         return gins[0]
     discards = [a for a in legal if isinstance(a, Discard)]
-    return min(discards, key=lambda a: (_deadwood_without(view, a.card), -a.card.value, str(a.card)))
+    return min(
+        discards, key=lambda a: (_deadwood_without(view, a.card), -a.card.value, str(a.card))
+    )
 
 
 def lay_offs(view: PlayerView) -> list[Action]:
@@ -118,7 +120,8 @@ def make(qtbot, window: MainWindow, action: Action) -> None:
         assert top is not None, "no stock on the table"
         double_click(qtbot, window, centre(top))
     elif isinstance(action, Knock):
-        drag(qtbot, window, centre(hand_item(window, str(action.card))), zone_centre(window, "knock"))
+        card = hand_item(window, str(action.card))
+        drag(qtbot, window, centre(card), zone_centre(window, "knock"))
     elif isinstance(action, Discard):
         double_click(qtbot, window, centre(hand_item(window, str(action.card))))
     elif isinstance(action, FinishLayoffs):  # Best lay-off when a card fits, else Done
@@ -129,15 +132,16 @@ def make(qtbot, window: MainWindow, action: Action) -> None:
         raise AssertionError(f"no gesture for {action}")
 
 
-def play_hand(qtbot, window: MainWindow, move: Callable[[PlayerView], Action] = choice) -> PlayerView:
+def play_hand(
+    qtbot, window: MainWindow, move: Callable[[PlayerView], Action] = choice
+) -> PlayerView:
     """The person plays their turns until the hand ends; the view of its end."""
     for _ in range(400):
         view = wait_for_the_person(qtbot, window)
         if view.phase == Phase.ENDED:
             return view
-        before = window.controller.match.to_dict()  # type: ignore[union-attr]
         make(qtbot, window, move(view))
-        qtbot.waitUntil(lambda: window.controller.match.to_dict() != before)  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda seen=view: window.view is not seen)  # the move is on screen
     raise AssertionError("the hand did not end")
 
 
