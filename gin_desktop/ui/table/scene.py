@@ -89,7 +89,8 @@ class TableScene(QGraphicsScene):
         self.hand_order: list[Card] = []
         self.selected: Card | None = None
         self.drawn: Card | None = None
-        """The card you drew this turn, marked in your hand until you discard."""
+        """The card you drew this turn, marked in your hand until you discard: the
+        seat's at the screen, in this hand (forgotten when the hand or the seat changes)."""
         self.spread_pile = False
         self.show_match_result = False
         self.show_hints = True
@@ -278,6 +279,7 @@ class TableScene(QGraphicsScene):
             self.show_match_result = False
             self.hand_order = hand.sorted_by(view.hand, self.sort_order, view.rules)
             self.selected = None
+            self.drawn = None  # drawn by another seat, or in another hand or match
             self.spread_pile = False
             self._gather_in_stock()
         else:
@@ -313,6 +315,7 @@ class TableScene(QGraphicsScene):
         self._legal_targets = set()
         self.view = None
         self.selected = None
+        self.drawn = None  # the mark of what they drew leaves with them
         self.spread_pile = False
         self.show_match_result = False
         self._gather_in_stock()
