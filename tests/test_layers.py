@@ -281,7 +281,7 @@ def _private_use(node: ast.AST, privates: set[str]) -> TypeGuard[ast.expr]:
 
 def test_the_window_private_names_are_found() -> None:
     privates = main_window_privates()
-    assert {"_on_handover", "_update_buttons", "_refusal", "_reported"} <= privates
+    assert {"_on_handover", "_update_buttons", "_match_over_seen", "_reported"} <= privates
     assert not {"say", "view", "next_hand", "__init__"} & privates
 
 
@@ -298,7 +298,7 @@ def test_reaching_into_the_window_is_seen(tmp_path: Path) -> None:
     module.write_text(
         "def f(window, self):\n"
         "    window._on_handover(1)\n"
-        "    self._window._refusal\n"
+        "    self._window._match_over_seen\n"
         "    getattr(window, '_update_buttons')()\n"
         "    self._update_buttons()\n",
         encoding="utf-8",
