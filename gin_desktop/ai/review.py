@@ -4,9 +4,13 @@ search would have played instead, and the expected points the choice cost.
 The hand is dealt again from its seed and its actions applied one by one; before each
 action of a reviewed seat, that seat's own view of the hand is judged (``search.evaluate``,
 with the hint's budget and seed), so a review never uses a card the player could not see
-then. The hand is judged alone, as if it opened a match: the record of a hand does not
-keep the match's score (the hint during play weighs it). A move that was the only legal
-one is no decision and is left out.
+then. The hand is judged in its match, as the hint judged it during play: the record keeps
+what the coach weighs beyond the hand (``MatchContext``: the hand's number, the score
+before it, the score sheet the opponent model reads, the cut before the first hand), and
+each view judged is the one the hint was asked on, so a hand played by following every
+hint reviews with no cost. A move that was the only legal one is no decision and is left
+out. A review may be asked a part of the hand at a time (``ReviewJob.part``), so that the
+window shows its progress.
 
 The cost of a decision is the best action's expected points less the played one's, over
 the same made-up deals (never below 0). ``MARKS`` turns a cost into a word; the accuracy
@@ -18,9 +22,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from gin_desktop.engine import Action, Card, Knock, Match, Phase, PlayerView, Round, RuleSet
+from gin_desktop.engine.hand_context import MatchContext, context_of
 from gin_desktop.engine.replay import actions_of
 
 from .coach import HINT_BUDGET, HINT_SEED
@@ -56,6 +61,14 @@ class ReviewJob:
     others' on request)."""
     game: int = 0
     """Which game of its hand it was (partnership gin: 0 or 1, as the statistics say)."""
+    context: MatchContext | None = None
+    """The match around the hand, as the hint weighed it; None for a record kept before
+    it was (the hand is then judged as a match's first)."""
+    hints: tuple[tuple[int, Action], ...] = ()
+    """The hints given during the hand: (move, the move the hint advised), the move
+    counted as ``Decision.move``."""
+    part: tuple[int, int] | None = field(default=None, compare=False)
+    """Only the decisions of moves ``first`` to ``last`` (from 1) are judged; None: all."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +87,8 @@ class Decision:
     best_points: float
     cost: float
     """Expected points the choice cost (0 when it was the best)."""
+    hinted: Action | None = None
+    """The move the hint advised here, if one was asked."""
 
     @property
     def mark(self) -> str:
@@ -98,14 +113,19 @@ class HandReview:
 def review(job: ReviewJob, budget: Budget = HINT_BUDGET, seed: int = HINT_SEED) -> HandReview:
     """The review of ``job``'s hand. Raises ValueError for a record that does not play."""
     hand = Round.deal(job.rules, dealer=job.dealer, seed=job.seed, players=job.players)
+    first, last = job.part or (1, len(job.actions))
+    hinted = dict(job.hints)
     decisions = []
     for move, action in enumerate(job.actions, start=1):
         seat = hand.to_act
         if seat is None:
             raise ValueError(f"move {move} of the record comes after the hand ended")
         view = hand.view(seat)
-        if seat in job.seats and len(view.legal_actions) > 1:
-            decisions.append(judge(view, action, move, budget, seed))
+        if first <= move <= last and seat in job.seats and len(view.legal_actions) > 1:
+            if job.context is not None:
+                view = job.context.view(view)
+            decision = judge(view, action, move, budget, seed)
+            decisions.append(replace(decision, hinted=hinted.get(move)))
         hand.apply(action, seat=seat)
     if hand.phase is not Phase.ENDED:
         raise ValueError("the record stops before the hand ends")
@@ -181,4 +201,7 @@ def job_of_game(match: Match, game: int) -> ReviewJob | None:
         return None
     players = None if match.rules.seating != "partners" else tuple(hand.players)
     seed = str(hand.seed)
-    return ReviewJob(match.rules, hand.dealer, seed, actions, players, tuple(hand.players), game)
+    return ReviewJob(
+        match.rules, hand.dealer, seed, actions, players, tuple(hand.players), game,
+        context_of(match),
+    )  # fmt: skip

@@ -37,6 +37,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.engine.deck_order import deck_order
 from gin_desktop.engine.fair_shuffle import DealCheck, check_deal
+from gin_desktop.engine.hand_context import MatchContext, context_of
 from gin_desktop.session import Session
 
 log = logging.getLogger(__name__)
@@ -46,7 +47,7 @@ PENDING_MOST = 4 * 1024 * 1024
 
 BUSY_MS = 5
 """How long a write waits for a database another program has locked."""
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 _MIGRATIONS: dict[int, tuple[str, ...]] = {
     0: (
         """CREATE TABLE matches (
@@ -92,6 +93,8 @@ _MIGRATIONS: dict[int, tuple[str, ...]] = {
         "ALTER TABLE hands ADD COLUMN commitment TEXT",
         "ALTER TABLE hands ADD COLUMN deck TEXT",
     ),
+    # Version 7 keeps the match around the hand as the hint weighed it (``MatchContext``).
+    6: ("ALTER TABLE hands ADD COLUMN context TEXT",),
 }
 """Version n -> the statements that make a database of version n one of version n + 1."""
 
@@ -133,6 +136,7 @@ class HandRow:
     """The coach's review of the person's decisions in it, once done: (fine, decisions)."""
     deal: tuple[str, str] | None = None
     """A fair deal's commitment and its deck as dealt (card texts, top first)."""
+    context: str | None = None  # the match around the hand (``MatchContext``, JSON)
 
     @property
     def place(self) -> tuple[str, int, int]:
@@ -159,7 +163,7 @@ def hand_row(key: str, session: Session, match: Match, when: datetime) -> HandRo
         session.assisted,
         None if result is None
         else (when.isoformat(), result.winner, json.dumps(list(result.totals))),
-        deal=_deal_of(hand),
+        deal=_deal_of(hand), context=json.dumps(context_of(match).to_dict()),
     )  # fmt: skip
 
 
@@ -255,6 +259,7 @@ class RecordedHand:
     actions: tuple[Action, ...]
     players: tuple[int, ...] | None = None
     """The seats that played it (None: those the rules seat; a partnership hand's pair)."""
+    context: MatchContext | None = None  # the match around it (None: kept before it was)
 
 
 _ENTRY = (
@@ -322,9 +327,10 @@ class Statistics:
                 self._db.execute(_NEW_MATCH, row.match)
                 self._db.execute(
                     "INSERT OR REPLACE INTO hands VALUES "
-                    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (*row.hand, *_decisions_and_fine(row.review), *(row.deal or (None, None))),
-                )
+                    f"({', '.join('?' * 20)})",
+                    (*row.hand, *_decisions_and_fine(row.review), *(row.deal or (None, None)),
+                     row.context),
+                )  # fmt: skip
                 if row.assisted:
                     self._db.execute("UPDATE matches SET assisted = 1 WHERE key = ?", (row.key,))
                 if row.finished is not None:
@@ -437,11 +443,11 @@ class Statistics:
             raise ValueError(f"hand {hand_number} of match {key} is not in the statistics")
         entry = _entry(row)
         stored = self._db.execute(
-            "SELECT m.rules, h.dealer, h.seed, h.actions FROM hands h JOIN matches m "
+            "SELECT m.rules, h.dealer, h.seed, h.actions, h.context FROM hands h JOIN matches m "
             f"ON m.key = h.match_key {where}",
             (key, hand_number, game),
         ).fetchone()
-        rules, dealer, seed, actions = stored
+        rules, dealer, seed, actions, context = stored
         if actions is None or dealer is None or seed is None:
             raise NotReplayable(
                 "actions", "this hand was recorded before hands were kept for replay"
@@ -452,6 +458,7 @@ class Statistics:
                 entry, ruled, int(dealer), str(seed),
                 tuple(action_from_dict(action) for action in json.loads(actions)),
                 entry.players or None,
+                None if context is None else MatchContext.from_dict(json.loads(context)),
             )  # fmt: skip
         except (ValueError, TypeError, AttributeError, KeyError) as error:
             raise ValueError(f"the record of this hand is damaged: {error}") from error

@@ -110,4 +110,5 @@ def _row_from(item: dict[str, Any]) -> HandRow:
         None if finished is None else (str(finished[0]), int(finished[1]), str(finished[2])),
         None if review is None else (int(review[0]), int(review[1])),
         None if deal is None else (str(deal[0]), str(deal[1])),
+        None if item.get("context") is None else str(item["context"]),  # kept before: none
     )  # fmt: skip

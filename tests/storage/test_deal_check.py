@@ -83,8 +83,8 @@ def test_a_version_5_database_gains_the_deal_columns_and_keeps_its_hands(tmp_pat
     db.commit()
     db.close()
     stats = Statistics(path)
-    assert stats.version == SCHEMA_VERSION == 6
+    assert stats.version == SCHEMA_VERSION == 7
     columns = [row[1] for row in stats._db.execute("PRAGMA table_info(hands)")]
-    assert columns[-2:] == ["commitment", "deck"]
+    assert columns[-3:] == ["commitment", "deck", "context"]
     record_fair_match(stats, hands=1)
     assert stats.check_deal("fair", 1) == DealCheck.MATCHES

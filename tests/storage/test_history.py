@@ -92,7 +92,7 @@ def test_a_version_1_database_is_migrated_keeping_its_hands(tmp_path: Path) -> N
     path = tmp_path / "stats.sqlite"
     version_1_database(path)
     stats = Statistics(path)
-    assert stats.version == SCHEMA_VERSION == 6
+    assert stats.version == SCHEMA_VERSION == 7
     (line,) = stats.figures()
     assert (line.hands, line.hands_won, line.gins) == (1, 1, 1)
     (entry,) = stats.history()
@@ -119,3 +119,49 @@ def test_a_damaged_or_missing_record_is_refused_in_words(tmp_path: Path) -> None
         stats.recorded_hand(entry.key, 1)
     with pytest.raises(ValueError, match="not in the statistics"):
         stats.recorded_hand("m404", 1)
+
+
+def test_each_recorded_hand_keeps_the_match_around_it_as_the_coach_weighed_it(
+    tmp_path: Path,
+) -> None:
+    """The hand's number, the score before it, the score sheet and the cut: what the hint
+    weighed during the hand (``MatchContext``), kept so that its review judges alike; a
+    database of schema 6 gains the column, its hands kept with none."""
+    from gin_desktop.engine.hand_context import context_of
+    from gin_desktop.storage.statistics import hand_row
+    from gin_desktop.storage.statistics_kept import keep_for_later, write_kept
+
+    path = tmp_path / "stats.sqlite"
+    db = sqlite3.connect(path)
+    for version in range(6):
+        for statement in _MIGRATIONS[version]:
+            db.execute(statement)
+    db.execute("PRAGMA user_version = 6")
+    db.commit()
+    db.close()
+    stats = Statistics(path)
+    session = session_against("strong", RuleSet(target_score=60))
+    match = Match(session.rules, seed=4, names=session.names)
+    players = [create_player("casual", seed=4), create_player("expert", seed=5)]
+    contexts = {}
+    while not match.is_over:
+        contexts.setdefault(match.hand_number, context_of(match))
+        seat = match.to_act
+        if seat is None:
+            match.apply(NextHand())
+            continue
+        match.apply(players[seat].choose(match.view(seat)), seat=seat)
+        if match.to_act is None:
+            stats.record_hand("m4", session, match, START)
+    assert len(contexts) >= 2
+    for number, context in contexts.items():
+        recorded = stats.recorded_hand("m4", number)
+        assert recorded.context == context
+        assert context.hand_number == number and bool(context.lead) == (number == 1)
+    assert contexts[2].scores != (0, 0) and len(contexts[2].history) == 1
+    kept = hand_row("m5", session, match, START)  # a hand kept while the database was held
+    keep_for_later(stats.path, [kept])
+    assert write_kept(stats) == 1
+    assert stats.recorded_hand("m5", match.hand_number).context == context_of(match)
+    stats._db.execute("UPDATE hands SET context = NULL")
+    assert stats.recorded_hand("m4", 1).context is None  # kept before: judged alone

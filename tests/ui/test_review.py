@@ -167,8 +167,9 @@ def play_by_keys(qtbot, window, action) -> None:
 
 
 def test_a_hand_played_as_the_coach_would_is_reviewed_with_no_mistake(qtbot, make_window):
-    """Each of your moves is the coach's best on your view of the hand (the view the
-    review judges), made with the table's keys; the review then marks every one fine."""
+    """Each of your moves is the coach's best on your view of the match (the view the hint
+    is asked on, and the review judges), made with the table's keys; the review then
+    marks every one fine."""
     from gin_desktop.ai.coach import HINT_BUDGET, HINT_SEED
     from gin_desktop.ai.search import evaluate
 
@@ -180,7 +181,7 @@ def test_a_hand_played_as_the_coach_would_is_reviewed_with_no_mistake(qtbot, mak
         wait_my_turn(qtbot, window)
         if window.view.phase == Phase.ENDED:
             break
-        view = match.rounds[0].view(0)  # the hand alone, as its record is reviewed
+        view = match.view(0)  # as the hint sees it, and the record keeps it
         if len(view.legal_actions) > 1:
             best = evaluate(view, HINT_BUDGET, HINT_SEED)[0].action
         else:

@@ -255,5 +255,8 @@ def _job_of(hand: RecordedHand) -> tuple[ReviewJob, tuple[int, ...]]:
     entry = hand.entry
     played = hand.players or tuple(hand.rules.seats)
     people = (entry.seat,) if entry.seat in played else tuple(played)
-    job = ReviewJob(hand.rules, hand.dealer, hand.seed, hand.actions, hand.players, played)
+    job = ReviewJob(
+        hand.rules, hand.dealer, hand.seed, hand.actions, hand.players, played,
+        entry.game, hand.context,
+    )  # fmt: skip
     return job, people
