@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../gin_desktop/ui/start.py" line="+62"/>
+        <location filename="../../gin_desktop/ui/start.py" line="+63"/>
         <source>Something went wrong</source>
         <translation>Terjadi kesalahan</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../gin_desktop/ui/window/commands.py" line="+55"/>
+        <location filename="../../gin_desktop/ui/window/commands.py" line="+67"/>
         <source>&amp;New match…</source>
         <translation>Pertandingan &amp;baru…</translation>
     </message>
@@ -497,7 +497,7 @@
         <translation>&amp;Bantuan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/commands.py" line="+93"/>
+        <location filename="../../gin_desktop/ui/window/commands.py" line="+107"/>
         <source>Knock with {0}</source>
         <translation>Knock, buang {0}</translation>
     </message>
@@ -510,6 +510,29 @@
         <location line="+7"/>
         <source>Match result</source>
         <translation>Hasil pertandingan</translation>
+    </message>
+</context>
+<context>
+    <name>DealOfTheDay</name>
+    <message>
+        <location filename="../../gin_desktop/ui/dialogs/deal_of_the_day.py" line="+40"/>
+        <source>Deal of the day</source>
+        <translation type="unfinished">Kartu hari ini</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal of {0} is the same for every player of Gin Desktop: the same cards, in the same order. You can play it once today, against the computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The computer plays at &amp;level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Deal</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -623,7 +646,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../../gin_desktop/ui/window/hints.py" line="+57"/>
+        <location filename="../../gin_desktop/ui/window/hints.py" line="+62"/>
         <source>A hint is for your turn: it is not yours now.</source>
         <translation>Petunjuk hanya untuk giliranmu: sekarang bukan giliranmu.</translation>
     </message>
@@ -643,7 +666,7 @@
         <translation>Petunjuk terlihat oleh semua orang di layar ini, dan pertandingan lalu dihitung sebagai dibantu. Apakah semua pemain di sini mengizinkan petunjuk dalam pertandingan ini?</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+57"/>
         <source>No hint this time: the coach could not finish. Try again.</source>
         <translation>Kali ini tidak ada petunjuk: pelatih tidak sempat selesai. Coba lagi.</translation>
     </message>
@@ -1580,25 +1603,67 @@
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <location filename="../../gin_desktop/ui/dialogs/help.py" line="+41"/>
+        <source>Drag cards with the mouse: from the stock or the discard pile to your hand to draw, from your hand to the discard pile to discard, to the knock area to knock, onto the knocker&apos;s melds to lay off, within your hand to reorder.
+
+Double-click the stock or the pile to draw, a card of your hand to discard it (or lay it off); a single click on the pile fans it out to look through it.</source>
+        <translation>Seret kartu dengan mouse: dari stok atau tumpukan buangan ke tanganmu untuk mengambil, dari tanganmu ke tumpukan buangan untuk membuang, ke area knock untuk knock, ke kombinasi pemain yang melakukan knock untuk menempelkan kartu, dan di dalam tanganmu untuk mengubah urutan.
+
+Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untuk membuangnya (atau menempelkannya); sekali klik pada tumpukan buangan membentangkannya agar isinya terlihat.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Key</source>
+        <translation>Tombol</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Command</source>
+        <translation>Perintah</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>On the table</source>
+        <translation>Di meja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anywhere in the window</source>
+        <translation>Di mana saja di jendela</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Tab moves through the buttons under the table. Hot-seat: between turns the cards are hidden; pass the computer on, then click the screen or press Space to show your cards.</source>
+        <translation>Tab berpindah antartombol di bawah meja. Hot-seat: di antara giliran, kartu disembunyikan; serahkan komputer ke pemain berikutnya, lalu klik layar atau tekan Spasi untuk menampilkan kartumu.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../gin_desktop/ui/dialogs/deal_of_the_day.py" line="+34"/>
         <location filename="../../gin_desktop/ui/window/app.py" line="+88"/>
-        <location line="+463"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="+4"/>
+        <source>Deal of the day, {0} — {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gin_desktop/ui/window/app.py" line="+307"/>
         <source>{0} (and {1} more: see the tooltip)</source>
         <translation>{0} (dan {1} lagi: lihat tooltip)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+105"/>
         <source>Every hand of the match is on the score sheet: View ▸ Score sheet.</source>
         <translation>Setiap ronde pertandingan ada di lembar skor: Tampilan ▸ Lembar skor.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>{0} is thinking…</source>
         <translation>{0} sedang berpikir…</translation>
     </message>
@@ -1613,55 +1678,29 @@
         <translation>Proses berpikir komputer terhenti; komputer memikirkan langkahnya lagi. Tidak ada yang hilang.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/new_match_flow.py" line="+132"/>
+        <location filename="../../gin_desktop/ui/window/new_match_flow.py" line="+134"/>
         <source>A hand of partnership gin cannot be dealt again alone.</source>
         <translation>Satu ronde gin berpasangan tidak dapat dibagikan lagi sendirian.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>You have played the deal of {0} already: a new one comes tomorrow.</source>
         <translation>Kamu sudah memainkan kartu hari {0}: yang baru datang besok.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Deal of the day</source>
-        <translation>Kartu hari ini</translation>
+        <location line="+12"/>
+        <source>The deal of the day of {0}: good luck!</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The deal of {0}, the same for everyone: against the computer at</source>
-        <translation>Kartu hari {0}, sama untuk semua orang: melawan komputer di tingkat</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+47"/>
         <source>House rules saved. They apply from the next match; this one keeps its own (Game ▸ Rules of this match).</source>
         <translation>Aturan rumah disimpan. Aturan ini berlaku mulai pertandingan berikutnya; pertandingan ini tetap memakai aturannya sendiri (Permainan ▸ Aturan pertandingan ini).</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/help.py" line="+12"/>
+        <location filename="../../gin_desktop/ui/dialogs/help.py" line="-44"/>
         <source>Keys and gestures</source>
         <translation>Tombol dan gerakan</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Drag cards with the mouse: from the stock or the discard pile to your hand to draw, from your hand to the discard pile to discard, to the knock area to knock, onto the knocker&apos;s melds to lay off, within your hand to reorder.
-
-Double-click the stock or the pile to draw, a card of your hand to discard it (or lay it off); a single click on the pile fans it out to look through it.
-
-Keys: ←/→ choose a card, Shift+←/→ move it; S stock, D (or T) discard pile, P pass, Enter discard the chosen card, K knock, G gin, B big gin, L lay off, O best lay-off, F done laying off, N next hand; A arrange melds, R by rank, U by suit; V look through the discard pile.
-
-The Play menu lists every move with its key. Ctrl+Z takes your discard back until the computer moves; F1 shows how to play; Tab moves through the buttons. Ctrl+L shows the match log, Ctrl+T the score sheet.
-
-Hot-seat: between turns the cards are hidden; pass the computer on, then click the screen or press Space to show your cards.</source>
-        <translation>Seret kartu dengan mouse: dari stok atau tumpukan buangan ke tanganmu untuk mengambil, dari tanganmu ke tumpukan buangan untuk membuang, ke area knock untuk knock, ke kombinasi pemain yang melakukan knock untuk menempelkan kartu, dan di dalam tanganmu untuk mengubah urutan.
-
-Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untuk membuangnya (atau menempelkannya); sekali klik pada tumpukan buangan membentangkannya agar isinya terlihat.
-
-Tombol: ←/→ memilih kartu, Shift+←/→ menggesernya; S stok, D (atau T) tumpukan buangan, P lewati, Enter buang kartu pilihan, K knock, G gin, B big gin, L tempelkan, O tempelan terbaik, F selesai menempelkan, N ronde berikutnya; A susun kombinasi, R menurut angka, U menurut jenis; V lihat isi tumpukan buangan.
-
-Menu Main mencantumkan setiap langkah beserta tombolnya. Ctrl+Z mengurungkan buanganmu sampai komputer bergerak; F1 menampilkan cara bermain; Tab berpindah antartombol. Ctrl+L menampilkan catatan pertandingan, Ctrl+T lembar skor.
-
-Hot-seat: di antara giliran, kartu disembunyikan; serahkan komputer ke pemain berikutnya, lalu klik layar atau tekan Spasi untuk menampilkan kartumu.</translation>
     </message>
     <message>
         <location filename="../../gin_desktop/ui/window/gestures.py" line="+120"/>
@@ -1732,12 +1771,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tentang Qt</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>There is a hand to review once one has ended.</source>
         <translation>Ronde bisa ditinjau setelah ronde itu selesai.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+37"/>
         <source>Once a hand you played against the computer has ended, the expert can play your cards.</source>
         <translation>Setelah ronde yang kamu mainkan melawan komputer selesai, sang ahli dapat memainkan kartumu.</translation>
     </message>
@@ -1894,23 +1933,23 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location filename="../../gin_desktop/ui/widgets/log_panel.py" line="+297"/>
-        <location line="+153"/>
+        <location line="+160"/>
         <source>Hand</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-159"/>
         <source>Time</source>
         <translation>Waktu</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+148"/>
+        <location line="+155"/>
         <source>Who</source>
         <translation>Siapa</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-154"/>
         <source>What</source>
         <translation>Apa</translation>
     </message>
@@ -1930,7 +1969,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Sebagai &amp;JSON…</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <location line="+34"/>
         <source>Match log</source>
         <translation>Catatan pertandingan</translation>
@@ -1951,7 +1990,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Simpan seluruh catatan pertandingan ke sebuah berkas</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+140"/>
         <source>Text files (*.txt)</source>
         <translation>Berkas teks (*.txt)</translation>
     </message>
@@ -1980,6 +2019,11 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <location line="+2"/>
         <source>Could not save {0}: {1}</source>
         <translation>Tidak bisa menyimpan {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Match log saved to {0}</source>
+        <translation>Catatan pertandingan disimpan ke {0}</translation>
     </message>
     <message>
         <location filename="../../gin_desktop/ui/words/wording.py" line="-438"/>
@@ -3152,12 +3196,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Replay</source>
         <translation>Putar ulang</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>|&lt; &amp;First</source>
         <translation>|&lt; &amp;Awal</translation>
     </message>
@@ -3190,7 +3234,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/review.py" line="+110"/>
+        <location filename="../../gin_desktop/ui/dialogs/review.py" line="+142"/>
         <source>Review of the hand</source>
         <translation>Tinjauan ronde</translation>
     </message>
@@ -3210,7 +3254,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Pelatih sedang meninjau ronde…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Move %v of %m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Move</source>
         <translation>Langkah</translation>
     </message>
@@ -3240,12 +3289,17 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Nilai</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+0"/>
+        <source>Your hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Cost: the expected points a choice gave away against the coach&apos;s, judged from what you could see then. Fine: under {0}; inaccuracy: under {1}; mistake: under {2}; blunder: {2} or more.</source>
         <translation>Rugi: poin harapan yang hilang karena pilihan itu dibanding pilihan pelatih, dinilai dari apa yang bisa kamu lihat saat itu. Baik: di bawah {0}; kurang tepat: di bawah {1}; kesalahan: di bawah {2}; blunder: {2} atau lebih.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>fine</source>
         <translation>baik</translation>
     </message>
@@ -3265,7 +3319,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>blunder</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>{0}: {1} of {2} decisions fine, accuracy {3}%.</source>
         <translation>{0}: {1} dari {2} keputusan baik, akurasi {3}%.</translation>
     </message>
@@ -3275,7 +3329,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tidak ada keputusan untuk ditinjau: setiap langkah terpaksa.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The coach could not review this hand.</source>
         <translation>Pelatih tidak bisa meninjau ronde ini.</translation>
     </message>
@@ -3283,13 +3337,13 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin_desktop/ui/window/side_panels.py" line="+148"/>
-        <location line="+47"/>
+        <location filename="../../gin_desktop/ui/window/side_panels.py" line="+159"/>
+        <location line="+50"/>
         <source>Score sheet</source>
         <translation>Lembar skor</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/widgets/score_sheet.py" line="+46"/>
+        <location filename="../../gin_desktop/ui/widgets/score_sheet.py" line="+47"/>
         <source>Game to {0}.</source>
         <translation>Target {0}.</translation>
     </message>
@@ -3304,7 +3358,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tanpa bonus akhir pertandingan.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>Hand</source>
         <translation>Ronde</translation>
     </message>
@@ -3329,7 +3383,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Ronde dimenangkan (kotak)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+68"/>
         <location line="+7"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -4277,14 +4331,14 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin_desktop/ui/table/scene.py" line="+105"/>
-        <location line="+192"/>
+        <location filename="../../gin_desktop/ui/table/scene.py" line="+106"/>
+        <location line="+193"/>
         <source>Knock</source>
         <translation>Knock</translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location line="+191"/>
+        <location line="-192"/>
+        <location line="+192"/>
         <source>Discard</source>
         <translation>Buang</translation>
     </message>

@@ -41,9 +41,9 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QMenu,
     QMessageBox,
+    QPushButton,
     QStyle,
     QTableView,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -370,6 +370,9 @@ class LogPanel(QDockWidget):
     """The match log as a dock widget: ``start`` it from the views of the match, then
     ``add`` each change."""
 
+    said = Signal(str)
+    """A sentence for the window's message line: where the log was saved."""
+
     def __init__(
         self, parent: QWidget | None = None, *, clock: Callable[[], datetime] = datetime.now
     ) -> None:
@@ -428,6 +431,9 @@ class LogPanel(QDockWidget):
         table.setAlternatingRowColors(True)
         table.setShowGrid(False)
         table.setWordWrap(True)  # a long line (melds shown, a hand's result) wraps, never cut
+        # By pixels: at the bottom, the last row is whole (by rows, a tall one was cut).
+        table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         rows = table.verticalHeader()
         rows.hide()
         rows.setDefaultSectionSize(table.fontMetrics().height() + 6)
@@ -443,7 +449,8 @@ class LogPanel(QDockWidget):
         bold = QFont(self.table.font())
         bold.setBold(True)
         metrics = QFontMetrics(bold)
-        pad = 2 * self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 14
+        # The cell's own margins and a few pixels between columns: What keeps the room.
+        pad = 2 * (self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 6
         names = [*self.model.names, translate("MatchLog", "Who")]
         widths = {
             EventLogModel.HAND: max(
@@ -454,10 +461,16 @@ class LogPanel(QDockWidget):
         }
         for column, width in widths.items():
             self.table.setColumnWidth(column, width + pad)
+        # What keeps room for an ordinary event on a line or two; the dock is as wide.
+        least_what = metrics.horizontalAdvance("m" * 18)
+        bar = self.table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        frame = 2 * self.table.frameWidth() + 2
+        self.table.setMinimumWidth(sum(widths.values()) + 3 * pad + least_what + bar + frame)
 
-    def _export_button(self) -> QToolButton:
-        button = QToolButton()
-        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+    def _export_button(self) -> QPushButton:
+        # A push button's size makes room for its menu's arrow (a tool button's drew the
+        # arrow over a longer word, "Ekspor").
+        button = QPushButton()
         menu = QMenu(button)
         for fmt in EXPORT_FORMATS:
             action = menu.addAction(fmt)
@@ -570,4 +583,5 @@ class LogPanel(QDockWidget):
                 ),
             )
             return None
+        self.said.emit(translate("MatchLog", "Match log saved to {0}").format(path))
         return path

@@ -12,18 +12,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QFont, QPalette, QShowEvent
+from PySide6.QtGui import QFont, QFontMetrics, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from gin_desktop.engine import HandRecord, MatchResult, PlayerView, RuleSet
+from gin_desktop.engine import HandRecord, MatchResult, PlayerView, RoundKind, RuleSet
 
 from ..words.wording import as_tooltip, match_won_text, names_list, outcome_name, showdown_text
 
@@ -75,9 +76,8 @@ class ScoreSheet(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.rules_label)
-        layout.addWidget(self.table, 1)
         layout.addWidget(self.result_label)
-        layout.addStretch(0)  # below a short sheet: the result line stays under the table
+        layout.addWidget(self.table, 1)  # the dock's height: every row whole, none cut
         self.show_records((), names=("Player 1", "Player 2"), rules=RuleSet())
 
     def update_from(self, view: PlayerView) -> None:
@@ -120,15 +120,41 @@ class ScoreSheet(QWidget):
         if result is not None:
             self._final(result, rules)
         self._result_line(result, names)
-        self._fit_height()
+        self._fit_columns(names)
         # The latest hand and the totals in sight, once the rows have their sizes.
         QTimer.singleShot(0, table, table.scrollToBottom)  # dropped with the table
 
-    def _fit_height(self) -> None:
-        """No taller than its rows: a short sheet does not trail an empty grid."""
+    def _fit_columns(self, names: tuple[str, ...]) -> None:
+        """Every column as wide as its header and its cells (the names and every way a
+        hand ends, so the sheet does not widen as the match goes on), the footers' words
+        within the columns they span; the sheet is never narrower than that, so nothing
+        is cut and nothing scrolls sideways: the dock is made as wide."""
         table = self.table
-        rows = table.verticalHeader().length() + table.horizontalHeader().height()
-        table.setMaximumHeight(rows + 2 * table.frameWidth() + 2)
+        header = table.horizontalHeader()
+        margin = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 6
+        metrics = table.fontMetrics()
+        bold = QFont(table.font())
+        bold.setBold(True)
+        strong = QFontMetrics(bold)
+
+        def wide(texts: Sequence[str], fm: QFontMetrics = metrics) -> int:
+            return max((fm.horizontalAdvance(text) for text in texts), default=0) + margin
+
+        widths = [
+            max(header.sectionSizeHint(column), table.sizeHintForColumn(column))
+            for column in range(table.columnCount())
+        ]
+        widths[WINNER] = max(widths[WINNER], wide(names))
+        widths[OUTCOME] = max(widths[OUTCOME], wide([outcome_name(k.value) for k in RoundKind]))
+        footers = [self.text(row, HAND) for row in self.footer_rows.values()]
+        spanned = sum(widths[HAND : POINTS + 1])
+        widths[OUTCOME] += max(0, wide(footers, strong) - spanned)
+        for column, width in enumerate(widths):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+            header.resizeSection(column, width)
+        header.setStretchLastSection(True)
+        bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        table.setMinimumWidth(sum(widths) + 2 * table.frameWidth() + bar + 2)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -237,13 +263,8 @@ def _hands_won(history: Sequence[HandRecord], sides: Sequence[Sequence[int]]) ->
 
 
 def _set_columns(table: QTableWidget, players: int) -> None:
-    """A column per seat after the hand's own, never narrower than the player's name (a
-    narrow dock scrolls sideways instead of cutting names); the last takes the room left."""
+    """A column per seat after the hand's own (sized by ``ScoreSheet._fit_columns``)."""
     table.setColumnCount(FIRST + players)
-    header = table.horizontalHeader()
-    for column in range(FIRST, FIRST + players):
-        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-    header.setStretchLastSection(True)
 
 
 def _table() -> QTableWidget:
@@ -251,10 +272,9 @@ def _table() -> QTableWidget:
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.setWordWrap(False)  # a cell is one line, as wide as its column is made
+    table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)  # the last row whole
     table.verticalHeader().hide()
     table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
-    header = table.horizontalHeader()
-    header.setHighlightSections(False)
-    for column in (HAND, WINNER, OUTCOME, POINTS):
-        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setHighlightSections(False)
     return table

@@ -274,6 +274,7 @@ class MainWindow(QMainWindow):
         for panel in PANELS:
             commands.check_panel(panel, self.store.panel_shown(panel))
         panels.shown_changed.connect(commands.check_panel)
+        panels.said.connect(self.say)  # e.g. where the log was saved
 
     def _handlers(self) -> dict[str, Handler]:
         """What each command does, by its name in the registry."""

@@ -18,8 +18,8 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabBar
 
 from gin_desktop.engine import Change, PlayerView
 from gin_desktop.storage import Settings
@@ -37,6 +37,8 @@ class SidePanels(QObject):
 
     shown_changed = Signal(str, bool)
     """(panel, shown): "match_log" or "score_sheet" was opened or closed."""
+    said = Signal(str)
+    """A sentence for the window's message line (the log was saved, and where)."""
 
     def __init__(self, window: QMainWindow, store: Settings) -> None:
         super().__init__(window)
@@ -58,6 +60,9 @@ class SidePanels(QObject):
         """Opening or closing a dock now is the program's doing: do not remember it."""
         self.after_build: Callable[[], None] | None = None
         """Called once the docks exist (the window restores their layout)."""
+        self._floated: set[QDockWidget] = set()
+        """The docks floated over a window too narrow to hold them beside the table."""
+        window.installEventFilter(self)
 
     @property
     def built(self) -> bool:
@@ -107,6 +112,7 @@ class SidePanels(QObject):
         self._names = names
         if self.log_panel is not None:
             self.log_panel.set_names(names)
+        self._update_sheet()
 
     def set_viewer(self, seat: int | None) -> None:
         """The seat at the screen, whose log is shown; None: nobody's (the screen is passed)."""
@@ -128,10 +134,14 @@ class SidePanels(QObject):
         view, sheet = self._latest, self.score_sheet
         if view is None or sheet is None:
             return
-        key = (view.names, view.rules, view.history, view.match_over)
+        # The names now (a default name follows the language), not those of the view.
+        names = self._names if len(self._names) == len(view.names) else view.names
+        key = (names, view.rules, view.history, view.match_over)
         if key != self._sheet_key:
             self._sheet_key = key
-            sheet.update_from(view)
+            sheet.show_records(
+                view.history, names=names, rules=view.rules, result=view.match_result
+            )
 
     # --- the docks ----------------------------------------------------------------------
 
@@ -144,6 +154,7 @@ class SidePanels(QObject):
 
         window = self._window
         self.log_panel = LogPanel(window)
+        self.log_panel.said.connect(self.said)
         self.score_sheet = ScoreSheet()
         self.score_dock = QDockWidget(translate("ScoreSheet", "Score sheet"), window)
         self.score_dock.setObjectName("score_sheet")
@@ -158,6 +169,8 @@ class SidePanels(QObject):
             # A method of this QObject, not a lambda: Qt disconnects it when this goes.
             dock.toggleViewAction().toggled.connect(self._toggled)
         window.tabifyDockWidget(self.log_panel, self.score_dock)
+        for tabs in window.findChildren(QTabBar):  # the docks' tabs: their names whole
+            tabs.setElideMode(Qt.TextElideMode.ElideNone)
         if self.after_build is not None:
             self._quiet = True  # a restored layout is not the player opening or closing docks
             try:
@@ -185,6 +198,7 @@ class SidePanels(QObject):
                     self._show(panel)
         finally:
             self._quiet = False
+        self.fit_to_window()
 
     def retranslate(self) -> None:
         """The docks in the language now installed: the log's rows worded again (with the
@@ -225,8 +239,62 @@ class SidePanels(QObject):
         dock.show()
         dock.raise_()
         if was_hidden:
-            width = max(280, min(460, round(self._window.width() * 0.3)))
-            self._window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+            self._place(dock)
+
+    def _place(self, dock: QDockWidget) -> None:
+        """Beside the table, with room for the log's events on a line each and the score
+        sheet's columns whole (``fit_to_window`` floats it when that leaves the table too
+        little)."""
+        window = self._window
+        width = max(self._least_width(dock), min(600, round(window.width() * 0.36)))
+        if not dock.isFloating():
+            window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        self.fit_to_window()
+
+    @staticmethod
+    def _least_width(dock: QDockWidget) -> int:
+        return max(dock.minimumSizeHint().width(), 360)
+
+    def fit_to_window(self) -> None:
+        """Docks beside the table while the window holds both whole; in a window too
+        narrow for that (800x600), the docks shown float over the table at its right
+        edge, and go back beside it once the window is wide enough again."""
+        window = self._window
+        central = window.centralWidget()
+        docks = [d for d in (self.log_panel, self.score_dock) if d is not None]
+        if central is None or not docks or window.isMinimized():
+            return
+        table = central.minimumSizeHint().width()
+        shown = [dock for dock in docks if not dock.isHidden()]
+        least = max((self._least_width(dock) for dock in shown), default=0)
+        fits = table + least + 8 <= window.width()
+        if fits:
+            for dock in [d for d in docks if d in self._floated and d.isFloating()]:
+                dock.setFloating(False)
+            self._floated.clear()
+            return
+        inside = window.geometry()
+        for dock in shown:
+            if dock.isFloating():
+                continue
+            width = self._least_width(dock)
+            height = min(inside.height(), max(360, round(inside.height() * 0.8)))
+            dock.setFloating(True)
+            dock.setGeometry(inside.right() - width, inside.top(), width, height)
+            self._floated.add(dock)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and self.built:
+            if event.type() == QEvent.Type.Resize:
+                self.fit_to_window()
+            elif event.type() == QEvent.Type.Close:
+                # The layout kept for the next start has them beside the table, where the
+                # player left them (floated only for this window's size).
+                for dock in self._floated:
+                    dock.setFloating(False)
+                self._floated.clear()
+                QTimer.singleShot(0, self, self.fit_to_window)  # if the close is refused
+        return False
 
     def _toggled(self, shown: bool) -> None:
         panel = self._actions.get(self.sender())
