@@ -1,27 +1,113 @@
-"""Help > Keys and gestures."""
+"""Help › Keys and gestures: what the mouse does on the table, then every key of the
+window, listed from the command registry (``Commands.key_rows``) so that none is ever
+missing, each with the command it gives."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+if TYPE_CHECKING:
+    from ..window.commands import KeyRow
 
 translate = QCoreApplication.translate
 
+SHOWN_AT_LEAST = 12
+"""Lines of the list of keys always in sight; the rest when the screen holds them."""
+
+
+class KeysDialog(QDialog):
+    """The mouse's gestures in words, and a list of the keys: those of the table, then
+    those that act anywhere in the window."""
+
+    def __init__(self, rows: Sequence[KeyRow], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("keysDialog")
+        self.setWindowTitle(translate("MainWindow", "Keys and gestures"))
+        gestures = QLabel(
+            translate(
+                "Keys",
+                "Drag cards with the mouse: from the stock or the discard pile to your hand "
+                "to draw, from your hand to the discard pile to discard, to the knock area "
+                "to knock, onto the knocker's melds to lay off, within your hand to "
+                "reorder.\n\n"
+                "Double-click the stock or the pile to draw, a card of your hand to discard "
+                "it (or lay it off); a single click on the pile fans it out to look through "
+                "it.",
+            )
+        )
+        gestures.setWordWrap(True)
+        self.keys = QTreeWidget()
+        self.keys.setObjectName("keysList")
+        self.keys.setColumnCount(2)
+        self.keys.setHeaderLabels([translate("Keys", "Key"), translate("Keys", "Command")])
+        self.keys.setRootIsDecorated(False)
+        self.keys.setIndentation(12)
+        self.keys.setItemsExpandable(False)
+        self.keys.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.keys.setAlternatingRowColors(True)
+        groups = (
+            (translate("Keys", "On the table"), True),
+            (translate("Keys", "Anywhere in the window"), False),
+        )
+        lines = 0
+        for title, on_table in groups:
+            group = QTreeWidgetItem(self.keys, [title])
+            lines += 1
+            font = group.font(0)
+            font.setBold(True)
+            group.setFont(0, font)
+            group.setFirstColumnSpanned(True)
+            for row in rows:
+                if row.on_table == on_table:
+                    QTreeWidgetItem(group, [", ".join(row.keys), row.words])
+                    lines += 1
+            group.setExpanded(True)
+        header = self.keys.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        more = QLabel(
+            translate(
+                "Keys",
+                "Tab moves through the buttons under the table. Hot-seat: between turns the "
+                "cards are hidden; pass the computer on, then click the screen or press "
+                "Space to show your cards.",
+            )
+        )
+        more.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(gestures)
+        layout.addWidget(self.keys, 1)
+        layout.addWidget(more)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(560)
+        line = self.keys.fontMetrics().height() + 8
+        header_h = self.keys.header().sizeHint().height()
+        self.keys.setMinimumHeight(min(lines, SHOWN_AT_LEAST) * line + header_h)
+        screen = self.screen().availableGeometry().height() if self.screen() else 700
+        wanted = self.sizeHint().height() + (lines - SHOWN_AT_LEAST) * line
+        self.resize(max(620, self.sizeHint().width()), min(wanted, int(screen * 0.9)))
+
 
 def show_keys(parent: QWidget) -> None:
-    QMessageBox.information(parent, translate("MainWindow", "Keys and gestures"), translate("MainWindow",
-        "Drag cards with the mouse: from the stock or the discard pile to your hand to draw, "
-        "from your hand to the discard pile to discard, to the knock area to knock, onto "
-        "the knocker's melds to lay off, within your hand to reorder.\n\n"
-        "Double-click the stock or the pile to draw, a card of your hand to discard it "
-        "(or lay it off); a single click on the pile fans it out to look through it.\n\n"
-        "Keys: ←/→ choose a card, Shift+←/→ move it; S stock, D (or T) discard pile, "
-        "P pass, Enter discard the chosen card, K knock, G gin, B big gin, L lay off, "
-        "O best lay-off, F done laying off, N next hand; A arrange melds, R by rank, "
-        "U by suit; V look through the discard pile.\n\n"
-        "The Play menu lists every move with its key. Ctrl+Z takes your discard back until "
-        "the computer moves; F1 shows how to play; Tab moves through the buttons. Ctrl+L "
-        "shows the match log, Ctrl+T the score sheet.\n\n"
-        "Hot-seat: between turns the cards are hidden; pass the computer on, then click "
-        "the screen or press Space to show your cards."
-    ))  # fmt: skip
+    """Show the keys of ``parent``'s command registry (the main window's)."""
+    from ..window.commands import Commands
+
+    commands = parent.findChild(Commands)
+    rows = commands.key_rows() if commands is not None else []
+    KeysDialog(rows, parent).exec()

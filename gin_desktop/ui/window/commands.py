@@ -48,6 +48,18 @@ class Command:
     checkable: bool = False
 
 
+@dataclass(frozen=True)
+class KeyRow:
+    """A line of Help › Keys and gestures: a command's keys and words."""
+
+    keys: tuple[str, ...]
+    """As the keyboard shows them ("Ctrl+Z")."""
+    words: str
+    """The command, as its menu says it (without the & marks)."""
+    on_table: bool
+    """Its keys act while the table has the focus (else anywhere in the window)."""
+
+
 def _commands() -> tuple[Command, ...]:
     """The registry's contents, worded at the time it is built (in the current language)."""
 
@@ -286,6 +298,20 @@ class Commands(QObject):
 
     def button(self, name: str) -> ActionButton:
         return ActionButton(self[name])
+
+    def key_rows(self) -> list[KeyRow]:
+        """Every command that has a key, in the registry's order: Help › Keys and
+        gestures lists these, so that no key is ever left out of it."""
+        rows = []
+        for command in _commands():
+            action = self[command.name]
+            keys = [
+                key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts()
+            ]
+            if keys:
+                words = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+                rows.append(KeyRow(tuple(keys), words, command.on_table))
+        return rows
 
     # -- what each command does -----------------------------------------------------------
 
