@@ -440,12 +440,15 @@ class TableScene(QGraphicsScene):
             self.selection_changed.emit(card)
 
     def select_step(self, delta: int) -> None:
-        """Choose the next card to the left (-1) or right (+1) in your row."""
+        """Choose the next card to the left (-1) or right (+1) in your row. With none
+        chosen, the first press chooses the card you just drew (outlined: the eye is
+        there, and it is often the one to throw), else the card at the row's far end."""
         cards = self.displayed_hand()
         if not cards:
             return
         if self.selected is None or self.selected not in cards:
-            self.select(cards[0] if delta > 0 else cards[-1])
+            far_end = cards[0] if delta > 0 else cards[-1]
+            self.select(self.drawn if self.drawn in cards else far_end)
             return
         index = cards.index(self.selected) + delta
         self.select(cards[max(0, min(len(cards) - 1, index))])
