@@ -646,7 +646,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../../gin_desktop/ui/window/hints.py" line="+62"/>
+        <location filename="../../gin_desktop/ui/window/hints.py" line="+63"/>
         <source>A hint is for your turn: it is not yours now.</source>
         <translation>Petunjuk hanya untuk giliranmu: sekarang bukan giliranmu.</translation>
     </message>
@@ -666,17 +666,22 @@
         <translation>Petunjuk terlihat oleh semua orang di layar ini, dan pertandingan lalu dihitung sebagai dibantu. Apakah semua pemain di sini mengizinkan petunjuk dalam pertandingan ini?</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>No hint this time: the coach could not finish. Try again.</source>
         <translation>Kali ini tidak ada petunjuk: pelatih tidak sempat selesai. Coba lagi.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/hint_words.py" line="+39"/>
+        <location filename="../../gin_desktop/ui/words/hint_words.py" line="+42"/>
         <source>Hint: {0}</source>
         <translation>Petunjuk: {0}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>Do not knock yet: discard {0} and play on for gin; knocking is {1} expected points behind.</source>
+        <translation>Jangan knock dulu: buang {0} dan lanjutkan demi gin; knock tertinggal {1} poin harapan.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Take {0} from the pile: it completes {1} and leaves you {2} deadwood.</source>
         <translation>Ambil {0} dari tumpukan buangan: kartu itu melengkapi {1} dan kartu sisamu tinggal {2}.</translation>
     </message>
@@ -736,27 +741,32 @@
         <translation>Bagikan ronde berikutnya.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>It is the only move.</source>
         <translation>Hanya itu langkah yang bisa.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{0} is as good.</source>
         <translation>{0} sama baiknya.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Clearly the best: the next, {0}, is {1} points behind.</source>
-        <translation>Jelas yang terbaik: langkah berikutnya, {0}, tertinggal {1} poin.</translation>
+        <source>Clearly the best: the next, {0}, is {1} expected points behind.</source>
+        <translation>Jelas yang terbaik: langkah berikutnya, {0}, tertinggal {1} poin harapan.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Close: {0} is only {1} points behind.</source>
-        <translation>Tipis: {0} hanya tertinggal {1} poin.</translation>
+        <source>Close: {0} is only {1} expected points behind.</source>
+        <translation>Tipis: {0} hanya tertinggal {1} poin harapan.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+38"/>
+        <source>The coach: {0} rather than {1}; {2} expected points given away, {3}.</source>
+        <translation>Pelatih: {0}, bukan {1}; {2} poin harapan terbuang, {3}.</translation>
+    </message>
+    <message>
+        <location line="-28"/>
         <source>taking {0}</source>
         <translation>mengambil {0}</translation>
     </message>
@@ -819,11 +829,6 @@
         <location line="+1"/>
         <source>a blunder</source>
         <translation>sebuah blunder</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The coach: {0} rather than {1}; {2} points given away, {3}.</source>
-        <translation>Pelatih: {0}, bukan {1}; {2} poin terbuang, {3}.</translation>
     </message>
 </context>
 <context>
@@ -1653,7 +1658,7 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/app.py" line="+307"/>
+        <location filename="../../gin_desktop/ui/window/app.py" line="+319"/>
         <source>{0} (and {1} more: see the tooltip)</source>
         <translation>{0} (dan {1} lagi: lihat tooltip)</translation>
     </message>
@@ -1703,7 +1708,7 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
         <translation>Tombol dan gerakan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/gestures.py" line="+120"/>
+        <location filename="../../gin_desktop/ui/window/gestures.py" line="+132"/>
         <source>Go gin?</source>
         <translation>Gin sekarang?</translation>
     </message>
@@ -1799,6 +1804,11 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <location line="+1"/>
         <source>Choose a card first with the arrow keys.</source>
         <translation>Pilih kartu dulu dengan tombol panah.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your discard of {0} is taken back: it is in your hand again.</source>
+        <translation>Buanganmu {0} diurungkan: kartu itu kembali di tanganmu.</translation>
     </message>
 </context>
 <context>
@@ -2026,7 +2036,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Catatan pertandingan disimpan ke {0}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/wording.py" line="-438"/>
+        <location filename="../../gin_desktop/ui/words/wording.py" line="-452"/>
         <source>{0} and {1}</source>
         <translation>{0} dan {1}</translation>
     </message>
@@ -3256,7 +3266,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location line="+3"/>
         <source>Move %v of %m</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah %v dari %m</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3290,8 +3300,8 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Your hint</source>
-        <translation type="unfinished"></translation>
+        <source>Hint given</source>
+        <translation>Petunjuk yang diberikan</translation>
     </message>
     <message>
         <location line="+34"/>

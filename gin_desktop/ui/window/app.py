@@ -299,7 +299,7 @@ class MainWindow(QMainWindow):
             "move_right": lambda: scene.move_selected(1),
             "unchoose": self.unchoose, "spread": scene.toggle_spread,
             "save_as": self.keeper.save_as, "open": self.keeper.open,
-            "statistics": d.show_statistics, "undo": c.undo_requested,
+            "statistics": d.show_statistics, "undo": g.undo,
             "keys": d.show_keys, "about": d.about, "about_qt": d.about_qt,
             "how_to_play": d.how_to_play, "welcome": d.welcome, "hint": self.hints.ask,
             "review_hand": d.review_hand, "read_table": self.accessibility.read_table,

@@ -31,7 +31,7 @@ from gin_desktop.storage import Preferences
 from ..controller import GameController
 from ..table.drops import Drop
 from ..table.scene import TableScene
-from ..words.wording import gesture_hint
+from ..words.wording import gesture_hint, taken_back
 
 translate = QCoreApplication.translate
 
@@ -98,6 +98,18 @@ class TableGestures(QObject):
         card = self.gin_card()
         if card is not None:
             self.request_knock(card)
+
+    def undo(self) -> None:
+        """Take your last discard back, and say which card is back in your hand (a
+        refusal, from the controller, says why when there is nothing to take back)."""
+        before = self._view()
+        if not self._controller.undo_requested():
+            return
+        after = self._view()
+        held = set() if before is None else set(before.hand)
+        back = [card for card in (after.hand if after is not None else ()) if card not in held]
+        if len(back) == 1:
+            self._say(taken_back(back[0]))
 
     def request_knock(self, card: Card) -> None:
         """Knock (or go gin) discarding ``card``; first ask, if the player wants to be

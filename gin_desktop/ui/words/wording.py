@@ -490,3 +490,10 @@ key that plays the chosen card with no card chosen."""
 def gesture_hint(tried: str) -> str:
     """``tried``: "opponent", "stock", "draw" or "choose" (see ``_DROP_HINTS``)."""
     return translate("MainWindow", str(_DROP_HINTS[tried]))
+
+
+def taken_back(card: Card) -> str:
+    """Undo: the discard of ``card`` is taken back into your hand."""
+    return translate(
+        "MainWindow", "Your discard of {0} is taken back: it is in your hand again."
+    ).format(card.pretty)
