@@ -125,12 +125,19 @@ def test_every_hand_is_reviewed_behind_the_play_and_its_accuracy_charted(
 
 
 def choose_by_keys(qtbot, window, card) -> None:
-    """Choose ``card`` in your hand with the arrow keys, as a player does."""
+    """Choose ``card`` in your hand with the arrow keys, as a player does: the first press
+    chooses a card (the one just drawn, if any), the next ones go towards ``card``."""
     table, scene = window.table, window.scene
-    for _ in range(len(scene.displayed_hand()) + 1):
+    if scene.selected is None:
+        qtbot.keyClick(table, Qt.Key.Key_Right)
+    cards = scene.displayed_hand()
+    assert scene.selected in cards and card in cards
+    right = cards.index(card) > cards.index(scene.selected)
+    towards = Qt.Key.Key_Right if right else Qt.Key.Key_Left
+    for _ in range(len(cards)):
         if scene.selected == card:
             return
-        qtbot.keyClick(table, Qt.Key.Key_Right)
+        qtbot.keyClick(table, towards)
     assert scene.selected == card
 
 
