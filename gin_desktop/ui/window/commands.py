@@ -395,6 +395,9 @@ class Commands(QObject):
         self["next_hand"].setIconText(result_words if over else self._button_words["next_hand"])
         self["play_again"].setEnabled(over and match_result_shown)
         self["deal_again"].setEnabled(dealable and view is not None and side is None)
+        # The review is of the hand just played: none before it ends (a new match's first
+        # hand included), nor for a hand the person sat out.
+        self["review_hand"].setEnabled(ended and view is not None and view.playing)
         self["expert_way"].setEnabled(expert_way)
         watching = view is not None and not view.playing and not ended
         self["skip_hand"].setEnabled(watching)
