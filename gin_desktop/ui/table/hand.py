@@ -124,3 +124,19 @@ def drawn_card(previous: PlayerView | None, view: PlayerView, drawn: Card | None
         new = set(view.hand) - set(previous.hand)
         return next(iter(new)) if len(new) == 1 else None
     return drawn if drawn in view.hand else None
+
+
+def stepped(
+    cards: Sequence[Card], selected: Card | None, drawn: Card | None, delta: int
+) -> Card | None:
+    """The card the arrow keys choose in your row ``cards``: the next to the left (-1) or
+    right (+1) of the one ``selected``; with none chosen, the card you just drew
+    (outlined: the eye is there, and it is often the one to throw), else the card at the
+    row's far end. None when the row is empty."""
+    if not cards:
+        return None
+    if selected is None or selected not in cards:
+        if drawn is not None and drawn in cards:
+            return drawn
+        return cards[0] if delta > 0 else cards[-1]
+    return cards[max(0, min(len(cards) - 1, cards.index(selected) + delta))]

@@ -408,17 +408,11 @@ class TableScene(QGraphicsScene):
     def _show_texts(self) -> None:
         assert self.view is not None
         full = self.texts.show(
-            self.view,
-            self.geometry,
-            self.plan,
-            selected=self.selected,
-            note=self.opponent_note,
-            spread=self.spread_pile,
-            match_result=self.show_match_result,
-            shared=self.shared_screen,
-            hints=self.show_hints,
-            notes=self.seat_notes,
-        )
+            self.view, self.geometry, self.plan, selected=self.selected,
+            note=self.opponent_note, spread=self.spread_pile,
+            match_result=self.show_match_result, shared=self.shared_screen,
+            hints=self.show_hints, notes=self.seat_notes,
+        )  # fmt: skip
         if full:
             for band in self._bands:
                 band.setVisible(False)
@@ -440,18 +434,11 @@ class TableScene(QGraphicsScene):
             self.selection_changed.emit(card)
 
     def select_step(self, delta: int) -> None:
-        """Choose the next card to the left (-1) or right (+1) in your row. With none
-        chosen, the first press chooses the card you just drew (outlined: the eye is
-        there, and it is often the one to throw), else the card at the row's far end."""
-        cards = self.displayed_hand()
-        if not cards:
-            return
-        if self.selected is None or self.selected not in cards:
-            far_end = cards[0] if delta > 0 else cards[-1]
-            self.select(self.drawn if self.drawn in cards else far_end)
-            return
-        index = cards.index(self.selected) + delta
-        self.select(cards[max(0, min(len(cards) - 1, index))])
+        """Choose the next card to the left (-1) or right (+1) in your row; with none
+        chosen, the card you just drew, else the row's far end (``hand.stepped``)."""
+        card = hand.stepped(self.displayed_hand(), self.selected, self.drawn, delta)
+        if card is not None:
+            self.select(card)
 
     def move_selected(self, delta: int) -> None:
         """Move the chosen card left or right in your hand."""
