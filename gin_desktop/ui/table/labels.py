@@ -68,6 +68,8 @@ class TableTexts:
         scene.addItem(self.side)
         self.side_text = self._text(scene, 31)
         """Partnership gin: your partner's game, beside yours."""
+        self.dealing = False
+        """The deal's cards are on their way: the line over your hand counts none yet."""
 
     @staticmethod
     def _text(scene: QGraphicsScene, z: float) -> TextBlock:
@@ -116,7 +118,8 @@ class TableTexts:
         font = g.font_px
         self._show_seat_labels(view, g, note, notes or {})
         label_box = QRectF(g.left, g.hand_label_y, g.row_width, font * 1.6)
-        fit_line(self.hand, texts.hand_label(view, selected, hints), label_box, font)
+        words = texts.hand_label(view, selected, hints, dealt=not self.dealing)
+        fit_line(self.hand, words, label_box, font)
         badge = plan.stock_badge
         self.badge.setVisible(badge is not None)
         if badge is not None:

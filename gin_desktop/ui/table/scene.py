@@ -81,6 +81,7 @@ class TableScene(QGraphicsScene):
         self.felt = "green"
         """Which of the ``TABLE_COLOURS`` the table is."""
         self.animator = Animator(self)
+        self.animator.finished.connect(self._dealt)
         self.view: PlayerView | None = None
         self.card_scale = 1.0
         self.least_font_px = 0.0
@@ -390,6 +391,7 @@ class TableScene(QGraphicsScene):
             summary_held=self._summary_later.isActive(),
         )
         self.plan = build_plan(self.view, self.geometry, state)
+        self.texts.dealing = deal  # until the cards are in (``_dealt``)
         self.version += 1
         step = max(1, round(self.animator.duration_ms * DEAL_STAGGER_MS)) if deal else 0
         moves = match_items(self._cards, self.plan.placements, step, self.geometry)
@@ -398,6 +400,13 @@ class TableScene(QGraphicsScene):
         self._show_texts()
         self.animator.animate(moves, None if animate else 0)
         self.laid_out.emit()
+
+    def _dealt(self) -> None:
+        """The deal is in: the line over your hand counts the cards now seen."""
+        if self.texts.dealing and self.view is not None:
+            self.texts.dealing = False
+            self._show_texts()
+            self.laid_out.emit()  # the stand-ins read the words again
 
     def _show_zones(self) -> None:
         show_zones(self, self._zones, self.plan, self.geometry.font_px)

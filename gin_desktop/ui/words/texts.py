@@ -124,9 +124,12 @@ def _knock_hint(view: PlayerView) -> str:
     return translate("Table", "knock with {0} or less").format(view.knock_limit)
 
 
-def hand_label(view: PlayerView, selected: Card | None, hints: bool = True) -> str:
+def hand_label(
+    view: PlayerView, selected: Card | None, hints: bool = True, dealt: bool = True
+) -> str:
     """The line over your hand: your name, the dealer, your deadwood, and with ``hints``
-    what the best discard (or the chosen card) would leave."""
+    what the best discard (or the chosen card) would leave; while your cards are still
+    being ``dealt``, nothing that counts them."""
     if seat_texts.many(view):
         label = seat_texts.hand_label(view)
         if label is not None:
@@ -134,6 +137,8 @@ def hand_label(view: PlayerView, selected: Card | None, hints: bool = True) -> s
     parts = [f"<b>{esc(view.names[view.seat])}</b>"]
     if view.dealer == view.seat:
         parts.append(translate("Table", "dealer"))
+    if not dealt:
+        return " · ".join(parts)
     hand = view.hand
     if view.phase == Phase.ENDED:
         points = seat_texts.showdown_deadwood(view).get(view.seat)
