@@ -47,6 +47,9 @@ class Hint:
     upcard); None for a move that does not settle it (drawing from the stock, passing)."""
     completes: tuple[Card, ...] = ()
     """The meld a taken upcard joins, in order; empty otherwise."""
+    knock_margin: float | None = None
+    """When a knock is legal but the best move is a discard: how many expected points the
+    best knock trails by (what the hint advises against); None otherwise."""
 
 
 def hint(view: PlayerView, budget: Budget = HINT_BUDGET, seed: int = HINT_SEED) -> Hint:
@@ -56,6 +59,10 @@ def hint(view: PlayerView, budget: Budget = HINT_BUDGET, seed: int = HINT_SEED) 
     runner_up = ranked[1] if len(ranked) > 1 else None
     margin = best.points - runner_up.points if runner_up is not None else 0.0
     after, completes = _facts(view, best.action)
+    knock = next((value for value in ranked if isinstance(value.action, Knock)), None)
+    advised_against = None
+    if knock is not None and isinstance(best.action, Discard):
+        advised_against = max(0.0, best.points - knock.points)
     return Hint(
         best.action,
         best.points,
@@ -63,6 +70,7 @@ def hint(view: PlayerView, budget: Budget = HINT_BUDGET, seed: int = HINT_SEED) 
         max(0.0, margin),
         after,
         completes,
+        advised_against,
     )
 
 

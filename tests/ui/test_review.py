@@ -207,3 +207,38 @@ def test_a_hand_played_as_the_coach_would_is_reviewed_with_no_mistake(qtbot, mak
     assert len(marks) >= 3 and set(marks) == {"fine"}
     assert "accuracy 100%" in review.status.text()
     review.close()
+
+
+def test_the_review_shows_its_progress_and_fills_in_decision_by_decision(qtbot) -> None:
+    """The review is asked of its worker a turn at a time: the pane says how many moves
+    the coach has reviewed of how many, and shows each decision as it comes, not an
+    empty pane until the whole hand is done."""
+    from gin_desktop.ai import create_player
+    from gin_desktop.ai.review import Reviewer, jobs_of_hand
+    from gin_desktop.engine import Match, RuleSet
+    from gin_desktop.ui.dialogs.review import PART_MOVES
+
+    match = Match(RuleSet(), seed=41, names=("Ana", "Computer"))
+    players = [create_player("beginner", 1), create_player("casual", 2)]
+    while match.to_act is not None:
+        seat = match.to_act
+        match.apply(players[seat].choose(match.view(seat)), seat=seat)
+    (job,) = jobs_of_hand(match, (0, 1))
+    reviewer = Reviewer()
+    dialog = ReviewDialog([job], match.names, (0, 1), reviewer_factory=lambda *_: reviewer)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.progress.isVisible() and dialog.progress.value() == 0
+    assert dialog.progress.maximum() == len(job.actions)
+    seen: list[tuple[int, int, bool]] = []
+    dialog.work.added.connect(
+        lambda: seen.append((dialog.progress.value(), dialog.table.rowCount(), dialog.work.done))
+    )
+    with qtbot.waitSignal(dialog.reviewed, timeout=120000):
+        pass
+    assert len(seen) == -(-len(job.actions) // PART_MOVES)  # one answer a turn
+    assert [value for value, _, _ in seen] == sorted(value for value, _, _ in seen)
+    assert any(rows > 0 and not done for _, rows, done in seen)  # shown before the end
+    assert seen[-1] == (len(job.actions), len(dialog.reviews[0].decisions), True)
+    assert not dialog.progress.isVisible() and "accuracy" in dialog.status.text()
+    dialog.close()

@@ -3,8 +3,10 @@ played, the expected points the choice cost and its mark (fine, inaccuracy, mist
 blunder), and your accuracy over the hand.
 
 The review is worked out in a worker process of its own (``gin_desktop.ai.review``,
-through ``thinking.thinking_for``): the dialog opens at once, says it is reviewing, and
-fills in when the answer comes; closing it stops the work. The hand comes as the record
+through ``thinking.thinking_for``), never on the window's thread, a few moves at a time
+(``PART_MOVES``): the dialog opens at once, says how far the coach has got, and fills in
+decision by decision as the answers come; closing it stops the work. Each decision shows
+the hint given there, if one was asked. The hand comes as the record
 keeps it (``ReviewJob``), so a hand reviewed after it was played and the same hand from the
 history are reviewed alike.
 """
@@ -12,6 +14,7 @@ history are reviewed alike.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -20,25 +23,30 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QProgressBar,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from gin_desktop.ai.review import MARKS, HandReview, ReviewJob
+from gin_desktop.ai.review import MARKS, Decision, HandReview, ReviewJob
 
 from ..relay import relayed_thinking
 from ..thinking import PlayerFactory, Thinking
 from ..words.hint_words import move_name
 
 REVIEWER_FACTORY = "gin_desktop.ai.review:create_reviewer"
+PART_MOVES = 2
+"""Moves of a hand judged per question to the worker (a turn: a draw and a discard), so
+that the review shows its progress and its decisions as they come."""
 
 
 class ReviewWork(QObject):
-    """Reviews ``jobs`` one after the other in a worker process of its own: each review is
-    added to ``reviews`` and told by ``added``; ``finished`` or ``failed`` at the end.
-    ``close`` stops the work wherever it is."""
+    """Reviews ``jobs`` one after the other in a worker process of its own, ``PART_MOVES``
+    moves at a time: each part's decisions are added to ``decisions`` and told by
+    ``added``; a job's whole review is added to ``reviews`` when its last part is in;
+    ``finished`` or ``failed`` at the end. ``close`` stops the work wherever it is."""
 
     added = Signal()
     finished = Signal()
@@ -53,6 +61,15 @@ class ReviewWork(QObject):
         super().__init__(parent)
         self.jobs = tuple(jobs)
         self.reviews: list[HandReview] = []
+        self.decisions: list[Decision] = []
+        """The decisions of the job being reviewed, as far as its parts came in."""
+        self._parts = [
+            (at, (first, min(first + PART_MOVES - 1, len(job.actions))))
+            for at, job in enumerate(self.jobs)
+            for first in range(1, len(job.actions) + 1, PART_MOVES)
+        ]
+        self._answered = 0
+        """Parts answered."""
         self._thinking: Thinking = relayed_thinking(
             self, self._on_answer, lambda _token: self._fail(), reviewer_factory,
             REVIEWER_FACTORY,
@@ -63,20 +80,35 @@ class ReviewWork(QObject):
     def done(self) -> bool:
         return len(self.reviews) == len(self.jobs)
 
+    @property
+    def progress(self) -> tuple[int, int]:
+        """(moves reviewed, moves to review), over every job."""
+        moves = sum(last - first + 1 for _, (first, last) in self._parts)
+        done = sum(last - first + 1 for _, (first, last) in self._parts[: self._answered])
+        return done, moves
+
     def _ask(self) -> None:
-        if not self.done:
-            at = len(self.reviews)
-            self._thinking.ask(at, "reviewer", None, self.jobs[at])
+        if self._answered < len(self._parts):
+            at, part = self._parts[self._answered]
+            job = replace(self.jobs[at], part=part)
+            self._thinking.ask(self._answered, "reviewer", None, job)
+        elif not self.done:  # jobs of no moves
+            self.reviews.extend(HandReview(()) for _ in self.jobs[len(self.reviews) :])
 
     def _on_answer(self, token: int, review: Any, error: str) -> None:
-        if token != len(self.reviews):
+        if token != self._answered:
             return
         if not isinstance(review, HandReview):
             self._fail()
             return
-        self.reviews.append(review)
+        at, (_, last) = self._parts[token]
+        self._answered += 1
+        self.decisions.extend(review.decisions)
+        if last == len(self.jobs[at].actions):  # the job's last part
+            self.reviews.append(HandReview(tuple(self.decisions)))
+            self.decisions = []
         self.added.emit()
-        if not self.done:
+        if self._answered < len(self._parts):
             self._ask()
             return
         self._thinking.close()
@@ -114,10 +146,12 @@ class ReviewDialog(QDialog):
         self.others_box.toggled.connect(lambda _on: self._show_all())
         self.status = QLabel(self.tr("The coach is reviewing the hand…"))
         self.status.setWordWrap(True)
-        self.table = QTableWidget(0, 6)
+        self.progress = QProgressBar()
+        self.progress.setFormat(self.tr("Move %v of %m"))
+        self.table = QTableWidget(0, 7)
         self.table.setHorizontalHeaderLabels(
             [self.tr("Move"), self.tr("Who"), self.tr("Played"), self.tr("The coach"),
-             self.tr("Cost"), self.tr("Mark")]
+             self.tr("Cost"), self.tr("Mark"), self.tr("Hint given")]
         )  # fmt: skip
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -128,10 +162,11 @@ class ReviewDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        for widget in (self.status, self.others_box, self.table, legend, buttons):
+        for widget in (self.status, self.progress, self.others_box, self.table, legend, buttons):
             layout.addWidget(widget)
-        self.resize(self.fontMetrics().averageCharWidth() * 100, 480)
+        self.resize(self.fontMetrics().averageCharWidth() * 110, 480)
         self.work = ReviewWork(self.jobs, self, reviewer_factory)
+        self._show_progress()
         self.work.added.connect(self._show_all)
         self.work.finished.connect(self.reviewed)
         self.work.failed.connect(self._failed)
@@ -139,6 +174,12 @@ class ReviewDialog(QDialog):
     @property
     def reviews(self) -> list[HandReview]:
         return self.work.reviews
+
+    def _show_progress(self) -> None:
+        done, moves = self.work.progress
+        self.progress.setRange(0, max(1, moves))
+        self.progress.setValue(done)
+        self.progress.setVisible(not self.work.done)
 
     def _legend(self) -> str:
         """The marks, from the thresholds of ``ai/review.py``."""
@@ -156,9 +197,12 @@ class ReviewDialog(QDialog):
         return self.people
 
     def _show_all(self) -> None:
+        self.table.setUpdatesEnabled(False)
         self.table.setRowCount(0)
-        for review in self.reviews:
+        for review in (*self.reviews, HandReview(tuple(self.work.decisions))):
             self._show(review)
+        self.table.setUpdatesEnabled(True)
+        self._show_progress()
         if self.work.done:
             self.status.setText(self._summary())
 
@@ -182,6 +226,7 @@ class ReviewDialog(QDialog):
                 "" if best == decision.played else move_name(best, decision.upcard),
                 f"{decision.cost:.1f}",
                 marks[decision.mark],
+                "" if decision.hinted is None else move_name(decision.hinted, decision.upcard),
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -207,6 +252,7 @@ class ReviewDialog(QDialog):
         return " ".join(lines) or self.tr("No decision to review: every move was forced.")
 
     def _failed(self) -> None:
+        self.progress.hide()
         self.status.setText(self.tr("The coach could not review this hand."))
 
     def done(self, result: int) -> None:

@@ -3,8 +3,10 @@
 The hint is thought in a worker process of its own (the coach, ``gin_desktop.ai.coach``,
 through ``thinking.thinking_for``), started at the first hint, on the view of the person
 at the screen: it never sees more than they do. An answer about a position that has moved
-on is dropped. A match with a hint counts as assisted, as with undo. At a hot-seat table
-the first hint asks whether everyone at the screen allows them, once a match.
+on is dropped. The moves advised in the hand being played are kept (``advised``), for its
+review to show beside each decision. A match with a hint counts as assisted, as with undo.
+At a hot-seat table the first hint asks whether everyone at the screen allows them, once
+a match.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from ..relay import relayed_thinking
 from ..thinking import PlayerFactory, Thinking
 
 if TYPE_CHECKING:
-    from gin_desktop.engine import PlayerView
+    from gin_desktop.ai.review import ReviewJob
+    from gin_desktop.engine import Action, Match, PlayerView
 
     from ..controller import GameController
 
@@ -49,6 +52,9 @@ class Hints(QObject):
         """The hot-seat match whose people allowed hints."""
         self.given: list[str] = []
         """Every hint said, newest last."""
+        self._advised: list[tuple[Match, int, int, tuple[Action, ...], Action]] = []
+        """The hints of the hand being played: its match, its number, the game, the
+        game's actions before the hint, and the move advised."""
 
     def ask(self) -> None:
         """A hint for the person to move, or a sentence why there is none."""
@@ -105,10 +111,37 @@ class Hints(QObject):
             return
         text = hint_text(hint, view)
         self.given.append(text)
+        self._keep(view, hint.action)
         session = self._controller.session
         if session is not None and not session.assisted:
             self._controller.session = replace(session, assisted=True)
         self._say(text)
+
+    def _keep(self, view: PlayerView, advised: Action) -> None:
+        from gin_desktop.engine import actions_of
+
+        match = self._controller.match
+        if match is None:
+            return
+        game = next((i for i, hand in enumerate(match.rounds) if view.seat in hand.players), 0)
+        try:
+            before = tuple(actions_of(match.rounds[game]))
+        except ValueError:  # a hand dealt from a given deck: no record to review it by
+            return
+        number = match.hand_number
+        kept = [a for a in self._advised if a[0] is match and a[1] == number]
+        self._advised = [*kept, (match, number, game, before, advised)]
+
+    def advised(self, match: Match, job: ReviewJob) -> ReviewJob:
+        """``job`` (a game of ``match``'s hand just played) with the hints given in it:
+        each at the move it was asked before, if the game went on from that position."""
+        hints = tuple(
+            (len(before) + 1, action)
+            for kept, number, game, before, action in self._advised
+            if kept is match and number == match.hand_number and game == job.game
+            and job.actions[: len(before)] == before
+        )  # fmt: skip
+        return replace(job, hints=hints)
 
     @staticmethod
     def _failed() -> str:

@@ -145,6 +145,7 @@ class WindowDialogs(QObject):
         from gin_desktop.ai.review import jobs_of_hand
 
         from ..dialogs.review import ReviewDialog
+        from .hints import Hints
 
         controller, match = self._controller, self._controller.match
         session = controller.session
@@ -152,6 +153,9 @@ class WindowDialogs(QObject):
         if not jobs or match is None or session is None:
             self._say(translate("MainWindow", "There is a hand to review once one has ended."))
             return
+        hints = self._parent.findChild(Hints)
+        if hints is not None:  # each decision shows the hint given there, if one was asked
+            jobs = tuple(hints.advised(match, job) for job in jobs)
         dialog = ReviewDialog(jobs, match.names, session.humans, self._parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()

@@ -35,13 +35,30 @@ CLEARLY_BEST = 3.0
 
 def hint_text(hint: Hint, view: PlayerView) -> str:
     """ "Hint: Take 9♠ from the pile: it completes 9♣ 9♦ 9♥ 9♠ and leaves you 6 deadwood.
-    The next best, drawing from the stock, is 4.5 points behind."."""
+    Clearly the best: the next, drawing from the stock, is 4.5 expected points behind.";
+    when a knock is on offer and the hint is to discard, what it advises against first:
+    "Hint: Do not knock yet: discard 2♦ and play on for gin; knocking is 4.6 expected
+    points behind." Each sentence starts with a capital."""
     said = translate("Hint", "Hint: {0}").format(_why(hint, view))
-    return f"{said} {_closeness(hint, view)}"
+    closeness = _closeness(hint, view)
+    if closeness is None:
+        return said
+    return f"{said} {capitalised(closeness)}"
+
+
+def capitalised(sentence: str) -> str:
+    """``sentence`` with its first letter a capital (it may begin with a move's name)."""
+    return sentence[:1].upper() + sentence[1:]
 
 
 def _why(hint: Hint, view: PlayerView) -> str:
     action, left = hint.action, hint.deadwood_after
+    if isinstance(action, Discard) and hint.knock_margin is not None:
+        return translate(
+            "Hint",
+            "Do not knock yet: discard {0} and play on for gin; knocking is {1} expected "
+            "points behind.",
+        ).format(cards_text([action.card]), f"{hint.knock_margin:.1f}")
     top = cards_text([view.top_discard]) if view.top_discard is not None else ""
     if isinstance(action, DrawDiscard):
         if hint.completes:
@@ -75,18 +92,22 @@ def _why(hint: Hint, view: PlayerView) -> str:
     return translate("Hint", "Deal the next hand.")
 
 
-def _closeness(hint: Hint, view: PlayerView) -> str:
+def _closeness(hint: Hint, view: PlayerView) -> str | None:
+    """How close the next best move was; None when the first sentence has said it (the
+    next best is the knock advised against)."""
     runner_up = hint.runner_up
     if runner_up is None:
         return translate("Hint", "It is the only move.")
+    if hint.knock_margin is not None and isinstance(runner_up, Knock):
+        return None
     if hint.margin < 0.05:
         return translate("Hint", "{0} is as good.").format(move_name(runner_up, view.top_discard))
     points = f"{hint.margin:.1f}"
     if hint.margin >= CLEARLY_BEST:
-        return translate("Hint", "Clearly the best: the next, {0}, is {1} points behind.").format(
-            move_name(runner_up, view.top_discard), points
-        )
-    return translate("Hint", "Close: {0} is only {1} points behind.").format(
+        return translate(
+            "Hint", "Clearly the best: the next, {0}, is {1} expected points behind."
+        ).format(move_name(runner_up, view.top_discard), points)
+    return translate("Hint", "Close: {0} is only {1} expected points behind.").format(
         move_name(runner_up, view.top_discard), points
     )
 
@@ -124,7 +145,9 @@ def decision_text(decision: Decision) -> str:
         "mistake": translate("Hint", "a mistake"),
         "blunder": translate("Hint", "a blunder"),
     }
-    return translate("Hint", "The coach: {0} rather than {1}; {2} points given away, {3}.").format(
+    return translate(
+        "Hint", "The coach: {0} rather than {1}; {2} expected points given away, {3}."
+    ).format(
         move_name(decision.best, decision.upcard),
         move_name(decision.played, decision.upcard),
         f"{decision.cost:.1f}",

@@ -1,0 +1,161 @@
+"""A journey: a person plays a whole hand against the computer by the coach's hints, then
+reviews it. At each of their decisions they press H, read the hint on the screen and make
+the move it advises with the mouse or the keys; the review of the hand, opened from the
+action bar, then finds every decision fine, at no cost, with the hint given beside each.
+
+The hint and the review are one judgement (issue 64): the review judges each decision on
+the view the hint was asked on (the match's score and score sheet included). The
+computer thinks in its worker process, the hint and the review in theirs. Nothing waits
+for a time: every wait is for something on screen.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+from gin_desktop.engine import Card, Phase, PlayerView
+from gin_desktop.session import MatchSettings
+from gin_desktop.storage import Settings
+from gin_desktop.ui.controller import GameController
+from gin_desktop.ui.dialogs.review import ReviewDialog
+from gin_desktop.ui.window.app import MainWindow
+from tests.ui.conftest import (  # noqa: F401  (fixtures)
+    _fusion,
+    _garbage_collected_after_each_test,
+    centre,
+    drag,
+    hand_item,
+    preferences_for,
+    show_active,
+    zone_centre,
+)
+from tests.ui.test_review import choose_by_keys
+
+WAIT_MS = 180_000
+"""Generous: the machine may be busy with other work; nothing here depends on speed."""
+CARD = re.compile(r"(10|[2-9AJQK])([♠♥♦♣])")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path) -> Iterator[MainWindow]:
+    """A window against the casual computer, thinking in its worker process, on a match
+    of a fixed seed, keeping its settings in a fresh home."""
+    controller = GameController()
+    window = MainWindow(
+        controller=controller,
+        store=Settings.in_file(tmp_path / "settings.ini"),
+        preferences=preferences_for("instant"),
+        start=False,
+    )
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    show_active(qtbot, window)
+    controller.start_match(MatchSettings.against_computer("Ana", "casual", seed=64), None)
+    yield window
+    controller.shutdown()
+
+
+def wait_for_the_person(qtbot, window: MainWindow) -> PlayerView:
+    """Until the table asks the person for a move, or shows the hand's end."""
+
+    def ready() -> bool:
+        view = window.view
+        if view is None or window.controller.thinking:
+            return False
+        return view.is_my_turn or view.phase == Phase.ENDED
+
+    qtbot.waitUntil(ready, timeout=WAIT_MS)
+    assert window.view is not None
+    return window.view
+
+
+def ask_for_a_hint(qtbot, window: MainWindow) -> str:
+    """H, as a person presses it; the hint, once it is on the screen."""
+    said = len(window.hints.given)
+    qtbot.keyClick(window.table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: len(window.hints.given) > said, timeout=WAIT_MS)
+    hint = window.hints.given[-1]
+    assert hint.startswith("Hint: ")
+    return hint
+
+
+def card_named(view: PlayerView, hint: str) -> Card:
+    """The card of the person's hand the hint names first."""
+    found = CARD.search(hint)
+    assert found is not None, f"no card in {hint!r}"
+    return next(card for card in view.hand if card.pretty == found.group(0))
+
+
+def click(qtbot, button: QWidget) -> None:
+    assert button.isVisible() and button.isEnabled(), f"{button} cannot be clicked"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def follow(qtbot, window: MainWindow, view: PlayerView, hint: str) -> None:
+    """The move the hint advises, made with the mouse or the keys on what is on screen."""
+    advice = hint.removeprefix("Hint: ")
+    table, bar = window.table, window.action_bar
+    if advice.startswith("Take "):
+        top = window.scene.top_discard_item()
+        assert top is not None
+        drag(qtbot, window, centre(top), zone_centre(window, "hand"))
+    elif advice.startswith("Pass "):
+        click(qtbot, bar.pass_button)
+    elif advice.startswith("Draw from the stock"):
+        top = window.scene.stock_top()
+        assert top is not None
+        drag(qtbot, window, centre(top), zone_centre(window, "hand"))
+    elif advice.startswith(("Knock", "Go gin")):
+        card = hand_item(window, str(card_named(view, advice)))
+        drag(qtbot, window, centre(card), zone_centre(window, "knock"))
+    elif advice.startswith(("Discard ", "Do not knock yet")):
+        card = hand_item(window, str(card_named(view, advice)))
+        drag(qtbot, window, centre(card), zone_centre(window, "discard"))
+    elif advice.startswith("Go big gin"):
+        qtbot.keyClick(table, Qt.Key.Key_B)
+    elif advice.startswith("Lay off "):
+        choose_by_keys(qtbot, window, card_named(view, advice))
+        qtbot.keyClick(table, Qt.Key.Key_L)
+    elif advice.startswith("Press Done"):
+        click(qtbot, bar.done_button)
+    else:
+        raise AssertionError(f"a hint no gesture follows: {hint!r}")
+
+
+def rows(review: ReviewDialog) -> list[list[str]]:
+    table = review.table
+    return [
+        [table.item(row, column).text() for column in range(table.columnCount())]
+        for row in range(table.rowCount())
+    ]
+
+
+def test_a_hand_played_by_every_hint_reviews_at_full_accuracy(qtbot, window) -> None:
+    followed = 0
+    for _ in range(200):
+        view = wait_for_the_person(qtbot, window)
+        if view.phase == Phase.ENDED:
+            break
+        hint = ask_for_a_hint(qtbot, window)
+        follow(qtbot, window, view, hint)
+        qtbot.waitUntil(lambda seen=view: window.view is not seen, timeout=WAIT_MS)
+        assert window.view is not None and window.view.events != view.events, hint
+        followed += 1
+    assert window.view is not None and window.view.phase == Phase.ENDED
+    assert followed >= 5
+
+    click(qtbot, window.action_bar.review_button)
+    review = window.dialogs.review
+    assert isinstance(review, ReviewDialog) and review.isVisible()
+    qtbot.waitUntil(lambda: review.work.done, timeout=WAIT_MS)
+    mine = [row for row in rows(review) if row[1] == "Ana"]
+    assert len(mine) >= 5
+    for move, _who, played, coach, cost, mark, hinted in mine:
+        assert (coach, cost, mark) == ("", "0.0", "fine"), move
+        assert hinted == played, move  # the hint given, beside the move that followed it
+    assert "accuracy 100%" in review.status.text()
