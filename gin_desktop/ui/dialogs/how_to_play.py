@@ -9,6 +9,7 @@ Qt's translation (context "HowToPlay").
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from gin_desktop.engine import RuleSet
@@ -149,4 +150,10 @@ class HowToPlayDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
-        self.resize(720, 640)
+        # Within the screen, its frame too (an 800x600 screen): the page scrolls. Not
+        # self.screen(): see HouseRulesDialog._fit_screen.
+        screen = QGuiApplication.primaryScreen()
+        room = screen.availableGeometry() if screen is not None else None
+        width = 720 if room is None else min(720, room.width() - 20)
+        height = 640 if room is None else min(640, room.height() - 60)
+        self.resize(width, height)

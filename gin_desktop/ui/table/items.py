@@ -277,6 +277,23 @@ class TextBlock(QGraphicsTextItem):
     def content_height(self) -> float:
         return float(self.document().size().height())
 
+    def line_rects(self) -> list[QRectF]:
+        """Where each line's words are, in scene coordinates (a centred line only as wide
+        as its words): what a notice over the felt must leave clear."""
+        if not self.isVisible() or not self.toPlainText().strip():
+            return []
+        rects = []
+        block = self.document().begin()
+        while block.isValid():
+            layout = block.layout()
+            origin = layout.position()
+            for number in range(layout.lineCount()):
+                line = layout.lineAt(number).naturalTextRect().translated(origin)
+                if line.width() > 0:
+                    rects.append(self.mapRectToScene(line))
+            block = block.next()
+        return rects
+
     def content_rect(self) -> QRectF:
         """Where the text really is, in scene coordinates."""
         size = self.document().size()

@@ -178,7 +178,7 @@ class MainWindow(QMainWindow):
             view=lambda: self.view, preferences=lambda: self.preferences,
             say=self._answer,  # what answers the player's gesture
         )  # fmt: skip
-        self.panels: SidePanels = SidePanels(self, self.store)
+        self.panels: SidePanels = SidePanels(self, self.store, say=self.say)
         self._connect()
         self.keeper: MatchKeeper = MatchKeeper(
             self, self.controller, self.scene, autosave, self.say, statistics,
@@ -274,7 +274,6 @@ class MainWindow(QMainWindow):
         for panel in PANELS:
             commands.check_panel(panel, self.store.panel_shown(panel))
         panels.shown_changed.connect(commands.check_panel)
-        panels.said.connect(self.say)  # e.g. where the log was saved
 
     def _handlers(self) -> dict[str, Handler]:
         """What each command does, by its name in the registry."""

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, QTimer, Signal
+from PySide6.QtWidgets import QGraphicsView, QLabel, QStatusBar, QWidget
 
 MIN_VISIBLE_MS = 3500
 """No sentence leaves the status bar sooner (unless the player's own move answers it)."""
@@ -33,6 +33,10 @@ FELT_HEIGHT = 0.58
 says where your hand is (``FeltNotice.hand_top``)."""
 ABOVE_HAND = 4
 """Pixels between the notice and the top of your hand."""
+WIDEST = 0.9
+"""Of the table's width, at most, for a notice that finds no room at ``FELT_WIDTH``."""
+GAP = 3
+"""Pixels at least between the notice and the words it leaves clear."""
 
 
 class FeltNotice(QLabel):
@@ -55,7 +59,10 @@ class FeltNotice(QLabel):
         self.hide()
         self.hand_top: Callable[[], int | None] = lambda: None
         """Where the top of the player's hand is on the table, in its pixels (None: not
-        dealt): the notice sits just above it, over the hand's label."""
+        dealt): the notice sits as near above it as the felt's words leave room."""
+        self.keep_clear: Callable[[], list[QRect]] = list
+        """What the notice must not cover, in the table's pixels: each line of words on
+        the felt (the player's line, the prompt, the seats' labels) and the player's hand."""
         self._timer = QTimer(self, singleShot=True)
         self._timer.timeout.connect(self.hide)
         table.installEventFilter(self)
@@ -77,15 +84,97 @@ class FeltNotice(QLabel):
         return False
 
     def _place(self) -> None:
+        """Centred, as near above the player's hand as there is room between the felt's
+        words (``keep_clear``): never over the player's line or the prompt; wider, or
+        elsewhere on the felt (below the hand, over the other seats' cards), when the
+        room there is too small."""
         table = self.parentWidget()
         if table is None:
             return
-        width = max(200, int(table.width() * FELT_WIDTH))
-        self.setFixedWidth(width)
-        self.adjustSize()
         top = self.hand_top()
         bottom = int(table.height() * FELT_HEIGHT) if top is None else top - ABOVE_HAND
+        clear = self.keep_clear()
+        for share in (FELT_WIDTH, WIDEST):
+            width = max(200, int(table.width() * share))
+            self.setFixedWidth(width)
+            self.adjustSize()
+            place = _free_place(clear, self.size(), table.size(), bottom)
+            if place is not None:
+                self.move(place)
+                return
+        width = max(200, int(table.width() * FELT_WIDTH))  # no room anywhere: as it was
+        self.setFixedWidth(width)
+        self.adjustSize()
         self.move((table.width() - width) // 2, max(0, bottom - self.height()))
+
+
+def _free_place(clear: list[QRect], size: QSize, room: QSize, bottom: int) -> QPoint | None:
+    """Where a notice of ``size`` covers none of ``clear`` within ``room``: nearest to
+    centred with its foot at ``bottom``; None if nowhere. It may move sideways, clear of
+    the card or the words beside it."""
+    centred = (room.width() - size.width()) // 2
+    lefts = {centred}
+    for rect in clear:
+        lefts |= {rect.right() + 1 + GAP, rect.left() - GAP - size.width()}
+    best: tuple[int, QPoint] | None = None
+    for left in sorted(x for x in lefts if 0 <= x <= room.width() - size.width()):
+        top = _free_top(clear, left, size.width(), size.height(), room.height(), bottom)
+        if top is None:
+            continue
+        cost = abs(top - (bottom - size.height())) + abs(left - centred)
+        if best is None or cost < best[0]:
+            best = (cost, QPoint(left, top))
+    return None if best is None else best[1]
+
+
+def _free_top(
+    clear: list[QRect], left: int, width: int, height: int, room: int, bottom: int
+) -> int | None:
+    """The top of a notice ``height`` tall over columns ``left`` to ``left + width`` that
+    covers none of ``clear``, nearest to ending at ``bottom``; None if none fits."""
+    covers = sorted(
+        (rect.top() - GAP, rect.bottom() + GAP)
+        for rect in clear
+        if rect.right() >= left and rect.left() <= left + width
+    )
+    gaps, start = [], 0
+    for top, end in covers:
+        if top > start:
+            gaps.append((start, top))
+        start = max(start, end + 1)
+    gaps.append((start, room))
+    wanted = bottom - height
+    best: int | None = None
+    for first, last in gaps:
+        if last - first < height:
+            continue
+        place = min(max(wanted, first), last - height)
+        if best is None or abs(place - wanted) < abs(best - wanted):
+            best = place
+    return best
+
+
+def words_on(table: QGraphicsView) -> list[QRect]:
+    """What a notice over ``table`` leaves clear, in its pixels: each line of words on the
+    felt, each word of a drop zone ("Knock") or a count, and each card face up (your hand,
+    the discard pile, melds shown); a face-down card (the stock, another's hand) it may
+    cover."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from ..table.items import CardItem, TextBlock
+
+    scene = table.scene()
+    rects: list[QRectF] = []
+    for item in [] if scene is None else scene.items():
+        if not item.isVisible():
+            continue
+        words = isinstance(item, QGraphicsSimpleTextItem) and bool(item.text())
+        if isinstance(item, TextBlock):
+            rects += item.line_rects()
+        elif words or (isinstance(item, CardItem) and item.face_up):
+            rects.append(item.sceneBoundingRect())
+    offset = table.viewport().pos()
+    return [table.mapFromScene(rect).boundingRect().translated(offset) for rect in rects]
 
 
 class Messages(QObject):
@@ -94,12 +183,15 @@ class Messages(QObject):
     said = Signal(str, bool)
     """A sentence, and whether it must not be missed (shown on the felt too)."""
 
-    def __init__(self, status_bar: QStatusBar, table: QWidget) -> None:
+    def __init__(self, status_bar: QStatusBar, table: QGraphicsView) -> None:
         super().__init__(status_bar)
         self._bar, self._table = status_bar, table
         self._felt: FeltNotice | None = None
         self.hand_top: Callable[[], int | None] = lambda: None
         """Where the player's hand is (``FeltNotice.hand_top``)."""
+        self.keep_clear: Callable[[], list[QRect]] = lambda: words_on(table)
+        """What a notice leaves clear (``FeltNotice.keep_clear``): the felt's words and
+        cards face up when ``table`` is the card table (``words_on``)."""
         self._waiting: list[tuple[str, int]] = []
         self._about_position: set[str] = set()
         """What was said about the position on the table, gone when it moves on."""
@@ -113,6 +205,7 @@ class Messages(QObject):
         if self._felt is None:
             self._felt = FeltNotice(self._table)
             self._felt.hand_top = lambda: self.hand_top()
+            self._felt.keep_clear = lambda: self.keep_clear()
         return self._felt
 
     def say(

@@ -40,9 +40,13 @@ class SidePanels(QObject):
     said = Signal(str)
     """A sentence for the window's message line (the log was saved, and where)."""
 
-    def __init__(self, window: QMainWindow, store: Settings) -> None:
+    def __init__(
+        self, window: QMainWindow, store: Settings, say: Callable[[str], object] | None = None
+    ) -> None:
         super().__init__(window)
         self._window, self._store = window, store
+        if say is not None:
+            self.said.connect(say)  # e.g. where the log was saved, in the message line
         self.log_panel: LogPanel | None = None
         self.score_sheet: ScoreSheet | None = None
         self.score_dock: QDockWidget | None = None
@@ -240,6 +244,8 @@ class SidePanels(QObject):
         dock.raise_()
         if was_hidden:
             self._place(dock)
+        else:
+            self.fit_to_window()
 
     def _place(self, dock: QDockWidget) -> None:
         """Beside the table, with room for the log's events on a line each and the score

@@ -1,0 +1,151 @@
+"""Every panel and dialog readable, at 800x600, 1366x768 and 1920x1080, in English and in
+Bahasa Indonesia: no word cut or elided in any label, button, header, tab or item view
+of the window, its docks and its dialogs (``unreadable``); every item view shows its
+first five rows whole; no notice on the felt covers the felt's words.
+
+Run offscreen here; ``tools/readable_under_x11.sh`` runs the same tests under Xvfb with
+a real window manager (openbox), where docks and dialogs are placed and sized by it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QDialog, QGraphicsSimpleTextItem, QWidget
+
+from gin_desktop.engine import DrawStock
+from gin_desktop.ui.table.items import TextBlock
+from gin_desktop.ui.window.app import MainWindow
+from gin_desktop.ui.words import language
+
+from .conftest import Scripted, wait_my_turn, when_modal
+from .test_panels_readable import played, settled, speak
+
+SIZES = [(800, 600), (1366, 768), (1920, 1080)]
+LANGUAGES = ["en", "id"]
+DIALOGS = [
+    "new_match",
+    "house_rules",
+    "match_rules",
+    "preferences",
+    "how_to_play",
+    "keys",
+    "welcome",
+    "about",
+]
+"""The window's commands that open a dialog and wait for it (modal)."""
+KNOWN = {"id": ("house_rules", "match_rules")}
+"""Dialogs known to be cut in a language, not fixed yet: the house rules in Indonesian
+are 818 px wide, wider than an 800 px screen (``house_rules.py``, another change's)."""
+
+everywhere = pytest.mark.parametrize(
+    ("size", "spoken"),
+    [(size, spoken) for size in SIZES for spoken in LANGUAGES],
+    ids=[f"{w}x{h}-{spoken}" for w, h in SIZES for spoken in LANGUAGES],
+)
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> Iterator[None]:
+    yield
+    language.use("en")
+    QApplication.sendPostedEvents()
+
+
+def window_at(qtbot, make_window, size: tuple[int, int], spoken: str) -> MainWindow:
+    speak(spoken)
+    window = make_window(match=played(), player=Scripted(), size=size)
+    qtbot.waitUntil(lambda: window.view is not None)
+    return window
+
+
+@everywhere
+def test_the_window_and_its_docks(qtbot, make_window, size, spoken) -> None:
+    window = window_at(qtbot, make_window, size, spoken)
+    assert settled(qtbot, window) == []
+    for panel in ("match_log", "score_sheet"):
+        window.panels.set_shown(panel, True, remember=False)
+        dock = window.panels.dock(panel)
+        assert dock is not None
+        qtbot.waitUntil(lambda d=dock: d.isVisible() and d.widget().height() > 200)
+        assert settled(qtbot, window) == [], panel
+        if dock.isFloating():
+            assert settled(qtbot, dock) == [], panel
+            assert dock.height() <= size[1] and dock.width() <= size[0]
+
+
+@everywhere
+def test_every_dialog(qtbot, make_window, size, spoken) -> None:
+    window = window_at(qtbot, make_window, size, spoken)
+    problems: dict[str, list[str]] = {}
+    for command in DIALOGS:
+        seen: list[str] = []
+
+        def read(dialog: QWidget, command: str = command, seen: list[str] = seen) -> None:
+            found = settled(qtbot, dialog)
+            screen = QGuiApplication.primaryScreen().availableGeometry()
+            if dialog.width() > screen.width() or dialog.height() > screen.height():
+                found.append(f"the dialog is {dialog.width()}x{dialog.height()} on {screen}")
+            seen.append(command)
+            problems[command] = found
+            if isinstance(dialog, QDialog):
+                dialog.reject()
+            else:
+                dialog.close()
+
+        when_modal(read, skip=None)
+        window.commands[command].trigger()
+        assert seen == [command], f"{command} opened no dialog"
+    cut = {command: found for command, found in problems.items() if found}
+    known = {command: cut.pop(command) for command in KNOWN.get(spoken, ()) if command in cut}
+    assert cut == {}
+    if known:
+        pytest.xfail(f"known, not fixed yet: {known}")
+
+
+def felt_lines(window: MainWindow) -> list[tuple[str, QRect]]:
+    """Each line of words on the felt (and each word of a drop zone, the stock's count),
+    in the table's pixels."""
+    table, offset = window.table, window.table.viewport().pos()
+    lines = []
+    for item in window.scene.items():
+        if isinstance(item, TextBlock) and item.isVisible():
+            rects = [(item.toPlainText()[:40], rect) for rect in item.line_rects()]
+        elif isinstance(item, QGraphicsSimpleTextItem) and item.isVisible() and item.text():
+            rects = [(item.text(), item.sceneBoundingRect())]
+        else:
+            continue
+        for text, rect in rects:
+            lines.append((text, table.mapFromScene(rect).boundingRect().translated(offset)))
+    return lines
+
+
+def covered(window: MainWindow) -> list[str]:
+    notice = window.messages.felt
+    if not notice.isVisible():
+        return ["no notice shown"]
+    place = notice.geometry()
+    return [
+        f"{notice.text()!r} over {text!r}"
+        for text, rect in felt_lines(window)
+        if place.intersects(rect)
+    ]
+
+
+@everywhere
+def test_no_notice_covers_the_felts_words(qtbot, make_window, size, spoken) -> None:
+    speak(spoken)
+    window = make_window(player=Scripted(), size=size)
+    wait_my_turn(qtbot, window)
+    qtbot.waitUntil(lambda: bool(window.view and window.view.legal_actions))
+    assert DrawStock() not in window.view.legal_actions  # the first upcard is offered
+    window.controller.action_requested(DrawStock())  # refused, in words on the felt
+    qtbot.waitUntil(lambda: window.messages.felt.isVisible())
+    assert covered(window) == []
+    for _ in range(6):  # large print, a size at a time, each said on the felt
+        window.change_card_size(+1)
+        qtbot.waitUntil(lambda: window.messages.felt.isVisible())
+        assert covered(window) == [], window.preferences.card_size
