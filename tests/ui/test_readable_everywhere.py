@@ -3,8 +3,9 @@ Bahasa Indonesia: no word cut or elided in any label, button, header, tab or ite
 of the window, its docks and its dialogs (``unreadable``); every item view shows its
 first five rows whole; no notice on the felt covers the felt's words.
 
-Run offscreen here; ``tools/readable_under_x11.sh`` runs the same tests under Xvfb with
-a real window manager (openbox), where docks and dialogs are placed and sized by it.
+Run offscreen here; ``.ci/readable_x11.sh`` runs the same tests under Xvfb with
+a real window manager (openbox), one screen of each size, where docks and dialogs are
+placed and sized by it (CI runs it).
 """
 
 from __future__ import annotations
@@ -87,8 +88,9 @@ def test_every_dialog(qtbot, make_window, size, spoken) -> None:
         def read(dialog: QWidget, command: str = command, seen: list[str] = seen) -> None:
             found = settled(qtbot, dialog)
             screen = QGuiApplication.primaryScreen().availableGeometry()
-            if dialog.width() > screen.width() or dialog.height() > screen.height():
-                found.append(f"the dialog is {dialog.width()}x{dialog.height()} on {screen}")
+            frame = dialog.frameGeometry()  # with its title bar, under a window manager
+            if frame.width() > screen.width() or frame.height() > screen.height():
+                found.append(f"the dialog is {frame.width()}x{frame.height()} on {screen}")
             seen.append(command)
             problems[command] = found
             if isinstance(dialog, QDialog):
