@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QLayout,
     QPushButton,
     QRadioButton,
     QVBoxLayout,
@@ -58,6 +59,9 @@ class WelcomeDialog(QDialog):
         # Wrapped text needs its height for the width: the whole welcome, never cut.
         intro.setMinimumWidth(560)
         intro.setMinimumHeight(intro.heightForWidth(560))
+        # Its own size, not the player's to change: a window manager draws a resizable
+        # window a grip strip under its buttons (openbox: an empty band with tick marks).
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
 
     def text(self) -> str:
         return "".join(
