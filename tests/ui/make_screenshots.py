@@ -1,6 +1,6 @@
 """Screenshots for the README:
-``uv run python -m tests.ui.make_screenshots [table|window|history|courts|id|many|trust|coach|
-contrast]``.
+``uv run python -m tests.ui.make_screenshots [table|window|docks|history|courts|id|many|trust|
+coach|contrast]``.
 
 Plays seeded matches offscreen with a computer player in your seat (through the window's
 controller, as the buttons do) and saves into docs/screenshots/:
@@ -16,6 +16,8 @@ controller, as the buttons do) and saves into docs/screenshots/:
 - ``courts``: the twelve court cards in the two-colour and the four-colour deck, the card
   backs on each felt, and the table at 1366x768 and 2560x1440 with a hand of court cards
   (with the red back on blue felt, and the navy back on burgundy felt in four colours);
+- ``docks``: the score sheet and the match log docked at 1366x768, five hands into a match,
+  in English and Bahasa Indonesia (dock-*.png);
 - ``window``: the window at 1366x768 with the match log docked, with the score sheet
   docked at the end of a match, the hot-seat privacy screen (also at 800x600), and the
   new-match dialog;
@@ -191,6 +193,36 @@ def with_score_sheet(app: QApplication) -> None:
     _save(app, window, "window-with-score-sheet.png")
     _close(app, window)
     store.save_rules(store.rules().with_changes(end_bonuses=False))
+
+
+def docks(app: QApplication) -> None:
+    """The score sheet and the match log docked at 1366x768, five hands into a match, in
+    English and in Bahasa Indonesia (default names: they follow the language)."""
+    for spoken, suffix in (("en", ""), ("id", "-id")):
+        language.use(spoken)
+        PLAYER[0] = ""
+        try:
+            window = _window(app, (1366, 768), MIDHAND[0])
+            me = create_player("strong", 99)
+            deadline = time.monotonic() + 120
+            while time.monotonic() < deadline:
+                _pump(app, 0.01)
+                view = window.view
+                if view is None or not view.is_my_turn:
+                    if view is not None and view.phase == Phase.ENDED:
+                        window.controller.next_hand_requested()
+                    continue
+                if view.hand_number >= 6 and view.phase == Phase.DISCARD:
+                    break
+                window.controller.action_requested(me.choose(view))
+            window.scene.sort_hand("melds")
+            for panel, name in (("score_sheet", "dock-score-sheet"), ("match_log", "dock-log")):
+                window.panels.set_shown(panel, True, remember=False)
+                _save(app, window, f"{name}-1366x768{suffix}.png")
+            _close(app, window)
+        finally:
+            language.use("en")
+            PLAYER[0] = "Ana"
 
 
 def hotseat(app: QApplication) -> None:
@@ -524,6 +556,8 @@ def main() -> int:
     app.setStyle("Fusion")
     OUT.mkdir(parents=True, exist_ok=True)
     wanted = set(sys.argv[1:]) or {"table", "window"}
+    if "docks" in wanted:
+        docks(app)
     if "window" in wanted:
         with_log(app)
         with_score_sheet(app)

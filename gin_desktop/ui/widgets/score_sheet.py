@@ -149,10 +149,16 @@ class ScoreSheet(QWidget):
         footers = [self.text(row, HAND) for row in self.footer_rows.values()]
         spanned = sum(widths[HAND : POINTS + 1])
         widths[OUTCOME] += max(0, wide(footers, strong) - spanned)
+        # The players' columns alike, sharing the room left: none is cut when they share.
+        players = range(FIRST, len(widths))
+        widest = max((widths[column] for column in players), default=0)
         for column, width in enumerate(widths):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
-            header.resizeSection(column, width)
-        header.setStretchLastSection(True)
+            if column in players:
+                widths[column] = widest
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+            else:
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+                header.resizeSection(column, width)
         bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         table.setMinimumWidth(sum(widths) + 2 * table.frameWidth() + bar + 2)
 
