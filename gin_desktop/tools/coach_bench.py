@@ -8,18 +8,23 @@ casual, played to their end):
   3 s);
 - **hint**: a hint on the person's view of the match, at each of their decisions with a
   choice in those hands (at most ``--hints``): the median (target: at most 1 s);
-- **stall**: the real window, offscreen, on a finished hand: Review pressed, and the
-  longest gap of a 10 ms timer on the UI thread while the review is worked out in its
-  worker process, from the review window shown to its answer (target: at most 30 ms).
+- **stall**: the real window, offscreen, on a finished hand: the longest gap of a 10 ms
+  timer on the UI thread from the press of Review (the action bar's button, clicked) to
+  the review's last answer, the review window opened and filled in meanwhile while the
+  review is worked out in its worker process (target: at most 30 ms); and how long the
+  window's review took, press to last answer.
 
-The machines are shared and noisy: these are figures to read, not assertions in the test
-run.
+``--busy N`` keeps N other processes spinning meanwhile, as other programs on a loaded
+machine do. The machines are shared and noisy: these are figures to read, not assertions
+in the test run.
 """
 
 from __future__ import annotations
 
 import argparse
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -43,6 +48,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--hints", type=int, default=40, help="hints to time, at most")
     parser.add_argument("--trials", type=int, default=3, help="reviews watched in the window")
     parser.add_argument("--seed", type=int, default=2026120601)
+    parser.add_argument(
+        "--busy", type=int, default=0, help="processes kept spinning meanwhile (a loaded machine)"
+    )
 
 
 def played_hand(seed: int, hints: list[float] | None = None, most: int = 0) -> Match:
@@ -88,10 +96,12 @@ def hint_times(seed: int, hands: int, most: int) -> list[float]:
     return times
 
 
-def review_stall(app: QApplication, folder: Path, seed: int) -> float:
+def review_stall(app: QApplication, folder: Path, seed: int) -> tuple[float, float]:
     """Milliseconds of the longest gap of a 10 ms UI timer while the window's Review is
-    worked out, from the review window shown to its answer."""
+    worked out, from the press of Review to the last answer; and the milliseconds from
+    the press to the last answer."""
     from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtTest import QTest
 
     from gin_desktop.session import MatchSettings
     from gin_desktop.storage import Preferences, Settings
@@ -111,28 +121,31 @@ def review_stall(app: QApplication, folder: Path, seed: int) -> float:
     controller.start_match(
         MatchSettings.against_computer("Ana", "casual", seed=seed), played_hand(seed)
     )
-    wait_until(app, lambda: window.action_bar.review_button.isVisible())
-    window.commands["review_hand"].trigger()
-    dialog = window.dialogs.review
-    assert isinstance(dialog, ReviewDialog)
-    answered: list[bool] = []
-    dialog.reviewed.connect(lambda *_: answered.append(True))
-    wait_until(app, lambda: dialog.isVisible())
-    app.processEvents()
+    button = window.action_bar.review_button
+    wait_until(app, button.isVisible)
+    for _ in range(20):  # the table settled
+        app.processEvents()
+        time.sleep(0.01)
     ticks: list[float] = []
     timer = QTimer()
     timer.setTimerType(Qt.TimerType.PreciseTimer)
     timer.setInterval(10)
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
     timer.start()
-    wait_until(app, lambda: bool(answered), timeout=120)
+    wait_until(app, lambda: len(ticks) > 2)
+    pressed = time.perf_counter()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    dialog = window.dialogs.review
+    assert isinstance(dialog, ReviewDialog)
+    wait_until(app, lambda: dialog.work.done, timeout=300)
+    took = (time.perf_counter() - pressed) * 1000
     timer.stop()
     dialog.close()
     controller.shutdown()
     window.close()
     window.deleteLater()
     app.processEvents()
-    return longest_gap_ms(ticks)
+    return longest_gap_ms(ticks), took
 
 
 def _line(label: str, figures: list[float], target: float, unit: str = "ms") -> str:
@@ -144,15 +157,35 @@ def _line(label: str, figures: list[float], target: float, unit: str = "ms") -> 
     )
 
 
+def spinning(count: int) -> list[subprocess.Popen[bytes]]:
+    """``count`` processes that keep a core busy each, until killed."""
+    return [subprocess.Popen([sys.executable, "-c", "while 1: pass"]) for _ in range(count)]
+
+
 def run(args: argparse.Namespace) -> int:
+    busy = spinning(args.busy)
+    try:
+        return _run(args)
+    finally:
+        for process in busy:
+            process.kill()
+            process.wait()
+
+
+def _run(args: argparse.Namespace) -> int:
     print(f"coach: {args.hands} seeded two-seat hands (seed {args.seed}), casual v casual")
+    if args.busy:
+        print(f"  with {args.busy} other processes spinning meanwhile")
     reviews = review_times(args.seed, args.hands)
     print(_line("review of a finished hand, every seat", reviews, REVIEW_TARGET_MS))
     hints = hint_times(args.seed, args.hands, args.hints)
     print(_line("hint on the person's view", hints, HINT_TARGET_MS))
     app = qt_application()
     with tempfile.TemporaryDirectory() as name:
-        stalls = [review_stall(app, Path(name), args.seed + trial) for trial in range(args.trials)]
+        watched = [review_stall(app, Path(name), args.seed + trial) for trial in range(args.trials)]
+    stalls = [stall for stall, _ in watched]
+    print(_line("the window's review, Review pressed to its end", [t for _, t in watched],
+                REVIEW_TARGET_MS))  # fmt: skip
     worst = max(stalls)
     verdict = "met" if worst <= STALL_TARGET_MS else "OVER TARGET"
     print(

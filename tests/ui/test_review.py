@@ -11,6 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
+from gin_desktop.ai import create_player
 from gin_desktop.engine import Phase
 from gin_desktop.storage.statistics import Statistics
 from gin_desktop.ui.dialogs.history import HistoryDialog
@@ -213,7 +214,6 @@ def test_the_review_shows_its_progress_and_fills_in_decision_by_decision(qtbot) 
     """The review is asked of its worker a turn at a time: the pane says how many moves
     the coach has reviewed of how many, and shows each decision as it comes, not an
     empty pane until the whole hand is done."""
-    from gin_desktop.ai import create_player
     from gin_desktop.ai.review import Reviewer, jobs_of_hand
     from gin_desktop.engine import Match, RuleSet
     from gin_desktop.ui.dialogs.review import PART_MOVES
@@ -242,3 +242,31 @@ def test_the_review_shows_its_progress_and_fills_in_decision_by_decision(qtbot) 
     assert seen[-1] == (len(job.actions), len(dialog.reviews[0].decisions), True)
     assert not dialog.progress.isVisible() and "accuracy" in dialog.status.text()
     dialog.close()
+
+
+def test_the_review_is_worked_out_in_a_worker_of_lower_priority_than_the_window(qtbot):
+    """Off the window's thread and out of its process, in a worker that yields the
+    processor to the window: on a machine whose cores are busy, the window's thread
+    gets one first and the review waits."""
+    import os
+
+    from gin_desktop.ai.review import jobs_of_hand
+    from gin_desktop.engine import Match, RuleSet
+    from gin_desktop.ui.computer_process import WORKER_NICENESS
+    from gin_desktop.ui.dialogs.review import ReviewWork
+
+    match = Match(RuleSet(), seed=41, names=("Ana", "Computer"))
+    players = [create_player("beginner", 1), create_player("casual", 2)]
+    while match.to_act is not None:
+        seat = match.to_act
+        match.apply(players[seat].choose(match.view(seat)), seat=seat)
+    work = ReviewWork(jobs_of_hand(match, (0,)))
+    try:
+        with qtbot.waitSignal(work.added, timeout=120000):
+            pass
+        worker = work.pid
+        assert worker is not None and worker != os.getpid()
+        mine = os.getpriority(os.PRIO_PROCESS, 0)
+        assert os.getpriority(os.PRIO_PROCESS, worker) == min(19, mine + WORKER_NICENESS)
+    finally:
+        work.close()

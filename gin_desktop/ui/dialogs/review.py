@@ -121,6 +121,11 @@ class ReviewWork(QObject):
     def close(self) -> None:
         self._thinking.close()
 
+    @property
+    def pid(self) -> int | None:
+        """The process the review is worked out in (None: none running now)."""
+        return self._thinking.pid
+
 
 class ReviewDialog(QDialog):
     """Reviews ``jobs`` (the games of one hand) of the players called ``names``, showing
