@@ -1,7 +1,7 @@
 """Every panel and dialog readable, at 800x600, 1366x768 and 1920x1080, in English and in
 Bahasa Indonesia: no word cut or elided in any label, button, header, tab or item view
 of the window, its docks and its dialogs (``unreadable``); every item view shows its
-first five rows whole; no notice on the felt covers the felt's words.
+first five rows whole; no notice on the felt (a refusal, a hint, large print's) covers the felt's words.
 
 Run offscreen here; ``.ci/readable_x11.sh`` runs the same tests under Xvfb with
 a real window manager (openbox), one screen of each size, where docks and dialogs are
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QCoreApplication, QRect
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QDialog, QGraphicsSimpleTextItem, QWidget
 
@@ -145,7 +145,15 @@ def test_no_notice_covers_the_felts_words(qtbot, make_window, size, spoken) -> N
     qtbot.waitUntil(lambda: bool(window.view and window.view.legal_actions))
     assert DrawStock() not in window.view.legal_actions  # the first upcard is offered
     window.controller.action_requested(DrawStock())  # refused, in words on the felt
-    qtbot.waitUntil(lambda: window.messages.felt.isVisible())
+    notice = window.messages.felt
+    qtbot.waitUntil(notice.isVisible)
+    assert covered(window) == []
+    refusal = notice.text()
+    window.commands["hint"].trigger()  # the coach's hint, on the felt
+    thinking = QCoreApplication.translate("Hint", "Thinking about your move…")  # then the hint
+    qtbot.waitUntil(
+        lambda: notice.isVisible() and notice.text() not in (refusal, thinking), timeout=60000
+    )
     assert covered(window) == []
     for _ in range(6):  # large print, a size at a time, each said on the felt
         window.change_card_size(+1)
