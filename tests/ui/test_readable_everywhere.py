@@ -1,7 +1,8 @@
 """Every panel and dialog readable, at 800x600, 1366x768 and 1920x1080, in English and in
 Bahasa Indonesia: no word cut or elided in any label, button, header, tab or item view
 of the window, its docks and its dialogs (``unreadable``); every item view shows its
-first five rows whole; no notice on the felt (a refusal, a hint, large print's) covers the felt's words.
+first five rows whole; no notice on the felt (a refusal, a hint, large print's) covers
+the felt's words.
 
 Run offscreen here; ``.ci/readable_x11.sh`` runs the same tests under Xvfb with
 a real window manager (openbox), one screen of each size, where docks and dialogs are
