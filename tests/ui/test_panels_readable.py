@@ -354,7 +354,8 @@ def test_the_export_says_where_the_log_was_saved(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(target), ""))
     log.export_button.menu().actions()[0].trigger()  # As text…
     assert target.exists()
-    qtbot.waitUntil(lambda: str(target) in window.statusBar().currentMessage())
+    # In its turn: a sentence said before it keeps the line a few seconds (messages.py).
+    qtbot.waitUntil(lambda: str(target) in window.statusBar().currentMessage(), timeout=30000)
     assert "saved" in window.statusBar().currentMessage()
 
 
