@@ -12,19 +12,24 @@ placed and sized by it (CI runs it).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import datetime
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QRect
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QDialog, QGraphicsSimpleTextItem, QWidget
 
-from gin_desktop.engine import DrawStock
+from gin_desktop.ai import create_player
+from gin_desktop.engine import DrawStock, Match, NextHand
+from gin_desktop.session import LEVELS, MatchSettings
+from gin_desktop.storage.statistics import Statistics
 from gin_desktop.ui.table.items import TextBlock
 from gin_desktop.ui.window.app import MainWindow
 from gin_desktop.ui.words import language
 
 from .conftest import Scripted, wait_my_turn, when_modal
-from .test_panels_readable import played, settled, speak
+from .test_panels_readable import NAMES, played, settled, speak
 
 SIZES = [(800, 600), (1366, 768), (1920, 1080)]
 LANGUAGES = ["en", "id"]
@@ -107,6 +112,51 @@ def test_every_dialog(qtbot, make_window, size, spoken) -> None:
     assert cut == {}
     if known:
         pytest.xfail(f"known, not fixed yet: {known}")
+
+
+def statistics_of(path: Path) -> Statistics:
+    """Statistics holding the hands of a seeded match of two computer players."""
+    stats = Statistics(path)
+    settings = MatchSettings.against_computer("", "casual", seed=3)
+    session = settings.session(list(NAMES))
+    match = Match(settings.rules, seed=3, names=NAMES)
+    players = (create_player("beginner", 1), create_player("beginner", 2))
+    while not match.is_over and match.hand_number <= 6:
+        seat = match.to_act
+        if seat is None:
+            stats.record_hand("m1", session, match, datetime(2026, 12, 7, 12, match.hand_number))
+            match.apply(NextHand())
+        else:
+            match.apply(players[seat].choose(match.view(seat)), seat=seat)
+    return stats
+
+
+@everywhere
+def test_the_statistics(qtbot, make_window, tmp_path: Path, size, spoken) -> None:
+    """The Statistics window (its own command needs the player's statistics), some hands
+    in it."""
+    from gin_desktop.ui.dialogs.statistics import StatisticsDialog
+
+    window = window_at(qtbot, make_window, size, spoken)
+    stats = statistics_of(tmp_path / "statistics.sqlite")
+    levels = {level: window.controller.level_name(level) for level in LEVELS}
+    dialog = StatisticsDialog(stats, levels, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    found = settled(qtbot, dialog)
+    screen = QGuiApplication.primaryScreen().availableGeometry()
+    frame = dialog.frameGeometry()
+    if frame.width() > screen.width() or frame.height() > screen.height():
+        found.append(f"the dialog is {frame.width()}x{frame.height()} on {screen}")
+    dialog.close()
+    stats.close()
+    if screen.width() < 1200 and found:
+        # Fifteen columns of figures and three charts need some 1180 px: on a narrower
+        # screen the dialog is wider than the screen and its table scrolls sideways
+        # (known, not fixed yet: the figures could be the table's rows).
+        pytest.xfail(f"the statistics on a screen under 1200 px wide: {found}")
+    assert found == []
 
 
 def felt_lines(window: MainWindow) -> list[tuple[str, QRect]]:
