@@ -9,10 +9,6 @@ started at once, before it is needed (spawning one, with the AI imported, takes 
 tenth of a second). If a worker dies on its own, the move it owed is asked again of a new
 one (``lost``), so nothing is lost.
 
-A worker runs at a lower priority than the window (``WORKER_NICENESS``): on a machine
-whose cores are all busy, the window's thread gets one first, so the table, a hint
-asked or a review being filled in never waits behind the thinking it asked for.
-
 Workers are started with ``spawn`` on every platform (and in the frozen app, whose entry
 point calls ``multiprocessing.freeze_support()``). This module imports no Qt, and neither
 does the worker: what answers on the window's side is a callback, called from a thread
@@ -25,7 +21,6 @@ from __future__ import annotations
 
 import importlib
 import multiprocessing
-import os
 import threading
 import traceback
 from collections.abc import Callable
@@ -41,8 +36,6 @@ PLAYERS_KEPT = 8
 its seed and the view alone, so one kept from an earlier match plays as a new one)."""
 STOP_WAIT_S = 0.3
 """How long closing waits for a killed worker to be gone."""
-WORKER_NICENESS = 10
-"""How much lower a worker's scheduling priority is than the window's (Unix ``nice``)."""
 
 Answered = Callable[[int, Any, str], None]
 """``(token, action, "")``, or ``(token, None, the error)`` when the player failed."""
@@ -53,7 +46,6 @@ Lost = Callable[[int], None]
 def serve(connection: Connection, factory_path: str) -> None:
     """The worker's life: a job at a time, ``(token, level, seed, view)``, each answered
     ``(token, action, error)``, until the window's end of the pipe closes."""
-    lower_priority()
     module, _, name = factory_path.partition(":")
     factory = getattr(importlib.import_module(module), name)
     players: dict[tuple[str, int | None], Any] = {}
@@ -75,13 +67,6 @@ def serve(connection: Connection, factory_path: str) -> None:
             connection.send(answer)
         except (BrokenPipeError, OSError):
             return
-
-
-def lower_priority() -> None:
-    """This process yields the processor to the window's (a no-op where there is no
-    ``nice``: Windows)."""
-    with suppress(AttributeError, OSError):
-        os.nice(WORKER_NICENESS)
 
 
 def tell(callback: Callable[..., None], *args: Any) -> None:

@@ -135,20 +135,22 @@ def rows(review: ReviewDialog) -> list[list[str]]:
     ]
 
 
-def test_a_hand_played_by_every_hint_reviews_at_full_accuracy(qtbot, window) -> None:
-    followed = 0
-    for _ in range(200):
+def play_by_the_hints(qtbot, window: MainWindow) -> int:
+    """The person's hand played to its end by the hints: how many they followed."""
+    for followed in range(200):
         view = wait_for_the_person(qtbot, window)
         if view.phase == Phase.ENDED:
-            break
+            return followed
         hint = ask_for_a_hint(qtbot, window)
         follow(qtbot, window, view, hint)
         qtbot.waitUntil(lambda seen=view: window.view is not seen, timeout=WAIT_MS)
         assert window.view is not None and window.view.events != view.events, hint
-        followed += 1
-    assert window.view is not None and window.view.phase == Phase.ENDED
-    assert followed >= 5
+    raise AssertionError("the hand did not end")
 
+
+def review_shows_every_decision_fine(qtbot, window: MainWindow) -> None:
+    """Review, from the action bar: every decision of the person's fine, at no cost, the
+    hint given beside each, accuracy 100%; then closed."""
     click(qtbot, window.action_bar.review_button)
     review = window.dialogs.review
     assert isinstance(review, ReviewDialog) and review.isVisible()
@@ -159,3 +161,18 @@ def test_a_hand_played_by_every_hint_reviews_at_full_accuracy(qtbot, window) -> 
         assert (coach, cost, mark) == ("", "0.0", "fine"), move
         assert hinted == played, move  # the hint given, beside the move that followed it
     assert "accuracy 100%" in review.status.text()
+    review.close()
+    show_active(qtbot, window)  # back to the table, as a click on it does
+
+
+def test_hands_played_by_every_hint_review_at_full_accuracy(qtbot, window) -> None:
+    """The first hand, then the second, whose hint weighs the score the first left and
+    what the first showed of the computer's play: both reviewed as the hints judged."""
+    assert play_by_the_hints(qtbot, window) >= 5
+    review_shows_every_decision_fine(qtbot, window)
+    match = window.controller.match
+    assert match is not None and any(match.scores)  # the second hand is not a match's first
+    click(qtbot, window.action_bar.next_button)
+    qtbot.waitUntil(lambda: window.view is not None and window.view.hand_number == 2)
+    assert play_by_the_hints(qtbot, window) >= 5
+    review_shows_every_decision_fine(qtbot, window)
