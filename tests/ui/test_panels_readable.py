@@ -315,8 +315,13 @@ def test_the_log_fills_its_dock_its_events_on_a_line_each(qtbot, make_window, sp
     assert settled(qtbot, log) == []
 
 
-def test_the_logs_last_row_is_whole_at_the_bottom(qtbot, make_window) -> None:
-    window = window_with(qtbot, make_window, "match_log", "en")
+@pytest.mark.parametrize("hands", [1, 4])
+def test_the_log_opens_on_its_latest_row_whole(qtbot, make_window, hands) -> None:
+    """Opened after a hand, the log shows its last row (the hand's result, a tall row),
+    whole, without the player scrolling (it opened scrolled part-way, the last row cut
+    or out of sight)."""
+    window = make_window(match=played(hands), player=Scripted(), size=(1366, 768))
+    window.panels.set_shown("match_log", True, remember=False)
     log = window.panels.log_panel
     assert log is not None
     table = log.table
@@ -325,10 +330,30 @@ def test_the_logs_last_row_is_whole_at_the_bottom(qtbot, make_window) -> None:
 
     def last_row_whole() -> bool:
         rect = table.visualRect(last)
-        return rect.top() >= 0 and rect.bottom() <= table.viewport().height()
+        whole = rect.top() >= 0 and rect.bottom() <= table.viewport().height()
+        return whole and cut_cells(table) == []  # every row fitted to its words
 
-    table.scrollToBottom()
     qtbot.waitUntil(last_row_whole)
+
+
+def test_the_log_stays_where_the_player_scrolled_up_to(qtbot, make_window) -> None:
+    window = make_window(match=played(4), player=Scripted(), size=(1366, 768))
+    window.panels.set_shown("match_log", True, remember=False)
+    log = window.panels.log_panel
+    assert log is not None
+    bar = log.table.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    bar.triggerAction(bar.SliderAction.SliderToMinimum)  # the player scrolls up to read
+    rows = log.proxy.rowCount()
+    window.next_hand()  # the next hand is dealt: its rows come below
+    qtbot.waitUntil(lambda: log.proxy.rowCount() > rows)
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    assert bar.value() == 0
+    bar.triggerAction(bar.SliderAction.SliderToMaximum)  # back at the bottom: it follows
+    rows = log.proxy.rowCount()
+    window.controller.action_requested(window.view.legal_actions[0])
+    qtbot.waitUntil(lambda: log.proxy.rowCount() > rows)
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum())
 
 
 def test_the_export_button_leaves_room_for_its_arrow(qtbot, make_window) -> None:

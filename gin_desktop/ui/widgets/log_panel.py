@@ -31,7 +31,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -386,15 +386,19 @@ class LogPanel(QDockWidget):
         self.current_hand_box.toggled.connect(self.set_current_hand_only)
         self.export_button = self._export_button()
         self.model.hand_changed.connect(self._hand_changed)
-        self.model.rowsAboutToBeInserted.connect(self._note_scroll)
         self.proxy.rowsInserted.connect(self._rows_inserted)
-        self.proxy.modelReset.connect(self._refit_rows)
+        self.proxy.modelReset.connect(self._after_reset)
         self.proxy.layoutChanged.connect(self._refit_rows)
         # Rows wrap to the width of "What": refit them once the resizing settles.
         self._refit = QTimer(self, singleShot=True, interval=50)
         self._refit.timeout.connect(self._refit_rows)
         self.table.horizontalHeader().sectionResized.connect(self._width_changed)
-        self._at_bottom = True
+        self._following = True
+        """The view is at its latest row and stays there as rows come, grow or the dock
+        is resized; the player scrolling up to read stops it, back at the bottom resumes."""
+        bar = self.table.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
         bar = QHBoxLayout()
         bar.setContentsMargins(0, 0, 0, 0)
         bar.addWidget(self.current_hand_box)
@@ -521,25 +525,39 @@ class LogPanel(QDockWidget):
         if self.current_hand_box.isChecked():
             self.proxy.set_hand(hand)
 
-    def _note_scroll(self) -> None:
-        bar = self.table.verticalScrollBar()
-        self._at_bottom = bar.value() >= bar.maximum() - 2
+    def _scrolled(self, value: int) -> None:
+        self._following = value >= self.table.verticalScrollBar().maximum() - 2
+
+    def _range_changed(self, _least: int, most: int) -> None:
+        """Rows added or grown, the dock resized: the latest stay in sight if they were."""
+        if self._following:
+            self.table.verticalScrollBar().setValue(most)
 
     def _rows_inserted(self, _parent: Index, first: int, last: int) -> None:
         """Fit the new rows to their text (only them: refitting all is quadratic over a
         match), and scroll them into sight unless the player scrolled up to read."""
+        following = self._following
         for row in range(first, last + 1):
             self.table.resizeRowToContents(row)
-        if self._at_bottom:
+        if following:
             self.table.scrollToBottom()
+
+    def _after_reset(self) -> None:
+        """Another log (a new match, another person at the screen): from its latest row."""
+        self._following = True
+        self._refit_rows()
 
     def _refit_rows(self) -> None:
         """Every row to its text (after a change of width): the latest stay in sight."""
-        bar = self.table.verticalScrollBar()
-        at_bottom = bar.value() >= bar.maximum() - 2
+        following = self._following
         self.table.resizeRowsToContents()
-        if at_bottom:
+        if following:
             self.table.scrollToBottom()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Opened (or its tab raised): the rows fitted to the width it has now."""
+        super().showEvent(event)
+        self._refit.start()
 
     def _width_changed(self, column: int, _old: int, _new: int) -> None:
         if column == EventLogModel.WHAT:
