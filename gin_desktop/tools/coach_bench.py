@@ -107,6 +107,7 @@ def review_stall(app: QApplication, folder: Path, seed: int) -> tuple[float, flo
     from gin_desktop.storage import Preferences, Settings
     from gin_desktop.ui.controller import GameController
     from gin_desktop.ui.dialogs.review import ReviewDialog
+    from gin_desktop.ui.start import settle_the_heap
     from gin_desktop.ui.window.app import MainWindow
 
     controller = GameController()
@@ -126,6 +127,7 @@ def review_stall(app: QApplication, folder: Path, seed: int) -> tuple[float, flo
     for _ in range(20):  # the table settled
         app.processEvents()
         time.sleep(0.01)
+    settle_the_heap()  # as the game's start does once it is built
     ticks: list[float] = []
     timer = QTimer()
     timer.setTimerType(Qt.TimerType.PreciseTimer)

@@ -3260,13 +3260,8 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The coach is reviewing the hand…</source>
-        <translation>Pelatih sedang meninjau ronde…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move %v of %m</source>
-        <translation>Langkah %v dari %m</translation>
+        <source>The coach is reviewing the hand: move {0} of {1}…</source>
+        <translation>Pelatih sedang meninjau ronde: langkah {0} dari {1}…</translation>
     </message>
     <message>
         <location line="+3"/>

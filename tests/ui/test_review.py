@@ -228,19 +228,23 @@ def test_the_review_shows_its_progress_and_fills_in_decision_by_decision(qtbot) 
     dialog = ReviewDialog([job], match.names, (0, 1), reviewer_factory=lambda *_: reviewer)
     qtbot.addWidget(dialog)
     dialog.show()
-    assert dialog.progress.isVisible() and dialog.progress.value() == 0
-    assert dialog.progress.maximum() == len(job.actions)
-    seen: list[tuple[int, int, bool]] = []
+    moves = len(job.actions)
+    assert dialog.status.text() == f"The coach is reviewing the hand: move 0 of {moves}…"
+    seen: list[tuple[str, int, bool]] = []
     dialog.work.added.connect(
-        lambda: seen.append((dialog.progress.value(), dialog.table.rowCount(), dialog.work.done))
+        lambda: seen.append((dialog.status.text(), dialog.table.rowCount(), dialog.work.done))
     )
     with qtbot.waitSignal(dialog.reviewed, timeout=120000):
         pass
-    assert len(seen) == -(-len(job.actions) // PART_MOVES)  # one answer a turn
-    assert [value for value, _, _ in seen] == sorted(value for value, _, _ in seen)
+    assert len(seen) == -(-moves // PART_MOVES)  # one answer a turn
+    said = [text for text, _, _ in seen[:-1]]
+    assert said == [
+        f"The coach is reviewing the hand: move {min(moves, n * PART_MOVES)} of {moves}…"
+        for n in range(1, len(seen))
+    ]
     assert any(rows > 0 and not done for _, rows, done in seen)  # shown before the end
-    assert seen[-1] == (len(job.actions), len(dialog.reviews[0].decisions), True)
-    assert not dialog.progress.isVisible() and "accuracy" in dialog.status.text()
+    assert seen[-1][1:] == (len(dialog.reviews[0].decisions), True)
+    assert "accuracy" in dialog.status.text()
     dialog.close()
 
 

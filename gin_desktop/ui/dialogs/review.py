@@ -17,13 +17,12 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
     QLabel,
-    QProgressBar,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -63,6 +62,8 @@ class ReviewWork(QObject):
         self.reviews: list[HandReview] = []
         self.decisions: list[Decision] = []
         """The decisions of the job being reviewed, as far as its parts came in."""
+        self.latest: tuple[Decision, ...] = ()
+        """The decisions of the part that came in last."""
         self._parts = [
             (at, (first, min(first + PART_MOVES - 1, len(job.actions))))
             for at, job in enumerate(self.jobs)
@@ -103,6 +104,7 @@ class ReviewWork(QObject):
             return
         at, (_, last) = self._parts[token]
         self._answered += 1
+        self.latest = review.decisions
         self.decisions.extend(review.decisions)
         if last == len(self.jobs[at].actions):  # the job's last part
             self.reviews.append(HandReview(tuple(self.decisions)))
@@ -111,8 +113,10 @@ class ReviewWork(QObject):
         if self._answered < len(self._parts):
             self._ask()
             return
-        self._thinking.close()
         self.finished.emit()
+        # The worker is let go once this answer is shown, not in the same breath: its end
+        # is waited for, and the window's thread would stall the two together.
+        QTimer.singleShot(0, self, self._thinking.close)
 
     def _fail(self) -> None:
         self._thinking.close()
@@ -149,10 +153,8 @@ class ReviewDialog(QDialog):
         self.others_box = QCheckBox(self.tr("Show the other players' decisions too"))
         self.others_box.setToolTip(self.tr("The computer's choices, reviewed as yours are"))
         self.others_box.toggled.connect(lambda _on: self._show_all())
-        self.status = QLabel(self.tr("The coach is reviewing the hand…"))
+        self.status = QLabel()
         self.status.setWordWrap(True)
-        self.progress = QProgressBar()
-        self.progress.setFormat(self.tr("Move %v of %m"))
         self.table = QTableWidget(0, 7)
         self.table.setHorizontalHeaderLabels(
             [self.tr("Move"), self.tr("Who"), self.tr("Played"), self.tr("The coach"),
@@ -167,12 +169,12 @@ class ReviewDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        for widget in (self.status, self.progress, self.others_box, self.table, legend, buttons):
+        for widget in (self.status, self.others_box, self.table, legend, buttons):
             layout.addWidget(widget)
         self.resize(self.fontMetrics().averageCharWidth() * 110, 480)
         self.work = ReviewWork(self.jobs, self, reviewer_factory)
         self._show_progress()
-        self.work.added.connect(self._show_all)
+        self.work.added.connect(self._add)
         self.work.finished.connect(self.reviewed)
         self.work.failed.connect(self._failed)
 
@@ -180,11 +182,21 @@ class ReviewDialog(QDialog):
     def reviews(self) -> list[HandReview]:
         return self.work.reviews
 
+    def _add(self) -> None:
+        """A part came in: its decisions at the end of the list (little to do on the
+        window's thread: a part is a turn or so)."""
+        self._show(HandReview(self.work.latest))
+        if self.work.done:
+            self.status.setText(self._summary())
+        else:
+            self._show_progress()
+
     def _show_progress(self) -> None:
-        done, moves = self.work.progress
-        self.progress.setRange(0, max(1, moves))
-        self.progress.setValue(done)
-        self.progress.setVisible(not self.work.done)
+        """How far the coach has got (a label: a progress bar repaints at once, on the
+        window's thread, at every step)."""
+        self.status.setText(
+            self.tr("The coach is reviewing the hand: move {0} of {1}…").format(*self.work.progress)
+        )
 
     def _legend(self) -> str:
         """The marks, from the thresholds of ``ai/review.py``."""
@@ -207,7 +219,6 @@ class ReviewDialog(QDialog):
         for review in (*self.reviews, HandReview(tuple(self.work.decisions))):
             self._show(review)
         self.table.setUpdatesEnabled(True)
-        self._show_progress()
         if self.work.done:
             self.status.setText(self._summary())
 
@@ -220,7 +231,8 @@ class ReviewDialog(QDialog):
         }
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         seats = self.shown_seats()
-        for decision in (d for d in review.decisions if d.seat in seats):
+        shown = [d for d in review.decisions if d.seat in seats]
+        for decision in shown:
             best = decision.best
             row = self.table.rowCount()
             self.table.insertRow(row)
@@ -238,7 +250,8 @@ class ReviewDialog(QDialog):
                 if column in (0, 4):
                     item.setTextAlignment(right)
                 self.table.setItem(row, column, item)
-        self.table.resizeColumnsToContents()
+        if shown:
+            self.table.resizeColumnsToContents()
 
     def _summary(self) -> str:
         """Each reviewed player's accuracy: the share of their decisions marked fine."""
@@ -257,7 +270,6 @@ class ReviewDialog(QDialog):
         return " ".join(lines) or self.tr("No decision to review: every move was forced.")
 
     def _failed(self) -> None:
-        self.progress.hide()
         self.status.setText(self.tr("The coach could not review this hand."))
 
     def done(self, result: int) -> None:
