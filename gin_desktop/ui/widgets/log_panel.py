@@ -396,9 +396,9 @@ class LogPanel(QDockWidget):
         self._following = True
         """The view is at its latest row and stays there as rows come, grow or the dock
         is resized; the player scrolling up to read stops it, back at the bottom resumes."""
-        bar = self.table.verticalScrollBar()
-        bar.valueChanged.connect(self._scrolled)
-        bar.rangeChanged.connect(self._range_changed)
+        scroll = self.table.verticalScrollBar()
+        scroll.valueChanged.connect(self._scrolled)
+        scroll.rangeChanged.connect(self._range_changed)
         bar = QHBoxLayout()
         bar.setContentsMargins(0, 0, 0, 0)
         bar.addWidget(self.current_hand_box)
