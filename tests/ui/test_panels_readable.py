@@ -126,9 +126,13 @@ def cut_headers(view: QAbstractItemView) -> list[str]:
             text = model.headerData(section, Qt.Orientation.Horizontal)
             if not text:
                 continue
-            need = header.fontMetrics().horizontalAdvance(str(text)) + margin
+            lines = str(text).split("\n")  # a title may take two lines
+            metrics = header.fontMetrics()
+            need = max(metrics.horizontalAdvance(line) for line in lines) + margin
             if header.sectionSize(section) < need:
                 cut.append(f"header {text!r}: {header.sectionSize(section)} px for {need}")
+            if header.height() < len(lines) * metrics.lineSpacing():
+                cut.append(f"header {text!r}: {header.height()} px tall")
     return cut
 
 

@@ -32,8 +32,9 @@ def test_the_window_shows_every_figure_and_reset_asks(qtbot, make_window, tmp_pa
 
     def look(dialog) -> None:
         assert isinstance(dialog, StatisticsDialog)
-        table = dialog.table
-        cells = [table.item(0, column).text() for column in range(table.columnCount())]
+        table = dialog.table  # a figure a row, under the opponent and the rules
+        cells = table.horizontalHeaderItem(0).text().split("\n")
+        cells += [table.item(row, 0).text() for row in range(table.rowCount())]
         assert cells[:5] == [
             "casual",
             "Your house rules",
@@ -49,7 +50,7 @@ def test_the_window_shows_every_figure_and_reset_asks(qtbot, make_window, tmp_pa
         dialog.grab().save(str(tmp_path / "statistics.png"))
         when_modal(lambda box: box.button(QMessageBox.StandardButton.Yes).click(), skip=dialog)
         dialog.reset_button.click()
-        assert table.rowCount() == 0 and stats.figures() == []
+        assert table.columnCount() == 0 and stats.figures() == []
         dialog.reject()
 
     when_modal(look)

@@ -30,6 +30,18 @@ from ..table.felt import DEFAULT_LOOKS, Looks
 from ..words.wording import outcome_name, rules_name
 
 _LINE, _BARS = QColor("#2e7d4f"), QColor("#3b6fb6")
+WIDE = 900
+"""The dialog's width where the screen has room: the charts side by side, roomy."""
+CHART_LEAST = (220, 150)
+"""A chart's least size: three side by side within an 800 px screen."""
+
+
+def _title(painter: QPainter, width: int, text: str) -> float:
+    """``text`` centred at the top, over as many lines as ``width`` needs; its height."""
+    wrapped = int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextWordWrap)
+    room = painter.fontMetrics().boundingRect(0, 0, width, 1000, wrapped, text)
+    painter.drawText(QRectF(0, 0, width, room.height()), wrapped, text)
+    return float(room.height())
 
 
 class ShareChart(QWidget):
@@ -41,13 +53,13 @@ class ShareChart(QWidget):
     ) -> None:
         super().__init__(parent)
         self.rates, self.title, self.hint = list(rates), title, hint
-        self.setMinimumSize(260, 140)
+        self.setMinimumSize(*CHART_LEAST)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        area = QRectF(self.rect()).adjusted(36, 18, -10, -20)
-        painter.drawText(QRectF(0, 0, self.width(), 16), Qt.AlignmentFlag.AlignCenter, self.title)
+        top = _title(painter, self.width(), self.title) + 4
+        area = QRectF(self.rect()).adjusted(36, top, -10, -20)
         painter.setPen(QPen(QColor("#999999"), 1))
         for share in (0.0, 0.5, 1.0):
             y = area.bottom() - share * area.height()
@@ -72,20 +84,16 @@ class OutcomeChart(QWidget):
     def __init__(self, outcomes: dict[str, int], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.outcomes = outcomes
-        self.setMinimumSize(260, 140)
+        self.setMinimumSize(*CHART_LEAST)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         rows = [(outcome_name(kind), count) for kind, count in self.outcomes.items()]
         most = max((count for _, count in rows), default=0) or 1
-        height = (self.height() - 20) / max(1, len(rows))
-        painter.drawText(
-            QRectF(0, 0, self.width(), 16),
-            Qt.AlignmentFlag.AlignCenter,
-            self.tr("How the hands ended"),
-        )
+        first = _title(painter, self.width(), self.tr("How the hands ended")) + 4
+        height = (self.height() - first) / max(1, len(rows))
         for index, (label, count) in enumerate(rows):
-            top = 20 + index * height
+            top = first + index * height
             painter.drawText(QRectF(0, top, 80, height), Qt.AlignmentFlag.AlignVCenter, label)
             width = (self.width() - 130) * count / most
             painter.fillRect(QRectF(84, top + 3, width, height - 6), _BARS)
@@ -108,9 +116,11 @@ class StatisticsDialog(QDialog):
         """Play a recorded hand again (the history's button is shown when set)."""
         self.deal_chosen: RecordedHand | None = None
         """The hand chosen to be played again: the window deals it once this closes."""
-        self.table = QTableWidget(0, len(self.headers()))
-        self.table.setHorizontalHeaderLabels(self.headers())
-        self.table.verticalHeader().setVisible(False)
+        # A figure a row, a column for each opponent and rules: within an 800 px screen
+        # (fifteen columns of figures side by side needed some 1180 px).
+        self.table = QTableWidget(len(self.headers()) - 2, 0)
+        self.table.setVerticalHeaderLabels(self.headers()[2:])
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.empty = QLabel(
             self.tr("No match finished yet: your record starts with the first one.")
@@ -148,21 +158,30 @@ class StatisticsDialog(QDialog):
         self._fit_width()
 
     def _fit_width(self) -> None:
-        """As wide as the table's columns, whose words are longer in some languages (within
-        the screen): every figure in sight without scrolling."""
+        """As wide as the table's figures and columns, whose words are longer in some
+        languages, and as tall as its rows, within the screen (its frame too)."""
         layout = self.layout()
         if layout is None:
             return
         margins = layout.contentsMargins()
         table = self.table
-        needed = table.horizontalHeader().length() + 2 * table.frameWidth()
-        needed += table.verticalScrollBar().sizeHint().width() + margins.left() + margins.right()
+        # Asked before the dialog is shown: the headers' hints, not their sizes.
+        figures, columns = table.verticalHeader(), table.horizontalHeader()
+        needed = figures.sizeHint().width() + columns.length()
+        needed += 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
+        needed += margins.left() + margins.right()
+        rows = figures.length() + columns.sizeHint().height() + 2 * table.frameWidth()
+        tall = self.sizeHint().height() - table.sizeHint().height() + rows + 4
         # Not self.screen(): the QScreen it wraps, asked before the dialog is shown, was
         # deleted when Python's garbage collector took the wrapper, and the next window built
         # crashed (found by collecting garbage after every UI test, tests/ui/conftest.py).
         screen = QGuiApplication.primaryScreen()
-        room = screen.availableGeometry().width() if screen is not None else needed
-        self.resize(max(self.width(), min(needed, room)), self.height())
+        if screen is None:
+            self.resize(max(WIDE, needed), tall)
+            return
+        room = screen.availableGeometry()
+        width = min(max(self.minimumSizeHint().width(), needed, WIDE), room.width() - 20)
+        self.resize(width, min(tall, room.height() - 60))
 
     def headers(self) -> list[str]:
         return [
@@ -186,14 +205,15 @@ class StatisticsDialog(QDialog):
     def refresh(self) -> None:
         lines = self.statistics.figures()
         self.empty.setVisible(not lines)
-        self.table.setRowCount(len(lines))
-        for row, line in enumerate(lines):
-            for column, text in enumerate(self.cells(line)):
+        self.table.setColumnCount(len(lines))
+        columns = [self.cells(line) for line in lines]
+        # Each column under its opponent and its rules, on two lines.
+        self.table.setHorizontalHeaderLabels([f"{cells[0]}\n{cells[1]}" for cells in columns])
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for column, cells in enumerate(columns):
+            for row, text in enumerate(cells[2:]):
                 item = QTableWidgetItem(text)
-                if column >= 2:
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
+                item.setTextAlignment(right)
                 self.table.setItem(row, column, item)
         self.table.resizeColumnsToContents()
         self.win_rates.rates = self.statistics.win_rates()
@@ -203,6 +223,7 @@ class StatisticsDialog(QDialog):
             chart.update()
 
     def cells(self, line: Figures) -> list[str]:
+        """The opponent, the rules, then each figure of ``line`` (the rows of ``headers``)."""
         opponent = (
             self.tr("Hot-seat")
             if line.opponent == HOTSEAT
