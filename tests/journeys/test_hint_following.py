@@ -81,6 +81,7 @@ def ask_for_a_hint(qtbot, window: MainWindow) -> str:
     qtbot.waitUntil(lambda: len(window.hints.given) > said, timeout=WAIT_MS)
     hint = window.hints.given[-1]
     assert hint.startswith("Hint: ")
+    assert window.statusBar().currentMessage() == hint  # on the screen, as said
     return hint
 
 
