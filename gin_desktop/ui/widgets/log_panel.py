@@ -394,8 +394,7 @@ class LogPanel(QDockWidget):
         self._refit.timeout.connect(self._refit_rows)
         self.table.horizontalHeader().sectionResized.connect(self._width_changed)
         self._following = True
-        """The view is at its latest row and stays there as rows come, grow or the dock
-        is resized; the player scrolling up to read stops it, back at the bottom resumes."""
+        """At the latest row, and kept there, until the player scrolls up to read."""
         scroll = self.table.verticalScrollBar()
         scroll.valueChanged.connect(self._scrolled)
         scroll.rangeChanged.connect(self._range_changed)
@@ -453,7 +452,6 @@ class LogPanel(QDockWidget):
         bold = QFont(self.table.font())
         bold.setBold(True)
         metrics = QFontMetrics(bold)
-        # The cell's own margins and a few pixels between columns: What keeps the room.
         pad = 2 * (self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 6
         names = [*self.model.names, translate("MatchLog", "Who")]
         widths = {
@@ -467,13 +465,11 @@ class LogPanel(QDockWidget):
             self.table.setColumnWidth(column, width + pad)
         # What keeps room for an ordinary event on a line or two; the dock is as wide.
         least_what = metrics.horizontalAdvance("m" * 18)
-        bar = self.table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        frame = 2 * self.table.frameWidth() + 2
-        self.table.setMinimumWidth(sum(widths.values()) + 3 * pad + least_what + bar + frame)
+        least_what += self.table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        self.table.setMinimumWidth(sum(widths.values()) + 3 * pad + least_what + 8)  # frame
 
     def _export_button(self) -> QPushButton:
-        # A push button's size makes room for its menu's arrow (a tool button's drew the
-        # arrow over a longer word, "Ekspor").
+        # A push button's size makes room for its menu's arrow ("Ekspor" ran into it).
         button = QPushButton()
         menu = QMenu(button)
         for fmt in EXPORT_FORMATS:
@@ -554,8 +550,7 @@ class LogPanel(QDockWidget):
         if following:
             self.table.scrollToBottom()
 
-    def showEvent(self, event: QShowEvent) -> None:
-        """Opened (or its tab raised): the rows fitted to the width it has now."""
+    def showEvent(self, event: QShowEvent) -> None:  # opened: rows fitted to its width
         super().showEvent(event)
         self._refit.start()
 
