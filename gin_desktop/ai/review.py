@@ -120,8 +120,8 @@ def review(job: ReviewJob, budget: Budget = HINT_BUDGET, seed: int = HINT_SEED) 
         seat = hand.to_act
         if seat is None:
             raise ValueError(f"move {move} of the record comes after the hand ended")
-        view = hand.view(seat)
-        if first <= move <= last and seat in job.seats and len(view.legal_actions) > 1:
+        view = hand.view(seat) if first <= move <= last and seat in job.seats else None
+        if view is not None and len(view.legal_actions) > 1:
             if job.context is not None:
                 view = job.context.view(view)
             decision = judge(view, action, move, budget, seed)

@@ -270,3 +270,42 @@ def test_the_review_is_worked_out_in_a_worker_process_not_the_windows(qtbot):
         assert worker is not None and worker != os.getpid()
     finally:
         work.close()
+
+
+def test_the_worker_holds_the_next_turn_while_it_reviews_one(qtbot) -> None:
+    """The next part is asked before the one being reviewed is answered: the worker goes
+    from one to the next without waiting for the window to ask."""
+    import threading
+
+    from gin_desktop.ai.review import jobs_of_hand, review
+    from gin_desktop.engine import Match, RuleSet
+
+    match = Match(RuleSet(), seed=41, names=("Ana", "Computer"))
+    players = [create_player("beginner", 1), create_player("casual", 2)]
+    while match.to_act is not None:
+        seat = match.to_act
+        match.apply(players[seat].choose(match.view(seat)), seat=seat)
+
+    class HoldsTwo:
+        """Answers the first part only once the second has been asked."""
+
+        def __init__(self) -> None:
+            self.parts: list[object] = []
+            self.second = threading.Event()
+
+        def choose(self, job):
+            self.parts.append(job.part)
+            if len(self.parts) == 2:
+                self.second.set()
+            if not self.second.wait(120):
+                raise AssertionError("the second part was not asked before the first answer")
+            return review(job)
+
+    reviewer = HoldsTwo()
+    dialog = ReviewDialog(jobs_of_hand(match, (0,)), match.names, (0,), None, lambda *_: reviewer)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.reviewed, timeout=180000):
+        pass
+    assert reviewer.parts[:2] == [(1, 2), (3, 4)]
+    assert "accuracy" in dialog.status.text()
+    dialog.close()

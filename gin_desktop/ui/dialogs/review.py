@@ -39,6 +39,9 @@ REVIEWER_FACTORY = "gin_desktop.ai.review:create_reviewer"
 PART_MOVES = 2
 """Moves of a hand judged per question to the worker (a turn: a draw and a discard), so
 that the review shows its progress and its decisions as they come."""
+IN_FLIGHT = 2
+"""Questions the worker holds at a time: the next is waiting as it answers one, so it is
+never idle between parts, and the pipe never fills (the window's thread never waits)."""
 
 
 class ReviewWork(QObject):
@@ -70,7 +73,11 @@ class ReviewWork(QObject):
             for first in range(1, len(job.actions) + 1, PART_MOVES)
         ]
         self._answered = 0
-        """Parts answered."""
+        """Parts answered, in order."""
+        self._asked = 0
+        self._early: dict[int, Any] = {}
+        """Answers come before those of earlier parts (a thread a part, in tests)."""
+        self._over = False
         self._thinking: Thinking = relayed_thinking(
             self, self._on_answer, lambda _token: self._fail(), reviewer_factory,
             REVIEWER_FACTORY,
@@ -89,20 +96,28 @@ class ReviewWork(QObject):
         return done, moves
 
     def _ask(self) -> None:
-        if self._answered < len(self._parts):
-            at, part = self._parts[self._answered]
+        while self._asked < min(len(self._parts), self._answered + IN_FLIGHT):
+            at, part = self._parts[self._asked]
             job = replace(self.jobs[at], part=part)
-            self._thinking.ask(self._answered, "reviewer", None, job)
-        elif not self.done:  # jobs of no moves
-            self.reviews.extend(HandReview(()) for _ in self.jobs[len(self.reviews) :])
+            self._thinking.ask(self._asked, "reviewer", None, job)
+            self._asked += 1
+        if not self._parts and not self.done:  # jobs of no moves
+            self.reviews.extend(HandReview(()) for _ in self.jobs)
 
     def _on_answer(self, token: int, review: Any, error: str) -> None:
-        if token != self._answered:
+        if self._over or not self._answered <= token < self._asked:
             return
+        self._early[token] = review
+        while self._answered in self._early:
+            if not self._take(self._early.pop(self._answered)):
+                return
+
+    def _take(self, review: Any) -> bool:
+        """The answer of the next part; False when the work ends here."""
         if not isinstance(review, HandReview):
             self._fail()
-            return
-        at, (_, last) = self._parts[token]
+            return False
+        at, (_, last) = self._parts[self._answered]
         self._answered += 1
         self.latest = review.decisions
         self.decisions.extend(review.decisions)
@@ -112,17 +127,21 @@ class ReviewWork(QObject):
         self.added.emit()
         if self._answered < len(self._parts):
             self._ask()
-            return
+            return True
+        self._over = True
         self.finished.emit()
         # The worker is let go once this answer is shown, not in the same breath: its end
         # is waited for, and the window's thread would stall the two together.
         QTimer.singleShot(0, self, self._thinking.close)
+        return False
 
     def _fail(self) -> None:
+        self._over = True
         self._thinking.close()
         self.failed.emit()
 
     def close(self) -> None:
+        self._over = True
         self._thinking.close()
 
     @property
