@@ -52,7 +52,7 @@ if TYPE_CHECKING:
         EventKind,
         RoundKind,
     )
-    from .fair_shuffle import DealCheck, seed_of_the_day
+    from .fair_shuffle import DealCheck, day_of_seed, seed_of_the_day
     from .house_games import (
         HOUSE_GAMES,
         HOUSE_OPTIONS,
@@ -161,7 +161,7 @@ _SOURCES: dict[str, tuple[str, ...]] = {
         "house_rules_problem",
         "seated",
     ),
-    "fair_shuffle": ("DealCheck", "seed_of_the_day"),
+    "fair_shuffle": ("DealCheck", "day_of_seed", "seed_of_the_day"),
     "layoff": ("LayOffResult", "lay_off", "lay_off_targets"),
     "changes": ("Change",),
     "match": ("Checkpoint", "Match"),
@@ -266,6 +266,7 @@ __all__ = [
     "best_discard",
     "cards_str",
     "clip",
+    "day_of_seed",
     "deadwood_points",
     "drawn_hands",
     "game_of_preset",

@@ -27,6 +27,7 @@ from __future__ import annotations
 import hashlib
 import secrets
 from collections.abc import Iterator, Sequence
+from datetime import date, timedelta
 from enum import StrEnum
 from typing import TypeVar
 
@@ -122,3 +123,20 @@ def seed_of_the_day(day: str) -> str:
     """The deal of the day's match seed for ``day`` (ISO 8601, ``2026-12-06``): fair, and
     the same on every computer, offline (anyone can work it out: it is no secret)."""
     return FAIR_PREFIX + hashlib.sha256(f"Gin Desktop deal of the day {day}".encode()).hexdigest()
+
+
+DAYS_LOOKED_BACK = 3660
+"""How far back ``day_of_seed`` looks for the day of a deal of the day: ten years."""
+
+
+def day_of_seed(seed: object, today: date, back: int = DAYS_LOOKED_BACK) -> str | None:
+    """The day (ISO 8601) whose deal of the day ``seed`` is, looking from the day after
+    ``today`` (a clock a day ahead elsewhere) back ``back`` days; None for any other seed.
+    A match keeps only its seed: this finds its day again after a restart."""
+    if not isinstance(seed, str) or not seed.startswith(FAIR_PREFIX):
+        return None
+    for ago in range(-1, back + 1):
+        day = (today - timedelta(days=ago)).isoformat()
+        if seed_of_the_day(day) == seed:
+            return day
+    return None

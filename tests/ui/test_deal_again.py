@@ -61,9 +61,8 @@ def test_the_deal_of_the_day_is_the_same_everywhere_and_played_once_a_day(
     once a hand of it is in the statistics, the window says it was played."""
     from datetime import date
 
-    from PySide6.QtWidgets import QInputDialog
-
     from gin_desktop.engine.fair_shuffle import seed_of_the_day
+    from gin_desktop.ui.dialogs.deal_of_the_day import DealOfTheDayDialog
 
     stats = Statistics(tmp_path / "stats.sqlite")
     window = make_window(player=Scripted())
@@ -73,10 +72,10 @@ def test_the_deal_of_the_day_is_the_same_everywhere_and_played_once_a_day(
     asked: list[str] = []
 
     def choose_strong(dialog: QWidget) -> None:
-        assert isinstance(dialog, QInputDialog)
-        asked.append(dialog.labelText())
-        dialog.setTextValue(window.controller.level_name("strong"))
-        dialog.accept()
+        assert isinstance(dialog, DealOfTheDayDialog)
+        asked.append(dialog.sentence.text())
+        dialog.level_box.setCurrentIndex(dialog.level_box.findData("strong"))
+        dialog.deal_button.click()
 
     day = date(2026, 12, 6)
     when_modal(choose_strong)
