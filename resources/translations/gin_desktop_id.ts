@@ -517,22 +517,22 @@
     <message>
         <location filename="../../gin_desktop/ui/dialogs/deal_of_the_day.py" line="+40"/>
         <source>Deal of the day</source>
-        <translation type="unfinished">Kartu hari ini</translation>
+        <translation>Kartu hari ini</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The deal of {0} is the same for every player of Gin Desktop: the same cards, in the same order. You can play it once today, against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu hari {0} sama bagi setiap pemain Gin Desktop: kartu yang sama, dengan urutan yang sama. Kamu bisa memainkannya sekali hari ini, melawan komputer.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The computer plays at &amp;level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tingkat komputer:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bagikan</translation>
     </message>
 </context>
 <context>
@@ -1655,7 +1655,7 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
     <message>
         <location line="+4"/>
         <source>Deal of the day, {0} — {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu hari {0} — {1}</translation>
     </message>
     <message>
         <location filename="../../gin_desktop/ui/window/app.py" line="+319"/>
@@ -1695,7 +1695,7 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
     <message>
         <location line="+12"/>
         <source>The deal of the day of {0}: good luck!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu hari {0}: semoga beruntung!</translation>
     </message>
     <message>
         <location line="+47"/>
