@@ -94,7 +94,9 @@ class Preferences:
     confirm_knock: bool = True
     """Ask "Knock with N deadwood?" before a knock ends the hand."""
     show_hints: bool = True
-    """Show what the best discard (or the chosen card's) would leave, under your hand."""
+    """The deadwood helper (Preferences' "Show the deadwood helper"): over your hand, what
+    the best discard (or the chosen card) would leave. Not the coach's Hint, which is always
+    there; the key keeps its first name (``preferences/show_hints``) so no choice is lost."""
     allow_undo: bool = True
     """Against the computer, a discard may be taken back until the computer moves."""
     card_back: CardBack = "navy"

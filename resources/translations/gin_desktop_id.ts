@@ -2601,8 +2601,8 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Show &amp;hints</source>
-        <translation>Tampilkan p&amp;etunjuk</translation>
+        <source>Show the deadwood &amp;helper</source>
+        <translation>Tampilkan &amp;bantuan kartu sisa</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2706,8 +2706,8 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Under your hand: what the best discard, or the chosen card, would leave.</source>
-        <translation>Di bawah kartumu: kartu sisa setelah buangan terbaik, atau setelah membuang kartu pilihan.</translation>
+        <source>Over your hand, with eleven cards: the deadwood the best discard, or the card you chose, would leave. The coach&apos;s Hint (H) is there either way.</source>
+        <translation>Di atas kartumu, saat memegang sebelas kartu: kartu sisa setelah buangan terbaik, atau setelah membuang kartu pilihanmu. Petunjuk pelatih (H) tetap ada.</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -162,7 +162,7 @@ class PreferencesDialog(QDialog):
                 box.setItemText(index, texts[box.itemData(index)])
         self.pause_box.setSuffix(self.tr(" s"))
         self.confirm_box.setText(self.tr("As&k before knocking"))
-        self.hints_box.setText(self.tr("Show &hints"))
+        self.hints_box.setText(self.tr("Show the deadwood &helper"))
         self.undo_box.setText(self.tr("Allow &undo of a discard"))
         self.motion_box.setText(self.tr("Reduce &motion"))
         self.size_box.setSuffix(self.tr(" %"))
@@ -210,7 +210,10 @@ class PreferencesDialog(QDialog):
             ),
             self.hints_box: (
                 "",
-                self.tr("Under your hand: what the best discard, or the chosen card, would leave."),
+                self.tr(
+                    "Over your hand, with eleven cards: the deadwood the best discard, or the "
+                    "card you chose, would leave. The coach's Hint (H) is there either way."
+                ),
             ),
             self.undo_box: (
                 "",
