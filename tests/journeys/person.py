@@ -10,11 +10,10 @@ buttons, the menu bar and its menus, the dialogs' fields.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 
 from gin_desktop.engine import (
     Action,
@@ -166,11 +165,21 @@ def choose(qtbot, window: MainWindow, menu: str, command: str) -> None:
     qtbot.mouseClick(popup, Qt.MouseButton.LeftButton, pos=popup.actionGeometry(item).center())
 
 
-@contextmanager
-def answering(act: Callable[[QWidget], None], skip: QWidget | None = None) -> Iterator[None]:
-    """``act`` answers the modal dialog that the gesture inside the block opens."""
-    when_modal(act, skip)
-    yield
+def answer(act: Callable[[QWidget], None], skip: QWidget | None = None) -> None:
+    """``act`` answers the next modal dialog, as soon as it is up. A check of ``act`` that
+    fails closes the dialog, so that the journey fails at once rather than wait on it."""
+
+    def guarded(widget: QWidget) -> None:
+        try:
+            act(widget)
+        except BaseException:
+            if isinstance(widget, QDialog):
+                widget.reject()
+            else:
+                widget.close()
+            raise
+
+    when_modal(guarded, skip)
 
 
 def type_text(qtbot, field: QWidget, text: str) -> None:

@@ -12,10 +12,9 @@ from gin_desktop.engine import Phase
 from gin_desktop.storage.statistics import Statistics
 from gin_desktop.ui.dialogs.welcome import WelcomeDialog
 from gin_desktop.ui.widgets.score_sheet import HAND, POINTS
-from tests.ui.conftest import when_modal
 from tests.ui.table_queries import panel_text
 
-from .person import choose, click, next_hand, play_hand
+from .person import answer, choose, click, next_hand, play_hand
 
 
 def score_sheet_points(window) -> dict[int, int]:
@@ -46,7 +45,7 @@ def test_a_first_start_welcomes_then_plays_a_whole_match_to_its_end(qtbot, home,
         click(qtbot, dialog.level_buttons["beginner"])
         click(qtbot, dialog.play_button)
 
-    when_modal(welcome)
+    answer(welcome)
     window = start_game()
     qtbot.waitUntil(lambda: window.view is not None, timeout=20000)
     assert home.store().welcomed()

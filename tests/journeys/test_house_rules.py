@@ -22,10 +22,10 @@ from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog
 from gin_desktop.ui.dialogs.new_match import NewMatchDialog
 from gin_desktop.ui.dialogs.welcome import WelcomeDialog
 from gin_desktop.ui.window.app import MainWindow
-from tests.ui.conftest import KnocksAtOnce, when_modal
+from tests.ui.conftest import KnocksAtOnce
 from tests.ui.table_queries import panel_text
 
-from .person import choose, click, next_hand, play_hand, play_match, type_text
+from .person import answer, choose, click, next_hand, play_hand, play_match, type_text
 from .test_first_start import log_points, score_sheet_points
 
 BONUSES = {"gin_bonus": 20, "big_gin_bonus": 40, "undercut_bonus": 10}
@@ -55,7 +55,7 @@ def welcome_beginner(qtbot) -> None:
         assert isinstance(dialog, WelcomeDialog), dialog
         click(qtbot, dialog.play_button)
 
-    when_modal(welcome)
+    answer(welcome)
 
 
 def set_house_bonuses(qtbot, window: MainWindow) -> None:
@@ -70,7 +70,7 @@ def set_house_bonuses(qtbot, window: MainWindow) -> None:
         ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
         click(qtbot, ok)
 
-    when_modal(edit)
+    answer(edit)
     choose(qtbot, window, "game", "house_rules")
     qtbot.waitUntil(lambda: QMessageBox is not None and not window.isHidden())
     assert "House rules saved" in window.statusBar().currentMessage()
@@ -90,11 +90,11 @@ def new_match(qtbot, window: MainWindow) -> None:
         if not isinstance(box, QMessageBox):
             deal(box)
             return
-        when_modal(deal, skip=box)
+        answer(deal, skip=box)
         (button,) = [b for b in box.buttons() if "Give it up" in b.text()]
         click(qtbot, button)
 
-    when_modal(give_up)
+    answer(give_up)
     choose(qtbot, window, "game", "new_match")
 
 
@@ -110,7 +110,7 @@ def rules_of_this_match(qtbot, window: MainWindow) -> dict[str, int]:
             shown[name] = field.value()
         click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Close))
 
-    when_modal(read)
+    answer(read)
     choose(qtbot, window, "game", "match_rules")
     qtbot.waitUntil(lambda: bool(shown))
     return shown

@@ -46,7 +46,8 @@ def test_the_new_match_dialog_offers_hot_seat(qtbot):
     qtbot.mouseClick(dialog.hotseat_button, Qt.MouseButton.LeftButton, pos=QPoint(8, 8))
     assert dialog.hotseat and dialog.second_edit.isVisible()
     assert dialog.level_box.currentData() == ""  # a person at this screen
-    assert dialog.name_edit.text() == "Player 1"  # "You" says nothing on a shared screen
+    assert dialog.name_edit.text() == ""  # "You" says nothing on a shared screen:
+    assert dialog.name_edit.placeholderText() == "Player 1"  # the default of a shared one
     dialog.name_edit.setText("Ana")
     dialog.second_edit.setText(" ana ")
     assert not dialog.deal_button.isEnabled() and dialog.hint_label.isVisible()
@@ -55,6 +56,22 @@ def test_the_new_match_dialog_offers_hot_seat(qtbot):
     chosen = dialog.settings()
     assert chosen.hotseat and chosen.seats == (("Ana", None), ("Budi", None))
     assert chosen.rules == RuleSet()
+
+
+def test_a_person_in_the_computers_seat_is_not_called_computer(qtbot):
+    """The settings of a match resumed name every seat ("You", "Computer"): hot-seat
+    gives the computer's seat to a person, who is "Player 2", never "Computer"."""
+    seats = (("You", None), ("Computer", "casual"))
+    dialog = NewMatchDialog(MatchSettings(seats), rules=RuleSet())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.second_edit.text() == "Computer"
+    qtbot.mouseClick(dialog.hotseat_button, Qt.MouseButton.LeftButton, pos=QPoint(8, 8))
+    assert dialog.second_edit.text() == "" and dialog.name_edit.text() == ""
+    assert dialog.seat_table.names() == ["Player 1", "Player 2"]
+    assert dialog.settings().seats == (("", None), ("", None))
+    qtbot.mouseClick(dialog.computer_button, Qt.MouseButton.LeftButton, pos=QPoint(8, 8))
+    assert dialog.seat_table.names() == ["You", "Computer"]
 
 
 def test_a_new_match_from_the_menu(qtbot, make_window, store):

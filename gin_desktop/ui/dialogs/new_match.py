@@ -230,10 +230,6 @@ class NewMatchDialog(QDialog):
             if row.level is not None:
                 self._levels[seat] = row.level
             row.set_level(None if hotseat or seat == 0 else self._levels[seat])
-        swap = {self.tr("You"): self.tr("Player 1"), self.tr("Player 1"): self.tr("You")}
-        name = self.name_edit.text().strip()
-        if name in swap and (name == self.tr("You")) == hotseat:  # "You" says little here
-            self.name_edit.setText(swap[name])
         self._show_mode()
 
     def _show_mode(self) -> None:

@@ -79,6 +79,8 @@ class SeatTable(QWidget):
         grid.setColumnStretch(2, 2)
         self.rows = [SeatRow(seat, grid) for seat in range(MAX_SEATS)]
         self.count = 2
+        self._levels_named = self.levels()
+        """The seats as their names were last checked against their defaults."""
         for row in self.rows:
             row.name.textChanged.connect(self._changed)
             row.who.currentIndexChanged.connect(self._changed)
@@ -108,7 +110,16 @@ class SeatTable(QWidget):
         return [name or default_name(seat, levels) for seat, (name, _) in enumerate(self.choices())]
 
     def _changed(self) -> None:
-        levels = self.levels()
+        """The placeholders name each seat as it is now; a name that was the default of
+        what the seat was (a computer's "Computer", your "You") goes with it, so that a
+        person is never called by a computer's name, nor the computer by yours."""
+        levels, before = self.levels(), self._levels_named
+        self._levels_named = levels
+        if levels != before:
+            for seat, row in enumerate(self.rows[: min(len(before), self.count)]):
+                old = default_name(seat, before)
+                if row.name.text().strip() == old != default_name(seat, levels):
+                    row.name.clear()
         for seat, row in enumerate(self.rows[: self.count]):
             row.name.setPlaceholderText(default_name(seat, levels))
         self.changed.emit()
