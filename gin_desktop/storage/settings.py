@@ -52,6 +52,10 @@ log = logging.getLogger(__name__)
 
 ORGANISATION = "Gin Desktop"
 APPLICATION = "Gin Desktop"
+"""The names ``QSettings`` keeps the settings under (``~/.config/Gin Desktop/Gin
+Desktop.conf`` on Linux), as it always has: saved settings stay where they are. The start
+gives Qt the application's name alone, which names the data folder once
+(``data_home.py``)."""
 
 Speed = Literal["instant", "fast", "normal", "slow"]
 DeckStyle = Literal["two_colour", "four_colour"]

@@ -31,11 +31,12 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 from gin_desktop.resources import APP_ID
 from gin_desktop.storage.home_lock import HomeLock
-from gin_desktop.storage.settings import APPLICATION, ORGANISATION
+from gin_desktop.storage.settings import APPLICATION
 
 from .window.app import MainWindow
 
 if TYPE_CHECKING:
+    from gin_desktop.storage.data_home import Move
     from gin_desktop.storage.statistics import Statistics
 
 log = logging.getLogger(__name__)
@@ -85,12 +86,38 @@ def install_language() -> None:
     use(saved_language())
 
 
-def data_folder() -> Path:
-    """The application data folder Qt gives: the match in progress, the statistics."""
-    from PySide6.QtCore import QStandardPaths  # its enums load after the first paint
+_home: list[Move] = []
+"""How the data folder (first) and the log's folder, where it is another, were settled at
+this start (``settle_home``): said in the log once the log file is open."""
 
-    location = QStandardPaths.StandardLocation.AppDataLocation
-    return Path(QStandardPaths.writableLocation(location))
+
+def data_folder() -> Path:
+    """The data folder: the match in progress, the statistics (``storage/data_home.py``:
+    named once; the old one, named twice, while it could not be moved)."""
+    from gin_desktop.storage import data_home
+
+    return _home[0].folder if _home else data_home.data_folder()
+
+
+def settle_home(home: HomeLock) -> HomeLock | None:
+    """With the new data folder's lock held (``home``): what the old folder holds moved
+    into it, at the first start of a version that names the folder once. The lock of the
+    folder to use; None when another copy of the game uses the old one (it is asked to
+    come to the front)."""
+    from gin_desktop.storage.data_home import move_home
+    from gin_desktop.storage.logfile import log_folder
+
+    new = home.path.parent
+    moved = move_home(new)
+    _home[:] = [moved]
+    local = log_folder()  # Windows keeps an application's log apart from its data
+    if local != new:
+        _home.append(move_home(local))  # the old logs: left there if they cannot go
+    if moved.folder == new:
+        return home
+    home.release()
+    old = HomeLock(moved.folder)
+    return old if claim_home(old) else None
 
 
 def player_statistics(window: MainWindow) -> Statistics | None:
@@ -161,6 +188,8 @@ def build_in_frame(app: QApplication, window: MainWindow, *, welcome: bool) -> N
     from gin_desktop.storage.logfile import start_log_file
 
     start_log_file()
+    for moved in _home:
+        moved.log(log)
     set_icon(app)
     after_the_deal(window, lambda: set_version(app))
     build_game(window, welcome=welcome)
@@ -224,12 +253,14 @@ def run(argv: Sequence[str]) -> int:
         assert isinstance(existing, QApplication)
         app = existing
         app.setStyle("Fusion")
+    # The application's name alone, no organisation: Qt names the data folder once
+    # (``storage/data_home.py``). The settings keep their own names (``Settings``).
     app.setApplicationName(APPLICATION)
-    app.setOrganizationName(ORGANISATION)
     app.setDesktopFileName(APP_ID)  # before the window exists: Wayland reads it then
     install_language()
-    home = HomeLock(data_folder())
-    if not claim_home(home):
+    claimed = HomeLock(data_folder())
+    home = settle_home(claimed) if claim_home(claimed) else None
+    if home is None:
         return 0  # the game is open already: this copy writes nothing
     forget_module_sources()
     window = MainWindow(frame_only=True)

@@ -44,4 +44,4 @@ def test_the_start_sets_the_desktop_name_the_icon_and_the_version(tmp_path):
     version = metadata.version("gin-desktop")
     assert done.stdout.strip() == f"{APP_ID} {version} {sorted(ICON_SIZES)}"
     if sys.platform.startswith("linux"):  # where AppLocalDataLocation is there
-        assert (tmp_path / "data" / "Gin Desktop" / "Gin Desktop" / "gin-desktop.log").is_file()
+        assert (tmp_path / "data" / "Gin Desktop" / "gin-desktop.log").is_file()
