@@ -9,7 +9,10 @@ last: they are short), handed to the device as ready samples, so the audio threa
 arithmetic in Python.
 
 Without a sound device (a server, a muted machine without audio) the device cannot open:
-that is said once in the log and the game goes on silently; so it does at volume 0.
+that is said once in the log and the game goes on silently; so it does at volume 0. On
+Linux, ALSA's library would print its own complaints on the terminal (some 35 lines at
+each start without a sound card, as miniaudio tries its devices): they go to the log
+instead, at debug level (``quiet_alsa``).
 """
 
 from __future__ import annotations
@@ -183,6 +186,7 @@ class SoundBoard:
 
     def _device_playing(self) -> Any:
         miniaudio = _import_miniaudio()
+        quiet_alsa()
 
         backends = None
         if self._backends is not None:
@@ -210,6 +214,49 @@ class SoundBoard:
             if len(chunk) < frames:
                 chunk.extend(array("h", bytes(2 * (frames - len(chunk)))))
             frames = yield chunk
+
+
+_alsa_handlers: list[Any] = []
+"""The handler given to ALSA, kept alive as long as the process (ALSA holds its address)."""
+
+
+def quiet_alsa() -> bool:
+    """Send ALSA's error messages to the log (debug) rather than to the terminal, through
+    its own hook (``snd_lib_error_set_handler``) in the library miniaudio loads; whether
+    that was done (False without ALSA, and off Linux). Only ALSA's own printing is
+    touched: the process's stderr, and Python's errors on it, are not."""
+    if _alsa_handlers:
+        return True
+    if not sys.platform.startswith("linux"):
+        return False
+    import ctypes
+
+    for name in ("libasound.so.2", "libasound.so"):  # the names miniaudio opens
+        try:
+            alsa = ctypes.CDLL(name)  # held open: ALSA stays loaded with our handler
+            break
+        except OSError:
+            continue
+    else:
+        return False
+    handler_type = ctypes.CFUNCTYPE(
+        None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p
+    )  # ALSA's is variadic (the format's arguments follow): those are not read
+
+    def said(file: bytes, line: int, function: bytes, error: int, form: bytes) -> None:
+        where = f"{(file or b'').decode(errors='replace')}:{line}"
+        what = (form or b"").decode(errors="replace")
+        log.debug(
+            "ALSA %s (%s): %s [%d]", where, (function or b"").decode(errors="replace"), what, error
+        )
+
+    handler = handler_type(said)
+    try:
+        alsa.snd_lib_error_set_handler(handler)
+    except AttributeError:  # a library of that name without ALSA's hook
+        return False
+    _alsa_handlers.append((alsa, handler))
+    return True
 
 
 class _NoNumpyHere(importlib.abc.MetaPathFinder):
