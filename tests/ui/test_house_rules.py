@@ -127,13 +127,15 @@ def test_a_gin_bonus_of_20_typed_in_the_dialog_scores_gin_at_20_plus_deadwood(qt
 
 def test_typing_999_in_the_knock_limit_leaves_it_in_range_and_says_why(qtbot, make_dialog):
     dialog = make_dialog()
-    assert dialog.hint_label.isHidden()
+    warning = dialog.warnings["knock_limit"]
+    assert warning.isHidden()
     type_into(qtbot, spin(dialog, "knock_limit"), "999")
     assert spin(dialog, "knock_limit").value() <= 25
     assert dialog.rules().knock_limit <= 25
-    assert dialog.hint_label.isVisible()
-    assert "Knock limit" in dialog.hint_label.text()
-    assert "0" in dialog.hint_label.text() and "25" in dialog.hint_label.text()
+    assert warning.isVisible(), "said by the field"
+    assert "Knock limit" in warning.text()
+    assert "0" in warning.text() and "25" in warning.text()
+    assert dialog.hint_label.isHidden(), "not under the options, far from the field"
 
 
 @pytest.mark.parametrize(
@@ -149,7 +151,37 @@ def test_values_out_of_range_cannot_be_entered(qtbot, make_dialog, name, typed, 
     dialog = make_dialog()
     type_into(qtbot, spin(dialog, name), typed)
     assert getattr(dialog.rules(), name) == expected
-    assert dialog.hint_label.isVisible()
+    assert dialog.warnings[name].isVisible()
+    assert [n for n, w in dialog.warnings.items() if w.isVisible()] == [name]
+
+
+@pytest.mark.parametrize(
+    ("name", "typed", "kept", "refused"),
+    [
+        ("gin_bonus", "250", 25, "250"),  # the 0 is not taken: 250 is over 200
+        ("big_gin_bonus", "-5", 5, "-"),
+        ("knock_limit", "99999", 9, "99"),
+    ],
+)
+def test_a_number_out_of_range_is_refused_in_a_sentence_by_its_field(
+    qtbot, make_dialog, name, typed, kept, refused
+):
+    """What is typed is never changed without a word: the sentence beside the field says
+    what was not taken and the range, and the field keeps what was."""
+    dialog = make_dialog()
+    type_into(qtbot, spin(dialog, name), typed, finish=False)
+    assert spin(dialog, name).value() == kept
+    warning = dialog.warnings[name]
+    assert warning.isVisible() and warning.text().startswith(f"⚠ {refused} is not taken:")
+    low, high = INT_RANGES[name]
+    assert f"from {low} to {high}" in warning.text()
+    field, cell = spin(dialog, name), warning.parentWidget()
+    assert cell is not None
+    by = (
+        cell.mapTo(dialog, cell.rect().topLeft()).y()
+        - field.mapTo(dialog, field.rect().topLeft()).y()
+    )
+    assert abs(by) < field.height(), "on the field's own line"
 
 
 def test_restore_defaults_brings_back_the_standard_rules(qtbot, make_dialog):
@@ -275,6 +307,6 @@ def test_a_warning_goes_once_it_is_answered(qtbot, make_dialog):
     """A refused value's sentence does not stay on after the next good edit."""
     dialog = make_dialog()
     type_into(qtbot, spin(dialog, "knock_limit"), "999")
-    assert dialog.hint_label.isVisible()
+    assert dialog.warnings["knock_limit"].isVisible()
     type_into(qtbot, spin(dialog, "gin_bonus"), "30")
-    assert dialog.hint_label.isHidden()
+    assert dialog.warnings["knock_limit"].isHidden()

@@ -93,8 +93,9 @@ DEPENDS_ON: dict[str, tuple[str, bool]] = {
 NUMBER_RANGES = {"players": (0, 0), **INT_RANGES}
 """Every number of the dialog, with its bounds (the players: the rules' own number)."""
 
-EXPLANATION_WIDTH = 440
-"""Pixels for the explanations: wide enough for one line each in the default font."""
+EXPLANATION_WIDTH = 400
+"""Pixels for the explanations: most on one line in the default font, and the dialog
+within an 800-pixel screen in every language (a longer one wraps)."""
 
 
 class RangeSpinBox(QSpinBox):
@@ -139,6 +140,11 @@ class HouseRulesDialog(QDialog):
         self.labels: dict[str, QLabel | QCheckBox] = {}
         self._warned: str | None = None
         """The field whose typed value was refused, while its sentence shows."""
+        self._refused_text = ""
+        """What was typed there and refused."""
+        self.warnings: dict[str, QLabel] = {}
+        """Field name of a number -> the sentence under its explanation, shown while what
+        was typed there is refused: by the field, where the eye is."""
         self._problem = ""
         """Why the rules last checked cannot be kept, in words; empty when they can."""
         self.restore_button: QPushButton | None = None
@@ -215,7 +221,6 @@ class HouseRulesDialog(QDialog):
         """Back to the game's own rules, the defaults of RULES.md."""
         self._warned = None
         self.set_rules(house_default(self.game, self._base.players))
-        self.hint_label.hide()
 
     @classmethod
     def ask(cls, current: RuleSet | None = None, parent: QWidget | None = None) -> RuleSet | None:
@@ -325,8 +330,26 @@ class HouseRulesDialog(QDialog):
         else:
             grid.addWidget(label, row, 1)
             grid.addWidget(editor, row, 2, Qt.AlignmentFlag.AlignLeft)
-        grid.addWidget(_explanation(explanation), row, 3)
+        grid.addWidget(self._explained(name, explanation), row, 3)
         self.editors[name], self.labels[name] = editor, label
+
+    def _explained(self, name: str, explanation: str) -> QWidget:
+        """The option's explanation, and for a number the sentence that says why what was
+        typed is refused, under it."""
+        if name not in NUMBER_RANGES:
+            return _explanation(explanation)
+        cell = QWidget()
+        column = QVBoxLayout(cell)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(_explanation(explanation))
+        warning = QLabel()
+        warning.setObjectName("warning")
+        warning.setWordWrap(True)
+        warning.hide()
+        column.addWidget(warning)
+        self.warnings[name] = warning
+        return cell
 
     def _editor(self, name: str, text: str) -> tuple[QWidget, QLabel | QCheckBox]:
         if name in NUMBER_RANGES:
@@ -340,7 +363,7 @@ class HouseRulesDialog(QDialog):
             spin.setAccelerated(True)
             spin.setToolTip(self.tr("From {0} to {1}").format(low, high))
             spin.valueChanged.connect(self._edited)
-            spin.refused.connect(lambda _text, n=name: self._refused(n))
+            spin.refused.connect(lambda text, n=name: self._refused(n, text))
             spin.setEnabled(low < high)  # one value allowed: shown, not to be changed
             label = QLabel(text)
             label.setBuddy(spin)
@@ -412,8 +435,11 @@ class HouseRulesDialog(QDialog):
                 self._problem = self.tr(
                     "⚠ The big gin bonus ({0}) must be at least the gin bonus ({1})."
                 ).format(rules.big_gin_bonus, rules.gin_bonus)
-        lines = [self._range_hint(self._warned)] if self._warned is not None else []
-        lines += [self._problem] if self._problem else []
+        for name, warning in self.warnings.items():
+            if name == self._warned:
+                warning.setText(self._range_hint(name, self._refused_text))
+            warning.setVisible(name == self._warned)
+        lines = [self._problem] if self._problem else []
         self.hint_label.setText("\n".join(lines))
         self.hint_label.setVisible(bool(lines))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -425,14 +451,18 @@ class HouseRulesDialog(QDialog):
         if preset is not None:
             self.set_rules(seated(RuleSet.preset(str(preset)), self._base.players))
 
-    def _refused(self, name: str) -> None:
-        self._warned = name
+    def _refused(self, name: str, text: str) -> None:
+        self._warned, self._refused_text = name, text.strip()
         self._show_hints(None)
 
-    def _range_hint(self, name: str) -> str:
+    def _range_hint(self, name: str, typed: str) -> str:
         low, high = INT_RANGES[name]
-        label = self._texts[name][0].replace("&", "")
-        return self.tr("⚠ {0} can be from {1} to {2}.").format(label, low, high)
+        label = self._texts[name][0].replace("&", "").rstrip(":")
+        if not typed:
+            return self.tr("⚠ {0} can be from {1} to {2}.").format(label, low, high)
+        return self.tr("⚠ {0} is not taken: {1} can be from {2} to {3}.").format(
+            typed, label, low, high
+        )
 
 
 def _title(text: str) -> QLabel:
