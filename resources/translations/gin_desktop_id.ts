@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../gin_desktop/ui/start.py" line="+63"/>
+        <location filename="../../gin_desktop/ui/start.py" line="+65"/>
         <source>Something went wrong</source>
         <translation>Terjadi kesalahan</translation>
     </message>
@@ -980,7 +980,7 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="+147"/>
+        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="+153"/>
         <source>House rules of this match</source>
         <translation>Aturan rumah pertandingan ini</translation>
     </message>
@@ -1000,7 +1000,7 @@
         <translation>P&amp;aket aturan:</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+77"/>
         <source>This match is played with these rules. Changes to the house rules apply from the next match.</source>
         <translation>Pertandingan ini dimainkan dengan aturan ini. Perubahan aturan rumah berlaku mulai pertandingan berikutnya.</translation>
     </message>
@@ -1060,7 +1060,7 @@
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+65"/>
         <source>From {0} to {1}</source>
         <translation>Dari {0} sampai {1}</translation>
     </message>
@@ -1088,6 +1088,11 @@
         <location line="+1"/>
         <source>The winner of the hand</source>
         <translation>Yang menang di ronde itu</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>⚠ {0} is not taken: {1} can be from {2} to {3}.</source>
+        <translation>⚠ {0} tidak diterima: {1} boleh dari {2} sampai {3}.</translation>
     </message>
     <message>
         <location filename="../../gin_desktop/ui/words/rule_words.py" line="+22"/>
@@ -1341,12 +1346,12 @@
         <translation>Empat, dalam dua tim berisi dua pemain.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="+47"/>
+        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="-27"/>
         <source>⚠ The big gin bonus ({0}) must be at least the gin bonus ({1}).</source>
         <translation>⚠ Bonus big gin ({0}) harus paling sedikit sama dengan bonus gin ({1}).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>⚠ {0} can be from {1} to {2}.</source>
         <translation>⚠ {0} boleh dari {1} sampai {2}.</translation>
     </message>
@@ -1354,7 +1359,7 @@
 <context>
     <name>HowToPlay</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/how_to_play.py" line="+29"/>
+        <location filename="../../gin_desktop/ui/dialogs/how_to_play.py" line="+30"/>
         <source>How to play: {name}</source>
         <translation>Cara bermain: {name}</translation>
     </message>
@@ -1658,7 +1663,7 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
         <translation>Kartu hari {0} — {1}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/app.py" line="+319"/>
+        <location filename="../../gin_desktop/ui/window/app.py" line="+306"/>
         <source>{0} (and {1} more: see the tooltip)</source>
         <translation>{0} (dan {1} lagi: lihat tooltip)</translation>
     </message>
@@ -1943,23 +1948,23 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location filename="../../gin_desktop/ui/widgets/log_panel.py" line="+297"/>
-        <location line="+160"/>
+        <location line="+162"/>
         <source>Hand</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-161"/>
         <source>Time</source>
         <translation>Waktu</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+155"/>
+        <location line="+157"/>
         <source>Who</source>
         <translation>Siapa</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-156"/>
         <source>What</source>
         <translation>Apa</translation>
     </message>
@@ -1980,7 +1985,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+58"/>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Match log</source>
         <translation>Catatan pertandingan</translation>
     </message>
@@ -2000,7 +2005,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Simpan seluruh catatan pertandingan ke sebuah berkas</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+150"/>
         <source>Text files (*.txt)</source>
         <translation>Berkas teks (*.txt)</translation>
     </message>
@@ -2298,18 +2303,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Mainkan pertandingan baru:</translation>
     </message>
     <message>
-        <location line="+105"/>
-        <source>Player 1</source>
-        <translation>Pemain 1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+2"/>
-        <source>You</source>
-        <translation>Kamu</translation>
-    </message>
-    <message>
-        <location line="-143"/>
+        <location line="-36"/>
         <source>&amp;Hot-seat: everyone at this screen</source>
         <translation>&amp;Hot-seat: semua pemain di layar ini</translation>
     </message>
@@ -2324,7 +2318,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Jumlah p&amp;emain:</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+176"/>
         <source>Ginski for {0}</source>
         <translation>Ginski {0} pemain</translation>
     </message>
@@ -2486,7 +2480,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>OutcomeChart</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/statistics.py" line="+85"/>
+        <location filename="../../gin_desktop/ui/dialogs/statistics.py" line="+93"/>
         <source>How the hands ended</source>
         <translation>Bagaimana ronde berakhir</translation>
     </message>
@@ -2706,8 +2700,8 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Over your hand, with eleven cards: the deadwood the best discard, or the card you chose, would leave. The coach&apos;s Hint (H) is there either way.</source>
-        <translation>Di atas kartumu, saat memegang sebelas kartu: kartu sisa setelah buangan terbaik, atau setelah membuang kartu pilihanmu. Petunjuk pelatih (H) tetap ada.</translation>
+        <source>Over your hand: the deadwood your discard would leave. Hint (H) stays.</source>
+        <translation>Di atas kartumu: kartu sisa setelah buanganmu. Petunjuk (H) tetap ada.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3244,7 +3238,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/review.py" line="+142"/>
+        <location filename="../../gin_desktop/ui/dialogs/review.py" line="+170"/>
         <source>Review of the hand</source>
         <translation>Tinjauan ronde</translation>
     </message>
@@ -3259,12 +3253,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Pilihan komputer, ditinjau seperti pilihanmu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+44"/>
         <source>The coach is reviewing the hand: move {0} of {1}…</source>
         <translation>Pelatih sedang meninjau ronde: langkah {0} dari {1}…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-38"/>
         <source>Move</source>
         <translation>Langkah</translation>
     </message>
@@ -3299,12 +3293,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Petunjuk yang diberikan</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+44"/>
         <source>Cost: the expected points a choice gave away against the coach&apos;s, judged from what you could see then. Fine: under {0}; inaccuracy: under {1}; mistake: under {2}; blunder: {2} or more.</source>
         <translation>Rugi: poin harapan yang hilang karena pilihan itu dibanding pilihan pelatih, dinilai dari apa yang bisa kamu lihat saat itu. Baik: di bawah {0}; kurang tepat: di bawah {1}; kesalahan: di bawah {2}; blunder: {2} atau lebih.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>fine</source>
         <translation>baik</translation>
     </message>
@@ -3324,7 +3318,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>blunder</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>{0}: {1} of {2} decisions fine, accuracy {3}%.</source>
         <translation>{0}: {1} dari {2} keputusan baik, akurasi {3}%.</translation>
     </message>
@@ -3334,7 +3328,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tidak ada keputusan untuk ditinjau: setiap langkah terpaksa.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The coach could not review this hand.</source>
         <translation>Pelatih tidak bisa meninjau ronde ini.</translation>
     </message>
@@ -3342,7 +3336,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin_desktop/ui/window/side_panels.py" line="+159"/>
+        <location filename="../../gin_desktop/ui/window/side_panels.py" line="+163"/>
         <location line="+50"/>
         <source>Score sheet</source>
         <translation>Lembar skor</translation>
@@ -3388,7 +3382,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Ronde dimenangkan (kotak)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+74"/>
         <location line="+7"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -3462,7 +3456,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gin_desktop/storage/settings.py" line="+297"/>
+        <location filename="../../gin_desktop/storage/settings.py" line="+303"/>
         <source>Qt cannot read it</source>
         <translation>Qt tidak bisa membacanya</translation>
     </message>
@@ -3709,7 +3703,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>No match finished yet: your record starts with the first one.</source>
         <translation>Belum ada pertandingan yang selesai: catatanmu dimulai dari pertandingan pertama.</translation>
     </message>
@@ -3744,7 +3738,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>&amp;Riwayat ronde…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>Opponent</source>
         <translation>Lawan</translation>
     </message>
@@ -3819,7 +3813,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Dibantu</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
@@ -3886,7 +3880,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <location filename="../../gin_desktop/ui/words/seat_texts.py" line="+2"/>
         <location line="+38"/>
         <location filename="../../gin_desktop/ui/words/texts.py" line="+2"/>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
@@ -3921,7 +3915,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location line="-24"/>
         <location filename="../../gin_desktop/ui/words/seat_texts.py" line="-4"/>
-        <location filename="../../gin_desktop/ui/words/texts.py" line="-29"/>
+        <location filename="../../gin_desktop/ui/words/texts.py" line="-32"/>
         <source>deadwood {0}</source>
         <translation>kartu sisa {0}</translation>
     </message>
@@ -3937,7 +3931,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location filename="../../gin_desktop/ui/words/seat_texts.py" line="+42"/>
-        <location filename="../../gin_desktop/ui/words/texts.py" line="+18"/>
+        <location filename="../../gin_desktop/ui/words/texts.py" line="+23"/>
         <location line="+10"/>
         <location line="+7"/>
         <source>deadwood &lt;b&gt;{0}&lt;/b&gt;</source>
@@ -4336,7 +4330,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin_desktop/ui/table/scene.py" line="+106"/>
+        <location filename="../../gin_desktop/ui/table/scene.py" line="+107"/>
         <location line="+193"/>
         <source>Knock</source>
         <translation>Knock</translation>
@@ -4351,7 +4345,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/welcome.py" line="+26"/>
+        <location filename="../../gin_desktop/ui/dialogs/welcome.py" line="+27"/>
         <source>Welcome to Gin Desktop</source>
         <translation>Selamat datang di Gin Desktop</translation>
     </message>
@@ -4391,7 +4385,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>&amp;Cara bermain…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>&lt;b&gt;Gin Rummy&lt;/b&gt; is a card game for two. You hold ten cards and try to arrange them into &lt;i&gt;melds&lt;/i&gt;: three or four of a rank, or three or more of a suit in order. The cards left over are your &lt;i&gt;deadwood&lt;/i&gt;.</source>
         <translation>&lt;b&gt;Gin Rummy&lt;/b&gt; adalah permainan kartu untuk dua orang. Kamu memegang sepuluh kartu dan berusaha menyusunnya menjadi &lt;i&gt;kombinasi&lt;/i&gt;: tiga atau empat kartu berangka sama, atau tiga kartu atau lebih berjenis sama yang angkanya berurutan. Kartu yang tidak masuk kombinasi disebut &lt;i&gt;kartu sisa&lt;/i&gt;.</translation>
     </message>

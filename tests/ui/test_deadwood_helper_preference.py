@@ -16,7 +16,7 @@ from .conftest import when_modal
 
 def _box_and_note(dialog: QWidget) -> tuple[QCheckBox, str]:
     box = next(b for b in dialog.findChildren(QCheckBox) if "deadwood" in b.text())
-    notes = [label.text() for label in dialog.findChildren(QLabel) if "eleven" in label.text()]
+    notes = [label.text() for label in dialog.findChildren(QLabel) if "Hint (H)" in label.text()]
     assert len(notes) == 1
     return box, notes[0]
 
@@ -52,8 +52,7 @@ def test_the_deadwood_helper_is_named_for_what_it_does_and_saved_under_its_old_k
     assert "Show the deadwood &helper" in seen.get("boxes", [])
     assert not any("hints" in str(text) for text in seen["boxes"]), "no box says hints"
     assert seen["note"] == (
-        "Over your hand, with eleven cards: the deadwood the best discard, or the card you "
-        "chose, would leave. The coach's Hint (H) is there either way."
+        "Over your hand: the deadwood your discard would leave. Hint (H) stays."
     )
     assert seen["ticked"] is True
     assert not window.preferences.show_hints

@@ -210,10 +210,7 @@ class PreferencesDialog(QDialog):
             ),
             self.hints_box: (
                 "",
-                self.tr(
-                    "Over your hand, with eleven cards: the deadwood the best discard, or the "
-                    "card you chose, would leave. The coach's Hint (H) is there either way."
-                ),
+                self.tr("Over your hand: the deadwood your discard would leave. Hint (H) stays."),
             ),
             self.undo_box: (
                 "",
