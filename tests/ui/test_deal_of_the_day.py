@@ -96,3 +96,33 @@ def test_the_deal_of_the_day_cancelled_leaves_the_match(qtbot, store, tmp_path: 
     assert seen == ["DealOfTheDayDialog"]
     assert window.controller.match is before
     assert window.windowTitle() == "Gin Desktop"
+
+
+def test_play_again_after_the_deal_of_the_day_deals_new_cards(qtbot, store, tmp_path: Path) -> None:
+    """The deal of the day is played once a day: Play again after it is a new deal with the
+    same players, not the day's cards again."""
+    window = open_window(qtbot, store, tmp_path)
+    day = date.today() - timedelta(days=1)
+
+    def give_up(box: QWidget) -> None:
+        assert isinstance(box, QMessageBox)
+        button = next(b for b in box.buttons() if b.text() == "&Give it up")
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    def deal(dialog: QWidget) -> None:
+        assert isinstance(dialog, DealOfTheDayDialog)
+        when_modal(give_up, skip=dialog)
+        qtbot.mouseClick(dialog.deal_button, Qt.MouseButton.LeftButton)
+        if dialog.isVisible():  # a failure above must not leave the test waiting on it
+            dialog.reject()
+
+    when_modal(deal)
+    window.match_flow.deal_of_the_day(day)
+    first = window.controller.match
+    assert first is not None and first.seed == seed_of_the_day(day.isoformat())
+    window.match_flow.play_again()
+    again = window.controller.match
+    assert again is not None and again is not first
+    assert again.seed != first.seed
+    assert window.controller.settings.seats == (("Ana", None), ("", "casual"))
+    assert window.windowTitle() == "Gin Desktop"

@@ -247,7 +247,7 @@ def test_out_of_range_values_are_refused(qtbot, tmp_path: Path):
             assert isinstance(spin, QSpinBox)
             type_into(qtbot, spin, text)
             dialog.rules()  # what OK reads: a number still being typed counts
-            hints.append(dialog.hint_label.text())
+            hints.append(dialog.warnings[name].text())  # said beside the field
         big_gin = dialog.editors["big_gin_bonus"]  # gin at 99: big gin may not be less
         assert isinstance(big_gin, QSpinBox)
         type_into(qtbot, big_gin, "120")

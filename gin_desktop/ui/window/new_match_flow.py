@@ -165,12 +165,13 @@ class NewMatchFlow(QObject):
 
     def play_again(self) -> None:
         """The same game with the same players again, by the saved house rules of that
-        game (changed ones apply now)."""
+        game (changed ones apply now), on new cards: never a chosen seed's again (the
+        deal of the day is played once a day)."""
         from gin_desktop.engine import house_game
 
         settings = self._chosen_now(self._controller.settings)
         rules = settings.rules_again(self._store.rules(house_game(settings.rules)))
-        self._controller.start_match(replace(settings, rules=rules))
+        self._controller.start_match(replace(settings, rules=rules, seed=None))
 
     def _play_gin_by(self, rules: RuleSet) -> None:
         """House rules of gin for two just saved are the way gin for two is played next:
