@@ -36,6 +36,8 @@ from tests.ui.conftest import (  # noqa: F401  (fixtures)
 )
 from tests.ui.test_review import choose_by_keys
 
+from .person import wait_for_the_person
+
 WAIT_MS = 180_000
 """Generous: the machine may be busy with other work; nothing here depends on speed."""
 CARD = re.compile(r"(10|[2-9AJQK])([♠♥♦♣])")
@@ -58,20 +60,6 @@ def window(qtbot, tmp_path) -> Iterator[MainWindow]:
     controller.start_match(MatchSettings.against_computer("Ana", "casual", seed=64), None)
     yield window
     controller.shutdown()
-
-
-def wait_for_the_person(qtbot, window: MainWindow) -> PlayerView:
-    """Until the table asks the person for a move, or shows the hand's end."""
-
-    def ready() -> bool:
-        view = window.view
-        if view is None or window.controller.thinking:
-            return False
-        return view.is_my_turn or view.phase == Phase.ENDED
-
-    qtbot.waitUntil(ready, timeout=WAIT_MS)
-    assert window.view is not None
-    return window.view
 
 
 def ask_for_a_hint(qtbot, window: MainWindow) -> str:
@@ -139,7 +127,7 @@ def rows(review: ReviewDialog) -> list[list[str]]:
 def play_by_the_hints(qtbot, window: MainWindow) -> int:
     """The person's hand played to its end by the hints: how many they followed."""
     for followed in range(200):
-        view = wait_for_the_person(qtbot, window)
+        view = wait_for_the_person(qtbot, window, WAIT_MS)
         if view.phase == Phase.ENDED:
             return followed
         hint = ask_for_a_hint(qtbot, window)
