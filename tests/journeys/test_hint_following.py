@@ -12,31 +12,19 @@ for a time: every wait is for something on screen.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from gin_desktop.engine import Card, Phase, PlayerView
-from gin_desktop.session import MatchSettings
-from gin_desktop.storage import Settings
-from gin_desktop.ui.controller import GameController
 from gin_desktop.ui.dialogs.review import ReviewDialog
+from gin_desktop.ui.dialogs.welcome import WelcomeDialog
 from gin_desktop.ui.window.app import MainWindow
-from tests.ui.conftest import (  # noqa: F401  (fixtures)
-    _fusion,
-    _garbage_collected_after_each_test,
-    centre,
-    drag,
-    hand_item,
-    preferences_for,
-    show_active,
-    zone_centre,
-)
+from tests.ui.conftest import centre, drag, hand_item, show_active, zone_centre
 from tests.ui.test_review import choose_by_keys
 
-from .person import wait_for_the_person
+from .person import answer, click, wait_for_the_person
 
 WAIT_MS = 180_000
 """Generous: the machine may be busy with other work; nothing here depends on speed."""
@@ -44,22 +32,18 @@ CARD = re.compile(r"(10|[2-9AJQK])([♠♥♦♣])")
 
 
 @pytest.fixture
-def window(qtbot, tmp_path) -> Iterator[MainWindow]:
-    """A window against the casual computer, thinking in its worker process, on a match
-    of a fixed seed, keeping its settings in a fresh home."""
-    controller = GameController()
-    window = MainWindow(
-        controller=controller,
-        store=Settings.in_file(tmp_path / "settings.ini"),
-        preferences=preferences_for("instant"),
-        start=False,
-    )
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    show_active(qtbot, window)
-    controller.start_match(MatchSettings.against_computer("Ana", "casual", seed=64), None)
-    yield window
-    controller.shutdown()
+def window(qtbot, start_game, monkeypatch) -> MainWindow:
+    """The first start on a fresh home: the welcome, then the casual computer, thinking in
+    its worker process; the deal is seed 64's (taken where every new match takes one)."""
+    monkeypatch.setattr("gin_desktop.engine.match.fresh_match_seed", lambda: 64)
+
+    def welcome(dialog: QWidget) -> None:
+        assert isinstance(dialog, WelcomeDialog), dialog
+        click(qtbot, dialog.level_buttons["casual"])
+        click(qtbot, dialog.play_button)
+
+    answer(welcome)
+    return start_game()
 
 
 def ask_for_a_hint(qtbot, window: MainWindow) -> str:
@@ -78,11 +62,6 @@ def card_named(view: PlayerView, hint: str) -> Card:
     found = CARD.search(hint)
     assert found is not None, f"no card in {hint!r}"
     return next(card for card in view.hand if card.pretty == found.group(0))
-
-
-def click(qtbot, button: QWidget) -> None:
-    assert button.isVisible() and button.isEnabled(), f"{button} cannot be clicked"
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def follow(qtbot, window: MainWindow, view: PlayerView, hint: str) -> None:
@@ -144,7 +123,7 @@ def review_shows_every_decision_fine(qtbot, window: MainWindow) -> None:
     review = window.dialogs.review
     assert isinstance(review, ReviewDialog) and review.isVisible()
     qtbot.waitUntil(lambda: review.work.done, timeout=WAIT_MS)
-    mine = [row for row in rows(review) if row[1] == "Ana"]
+    mine = [row for row in rows(review) if row[1] == "You"]
     assert len(mine) >= 5
     for move, _who, played, coach, cost, mark, hinted in mine:
         assert (coach, cost, mark) == ("", "0.0", "fine"), move
