@@ -67,7 +67,7 @@ if grep -q "Traceback" "$log"; then cat "$log"; fail "the game printed a traceba
 if grep -Eq "No module named|cannot open shared object file" "$log"; then
   cat "$log"; fail "the game misses a part of itself"
 fi
-data="$XDG_DATA_HOME/Gin Desktop/Gin Desktop"
+data="$XDG_DATA_HOME/Gin Desktop"  # named once (storage/data_home.py)
 [ -f "$data/gin-desktop.log" ] || fail "no log file in the application's local data folder"
 [ -f "$data/match-in-progress.ginmatch" ] || fail "no match was dealt and kept"
 echo "ran $seconds s offscreen: still running, its computer's worker too, no traceback; output:"
