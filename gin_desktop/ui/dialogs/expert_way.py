@@ -64,6 +64,7 @@ class ExpertWayDialog(QDialog):
         self.your_result = self._result(self._title(self.your_actions, self.names))
         self.expert_result = self._result(self.tr("The expert is playing your cards…"))
         self.verdict = QLabel()
+        self.verdict.setTextFormat(Qt.TextFormat.PlainText)  # it may name the opponent
         self.verdict.setWordWrap(True)
         self.watch_yours = QPushButton(self.tr("Watch &your play"))
         self.watch_yours.clicked.connect(self.show_yours)

@@ -173,6 +173,7 @@ class ReviewDialog(QDialog):
         self.others_box.setToolTip(self.tr("The computer's choices, reviewed as yours are"))
         self.others_box.toggled.connect(lambda _on: self._show_all())
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # it names players: text, never markup
         self.status.setWordWrap(True)
         self.table = QTableWidget(0, 7)
         self.table.setHorizontalHeaderLabels(
