@@ -459,7 +459,7 @@ class Settings:
         try:
             value = _coerce(raw, type(default))
             check(value)
-        except (ValueError, TypeError):
+        except (ValueError, TypeError, RecursionError):  # nested past Python's depth: JSON
             self._report_value(key, raw, default)
             return default
         return value

@@ -377,3 +377,19 @@ def test_a_hot_seat_match_from_the_new_match_dialog(qtbot, make_window, store):
     assert "Pass the computer to" in window.privacy.text()
     assert store.match_seats() == ("standard", (("Ana", None), ("Budi", None)))
     assert not MatchSettings().hotseat
+
+
+def test_seats_nested_past_pythons_depth_fall_back_and_the_game_starts(qtbot, tmp_path: Path):
+    """A seats value of 100,000 "[" (issue 65) raised RecursionError at every start and
+    stopped it over an empty felt: it is a value like any other that cannot be read, its
+    default used and the player told."""
+    path = tmp_path / "settings.ini"
+    path.write_text("[player]\ngame=\nseats=" + "[" * 100_000 + "\n", encoding="utf-8")
+    window = restart(qtbot, path, preferences=preferences_for("instant"))
+    qtbot.waitUntil(lambda: window.view is not None)
+    match = window.controller.match
+    assert match is not None and match.rules == RuleSet()
+    assert window.controller.settings.seats == MatchSettings().seats
+    said = window.statusBar().currentMessage()
+    assert "player/seats" in said and len(said) < 400, "the value quoted short"
+    close(window)
