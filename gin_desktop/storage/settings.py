@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import json
 import logging
+import os
+import sys
 from collections.abc import Callable, Sequence
 from contextlib import suppress
 from dataclasses import asdict, dataclass, fields
@@ -285,13 +287,44 @@ _INI_SUFFIXES = (".ini", ".conf")
 """Settings files that are ini text (Linux's native format is one too)."""
 
 
+def _native_file() -> Path | None:
+    """Where ``QSettings(ORGANISATION, APPLICATION)`` keeps its file on Linux and the like
+    (the registry on Windows, a plist on macOS: None)."""
+    if sys.platform in ("win32", "darwin"):
+        return None
+    base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
+    return Path(base) / ORGANISATION / f"{APPLICATION}.conf"
+
+
+def _clear_the_way(path: Path | None) -> str | None:
+    """Something at ``path`` that is no regular file (a FIFO, a device, a folder), which Qt
+    would wait on for ever or fail to read, is moved aside before Qt opens it: the
+    defaults are used. The sentence that says so, or None."""
+    try:
+        if path is None or not path.exists() or path.is_file():
+            return None
+        aside = set_aside(path, keep_original=False)
+    except OSError:
+        return None
+    text = translate(
+        "Settings",
+        "The settings file {0} is damaged ({1}); it is kept as {2}, and the defaults are used.",
+    )
+    return text.format(path.name, translate("Settings", "not a regular file"), aside.name)
+
+
 class Settings:
     """Reads and writes the settings; each ``save_*`` is on disk when it returns."""
 
-    def __init__(self, qsettings: QSettings | None = None) -> None:
-        self._qs = qsettings if qsettings is not None else QSettings(ORGANISATION, APPLICATION)
+    def __init__(self, qsettings: QSettings | None = None, *, moved: str | None = None) -> None:
+        if qsettings is None:
+            moved = _clear_the_way(_native_file())
+            qsettings = QSettings(ORGANISATION, APPLICATION)
+        self._qs = qsettings
         self.problems: list[str] = []
         """What could not be read, in words for the player (the defaults were used)."""
+        if moved is not None:
+            self._report(moved)
         self._set_damage_aside()
         self._migrate_player()
 
@@ -318,7 +351,8 @@ class Settings:
     @classmethod
     def in_file(cls, path: str | Path) -> Settings:
         """Settings kept in the ini file ``path`` (tests, a portable install)."""
-        return cls(QSettings(str(path), QSettings.Format.IniFormat))
+        moved = _clear_the_way(Path(path))
+        return cls(QSettings(str(path), QSettings.Format.IniFormat), moved=moved)
 
     @property
     def file_name(self) -> str:

@@ -553,7 +553,7 @@
         <translation>Sang ahli sedang memainkan kartumu…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Watch &amp;your play</source>
         <translation>Tonton permainan&amp;mu</translation>
     </message>
@@ -1703,7 +1703,7 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
         <translation>Kartu hari {0}: semoga beruntung!</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>House rules saved. They apply from the next match; this one keeps its own (Game ▸ Rules of this match).</source>
         <translation>Aturan rumah disimpan. Aturan ini berlaku mulai pertandingan berikutnya; pertandingan ini tetap memakai aturannya sendiri (Permainan ▸ Aturan pertandingan ini).</translation>
     </message>
@@ -3253,7 +3253,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Pilihan komputer, ditinjau seperti pilihanmu</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>The coach is reviewing the hand: move {0} of {1}…</source>
         <translation>Pelatih sedang meninjau ronde: langkah {0} dari {1}…</translation>
     </message>
@@ -3456,17 +3456,23 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gin_desktop/storage/settings.py" line="+303"/>
+        <location filename="../../gin_desktop/storage/settings.py" line="+336"/>
         <source>Qt cannot read it</source>
         <translation>Qt tidak bisa membacanya</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-27"/>
+        <location line="+36"/>
         <source>The settings file {0} is damaged ({1}); it is kept as {2}, and the defaults are used.</source>
         <translation>Berkas pengaturan {0} rusak ({1}); berkas itu disimpan sebagai {2}, dan nilai bawaan yang dipakai.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-32"/>
+        <source>not a regular file</source>
+        <translation>bukan berkas biasa</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>The saved house rules do not fit together ({0}); the game&apos;s own are used.</source>
         <translation>Aturan rumah yang tersimpan tidak cocok satu sama lain ({0}); aturan permainan itu sendiri yang dipakai.</translation>
     </message>

@@ -6,6 +6,9 @@ location away from the player's own settings.
 
 from __future__ import annotations
 
+import os
+import stat
+import subprocess
 import sys
 from pathlib import Path
 
@@ -284,3 +287,44 @@ def test_settings_of_an_earlier_version_are_migrated_once(
     if name == "computer":
         assert settings.rules() == RuleSet.preset("oklahoma").with_changes(gin_bonus=20)
         assert settings.preferences().language == "id"
+
+
+FIFO_CHECK = """
+import os
+import stat
+import subprocess
+import sys
+from PySide6.QtCore import QCoreApplication
+from gin_desktop.engine import RuleSet
+from gin_desktop.storage import Settings
+app = QCoreApplication([])
+settings = Settings.in_file(sys.argv[1]) if len(sys.argv) > 1 else Settings()
+settings.save_rules(RuleSet(gin_bonus=20))
+print(Settings.in_file(settings.file_name).rules().gin_bonus)
+print(" | ".join(settings.problems))
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+@pytest.mark.parametrize("where", ["given", "native"])
+def test_a_settings_file_that_is_a_pipe_is_set_aside_and_the_game_starts(tmp_path, where):
+    """A FIFO where the settings file belongs (issue 65) hung the start with no window:
+    it is moved aside before Qt opens it, the defaults are used and the player told."""
+    config = tmp_path / "config"
+    native = config / "Gin Desktop" / "Gin Desktop.conf"
+    given = tmp_path / "settings.ini"
+    pipe = given if where == "given" else native
+    pipe.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(pipe)
+    argv = [str(given)] if where == "given" else []
+    env = {**os.environ, "XDG_CONFIG_HOME": str(config), "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", FIFO_CHECK, *argv],
+        capture_output=True, text=True, timeout=120, env=env, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    saved, problems = done.stdout.splitlines()[:2]
+    assert saved == "20", "a settings file of its own is written where the pipe was"
+    assert "not a regular file" in problems and ".damaged-" in problems
+    kept = [p for p in pipe.parent.iterdir() if p.name.startswith(f"{pipe.name}.damaged-")]
+    assert len(kept) == 1 and stat.S_ISFIFO(kept[0].stat().st_mode), "the pipe kept aside"
