@@ -12,7 +12,7 @@ its own and stay as its preset has them.
 
 from __future__ import annotations
 
-from .rules import GINSKI_PLAYERS, RuleSet
+from .rules import GINSKI_PLAYERS, RuleSet, inconsistency
 
 HOUSE_GAMES = ("gin", "ginski", "three_handed", "partnership")
 """The games with house rules of their own, in the order they are offered."""
@@ -83,10 +83,13 @@ def house_preset_name(rules: RuleSet) -> str | None:
 
 def house_rules_problem(rules: RuleSet, game: str) -> str | None:
     """Why ``rules`` cannot be house rules of ``game``: ``"other_game"`` when they are
-    another game's, ``"fixed_option"`` when they change an option the game does not let a
-    house set; None when they can."""
+    another game's, ``"inconsistent"`` when they contradict themselves (``inconsistency``),
+    ``"fixed_option"`` when they change an option the game does not let a house set; None
+    when they can."""
     if house_game(rules) != game:
         return "other_game"
+    if inconsistency(rules) is not None:  # what the house-rules dialog refuses
+        return "inconsistent"
     own = seated(house_default(game), rules.players).to_dict()
     changed = {name for name, value in rules.to_dict().items() if own[name] != value}
     if changed - set(HOUSE_OPTIONS[game]) - {"players"}:

@@ -30,7 +30,7 @@ from .match_checks import check_past_events, check_played_games, check_score_she
 from .names import check_names
 from .records import HandRecord, MatchResult, PerSeat, per_seat
 from .round import Round, RoundResult
-from .rules import RuleSet, checked_rules, checked_seat
+from .rules import RuleSet, checked_rules, checked_seat, inconsistency
 from .saved import HandState
 from .view import PlayerView
 
@@ -476,6 +476,8 @@ class Match:
     def _from_dict(cls, data: Mapping[str, Any]) -> Match:
         match = cls.__new__(cls)
         match._rules = RuleSet.from_dict(data["rules"])
+        if inconsistency(match._rules) is not None:  # what the house-rules dialog refuses
+            raise ValueError("not a saved match: its big gin bonus is below its gin bonus")
         given = data.get("first_deal")
         match._first_deal = _first_deal(None if given is None else tuple(given), match._rules)
         match._seed = _match_seed(data["seed"])

@@ -389,6 +389,10 @@ class Settings:
                     "The saved house rules of {0} change a rule that game does not let a house "
                     "change; its own are used.",
                 ),
+                "inconsistent": translate(
+                    "Settings",
+                    "The saved house rules of {0} score big gin below gin; its own are used.",
+                ),
             }[problem]
             self._report(text.format(game))
             return house_default(game)

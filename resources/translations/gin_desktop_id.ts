@@ -3487,7 +3487,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Aturan rumah {0} yang tersimpan mengubah aturan yang tidak boleh diubah dalam permainan itu; aturan {0} sendiri yang dipakai.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+5"/>
+        <source>The saved house rules of {0} score big gin below gin; its own are used.</source>
+        <translation>Aturan rumah {0} yang tersimpan memberi bonus big gin di bawah bonus gin; aturan {0} sendiri yang dipakai.</translation>
+    </message>
+    <message>
+        <location line="+114"/>
         <source>The saved setting {0} = {1} is not valid; the default {2!r} is used.</source>
         <translation>Pengaturan tersimpan {0} = {1} tidak sah; nilai bawaan {2!r} yang dipakai.</translation>
     </message>

@@ -114,6 +114,10 @@ def test_a_match_saved_by_a_newer_version_is_refused_with_a_sentence(tmp_path: P
         (lambda d: d["hand_orders"]["0"].pop(), "table order"),
         (lambda d: d["hand_orders"].update({"1": []}), "seat nobody plays"),
         (lambda d: d.pop("match"), "missing"),
+        (
+            lambda d: [d[k]["rules"].update(big_gin_bonus=10) for k in ("match", "session")],
+            "big gin bonus is below",
+        ),  # the house-rules dialog refuses them: so does a file
     ],
 )
 def test_what_no_real_match_has_is_refused(change, words: str) -> None:

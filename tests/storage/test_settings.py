@@ -290,9 +290,6 @@ def test_settings_of_an_earlier_version_are_migrated_once(
 
 
 FIFO_CHECK = """
-import os
-import stat
-import subprocess
 import sys
 from PySide6.QtCore import QCoreApplication
 from gin_desktop.engine import RuleSet

@@ -211,6 +211,16 @@ def test_saved_house_rules_of_another_game_are_refused_in_words(tmp_path) -> Non
     assert store.rules() == RuleSet()
 
 
+def test_saved_house_rules_with_big_gin_below_gin_are_refused_in_words(tmp_path) -> None:
+    """What the house-rules dialog refuses (big gin worth less than gin) is refused from
+    the settings file too (issue 65), in words, and the game's own rules used."""
+    ini = tmp_path / "settings.ini"
+    ini.write_text("[house_rules]\ngin_bonus=50\nbig_gin_bonus=31\n", encoding="utf-8")
+    store = Settings.in_file(ini)
+    assert store.rules() == RuleSet()
+    assert "score big gin below gin" in store.problems[-1]
+
+
 def test_a_ginski_match_in_progress_is_played_on(qtbot, store, tmp_path):
     (tmp_path / AUTOSAVE_NAME).write_text(ginski_match_text(), encoding="utf-8")
     window = open_window(qtbot, store, tmp_path)
