@@ -1,8 +1,10 @@
 """Opening the statistics whatever state their file is in, and the hands they could not
 write yet (``statistics.py`` keeps the record itself).
 
-A file that is no database of ours is set aside as ``name.damaged-<time>`` and a fresh
-record started (``open_statistics``), said once. Hands the database could not take before
+A file that SQLite says is damaged or no database is set aside as
+``name.damaged-<time>`` and a fresh record started (``open_statistics``), said once; any
+other error (a full disk, a folder that cannot be written) leaves the file as it is and the
+statistics off for the session, said once too. Hands the database could not take before
 the game ended (another program held it) wait beside it (``keep_for_later``) and are
 written at the next start (``write_kept``).
 """
@@ -47,6 +49,8 @@ def open_statistics(path: Path) -> Opened:
         damage: sqlite3.Error = error
     except sqlite3.DatabaseError as error:
         damage = error
+    if not is_damage(damage):  # a full disk, a folder that cannot be written: not the file's
+        return Opened(None, f"the statistics cannot be opened now ({damage}); they are kept")
     kept = set_aside(path, keep_original=False)
     for journal in (path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
         if journal.exists():
@@ -56,6 +60,18 @@ def open_statistics(path: Path) -> Opened:
     except sqlite3.Error as error:
         return Opened(None, f"the statistics cannot be kept: {error}", kept)
     return Opened(fresh, f"the statistics file was damaged ({damage})", kept)
+
+
+DAMAGE_CODES = frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB})
+"""What SQLite says of a file that is damaged or no database: only those are set aside."""
+
+
+def is_damage(error: sqlite3.Error) -> bool:
+    """Whether ``error`` says the file itself is damaged (SQLite's primary result code
+    ``SQLITE_CORRUPT`` or ``SQLITE_NOTADB``), not that it cannot be reached or written now
+    (a full disk, a lock, a folder without write permission), which leaves it as it is."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return code is not None and (code & 0xFF) in DAMAGE_CODES
 
 
 def pending_path(path: Path) -> Path:

@@ -113,3 +113,46 @@ def test_what_record_hand_writes_is_what_a_row_made_at_the_end_writes(tmp_path: 
 
     assert hands(later) == hands(now) and len(hands(now)) == len(match.history)
     assert later.figures()[0].matches == now.figures()[0].matches == 1
+
+
+def disk_full_error() -> sqlite3.OperationalError:
+    """SQLite's own "database or disk is full" (SQLITE_FULL), from a database allowed one
+    page: what a full disk says."""
+    full = sqlite3.connect(":memory:")
+    full.execute("PRAGMA max_page_count = 2")
+    full.execute("CREATE TABLE t (x BLOB)")
+    try:
+        full.execute("INSERT INTO t VALUES (?)", (b"x" * 100_000,))
+    except sqlite3.OperationalError as error:
+        assert error.sqlite_errorcode == sqlite3.SQLITE_FULL
+        return error
+    finally:
+        full.close()
+    raise AssertionError("SQLite took a hundred kilobytes into two pages")
+
+
+def test_a_full_disk_at_the_start_keeps_the_record_as_it_is(tmp_path: Path, monkeypatch) -> None:
+    """A full disk at the start (issue 65) was taken for damage: a healthy record was set
+    aside as damaged and a new, empty one begun once there was room. It is left as it is,
+    the statistics off for the session with a word, and read whole at the next start."""
+    path = tmp_path / "statistics.sqlite"
+    match, session = one_hand_played()
+    statistics = Statistics(path)
+    statistics.record_hand("m1", session, match, WHEN)
+    statistics.close()
+    before = path.read_bytes()
+    error = disk_full_error()
+
+    def full(_path: Path) -> Statistics:
+        raise error
+
+    monkeypatch.setattr("gin_desktop.storage.statistics_kept.Statistics", full)
+    opened = open_statistics(path)
+    assert opened.statistics is None and opened.kept_aside is None
+    assert opened.problem is not None and "disk is full" in opened.problem
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir() if ".damaged-" in p.name] == []
+    monkeypatch.undo()  # room on the disk again: the next start
+    again = open_statistics(path)
+    assert again.statistics is not None and again.problem is None
+    assert len(again.statistics.history()) == 1, "the hand played is still counted"
