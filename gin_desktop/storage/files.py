@@ -69,19 +69,24 @@ def _umask() -> int:
     return mask
 
 
-def set_aside(path: Path, *, keep_original: bool, now: datetime | None = None) -> Path:
-    """Keep a damaged file as ``name.damaged-<time>`` beside it: a copy (``keep_original``)
-    or the file itself, moved. Never overwrites: a name already taken gets a number."""
+def set_aside(
+    path: Path, *, keep_original: bool, now: datetime | None = None, into: Path | None = None
+) -> Path:
+    """Keep a damaged file as ``name.damaged-<time>`` beside it, or in the folder ``into``
+    (a copy of a player's file goes to the game's own folder, never theirs): a copy
+    (``keep_original``) or the file itself, moved. Never overwrites: a name already taken
+    gets a number."""
     from datetime import datetime  # here: the settings are read at start, rarely set aside
 
-    if keep_original and (same := _same_copy_aside(path)) is not None:
+    folder = path.parent if into is None else into
+    if keep_original and (same := _same_copy_aside(path, folder)) is not None:
         return same  # opened and refused before: one copy is enough
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    target = folder / f"{path.name}.damaged-{stamp}"
     number = 1
     while target.exists():
         number += 1
-        target = path.with_name(f"{path.name}.damaged-{stamp}-{number}")
+        target = folder / f"{path.name}.damaged-{stamp}-{number}"
     if keep_original:
         shutil.copyfile(path, target)
     else:
@@ -89,10 +94,10 @@ def set_aside(path: Path, *, keep_original: bool, now: datetime | None = None) -
     return target
 
 
-def _same_copy_aside(path: Path) -> Path | None:
-    """A copy of ``path`` already kept aside with the same bytes, or None."""
+def _same_copy_aside(path: Path, folder: Path) -> Path | None:
+    """A copy of ``path`` already kept aside in ``folder`` with the same bytes, or None."""
     size = path.stat().st_size
-    for kept in sorted(path.parent.glob(f"{glob_escape(path.name)}.damaged-*")):
+    for kept in sorted(folder.glob(f"{glob_escape(path.name)}.damaged-*")):
         ordinary = kept.is_file() and not kept.is_symlink() and kept.stat().st_size == size
         if ordinary and kept.read_bytes() == path.read_bytes():
             return kept

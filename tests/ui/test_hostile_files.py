@@ -90,6 +90,29 @@ def test_a_match_that_does_not_add_up_is_refused_and_copied_once(
     first = open_through_the_menu(window, edited, monkeypatch)
     second = open_through_the_menu(window, edited, monkeypatch)
     assert "score sheet" in first and "a copy is kept as" in first
-    (kept,) = tmp_path.glob(f"edited{SUFFIX}.damaged-*")
+    assert list(tmp_path.glob("*.damaged-*")) == [], "nothing added to the player's folder"
+    (kept,) = (tmp_path / "data").glob(f"edited{SUFFIX}.damaged-*")  # the game's own folder
     assert kept.name in first and kept.name in second
     assert window.controller.match.to_dict() == before  # the match played goes on
+
+
+def test_a_damaged_match_on_a_read_only_folder_is_refused_in_words(
+    qtbot, store, tmp_path: Path, monkeypatch
+):
+    """A damaged match on a USB stick or a share (issue 65): the copy kept aside went into
+    its read-only folder, failed, and ended in "Something went wrong"; it goes to the
+    game's data folder, and the file is refused in words. (Run as root, as CI is, the
+    folder stays writable: nothing may be added to it all the same.)"""
+    window = open_window(qtbot, store, tmp_path / "data")
+    stick = tmp_path / "stick"
+    stick.mkdir()
+    damaged = stick / f"damaged{SUFFIX}"
+    damaged.write_text('{"format": "gin-desktop-match", "version": 2}', encoding="utf-8")
+    stick.chmod(0o555)
+    try:
+        said = open_through_the_menu(window, damaged, monkeypatch)
+    finally:
+        stick.chmod(0o755)
+    assert said.startswith(f"damaged{SUFFIX} cannot be opened")
+    assert sorted(p.name for p in stick.iterdir()) == [f"damaged{SUFFIX}"]
+    assert list((tmp_path / "data").glob(f"damaged{SUFFIX}.damaged-*")), "kept by the game"

@@ -14,6 +14,7 @@ and leaving never asks, while Save as and Open still work.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
     from ..controller import GameController
     from ..table.scene import TableScene
 
+log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
 
 KEEP_LATEST_MS = 200
@@ -272,7 +274,14 @@ class MatchKeeper(QObject):
                     ).format(path.name, error.problem)
                 )
                 return False
-            kept = set_aside(path, keep_original=True)
+            kept = self._copy_refused(path)
+            if kept is None:  # no room, no folder of the game's: the file alone is enough
+                self._warn(
+                    translate(
+                        "MatchKeeper", "{0} cannot be opened: {1}. The file is left as it is."
+                    ).format(path.name, error.problem)
+                )
+                return False
             self._warn(
                 translate(
                     "MatchKeeper",
@@ -295,6 +304,17 @@ class MatchKeeper(QObject):
             )
         )
         return True
+
+    def _copy_refused(self, path: Path) -> Path | None:
+        """A copy of a refused file, kept in the game's data folder (never the player's own
+        folder, which may be read-only: a USB stick, a share); None if none can be kept."""
+        if self.autosave is None:
+            return None
+        try:
+            return set_aside(path, keep_original=True, into=self.autosave.folder)
+        except OSError as error:
+            log.warning("a refused match file cannot be copied: %s", error)
+            return None
 
     # -- leaving a match ------------------------------------------------------------------
 
