@@ -38,6 +38,17 @@ def record_fair_match(stats: Statistics, hands: int = 2) -> None:
             stats.record_hand("fair", session, match, when)
 
 
+def database_of_version(path: Path, version: int) -> None:
+    """An empty statistics database as schema ``version`` left it (its migrations only)."""
+    db = sqlite3.connect(path)
+    for earlier in range(version):  # _MIGRATIONS[n] makes version n + 1 of version n
+        for statement in _MIGRATIONS[earlier]:
+            db.execute(statement)
+    db.execute(f"PRAGMA user_version = {version}")
+    db.commit()
+    db.close()
+
+
 def test_a_true_record_of_a_fair_deal_matches(tmp_path: Path) -> None:
     stats = Statistics(tmp_path / "stats.sqlite")
     record_fair_match(stats)
@@ -75,13 +86,7 @@ def test_a_hand_dealt_from_a_chosen_seed_or_recorded_before_cannot_be_checked(
 
 def test_a_version_5_database_gains_the_deal_columns_and_keeps_its_hands(tmp_path: Path) -> None:
     path = tmp_path / "stats.sqlite"
-    db = sqlite3.connect(path)
-    for version in range(5):
-        for statement in _MIGRATIONS[version]:
-            db.execute(statement)
-    db.execute("PRAGMA user_version = 5")
-    db.commit()
-    db.close()
+    database_of_version(path, 5)
     stats = Statistics(path)
     assert stats.version == SCHEMA_VERSION == 7
     columns = [row[1] for row in stats._db.execute("PRAGMA table_info(hands)")]

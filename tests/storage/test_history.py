@@ -15,6 +15,7 @@ from gin_desktop.ai import create_player
 from gin_desktop.engine import HandReplay, Match, NextHand, RoundKind, RuleSet
 from gin_desktop.storage.statistics import _MIGRATIONS, SCHEMA_VERSION, Statistics
 from tests.engine.test_replay import Seen, seen
+from tests.storage.test_deal_check import database_of_version
 from tests.storage.test_statistics import session_against
 
 START = datetime(2026, 12, 2, 9, 0)
@@ -132,13 +133,7 @@ def test_each_recorded_hand_keeps_the_match_around_it_as_the_coach_weighed_it(
     from gin_desktop.storage.statistics_kept import keep_for_later, write_kept
 
     path = tmp_path / "stats.sqlite"
-    db = sqlite3.connect(path)
-    for version in range(6):
-        for statement in _MIGRATIONS[version]:
-            db.execute(statement)
-    db.execute("PRAGMA user_version = 6")
-    db.commit()
-    db.close()
+    database_of_version(path, 6)
     stats = Statistics(path)
     session = session_against("strong", RuleSet(target_score=60))
     match = Match(session.rules, seed=4, names=session.names)

@@ -7,6 +7,7 @@ positions of the items (``view.mapFromScene``), the way a player's hand would.
 from __future__ import annotations
 
 import gc
+import os
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
@@ -147,6 +148,17 @@ def factory(player: object) -> Callable[[str, int | None], object]:
 
 
 # --- windows ----------------------------------------------------------------------------------
+
+
+def fresh_home_env(tmp_path: Path) -> dict[str, str]:
+    """The environment of a game started in a subprocess on a fresh home of its own (its
+    settings and data folders under ``tmp_path``), offscreen."""
+    return dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+    )
 
 
 @pytest.fixture

@@ -4,12 +4,13 @@ the package metadata."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from importlib import metadata
 
 from gin_desktop.resources import APP_ID, ICON_SIZES
+
+from .conftest import fresh_home_env
 
 SEEN_AFTER_THE_DEAL = """
 import sys
@@ -32,12 +33,7 @@ sys.exit(run(sys.argv))
 
 
 def test_the_start_sets_the_desktop_name_the_icon_and_the_version(tmp_path):
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-    )
+    env = fresh_home_env(tmp_path)
     command = [sys.executable, "-c", SEEN_AFTER_THE_DEAL]
     done = subprocess.run(command, env=env, timeout=60, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr

@@ -3,10 +3,11 @@ some 35 lines at each start); the game's own words on stderr are untouched."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
+
+from .conftest import fresh_home_env
 
 SOUND_TRIED = """
 import sys
@@ -31,12 +32,7 @@ sys.exit(run(sys.argv))
 
 
 def test_no_alsa_line_on_the_terminal_at_the_start(tmp_path: Path) -> None:
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-    )
+    env = fresh_home_env(tmp_path)
     command = [sys.executable, "-c", SOUND_TRIED]
     done = subprocess.run(command, env=env, timeout=120, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr

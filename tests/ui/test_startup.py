@@ -11,7 +11,7 @@ from gin_desktop.ui.controller import GameController
 from gin_desktop.ui.window.app import MainWindow
 from gin_desktop.ui.window.commands import ActionButton
 
-from .conftest import preferences_for, show_active
+from .conftest import fresh_home_env, preferences_for, show_active
 
 LOADED_WITH_THE_GAME = (
     "gin_desktop.engine.melds",
@@ -72,12 +72,7 @@ def test_the_start_shows_the_window_then_deals_into_it(tmp_path):
     players, nor Qt's namespace of flags (``Qt``, some 14 ms of enums), nor every widget
     class (handing Python a plain QWidget, such as a view's viewport, does: some 7 ms),
     nor the classes of ``QT_LOADED_WITH_THE_GAME``."""
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-    )
+    env = fresh_home_env(tmp_path)
     command = [sys.executable, "-m", "gin_desktop", "--quit-after-show"]
     done = subprocess.run(command, env=env, timeout=60, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
@@ -109,12 +104,7 @@ def test_the_start_lets_go_of_the_sources_read_at_import(tmp_path):
     """PySide6's import hook reads the source of every module imported after it, and
     ``linecache`` would keep those lines (some 7 MB at the start): the start lets them go
     once the game is built."""
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-    )
+    env = fresh_home_env(tmp_path)
     code = (
         "import atexit, linecache, sys\n"
         "def kept():\n"
@@ -133,12 +123,7 @@ def test_the_start_lets_go_of_the_sources_read_at_import(tmp_path):
 def test_the_start_moves_what_it_built_out_of_the_collectors_sight(tmp_path):
     """A full collection of the garbage collector would walk everything the start built
     (a stall of 10 to 66 ms while a review is filled in): the start freezes it."""
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-    )
+    env = fresh_home_env(tmp_path)
     code = (
         "import atexit, gc, sys\n"
         "atexit.register(lambda: print('frozen', gc.get_freeze_count()))\n"
