@@ -9,13 +9,13 @@ decision on the very view the hint was asked on.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from .events import Event, EventKind
 from .match import Match
 from .records import HandRecord
-from .view import PlayerView
+from .view import PlayerView, in_match
 
 
 @dataclass(frozen=True)
@@ -36,14 +36,11 @@ class MatchContext:
 
     def view(self, hand_view: PlayerView) -> PlayerView:
         """``hand_view`` (a seat's view of the hand alone) as the match showed it."""
-        seat, scores = hand_view.seat, self.scores
-        return replace(
+        return in_match(
             hand_view,
-            events=tuple(event.for_seat(seat) for event in (*self.lead, *hand_view.events)),
-            others=tuple(replace(o, score=scores[o.seat]) for o in hand_view.others),
-            scores=scores,
+            (*self.lead, *hand_view.events),
+            scores=self.scores,
             hands_won=self.hands_won,
-            target=hand_view.rules.target_score,
             hand_number=self.hand_number,
             history=self.history,
             names=self.names,

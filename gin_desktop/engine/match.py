@@ -32,7 +32,7 @@ from .records import HandRecord, MatchResult, PerSeat, per_seat
 from .round import Round, RoundResult
 from .rules import RuleSet, checked_rules, checked_seat, inconsistency
 from .saved import HandState
-from .view import PlayerView
+from .view import PlayerView, in_match
 
 __all__ = ["HandRecord", "Match", "MatchResult", "cut_for_deal", "pairings_of_hand"]
 
@@ -412,17 +412,15 @@ class Match:
             match_events = [*self._cut_events, *base.events, *match_events]
         else:
             match_events = [*base.events, *match_events]
-        return replace(
+        return in_match(
             base,
-            legal_actions=self._legal_for(seat),
-            events=tuple(event.for_seat(seat) for event in match_events),
-            others=tuple(replace(other, score=scores[other.seat]) for other in base.others),
+            match_events,
             scores=scores,
             hands_won=self.hands_won,
-            target=self._rules.target_score,
             hand_number=self._hand_number,
             history=self.history,
             names=self._names,
+            legal_actions=self._legal_for(seat),
             match_result=self._result,
             side_game=self._side_game(seat),
         )

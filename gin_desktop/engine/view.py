@@ -8,7 +8,8 @@ hold by construction rather than by care in every widget.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from .actions import Action, Melds, melds_to_lists
@@ -285,6 +286,36 @@ class PlayerView:
             "legal_actions": [action.to_dict() for action in self.legal_actions],
             "events": [event.to_dict() for event in self.events],
         }
+
+
+def in_match(
+    hand_view: PlayerView,
+    events: Iterable[Event],
+    *,
+    scores: tuple[int, ...],
+    hands_won: tuple[int, ...],
+    hand_number: int,
+    history: tuple[HandRecord, ...],
+    names: tuple[str, ...],
+    **more: Any,
+) -> PlayerView:
+    """A seat's view of a hand alone as its match shows it (``Match.view``, and a hand's
+    record reviewed: ``MatchContext.view``): the match's ``events`` as that seat sees them,
+    every seat's score, the score sheet, the hand's number and the names; and ``more``
+    (the legal actions, the match's result, ...)."""
+    seat = hand_view.seat
+    return replace(
+        hand_view,
+        events=tuple(event.for_seat(seat) for event in events),
+        others=tuple(replace(other, score=scores[other.seat]) for other in hand_view.others),
+        scores=scores,
+        hands_won=hands_won,
+        target=hand_view.rules.target_score,
+        hand_number=hand_number,
+        history=history,
+        names=names,
+        **more,
+    )
 
 
 def _others(hand: SeenHand, seat: int) -> tuple[int, ...]:
