@@ -21,6 +21,7 @@ import contextlib
 import hashlib
 import json
 import os
+import re
 import stat
 import sys
 
@@ -45,6 +46,14 @@ MOVES |= {"big_gin", "melds_shown", "laid_off"}
 """The kinds of event a player of the hand makes (and only a player)."""
 KINDS = MOVES | {"cut", "deal", "upcard_turned", "hand_scored", "hand_drawn", "deck_seed"}
 KINDS |= {"match_bonus", "match_won"}
+SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+"""How the log's words write a suit: the spade, heart, diamond and club signs."""
+WORDED_CARD = re.compile(
+    r"(?<![0-9A-Za-z])(?:(?:10|[2-9AJQK])[\u2660\u2665\u2666\u2663]|(?:1[0-3]|[1-9])[RBGYP]|W[1-5])"
+    r"(?![0-9A-Za-z])"
+)
+"""A card as the log's words write it: 10\u2665, Q\u2660; a Rumski card as its notation."""
+WORDED_HEX = re.compile(r"(?<![0-9A-Za-z])[0-9a-f]{64}(?![0-9A-Za-z])")
 INT_FIELDS = ("count", "meld_index", "points", "deadwood", "knock_limit", "multiplier")
 
 
@@ -191,11 +200,11 @@ def checked_event(event, row_number, seats):
     if kind == "deck_seed" or (kind == "deal" and label):
         hex_digits(label, f"{what}'s {'seed' if kind == 'deck_seed' else 'commitment'}")
     return {"kind": kind, "seat": seat, "cards": cards, "melds": melds, "label": label,
-            "count": event.get("count", 0)}  # fmt: skip
+            "count": event.get("count", 0), "row": row_number}  # fmt: skip
 
 
 def checked_log(data):
-    """The players' count and the rows (hand number, event) of an exported log, or Refused."""
+    """The players' names and the rows (hand number, event) of an exported log, or Refused."""
     if not isinstance(data, dict) or data.get("format") != "gin-desktop-match-log":
         raise Refused("this is not a match log exported by Gin Desktop (no format of one)")
     if data.get("version") != 1 or isinstance(data.get("version"), bool):
@@ -217,8 +226,10 @@ def checked_log(data):
         for field in ("who", "what"):
             if not isinstance(row.get(field, ""), str):
                 raise Refused(f"row {number}'s {field} is not a text")
-        checked.append((hand, checked_event(row.get("event"), number, len(names))))
-    return len(names), checked
+        event = checked_event(row.get("event"), number, len(names))
+        event["words"] = row.get("what")
+        checked.append((hand, event))
+    return names, checked
 
 
 # --- one deal, played again from the committed deck --------------------------------------
@@ -233,8 +244,10 @@ def deals_of(rows):
         kind = event["kind"]
         if kind == "deal":
             current = {"hand": hand, "dealer": event["seat"], "commitment": event["label"],
-                       "count": event["count"], "seed": None, "seeds": 0, "events": []}  # fmt: skip
+                       "count": event["count"], "seed": None, "seeds": 0, "events": [],
+                       "rows": [event]}  # fmt: skip
             deals.append(current)
+            continue
         elif current is None or current["hand"] != hand:
             if kind == "deck_seed":
                 deals.append({"hand": hand, "commitment": "", "seed": event["label"]})
@@ -243,6 +256,8 @@ def deals_of(rows):
             current["seed"], current["seeds"] = event["label"], current["seeds"] + 1
         else:
             current["events"].append(event)
+        if current is not None:
+            current["rows"].append(event)
     return deals
 
 
@@ -347,6 +362,30 @@ class Table:
         self.hands[seat].clear()
 
 
+def worded(card):
+    """A card as the log's words write it: 10\u2665 for TH; a Rumski card as it is."""
+    if card in DECKS["rumski"]:
+        return card
+    return ("10" if card[0] == "T" else card[0]) + SYMBOLS[card[1]]
+
+
+def words_disagree(event):
+    """A sentence when the words of the event's row (what the log panel showed) name other
+    cards, or another commitment or seed, than the event; None when they agree."""
+    words = event["words"]
+    if not isinstance(words, str):
+        return None
+    said = sorted(WORDED_CARD.findall(words))
+    cards = event["cards"] + [card for meld in event["melds"] for card in meld]
+    if said != sorted(map(worded, cards)):
+        return (f"row {event['row']}'s words name {' '.join(said) or 'no card'}, but its event "
+                f"shows {' '.join(cards) or 'none'}")  # fmt: skip
+    labelled = event["kind"] in ("deal", "deck_seed") and event["label"]
+    if WORDED_HEX.findall(words) != ([event["label"].lower()] if labelled else []):
+        return f"row {event['row']}'s words give another {event['kind'].replace('_', ' ')} label"
+    return None
+
+
 def players_of(events, dealer, seats):
     """The players of the deal, in turn order from the dealer's left: the seats that make
     a move in it (in a hand that has ended, every player has)."""
@@ -374,8 +413,9 @@ def replay(deal, order, seats):
     return table.problems, table.compared
 
 
-def check_deal_of_log(deal, seats, name):
-    """Say what checking one deal of the log found; True when it fails."""
+def check_deal_of_log(deal, seats, name, words=True):
+    """Say what checking one deal of the log found; True when it fails. ``words``: the
+    words of its rows are compared with their events too."""
     if not deal["commitment"]:
         if deal["seed"]:
             print(f"{name}: a seed is revealed but no commitment is in the log (cannot be "
@@ -397,6 +437,8 @@ def check_deal_of_log(deal, seats, name):
     problems, compared = replay(deal, order, seats)
     if deal["seeds"] > 1:
         problems.insert(0, f"{deal['seeds']} seeds are revealed for one deal")
+    if words:
+        problems += [said for said in map(words_disagree, deal["rows"]) if said]
     for sentence in problems[:MOST_TOLD]:
         print(f"{name}: {sentence}.")
     if len(problems) > MOST_TOLD:
@@ -409,8 +451,13 @@ def check_deal_of_log(deal, seats, name):
 
 def check_log(path):
     """Each deal of the exported log checked, or said why it cannot be."""
-    seats, rows = checked_log(read_json(path))
-    deals = deals_of(rows)
+    names, rows = checked_log(read_json(path))
+    seats, deals = len(names), deals_of(rows)
+    # A name that reads like a card or a hexadecimal label would be taken for one in the
+    # words of the rows that name its player: then only the events are compared.
+    words = not any(WORDED_CARD.search(name) or WORDED_HEX.search(name) for name in names)
+    if not words:
+        print("A player's name reads like a card: the rows' words are not compared, only events.")
     per_hand = {}
     for deal in deals:
         per_hand[deal["hand"]] = per_hand.get(deal["hand"], 0) + 1
@@ -421,7 +468,7 @@ def check_log(path):
         name = f"hand {deal['hand']}"
         if per_hand[deal["hand"]] > 1:
             name += f", deal {seen[deal['hand']]}"
-        verdict = check_deal_of_log(deal, seats, name)
+        verdict = check_deal_of_log(deal, seats, name, words)
         if verdict is None:
             unchecked += 1
         else:
