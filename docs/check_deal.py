@@ -95,7 +95,8 @@ def shuffled(seed, cards):
 
 def shown(text):
     """A text from outside (a path, an argument) fit for one line of output."""
-    return text if text.isprintable() and len(text) <= 200 else ascii(text[:200])
+    plain = text.isascii() and text.isprintable() and len(text) <= 200
+    return text if plain else ascii(text[:200])
 
 
 def hex_digits(text, what):
@@ -164,11 +165,11 @@ def whole(value, what, low=0, high=LARGEST_WHOLE):
 def cards_of(text, what):
     """The cards of a text like "9H 9D" (the game's notation), or Refused."""
     if not isinstance(text, str):
-        raise Refused(f"{what} is not a text of cards")
+        raise Refused(f"{what} are not a text of cards")
     cards = text.split()
     for card in cards:
         if card not in DECK_OF_CARD:
-            raise Refused(f"{what} names {shown(card)}, a card of no deck")
+            raise Refused(f"{what} name {shown(card)}, a card of no deck")
     return cards
 
 
@@ -182,11 +183,11 @@ def checked_event(event, row_number, seats):
         whole(seat, f"{what}'s seat", 0, seats - 1)
     elif kind in MOVES:
         raise Refused(f"{what} is a move ({kind}) made by no seat")
-    cards = cards_of(event.get("cards", ""), f"{what}'s cards")
+    cards = cards_of(event.get("cards", ""), f"the cards of {what}")
     melds = event.get("melds", [])
     if not isinstance(melds, list):
         raise Refused(f"{what}'s melds are not a list")
-    melds = [cards_of(meld, f"{what}'s meld") for meld in melds]
+    melds = [cards_of(meld, f"a meld of {what}") for meld in melds]
     for name in INT_FIELDS:
         if event.get(name) is not None:
             whole(event[name], f"{what}'s {name}", -LARGEST_WHOLE)
@@ -276,8 +277,8 @@ class Table:
     """A deal played again: every player's cards, the stock and the discard pile as the
     committed deck makes them, each move of the log checked against them."""
 
-    def __init__(self, order, players):
-        self.order, self.players = order, players
+    def __init__(self, order, players, names):
+        self.order, self.players, self.names = order, players, names
         dealt = HAND_SIZE * len(players)
         # The deal: one card at a time round the players from the dealer's left; the next
         # card is the upcard, and the stock is the rest, drawn from the top.
@@ -288,6 +289,10 @@ class Table:
         self.hidden_discard = set()
         """Players whose face-down knock discard the log does not show."""
         self.problems, self.compared = [], 0
+
+    def who(self, seat):
+        """A player as the log names them, and their seat counted from 1."""
+        return f"seat {seat + 1} ({shown(self.names[seat])})"
 
     def disagree(self, sentence):
         self.problems.append(sentence)
@@ -304,61 +309,62 @@ class Table:
 
     def _drew_stock(self, seat, cards, event):
         if self.next_stock >= len(self.order):
-            self.disagree(f"seat {seat + 1} drew from the stock after its last card")
+            self.disagree(f"{self.who(seat)} drew from the stock after its last card")
             return
         card, self.next_stock = self.order[self.next_stock], self.next_stock + 1
         if cards and cards != [card]:
-            self.disagree(f"seat {seat + 1} drew {' '.join(cards)} from the stock, but the "
+            self.disagree(f"{self.who(seat)} drew {' '.join(cards)} from the stock, but the "
                           f"committed deck's next card there is {card}")  # fmt: skip
         self.hands[seat].add(card)
 
     def _drew_discard(self, seat, cards, event):
         if not self.pile:
-            self.disagree(f"seat {seat + 1} took {' '.join(cards)} from an empty discard pile")
+            self.disagree(f"{self.who(seat)} took {' '.join(cards)} from an empty discard pile")
             return
         card = self.pile.pop()
         if cards != [card]:
-            self.disagree(f"seat {seat + 1} took {' '.join(cards) or 'a card'} from the discard "
+            self.disagree(f"{self.who(seat)} took {' '.join(cards) or 'a card'} from the discard "
                           f"pile, but the card on top of it was {card}")  # fmt: skip
         self.hands[seat].add(card)
 
     def give_up(self, seat, cards, doing):
-        """``seat`` lets ``cards`` go; each must be one the committed deck gave them."""
+        """``seat`` lets ``cards`` go; each must be one the committed deck gave them
+        (``doing`` says how, a card in its ``{}``)."""
         for card in cards:
             if card in self.hands[seat]:
                 self.hands[seat].remove(card)
             else:
-                self.disagree(f"seat {seat + 1} {doing} {card}, a card the committed deck "
+                self.disagree(f"{self.who(seat)} {doing.format(card)}, a card the committed deck "
                               "never put in their hand")  # fmt: skip
 
     def _discarded(self, seat, cards, event):
         if len(cards) != 1:
-            self.disagree(f"seat {seat + 1} discarded {len(cards)} cards at once")
-        self.give_up(seat, cards, "discarded")
+            self.disagree(f"{self.who(seat)} discarded {len(cards)} cards at once")
+        self.give_up(seat, cards, "discarded {}")
         self.pile.extend(cards)
 
     def _knocked(self, seat, cards, event):
         # The knock discard goes face down: only the knocker's own log shows it.
         if cards:
-            self.give_up(seat, cards, "discarded face down")
+            self.give_up(seat, cards, "discarded {} face down")
         else:
             self.hidden_discard.add(seat)
 
     _gin = _knocked
 
     def _laid_off(self, seat, cards, event):
-        self.give_up(seat, cards, "laid off")
+        self.give_up(seat, cards, "laid off {}")
 
     def _melds_shown(self, seat, cards, event):
         laid_down = cards + [card for meld in event["melds"] for card in meld]
         twice = sorted({card for card in laid_down if laid_down.count(card) > 1})
         if twice:
-            self.disagree(f"seat {seat + 1} shows {' '.join(twice)} twice at the showdown")
+            self.disagree(f"{self.who(seat)} shows {' '.join(twice)} twice at the showdown")
         held = len(self.hands[seat]) - (seat in self.hidden_discard)
-        self.give_up(seat, sorted(set(laid_down)), "shows at the showdown")
+        self.give_up(seat, sorted(set(laid_down)), "shows {} at the showdown")
         if len(set(laid_down)) != held:
-            self.disagree(f"seat {seat + 1} shows {len(set(laid_down))} cards at the "
-                          f"showdown, but the committed deck left them {held}")  # fmt: skip
+            self.disagree(f"{self.who(seat)} shows {len(set(laid_down))} cards at the "
+                          f"showdown, but by the committed deck they hold {held}")  # fmt: skip
         self.hands[seat].clear()
 
 
@@ -369,17 +375,21 @@ def worded(card):
     return ("10" if card[0] == "T" else card[0]) + SYMBOLS[card[1]]
 
 
+NOTATION = {worded(card): card for card in DECK_OF_CARD}
+"""The card each worded card is, in the game's notation (what this script prints)."""
+
+
 def words_disagree(event):
     """A sentence when the words of the event's row (what the log panel showed) name other
     cards, or another commitment or seed, than the event; None when they agree."""
     words = event["words"]
     if not isinstance(words, str):
         return None
-    said = sorted(WORDED_CARD.findall(words))
+    said = sorted(map(NOTATION.get, WORDED_CARD.findall(words)))
     cards = event["cards"] + [card for meld in event["melds"] for card in meld]
-    if said != sorted(map(worded, cards)):
+    if said != sorted(cards):
         return (f"row {event['row']}'s words name {' '.join(said) or 'no card'}, but its event "
-                f"shows {' '.join(cards) or 'none'}")  # fmt: skip
+                f"shows {' '.join(sorted(cards)) or 'none'}")  # fmt: skip
     labelled = event["kind"] in ("deal", "deck_seed") and event["label"]
     if WORDED_HEX.findall(words) != ([event["label"].lower()] if labelled else []):
         return f"row {event['row']}'s words give another {event['kind'].replace('_', ' ')} label"
@@ -393,7 +403,7 @@ def players_of(events, dealer, seats):
     return sorted(acting, key=lambda seat: (seat - dealer - 1) % seats)
 
 
-def replay(deal, order, seats):
+def replay(deal, order, names):
     """The disagreements between the deal's events and the committed deck, in sentences,
     and how many cards shown were compared."""
     events = deal["events"]
@@ -404,16 +414,16 @@ def replay(deal, order, seats):
         return [f"the deal says {deal['count']} cards each, and the game deals {HAND_SIZE}"], 0
     if deal["dealer"] is None:
         return ["the deal names no dealer"], 0
-    players = players_of(events, deal["dealer"], seats)
+    players = players_of(events, deal["dealer"], len(names))
     if not 2 <= len(players) <= len(order) // HAND_SIZE - 1:
         return [f"{len(players)} seat(s) make moves in it, not the players of a hand"], 0
-    table = Table(order, players)
+    table = Table(order, players, names)
     for event in events:
         table.play(event)
     return table.problems, table.compared
 
 
-def check_deal_of_log(deal, seats, name, words=True):
+def check_deal_of_log(deal, names, name, words=True):
     """Say what checking one deal of the log found; True when it fails. ``words``: the
     words of its rows are compared with their events too."""
     if not deal["commitment"]:
@@ -434,7 +444,7 @@ def check_deal_of_log(deal, seats, name, words=True):
     print(f"{name}: commitment matches the seed")
     deck, _ = deck_of(deal["events"])
     order = shuffled(seed, DECKS[deck or "standard"])
-    problems, compared = replay(deal, order, seats)
+    problems, compared = replay(deal, order, names)
     if deal["seeds"] > 1:
         problems.insert(0, f"{deal['seeds']} seeds are revealed for one deal")
     if words:
@@ -452,7 +462,7 @@ def check_deal_of_log(deal, seats, name, words=True):
 def check_log(path):
     """Each deal of the exported log checked, or said why it cannot be."""
     names, rows = checked_log(read_json(path))
-    seats, deals = len(names), deals_of(rows)
+    deals = deals_of(rows)
     # A name that reads like a card or a hexadecimal label would be taken for one in the
     # words of the rows that name its player: then only the events are compared.
     words = not any(WORDED_CARD.search(name) or WORDED_HEX.search(name) for name in names)
@@ -468,7 +478,7 @@ def check_log(path):
         name = f"hand {deal['hand']}"
         if per_hand[deal["hand"]] > 1:
             name += f", deal {seen[deal['hand']]}"
-        verdict = check_deal_of_log(deal, seats, name, words)
+        verdict = check_deal_of_log(deal, names, name, words)
         if verdict is None:
             unchecked += 1
         else:
@@ -516,6 +526,9 @@ def main(args):
 
 def run(args):
     """``main``, and whatever goes wrong said in one sentence, never a traceback."""
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(AttributeError, ValueError):
+            stream.reconfigure(errors="backslashreplace")  # a console of any encoding
     try:
         return main(args)
     except Refused as refusal:
