@@ -9,6 +9,13 @@ started at once, before it is needed (spawning one, with the AI imported, takes 
 tenth of a second). If a worker dies on its own, the move it owed is asked again of a new
 one (``lost``), so nothing is lost.
 
+A worker that hangs (stopped by a signal, stuck in a loop, starved) would leave the window
+"thinking" for ever: a watchdog kills a worker that has answered nothing within
+``ANSWER_WITHIN_S`` of a question (or the time its ``ComputerProcess`` was given), and its
+end is a loss like any other death: a new worker is asked the same question. Should the
+question hang a second worker too, it is answered as a failure (``answered`` with no
+action and the reason), so that the game goes on (the window plays a legal move instead).
+
 Workers are started with ``spawn`` on every platform (and in the frozen app, whose entry
 point calls ``multiprocessing.freeze_support()``). This module imports no Qt, and neither
 does the worker: what answers on the window's side is a callback, called from a thread
@@ -36,6 +43,17 @@ PLAYERS_KEPT = 8
 its seed and the view alone, so one kept from an earlier match plays as a new one)."""
 STOP_WAIT_S = 0.3
 """How long closing waits for a killed worker to be gone."""
+ANSWER_WITHIN_S = 20.0
+"""A worker that has answered nothing this long after a question is taken for hung, killed
+and replaced. The expert's slowest move takes well under a second (``bench ai``: p99 at most
+600 ms on a 2-core machine), a hint or a review's part about as long: twenty seconds is
+room for a machine many times slower and busier, and short enough that a player who sees
+"thinking" that long has not yet given up. Read at each question (tests shorten it)."""
+WHOLE_HAND_WITHIN_S = 120.0
+"""The same for a question about a whole hand (the coach's review of a hand played, the
+expert's way through it): a hand of a few dozen decisions, each as long as a move."""
+HUNG_TWICE = "the computer's worker answered nothing within {:g} s, twice: its move is not known"
+"""The failure a question that hung two workers is answered with (for the log)."""
 
 Answered = Callable[[int, Any, str], None]
 """``(token, action, "")``, or ``(token, None, the error)`` when the player failed."""
@@ -93,15 +111,41 @@ class _Worker:
         """The token of the move asked and not yet answered."""
         self.retired = False
         """Killed on purpose: its end is not a loss."""
+        self.hung = False
+        """Killed by the watchdog: it answered nothing in time."""
         self._answered, self._lost = answered, lost
         self._lock = threading.Lock()
+        self._reaping = threading.Lock()  # one thread at a time waits for the process
+        self._watchdog: threading.Timer | None = None
         self._reader = threading.Thread(target=self._read, name="computer answers", daemon=True)
         self._reader.start()
 
-    def ask(self, token: int, level: str, seed: int | None, view: object) -> None:
+    def ask(self, token: int, level: str, seed: int | None, view: object, within: float) -> None:
+        """Send the question; unless it is answered within ``within`` seconds, the watchdog
+        kills the process (``hung``), and its reader reports the loss."""
+        watchdog = threading.Timer(within, self._hang_up, args=(token,))
+        watchdog.name, watchdog.daemon = "computer watchdog", True
         with self._lock:
             self.owed = token
+            self._stop_watchdog()
+            self._watchdog = watchdog
+        watchdog.start()
         self.connection.send((token, level, seed, view))
+
+    def _hang_up(self, token: int) -> None:
+        """The watchdog's thread: ``token`` is still owed, the worker is taken for hung."""
+        with self._lock:
+            if self.owed != token or self.retired:
+                return
+            self.hung = True
+        with self._reaping:
+            self.process.kill()  # SIGKILL ends a stopped process too: the reader sees EOF
+
+    def _stop_watchdog(self) -> None:
+        """With the lock held."""
+        if self._watchdog is not None:
+            self._watchdog.cancel()
+            self._watchdog = None
 
     def _read(self) -> None:
         while True:
@@ -112,12 +156,16 @@ class _Worker:
             with self._lock:
                 if self.owed == token:
                     self.owed = None
+                    self._stop_watchdog()
                 retired = self.retired
             if not retired:
                 tell(self._answered, token, action, error)
         self.connection.close()  # here, by the one thread that reads it
         with self._lock:
+            self._stop_watchdog()
             owed, retired = self.owed, self.retired
+        if not retired:
+            self.wait(STOP_WAIT_S)  # dead or dying: reaped here, no zombie left behind
         if owed is not None and not retired:
             tell(self._lost, self, owed)
 
@@ -125,21 +173,35 @@ class _Worker:
         """Kill the process, whatever it is doing; nothing it says is heard any more."""
         with self._lock:
             self.retired = True
-        if self.process.is_alive():
-            self.process.kill()  # its reader sees the pipe's end, closes it and ends
+            self._stop_watchdog()
+        with self._reaping:
+            if self.process.is_alive():
+                self.process.kill()  # its reader sees the pipe's end, closes it and ends
 
     def wait(self, seconds: float) -> bool:
-        self.process.join(seconds)
-        return not self.process.is_alive()
+        with self._reaping:
+            self.process.join(seconds)
+            return not self.process.is_alive()
 
 
 class ComputerProcess:
     """The computer's thinking in a worker process; see the module's docstring."""
 
-    def __init__(self, answered: Answered, lost: Lost, factory_path: str = DEFAULT_FACTORY) -> None:
+    def __init__(
+        self,
+        answered: Answered,
+        lost: Lost,
+        factory_path: str = DEFAULT_FACTORY,
+        answer_within_s: float | None = None,
+    ) -> None:
+        """``answer_within_s``: how long a question may go unanswered before its worker is
+        taken for hung (``ANSWER_WITHIN_S`` when None, read at each question)."""
         self._answered, self._lost, self._factory_path = answered, lost, factory_path
+        self.answer_within_s = answer_within_s
         self._worker: _Worker | None = None
         self._closed = False
+        self._hung: int | None = None
+        """The token of the last question a worker hung on."""
 
     def start(self) -> None:
         """Have a worker ready before the first move is asked."""
@@ -160,16 +222,20 @@ class ComputerProcess:
         """Ask the seat's player (``level``, ``seed``) for its move in ``view``."""
         self._closed = False
         self.start()
+        within = self._within()
         worker = self._worker  # the reader's thread may forget a worker that just died
         try:
             if worker is None:
                 raise BrokenPipeError
-            worker.ask(token, level, seed, view)
+            worker.ask(token, level, seed, view, within)
         except (BrokenPipeError, OSError):  # it had died between two moves
             self._replace()
             worker = self._worker
             assert worker is not None
-            worker.ask(token, level, seed, view)
+            worker.ask(token, level, seed, view, within)
+
+    def _within(self) -> float:
+        return ANSWER_WITHIN_S if self.answer_within_s is None else self.answer_within_s
 
     def abandon(self) -> None:
         """The move being thought about is not wanted: stop it, have a new worker ready."""
@@ -191,7 +257,14 @@ class ComputerProcess:
         self.start()
 
     def _on_lost(self, worker: _Worker, token: int) -> None:
-        """Called on the reader's thread: the worker died owing ``token``'s move."""
+        """Called on the reader's thread: the worker died owing ``token``'s move (or was
+        killed by the watchdog). A question that hung a worker before is not asked of a
+        third: it is answered as failed."""
         if self._worker is worker:
             self._worker = None  # gone: the next question starts a new one
+        if worker.hung and self._hung == token:
+            self._answered(token, None, HUNG_TWICE.format(self._within()))
+            return
+        if worker.hung:
+            self._hung = token
         self._lost(token)

@@ -26,10 +26,14 @@ def relayed_thinking(
     on_lost: Callable[[int], None],
     factory: PlayerFactory | None = None,
     factory_path: str = DEFAULT_FACTORY,
+    answer_within_s: float | None = None,
 ) -> Thinking:
     """A worker (``thinking_for``) whose answers and losses reach ``on_answer`` and
-    ``on_lost`` on ``owner``'s thread; the relay lives as long as ``owner``."""
+    ``on_lost`` on ``owner``'s thread; the relay lives as long as ``owner``. A worker that
+    hangs is lost too (its watchdog, ``answer_within_s``)."""
     relay = Relay(owner)
     relay.answered.connect(on_answer)
     relay.lost.connect(on_lost)
-    return thinking_for(relay.answered.emit, relay.lost.emit, factory, factory_path)
+    return thinking_for(
+        relay.answered.emit, relay.lost.emit, factory, factory_path, answer_within_s
+    )

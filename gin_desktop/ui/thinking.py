@@ -4,7 +4,9 @@ The game's computer players think in a process of their own (``ComputerProcess``
 ``computer_process.py``). Players handed to the controller as objects (a test's scripted
 player, a benchmark's wrapper) cannot cross into another process: they think in a thread
 of this one instead (``InlineThinking``), are never interrupted, and an answer that is no
-longer wanted is dropped by its token. Both answer through the same callbacks.
+longer wanted is dropped by its token. Both answer through the same callbacks. Only a
+worker process has a watchdog (a thread cannot be killed): a test's player that hangs
+hangs its test.
 """
 
 from __future__ import annotations
@@ -97,12 +99,14 @@ def thinking_for(
     lost: Lost,
     factory: PlayerFactory | None = None,
     factory_path: str = DEFAULT_FACTORY,
+    answer_within_s: float | None = None,
 ) -> Thinking:
-    """A worker process building players by ``factory_path``; or, when player objects
+    """A worker process building players by ``factory_path``, taken for hung when a question
+    waits longer than ``answer_within_s`` (``ComputerProcess``); or, when player objects
     are handed in by ``factory``, those, thinking in this process."""
     if factory is not None:
         return InlineThinking(factory, answered)
-    return ComputerProcess(answered, lost, factory_path)
+    return ComputerProcess(answered, lost, factory_path, answer_within_s)
 
 
 def player_seed(seed: int | None, order: int) -> int | None:

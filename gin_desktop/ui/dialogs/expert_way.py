@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.ai.expert_way import ExpertWay, ExpertWayJob, net_points
 from gin_desktop.engine import Action, HandRecord, HandReplay
 
+from .. import computer_process
 from ..relay import relayed_thinking
 from ..table.felt import DEFAULT_LOOKS, Looks
 from ..thinking import PlayerFactory, Thinking
@@ -97,8 +98,9 @@ class ExpertWayDialog(QDialog):
         self.replay: ReplayDialog | None = None
         """The replay window last opened from here."""
         self._thinking: Thinking = relayed_thinking(
-            self, self._on_answer, lambda _token: self._fail(), factory, EXPERT_WAY_FACTORY
-        )
+            self, self._on_answer, lambda _token: self._fail(), factory, EXPERT_WAY_FACTORY,
+            computer_process.WHOLE_HAND_WITHIN_S,
+        )  # fmt: skip
         self._thinking.ask(1, "expert's way", None, job)
 
     @staticmethod

@@ -7,7 +7,9 @@ so the next hand is never delayed; what is still waiting when the window closes 
 reviewed (the statistics have no accuracy for it, and say nothing wrong). A review is
 kept through the statistics' writer (``StatisticsWriter.reviewed``): with its hand if the
 hand still waits for a database another program holds, and like a hand if the database
-is held when the review is done, so none is lost.
+is held when the review is done, so none is lost. A reviewer that dies or hangs
+(``computer_process.WHOLE_HAND_WITHIN_S``) is replaced and asked the same hand once more;
+a hand it fails twice goes unreviewed, with a word in the log.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from .. import computer_process
 from ..dialogs.review import REVIEWER_FACTORY
 from ..relay import relayed_thinking
 from ..thinking import PlayerFactory, Thinking
@@ -55,6 +58,7 @@ class HandReviews(QObject):
         self._waiting: list[Waiting] = []
         self._current: Waiting | None = None
         self._token = 0
+        self._again = False  # the current hand is asked a second time
 
     def add_latest(self, key: str, match: Match, session: Session) -> None:
         """The game of ``match`` just recorded under ``key``, if the person played it."""
@@ -77,11 +81,27 @@ class HandReviews(QObject):
             return
         if self._thinking is None:
             self._thinking = relayed_thinking(
-                self, self._on_answer, lambda _token: self._next(), self._factory,
-                REVIEWER_FACTORY,
+                self, self._on_answer, self._on_lost, self._factory, REVIEWER_FACTORY,
+                computer_process.WHOLE_HAND_WITHIN_S,
             )  # fmt: skip
         self._token += 1
+        self._again = False
+        self._ask()
+
+    def _ask(self) -> None:
+        assert self._thinking is not None and self._current is not None
         self._thinking.ask(self._token, "reviewer", None, self._current[3])
+
+    def _on_lost(self, token: int) -> None:
+        """The reviewer died or hung: a new one is asked the same hand, once."""
+        if token != self._token or self._current is None:
+            return
+        if self._again:
+            log.warning("the coach's reviewer was lost twice on hand %s", self._current[1])
+            self._next()
+            return
+        self._again = True
+        self._ask()
 
     def _on_answer(self, token: int, review: Any, error: str) -> None:
         current = self._current
