@@ -95,8 +95,7 @@ def shuffled(seed, cards):
 
 def shown(text):
     """A text from outside (a path, an argument) fit for one line of output."""
-    plain = text.isascii() and text.isprintable() and len(text) <= 200
-    return text if plain else ascii(text[:200])
+    return text if text.isprintable() and len(text) <= 200 else ascii(text[:200])
 
 
 def hex_digits(text, what):

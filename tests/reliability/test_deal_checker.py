@@ -319,6 +319,23 @@ def test_a_hand_dealt_from_a_chosen_seed_is_named_not_committed(qapp: Any, tmp_p
     assert "hand 1: not committed" in run.stdout
 
 
+def test_a_name_that_reads_like_a_card_leaves_the_words_aside_not_the_cards(
+    genuine: Log, tmp_path: Path
+) -> None:
+    """A player called "Q\u2665 Ratu" would be taken for a queen in the words of the rows
+    naming them: the words are then not compared, the events still are, card by card."""
+    log = json.loads(json.dumps(genuine))
+    log["names"][1] = "Q\u2665 Ratu"
+    for row in log["rows"]:
+        row["what"] = row["what"].replace(NAMES[1], "Q\u2665 Ratu")
+    run = check("--log", written(tmp_path, log))
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "the rows' words are not compared" in run.stdout
+    _upcard(log)
+    run = check("--log", written(tmp_path, log))
+    assert run.returncode == 1 and "hand 1: the upcard shown is" in run.stdout
+
+
 # --- input it cannot read: one sentence, exit status 2 -----------------------------------
 
 

@@ -20,6 +20,7 @@ from tests.engine.test_fair_shuffle import PINNED
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 SCRIPT = DOCS / "check_deal.py"
+HEX64 = re.compile(r"[0-9a-f]{64}")
 
 
 class Row(NamedTuple):
@@ -58,12 +59,9 @@ def test_the_table_holds_ten_seeds_each_dealing_both_decks() -> None:
         (deck, k) for deck in ("standard", "rumski") for k in range(1, 11)
     )
     for row in ROWS:
-        assert re.fullmatch(r"[0-9a-f]{64}", row.seed) and re.fullmatch(
-            r"[0-9a-f]{64}", row.commitment
-        )
-        assert len(row.first_ten.split()) == 10 and re.fullmatch(
-            r"[0-9a-f]{16,64}", row.digest_start
-        )
+        assert HEX64.fullmatch(row.seed) and HEX64.fullmatch(row.commitment)
+        assert len(row.first_ten.split()) == 10
+        assert re.fullmatch(r"[0-9a-f]{16,64}", row.digest_start)
 
 
 @pytest.mark.parametrize("row", ROWS, ids=[f"{row.deck}-{row.k}" for row in ROWS])
