@@ -40,6 +40,8 @@ from gin_desktop.engine.fair_shuffle import DealCheck, check_deal
 from gin_desktop.engine.hand_context import MatchContext, context_of
 from gin_desktop.session import Session
 
+from .statistics_figures import longest_streak, margin, streak
+
 log = logging.getLogger(__name__)
 
 PENDING_MOST = 4 * 1024 * 1024
@@ -47,7 +49,7 @@ PENDING_MOST = 4 * 1024 * 1024
 
 BUSY_MS = 5
 """How long a write waits for a database another program has locked."""
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 _MIGRATIONS: dict[int, tuple[str, ...]] = {
     0: (
         """CREATE TABLE matches (
@@ -95,6 +97,9 @@ _MIGRATIONS: dict[int, tuple[str, ...]] = {
     ),
     # Version 7 keeps the match around the hand as the hint weighed it (``MatchContext``).
     6: ("ALTER TABLE hands ADD COLUMN context TEXT",),
+    # Version 8 remembers the matches a reset forgot, whose hands a resumed match never
+    # writes again (``lacks``).
+    7: ("CREATE TABLE forgotten (key TEXT PRIMARY KEY)",),
 }
 """Version n -> the statements that make a database of version n one of version n + 1."""
 
@@ -287,6 +292,20 @@ class Statistics:
     def version(self) -> int:
         return int(self._db.execute("PRAGMA user_version").fetchone()[0])
 
+    def intact(self) -> bool:
+        """Whether SQLite's quick check finds the file whole (``open_statistics`` asks it)."""
+        return bool(self._db.execute("PRAGMA quick_check").fetchone()[0] == "ok")
+
+    def lacks(self, rows: Sequence[HandRow]) -> list[HandRow]:
+        """Those of ``rows`` whose hand is not in the record, but for the hands of a match
+        the player's reset forgot (``reset``): they are not written again."""
+        known = self._db.execute(
+            "SELECT match_key, hand_number, game FROM hands UNION "
+            "SELECT key, NULL, NULL FROM forgotten"
+        ).fetchall()
+        places = {(str(key), number, game) for key, number, game in known}
+        return [r for r in rows if r.place not in places and (r.key, None, None) not in places]
+
     def _migrate(self) -> None:
         version = self.version
         if version > SCHEMA_VERSION:
@@ -377,6 +396,7 @@ class Statistics:
 
     def reset(self) -> None:
         with self._transaction():
+            self._db.execute("INSERT OR IGNORE INTO forgotten SELECT key FROM matches")
             self._db.execute("DELETE FROM hands")
             self._db.execute("DELETE FROM matches")
 
@@ -487,7 +507,7 @@ class Statistics:
         hands = [(_side(rules, seat), kind, winner, knocker, points)
                  for seat, kind, winner, knocker, points, rules in rows]  # fmt: skip
         wins = [winner in _side(rules, seat) for _, seat, winner, _, _, rules in matches]
-        margins = [_margin(json.loads(totals), seat)
+        margins = [margin(json.loads(totals), seat)
                    for (_, seat, _, totals, _, _), won in zip(matches, wins, strict=True)
                    if won]  # fmt: skip
         return Figures(
@@ -497,7 +517,7 @@ class Statistics:
             sum(k == RoundKind.UNDERCUT and w in s for s, k, w, _, _ in hands),
             sum(k == RoundKind.UNDERCUT and kn in s for s, k, _, kn, _ in hands),
             sum(p for s, _, w, _, p in hands if w in s) / len(hands) if hands else 0.0,
-            max(margins) if margins else None, _streak(wins), _longest(wins),
+            max(margins) if margins else None, streak(wins), longest_streak(wins),
             sum(bool(row[4]) for row in matches),
         )  # fmt: skip
 
@@ -577,24 +597,3 @@ def _turns(hand: Round) -> int:
 def _count(hands: Iterable[Sequence[Any]], kind: RoundKind, *, won: bool) -> int:
     """Hands that ended so, won (or not) by the side in each hand's first place."""
     return sum(k == kind and (w in s) == won for s, k, w, _, _ in hands)
-
-
-def _margin(totals: Sequence[int], seat: int) -> int:
-    return totals[seat] - max(t for other, t in enumerate(totals) if other != seat)
-
-
-def _streak(wins: Sequence[bool]) -> int:
-    count = 0
-    for won in reversed(wins):
-        if not won:
-            break
-        count += 1
-    return count
-
-
-def _longest(wins: Sequence[bool]) -> int:
-    best = run = 0
-    for won in wins:
-        run = run + 1 if won else 0
-        best = max(best, run)
-    return best

@@ -37,7 +37,7 @@ from .window.app import MainWindow
 
 if TYPE_CHECKING:
     from gin_desktop.storage.data_home import Move
-    from gin_desktop.storage.statistics import Statistics
+    from gin_desktop.storage.statistics_kept import Opened
 
 log = logging.getLogger(__name__)
 
@@ -120,34 +120,36 @@ def settle_home(home: HomeLock) -> HomeLock | None:
     return old if claim_home(old) else None
 
 
-def player_statistics(window: MainWindow) -> Statistics | None:
-    """The player's statistics, with the hands kept for them when the game last ended; what
-    went wrong opening them is said once (``window.notices``)."""
-    from gin_desktop.storage.statistics_kept import open_statistics, write_kept
+def player_statistics(window: MainWindow) -> Opened:
+    """The player's statistics as they open; what went wrong is said once
+    (``window.notices``)."""
+    from gin_desktop.storage.statistics_kept import open_statistics
 
     from .window.statistics_writer import opening_notice
 
-    try:
-        opened = open_statistics(data_folder() / "statistics.sqlite")
-    except OSError as error:
-        log.warning("the statistics cannot be opened: %s", error)
-        return None
+    opened = open_statistics(statistics_path())
     notice = opening_notice(opened)
     if notice is not None:
         log.warning("statistics: %s", opened.problem)
         window.notices.append(notice)
-    if opened.statistics is not None:
-        write_kept(opened.statistics)
-    return opened.statistics
+    return opened
+
+
+def statistics_path() -> Path:
+    return data_folder() / "statistics.sqlite"
 
 
 def build_game(window: MainWindow, *, welcome: bool) -> None:
-    """The game into the window on screen: the saved match resumed, or a new one dealt."""
+    """The game into the window on screen: the saved match resumed, or a new one dealt;
+    statistics that cannot be opened now are opened again later, the hands waiting."""
     from gin_desktop.storage.matches import Autosave
 
+    opened = player_statistics(window)
     window.build_game(
-        autosave=Autosave(data_folder()), statistics=player_statistics(window), welcome=welcome
+        autosave=Autosave(data_folder()), statistics=opened.statistics, welcome=welcome
     )
+    if opened.statistics is None:
+        window.keeper.recorder.attach(statistics_path(), opened.trouble)
 
 
 def set_icon(app: QApplication) -> None:

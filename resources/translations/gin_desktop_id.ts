@@ -538,7 +538,7 @@
 <context>
     <name>ExpertWayDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/expert_way.py" line="+52"/>
+        <location filename="../../gin_desktop/ui/dialogs/expert_way.py" line="+53"/>
         <source>The same cards, the expert&apos;s way</source>
         <translation>Kartu yang sama, cara sang ahli</translation>
     </message>
@@ -564,13 +564,13 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Your play</source>
         <translation>Permainanmu</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+83"/>
+        <location line="-80"/>
+        <location line="+84"/>
         <source>The expert&apos;s play</source>
         <translation>Permainan sang ahli</translation>
     </message>
@@ -1819,7 +1819,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>MatchKeeper</name>
     <message>
-        <location filename="../../gin_desktop/ui/window/keeper.py" line="+129"/>
+        <location filename="../../gin_desktop/ui/window/keeper.py" line="+133"/>
         <source>The match in progress could not be read ({0}); it is kept aside as {1}.</source>
         <translation>Pertandingan yang sedang berjalan tidak bisa dibaca ({0}); berkasnya disimpan terpisah sebagai {1}.</translation>
     </message>
@@ -1834,27 +1834,53 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Pertandinganmu berlanjut dari tempat kamu berhenti: ronde {0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/statistics_writer.py" line="+105"/>
-        <source>The statistics cannot be written: {0}</source>
-        <translation>Statistik tidak bisa ditulis: {0}</translation>
+        <location filename="../../gin_desktop/ui/window/statistics_writer.py" line="+124"/>
+        <source>The statistics are written again: no hand was lost.</source>
+        <translation>Statistik bisa ditulis lagi: tidak ada ronde yang hilang.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+98"/>
         <source>Another program is using the statistics: the hand is written as soon as it lets go.</source>
         <translation>Program lain sedang memakai statistik: ronde ini ditulis begitu program itu melepasnya.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+5"/>
+        <source>the disk is full</source>
+        <translation>disk penuh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game&apos;s data folder cannot be written</source>
+        <translation>folder data permainan tidak bisa ditulisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>the disk reported an error</source>
+        <translation>disk melaporkan kesalahan</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>the statistics file is damaged</source>
+        <translation>berkas statistik rusak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The statistics cannot be written now ({0}): your hands wait and are written as soon as they can be.</source>
+        <translation>Statistik belum bisa ditulis ({0}): ronde-ronde Anda menunggu dan ditulis begitu bisa.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The statistics file was damaged: it is kept as {0}, and a new record begins.</source>
         <translation>Berkas statistik rusak: berkas itu disimpan sebagai {0}, dan catatan baru dimulai.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The statistics are off for now: {0}</source>
-        <translation>Statistik tidak dicatat untuk sementara: {0}</translation>
+        <location line="+14"/>
+        <source>The statistics were written by a newer Gin Desktop: they are left as they are, and this version keeps none.</source>
+        <translation>Statistik ditulis oleh Gin Desktop yang lebih baru: statistik itu dibiarkan apa adanya, dan versi ini tidak menyimpan statistik.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/keeper.py" line="+72"/>
+        <location filename="../../gin_desktop/ui/window/keeper.py" line="+77"/>
         <source>The match cannot be kept for next time: {0}</source>
         <translation>Pertandingan tidak bisa disimpan untuk lain kali: {0}</translation>
     </message>
@@ -1880,11 +1906,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+12"/>
+        <location line="+8"/>
         <source>{0} cannot be opened: {1}. The file is left as it is.</source>
         <translation>{0} tidak bisa dibuka: {1}. Berkasnya dibiarkan apa adanya.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{0} cannot be opened: {1}. The file is left as it is; a copy is kept as {2}.</source>
         <translation>{0} tidak bisa dibuka: {1}. Berkasnya dibiarkan apa adanya; salinannya disimpan sebagai {2}.</translation>
     </message>
@@ -1899,7 +1926,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>{0} dibuka: ronde {1}, {2}.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+32"/>
         <source>Leave this match?</source>
         <translation>Tinggalkan pertandingan ini?</translation>
     </message>

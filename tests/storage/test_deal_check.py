@@ -88,7 +88,7 @@ def test_a_version_5_database_gains_the_deal_columns_and_keeps_its_hands(tmp_pat
     path = tmp_path / "stats.sqlite"
     database_of_version(path, 5)
     stats = Statistics(path)
-    assert stats.version == SCHEMA_VERSION == 7
+    assert stats.version == SCHEMA_VERSION == 8
     columns = [row[1] for row in stats._db.execute("PRAGMA table_info(hands)")]
     assert columns[-3:] == ["commitment", "deck", "context"]
     record_fair_match(stats, hands=1)

@@ -93,7 +93,7 @@ def test_a_version_1_database_is_migrated_keeping_its_hands(tmp_path: Path) -> N
     path = tmp_path / "stats.sqlite"
     version_1_database(path)
     stats = Statistics(path)
-    assert stats.version == SCHEMA_VERSION == 7
+    assert stats.version == SCHEMA_VERSION == 8
     (line,) = stats.figures()
     assert (line.hands, line.hands_won, line.gins) == (1, 1, 1)
     (entry,) = stats.history()

@@ -124,4 +124,4 @@ def test_the_coachs_accuracy_is_kept_per_hand_and_read_per_match(tmp_path: Path)
     assert [share for _, share in stats.accuracy_by_match()] == [3 / 4, 3 / 4]
     with pytest.raises(ValueError):
         stats.record_accuracy("m1", 1, 0, 5, 4)
-    assert stats.version == SCHEMA_VERSION == 7
+    assert stats.version == SCHEMA_VERSION == 8

@@ -18,10 +18,13 @@ so that they outlive a SIGKILL:
 - ``write:N``: in the middle of the Nth autosave write, once its temporary file is whole
   and before the rename (``os.replace`` in ``write_text_atomic``);
 - ``hand-end-write:N``: the same, in the Nth write of a match whose hand has ended;
-- ``written:N``: right after the Nth autosave write.
+- ``written:N``: right after the Nth autosave write;
+- ``hand-end-written:N``: the same, in the Nth write of a match whose hand has ended.
 
 With ``--report`` it starts, logs the ``start`` line and quits. ``--seed S`` deals a new
-match from seed S (4 when not given); a match resumed goes on with its own.
+match from seed S (4 when not given); a match resumed goes on with its own. With
+``--statistics`` it keeps its hands in FOLDER/statistics.sqlite as the game does (opened
+at the start, or opened again later when it cannot be now: ``start.build_game``).
 
 The hooks are the test's own: a subclass of ``Autosave`` counts the writes, and
 ``gin_desktop.storage.files`` is handed an ``os`` whose ``replace`` may kill first.
@@ -44,6 +47,7 @@ from gin_desktop.engine import Match
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage import Preferences, Settings, files
 from gin_desktop.storage.matches import AUTOSAVE_NAME, Autosave, SavedMatch
+from gin_desktop.storage.statistics_kept import open_statistics
 from gin_desktop.ui.controller import GameController
 from gin_desktop.ui.window.app import MainWindow
 
@@ -53,7 +57,8 @@ FAST = Preferences(
     animation_speed="instant", computer_pause_ms=0, confirm_knock=False, sound_volume=0
 )
 LOG_NAME = "run.log"
-KINDS = ("action", "hand-end", "write", "hand-end-write", "written")
+STATISTICS_NAME = "statistics.sqlite"
+KINDS = ("action", "hand-end", "write", "hand-end-write", "written", "hand-end-written")
 TEMPORARY = f".{AUTOSAVE_NAME}.*.tmp"
 """The temporary files of the autosave's writes (``write_text_atomic``'s names)."""
 
@@ -109,23 +114,29 @@ class CountedAutosave(Autosave):
         )
         super().write(saved)
         self.log.write(f"written {progress(saved.match)}\n")
-        if self.kill.reached("written"):
+        if self.kill.reached("written") or (
+            saved.match.hand_over and self.kill.reached("hand-end-written")
+        ):
             die()
 
 
-def main(folder: Path, kill: Kill, report: bool, seed: int = 4) -> int:
+def main(folder: Path, kill: Kill, report: bool, seed: int = 4, statistics: bool = False) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     log = (folder / LOG_NAME).open("a", encoding="utf-8", buffering=1)
     patched = OsKillingBeforeRename()
     files.os = patched  # type: ignore[assignment]
     controller = GameController(player_factory=factory(Scripted()), pace_ms=0)
+    opened = open_statistics(folder / STATISTICS_NAME) if statistics else None
     window = MainWindow(
         controller=controller,
         store=Settings.in_file(folder / "settings.ini"),
         preferences=FAST,
         settings=MatchSettings.against_computer("Ana", "casual", seed=seed),
         autosave=CountedAutosave(folder, kill, log, patched),
+        statistics=None if opened is None else opened.statistics,
     )
+    if opened is not None and opened.statistics is None:
+        window.keeper.recorder.attach(folder / STATISTICS_NAME, opened.trouble)
     match = controller.match
     assert match is not None
     log.write(f"start {progress(match)} temporary={len(list(folder.glob(TEMPORARY)))}\n")
@@ -160,4 +171,5 @@ if __name__ == "__main__":
     arguments = sys.argv[1:]
     when = arguments[arguments.index("--kill") + 1] if "--kill" in arguments else None
     seed = int(arguments[arguments.index("--seed") + 1]) if "--seed" in arguments else 4
-    sys.exit(main(Path(arguments[0]), Kill(when), "--report" in arguments, seed))
+    statistics = "--statistics" in arguments
+    sys.exit(main(Path(arguments[0]), Kill(when), "--report" in arguments, seed, statistics))

@@ -5,7 +5,8 @@ is neither kept nor saved asks first.
 A move is written once the table has painted it (``watch_paint``; at the latest
 ``KEEP_LATEST_MS`` after the move, should nothing be painted, and before the next move is
 made), so that the player sees the move first and only the move being made can be lost; a
-hand that ended goes into the statistics then too. Leaving, saving as and closing write at once.
+hand that ended goes into the statistics then too, before the match is kept with its end
+(``StatisticsWriter``), and a resumed match's hands the statistics lack are written. Leaving, saving as and closing write at once.
 
 The window has one ``MatchKeeper``. The real application gives it the ``Autosave`` of the
 application data folder; without one (most tests, the screenshot tool) nothing is kept
@@ -33,6 +34,7 @@ from gin_desktop.storage.matches import (
     read_match,
     write_match,
 )
+from gin_desktop.storage.statistics_kept import history_rows
 
 from ..words.wording import scores_text
 from .statistics_writer import StatisticsWriter
@@ -113,8 +115,8 @@ class MatchKeeper(QObject):
             return
         self._waiting = False
         self._latest.stop()
+        self._record()  # the hand's row before the autosave that records its end
         self.keep()
-        self._record()
         self.kept_now.emit()
 
     # -- the match in progress ------------------------------------------------------------
@@ -143,7 +145,7 @@ class MatchKeeper(QObject):
             return False
         if saved is None or saved.match.is_over:
             return False
-        self._start(saved)
+        self._start(saved, resumed=True)
         self._say(
             translate("MatchKeeper", "Your match goes on where you left it: hand {0}, {1}.").format(
                 saved.match.hand_number, self._scores(saved.match)
@@ -151,9 +153,13 @@ class MatchKeeper(QObject):
         )
         return True
 
-    def _start(self, saved: SavedMatch) -> None:
+    def _start(self, saved: SavedMatch, *, resumed: bool = False) -> None:
         self._orders = dict(saved.hand_orders)
         self._controller.start_session(saved.session, saved.match)
+        if resumed:  # hands whose rows were lost (the game died, a file gone) are written
+            when = datetime.now()
+            self.recorder.reconcile(history_rows(str(saved.match.seed), saved.session,
+                                                 saved.match, when))  # fmt: skip
 
     def _on_started(self, _view: object) -> None:
         match = self._controller.match
@@ -184,6 +190,7 @@ class MatchKeeper(QObject):
     @statistics.setter
     def statistics(self, statistics: Statistics | None) -> None:
         self.recorder.statistics = statistics
+        self.recorder.path = None if statistics is None else statistics.path
 
     def _on_changed(self, _change: object = None) -> None:
         self.saved_to = None  # a move since the match was saved to a file
@@ -194,8 +201,8 @@ class MatchKeeper(QObject):
     def _record(self) -> None:
         """A hand that has just ended goes into the statistics, in one transaction."""
         match, session = self._controller.match, self._controller.session
-        if self.statistics is None or match is None or session is None:
-            return
+        if self.recorder.path is None or match is None or session is None:
+            return  # no statistics are kept (tests, tools)
         if len(match.history) <= self._recorded:
             return
         self._recorded = len(match.history)
