@@ -22,8 +22,8 @@ from gin_desktop.storage.statistics_kept import (
 )
 from gin_desktop.ui.window import statistics_writer
 from gin_desktop.ui.window.app import MainWindow
-from tests.ui.conftest import Scripted
-from tests.ui.test_keeping import open_window
+from tests.ui.conftest import Scripted, preferences_for
+from tests.ui.test_keeping import forget_the_keeping, open_window
 from tests.ui.test_statistics_busy import play_one_hand
 
 BACK = "The statistics are written again"
@@ -225,3 +225,20 @@ def test_the_hands_row_is_on_disk_before_the_autosave_keeps_its_end(
     play_one_hand(qtbot, window)
     qtbot.waitUntil(lambda: bool(seen), timeout=5000)
     assert seen[0] == (False, [1]), "the autosave kept the hand's end before its row"
+
+
+def test_a_data_folder_that_cannot_be_written_is_said_on_the_felt_not_only_in_the_log(
+    qtbot, store, tmp_path: Path, monkeypatch
+):
+    from gin_desktop.ui import start
+
+    blocked = tmp_path / "a file"
+    blocked.write_text("in the way of the data folder")
+    monkeypatch.setattr(start, "data_folder", lambda: blocked / "Gin Desktop")
+    window = MainWindow(store=store, preferences=preferences_for("instant"), frame_only=True)
+    qtbot.addWidget(window, before_close_func=forget_the_keeping)
+    said = said_by(window)
+    start.build_game(window, welcome=False)
+    words = "The statistics cannot be written now (the game's data folder cannot be written)"
+    qtbot.waitUntil(lambda: any(words in text for text in said), timeout=5000)
+    assert window.keeper.recorder.path == blocked / "Gin Desktop" / "statistics.sqlite"
