@@ -204,7 +204,8 @@ def checked_event(event, row_number, seats):
 
 
 def checked_log(data):
-    """The players' names and the rows (hand number, event) of an exported log, or Refused."""
+    """The players' names, the viewer's seat (None: nobody's) and the rows (hand number,
+    event) of an exported log, or Refused."""
     if not isinstance(data, dict) or data.get("format") != "gin-desktop-match-log":
         raise Refused("this is not a match log exported by Gin Desktop (no format of one)")
     if data.get("version") != 1 or isinstance(data.get("version"), bool):
@@ -229,7 +230,7 @@ def checked_log(data):
         event = checked_event(row.get("event"), number, len(names))
         event["words"] = row.get("what")
         checked.append((hand, event))
-    return names, checked
+    return names, data.get("viewer"), checked
 
 
 # --- one deal, played again from the committed deck --------------------------------------
@@ -276,8 +277,8 @@ class Table:
     """A deal played again: every player's cards, the stock and the discard pile as the
     committed deck makes them, each move of the log checked against them."""
 
-    def __init__(self, order, players, names):
-        self.order, self.players, self.names = order, players, names
+    def __init__(self, order, players, names, viewer):
+        self.order, self.players, self.names, self.viewer = order, players, names, viewer
         dealt = HAND_SIZE * len(players)
         # The deal: one card at a time round the players from the dealer's left; the next
         # card is the upcard, and the stock is the rest, drawn from the top.
@@ -314,6 +315,9 @@ class Table:
         if cards and cards != [card]:
             self.disagree(f"{self.who(seat)} drew {' '.join(cards)} from the stock, but the "
                           f"committed deck's next card there is {card}")  # fmt: skip
+        elif not cards and seat == self.viewer:
+            self.disagree(f"{self.who(seat)} drew {card} from the stock, which their own log "
+                          "hides from them")  # fmt: skip
         self.hands[seat].add(card)
 
     def _drew_discard(self, seat, cards, event):
@@ -348,6 +352,14 @@ class Table:
             self.give_up(seat, cards, "discarded {} face down")
         else:
             self.hidden_discard.add(seat)
+            if seat == self.viewer:
+                self.disagree(f"{self.who(seat)} knocked, and their own log hides their discard")
+
+    def _hand_drawn(self, seat, cards, event):
+        left = len(self.order) - self.next_stock
+        if event["count"] != left:
+            self.disagree(f"the hand is drawn with {event['count']} cards said left in the "
+                          f"stock, but by the committed deck {left} are left")  # fmt: skip
 
     _gin = _knocked
 
@@ -402,7 +414,7 @@ def players_of(events, dealer, seats):
     return sorted(acting, key=lambda seat: (seat - dealer - 1) % seats)
 
 
-def replay(deal, order, names):
+def replay(deal, order, names, viewer):
     """The disagreements between the deal's events and the committed deck, in sentences,
     and how many cards shown were compared."""
     events = deal["events"]
@@ -416,15 +428,16 @@ def replay(deal, order, names):
     players = players_of(events, deal["dealer"], len(names))
     if not 2 <= len(players) <= len(order) // HAND_SIZE - 1:
         return [f"{len(players)} seat(s) make moves in it, not the players of a hand"], 0
-    table = Table(order, players, names)
+    table = Table(order, players, names, viewer)
     for event in events:
         table.play(event)
     return table.problems, table.compared
 
 
-def check_deal_of_log(deal, names, name, words=True):
-    """Say what checking one deal of the log found; True when it fails. ``words``: the
-    words of its rows are compared with their events too."""
+def check_deal_of_log(deal, names, viewer, name, words=True):
+    """Say what checking one deal of the log found; True when it fails. ``viewer``: the
+    seat whose log it is (their own cards shown); ``words``: the words of its rows are
+    compared with their events too."""
     if not deal["commitment"]:
         if deal["seed"]:
             print(f"{name}: a seed is revealed but no commitment is in the log (cannot be "
@@ -443,7 +456,7 @@ def check_deal_of_log(deal, names, name, words=True):
     print(f"{name}: commitment matches the seed")
     deck, _ = deck_of(deal["events"])
     order = shuffled(seed, DECKS[deck or "standard"])
-    problems, compared = replay(deal, order, names)
+    problems, compared = replay(deal, order, names, viewer)
     if deal["seeds"] > 1:
         problems.insert(0, f"{deal['seeds']} seeds are revealed for one deal")
     if words:
@@ -460,7 +473,7 @@ def check_deal_of_log(deal, names, name, words=True):
 
 def check_log(path):
     """Each deal of the exported log checked, or said why it cannot be."""
-    names, rows = checked_log(read_json(path))
+    names, viewer, rows = checked_log(read_json(path))
     deals = deals_of(rows)
     # A name that reads like a card or a hexadecimal label would be taken for one in the
     # words of the rows that name its player: then only the events are compared.
@@ -477,7 +490,7 @@ def check_log(path):
         name = f"hand {deal['hand']}"
         if per_hand[deal["hand"]] > 1:
             name += f", deal {seen[deal['hand']]}"
-        verdict = check_deal_of_log(deal, names, name, words)
+        verdict = check_deal_of_log(deal, names, viewer, name, words)
         if verdict is None:
             unchecked += 1
         else:

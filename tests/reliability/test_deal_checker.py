@@ -189,6 +189,14 @@ def _discard(log: Log) -> str:
     return f"hand 1: {who} discarded {new}, a card the committed deck never put in their hand."
 
 
+def _hidden(log: Log) -> str:
+    """The viewer's own draw from the stock hidden, as another player's would be."""
+    row = next(r for r in rows_of(log, 1, "drew_stock") if "cards" in r["event"])
+    card = row["event"].pop("cards")
+    row["what"] = row["what"].replace(pretty(card), "a card")
+    return f"drew {card} from the stock, which their own log hides from them."
+
+
 def _taken(log: Log) -> str:
     row = rows_of(log, 1, "drew_discard")[-1]
     old, new = row["event"]["cards"], never_held(log, 1)
@@ -264,6 +272,7 @@ def _words(log: Log) -> str:
 TAMPERED: dict[str, Callable[[Log], str]] = {
     "upcard changed": _upcard,
     "a drawn card changed": _drawn,
+    "the viewer's own draw hidden": _hidden,
     "a discard changed": _discard,
     "a card taken from the discard pile changed": _taken,
     "a laid-off card changed": _laid_off,
