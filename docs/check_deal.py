@@ -116,7 +116,8 @@ def read_bytes(path):
     except OSError as error:
         raise Refused(f"cannot open {shown(path)}: {error.strerror or 'not readable'}") from None
     try:
-        mode, size = os.fstat(fd).st_mode, os.fstat(fd).st_size
+        found = os.fstat(fd)
+        mode, size = found.st_mode, found.st_size
         if stat.S_ISDIR(mode):
             raise Refused(f"{shown(path)} is a folder, not an exported log")
         if not stat.S_ISREG(mode):
@@ -175,7 +176,9 @@ def cards_of(text, what):
 def checked_event(event, row_number, seats):
     """The event of a row, its fields of the types the game writes, or Refused."""
     what = f"row {row_number}'s event"
-    if not isinstance(event, dict) or event.get("kind") not in KINDS:
+    if not isinstance(event, dict) or not isinstance(event.get("kind"), str):
+        raise Refused(f"{what} is not an event of the game")
+    if event["kind"] not in KINDS:
         raise Refused(f"{what} is not an event of the game")
     kind, seat = event["kind"], event.get("seat")
     if seat is not None:
