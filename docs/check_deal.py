@@ -442,12 +442,12 @@ def check_deal_of_log(deal, names, viewer, name, words=True):
     seat whose log it is (their own cards shown); ``words``: the words of its rows are
     compared with their events too."""
     if not deal["commitment"]:
-        if deal["seed"]:
-            print(f"{name}: a seed is revealed but no commitment is in the log (cannot be "
-                  "checked)")  # fmt: skip
-        else:
-            print(f"{name}: not committed (dealt from a seed chosen for the match; cannot be "
-                  "checked)")  # fmt: skip
+        if deal["seed"]:  # the game reveals only the seed of a deal it committed to
+            print(f"{name}: a seed is revealed, but the commitment made at the deal is not "
+                  "in the log")  # fmt: skip
+            return True
+        print(f"{name}: not committed (dealt from a seed chosen for the match; cannot be "
+              "checked)")  # fmt: skip
         return None
     if deal["seed"] is None:
         print(f"{name}: committed, seed not revealed (cannot be checked)")

@@ -249,6 +249,13 @@ def _commitment(log: Log) -> str:
     return "hand 1: commitment DOES NOT match the seed revealed"
 
 
+def _commitment_removed(log: Log) -> str:
+    """The commitment taken out of the deal, as if the hand had been dealt unfairly."""
+    (row,) = rows_of(log, 1, "deal")
+    row["what"] = row["what"].replace(row["event"].pop("label"), "")
+    return "hand 1: a seed is revealed, but the commitment made at the deal is not in the log"
+
+
 def _swapped(log: Log) -> str:
     """The upcard and the viewer's first card from the stock swapped throughout the hand:
     the log still tells a hand that could have been played, but not from this deck."""
@@ -281,6 +288,7 @@ TAMPERED: dict[str, Callable[[Log], str]] = {
     "every shown card changed": _every_card,
     "seed changed": _seed,
     "commitment changed": _commitment,
+    "commitment removed": _commitment_removed,
     "two cards swapped": _swapped,
     "the words alone changed": _words,
 }
@@ -448,6 +456,31 @@ def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path: Path) -> None:
     run = check("--log", path, timeout=20)
     refused_in_one_sentence(run)
     assert "not a regular file" in run.stderr
+
+
+ODD_VALUES: list[object] = [None, -1, 0, 7, 10**30, 1.5, True, "", "x", "AS", [], {}, ["AS"]]
+
+
+def test_any_field_changed_to_any_value_is_checked_or_refused_never_a_traceback(
+    genuine: Log, tmp_path: Path
+) -> None:
+    """Sixty logs, each with a few fields (of the log, a row or an event) set to odd
+    values: each is checked (0 or 1) or refused in one sentence (2), never a traceback."""
+    import random
+
+    chance = random.Random(65)
+    for attempt in range(60):
+        log = json.loads(json.dumps(genuine))
+        row = chance.choice(log["rows"])
+        targets = [log, row, row["event"], row["event"]]
+        for _ in range(chance.randint(1, 3)):
+            target = chance.choice(targets)
+            target[chance.choice(sorted(target))] = chance.choice(ODD_VALUES)
+        run = check("--log", written(tmp_path, log, f"odd{attempt}.json"))
+        assert run.returncode in (0, 1, 2), (attempt, run.stderr)
+        assert "Traceback" not in run.stdout + run.stderr
+        if run.returncode == 2:
+            refused_in_one_sentence(run)
 
 
 def test_a_file_not_in_utf8_is_refused(tmp_path: Path) -> None:
