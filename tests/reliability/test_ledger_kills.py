@@ -38,7 +38,7 @@ def moments(seed: int) -> list[str]:
     drawn = []
     for _ in range(KILLS):
         kind = rng.choice(("action", "action", "write", "written", "hand-end", "hand-end-written"))
-        drawn.append(f"{kind}:{1 if kind.startswith('hand-end') else rng.randint(1, 25)}")
+        drawn.append(f"{kind}:{1 if kind.startswith('hand-end') else rng.randint(1, 50)}")
     return drawn
 
 
