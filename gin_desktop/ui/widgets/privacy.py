@@ -81,7 +81,9 @@ class PrivacyScreen(QWidget):
                 name
             )
         )
-        self.button.setText(translate("Privacy", "Show {0}'s cards").format(name))
+        # A button takes "&x" for a shortcut: an ampersand in a name is doubled to be shown.
+        shown = name.replace("&", "&&")
+        self.button.setText(translate("Privacy", "Show {0}'s cards").format(shown))
         away = (
             translate("Privacy", "Both hands are hidden. {0}, please look away.")
             if players <= 2
@@ -91,7 +93,8 @@ class PrivacyScreen(QWidget):
 
     def text(self) -> str:
         """Everything the screen says, for tests and screen readers."""
-        return "\n".join(w.text() for w in (self.title, self.note, self.button, self.away))
+        button = self.button.text().replace("&&", "&")  # as shown
+        return "\n".join((self.title.text(), self.note.text(), button, self.away.text()))
 
     # --- input ------------------------------------------------------------------------
 
