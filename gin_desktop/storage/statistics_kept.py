@@ -40,12 +40,13 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-DAMAGED, NEWER, HELD, FULL, READ_ONLY, DISK = (
-    "damaged", "newer", "held", "full", "read-only", "disk",
-)  # fmt: skip
-"""What can keep the statistics from being written (``Opened.trouble``, ``trouble_of``):
-the file damaged (set aside), written by a newer version, held by another program, the
-disk full, the folder or file not writable, or the disk failing otherwise."""
+# What can keep the statistics from being written (``Opened.trouble``, ``trouble_of``):
+DAMAGED = "damaged"  # the file itself (it is set aside)
+NEWER = "newer"  # written by a newer version (left alone)
+HELD = "held"  # another program holds it
+FULL = "full"  # the disk is full
+READ_ONLY = "read-only"  # the folder or the file cannot be written
+DISK = "disk"  # the disk failed otherwise
 
 
 @dataclass(frozen=True)
@@ -79,8 +80,8 @@ def open_statistics(path: Path) -> Opened:
         return Opened(None, str(error), trouble=NEWER)
     except sqlite3.Error as error:
         if not is_damage(error):  # a full disk, a lock, a folder that cannot be written
-            return Opened(None, f"the statistics cannot be opened now: {error}", None,
-                          trouble_of(error))  # fmt: skip
+            problem = f"the statistics cannot be opened now: {error}"
+            return Opened(None, problem, trouble=trouble_of(error))
         damage: sqlite3.Error = error
     except OSError as error:  # the data folder cannot be made
         return Opened(None, f"the statistics cannot be opened now: {error}", trouble=READ_ONLY)
@@ -108,8 +109,8 @@ def begin_again(path: Path, damage: sqlite3.Error) -> Opened:
             if journal.exists():
                 journal.replace(kept.with_name(kept.name + journal.name[len(path.name) :]))
     except OSError as error:
-        return Opened(None, f"the damaged statistics cannot be set aside: {error}",
-                      trouble=READ_ONLY)  # fmt: skip
+        problem = f"the damaged statistics cannot be set aside: {error}"
+        return Opened(None, problem, trouble=READ_ONLY)
     try:
         fresh = Statistics(path)
     except sqlite3.Error as error:
@@ -263,8 +264,20 @@ def _game_of(match: Match, record: HandRecord) -> int:
 def _line_row(latest: HandRow, record: HandRecord, game: int, when: datetime) -> HandRow:
     """The row of an earlier hand, from its score sheet line and its match's row."""
     hand = (
-        latest.key, record.hand_number, when.isoformat(), record.kind.value, record.winner,
-        record.knocker, record.points, record.knocker_deadwood, record.defender_deadwood,
-        0, None, record.dealer, None, game, json.dumps(list(record.players)),
-    )  # fmt: skip
+        latest.key,
+        record.hand_number,
+        when.isoformat(),
+        record.kind.value,
+        record.winner,
+        record.knocker,
+        record.points,
+        record.knocker_deadwood,
+        record.defender_deadwood,
+        0,  # turns: not kept on the score sheet
+        None,  # the deal's seed
+        record.dealer,
+        None,  # the actions: the hand cannot be replayed
+        game,
+        json.dumps(list(record.players)),
+    )
     return replace(latest, hand=hand, finished=None, review=None, deal=None, context=None)

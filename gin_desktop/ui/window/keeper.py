@@ -157,9 +157,8 @@ class MatchKeeper(QObject):
         self._orders = dict(saved.hand_orders)
         self._controller.start_session(saved.session, saved.match)
         if resumed:  # hands whose rows were lost (the game died, a file gone) are written
-            when = datetime.now()
-            self.recorder.reconcile(history_rows(str(saved.match.seed), saved.session,
-                                                 saved.match, when))  # fmt: skip
+            match, when = saved.match, datetime.now()
+            self.recorder.reconcile(history_rows(str(match.seed), saved.session, match, when))
 
     def _on_started(self, _view: object) -> None:
         match = self._controller.match

@@ -132,8 +132,7 @@ class StatisticsWriter(QObject):
             lacking = [row for row in statistics.lacks(self._resumed) if row.place not in waiting]
             self._resumed.clear()
             if lacking:
-                log.warning("%d hands of the resumed match were missing from the statistics",
-                            len(lacking))  # fmt: skip
+                log.warning("%d hands of the resumed match not in the statistics", len(lacking))
             self.waiting.extend(lacking)
         while self.waiting:
             statistics.write(self.waiting[0])
