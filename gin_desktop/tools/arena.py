@@ -43,6 +43,7 @@ from .feeding import Feeding, feeding
 from .frozen_expert import NAME as FROZEN_EXPERT
 from .frozen_expert import frozen_expert
 from .intervals import deal_interval, percentile, wilson_interval
+from .marjj import MARJJ, MarjjPlayer
 
 if TYPE_CHECKING:
     from .arena_results import Deal, ResultsFile
@@ -50,8 +51,8 @@ if TYPE_CHECKING:
 Pair = tuple[int, int]
 """A value for A, then for B (not by seat)."""
 OPENSPIEL = "openspiel"
-PLAYER_CHOICES = (*LEVELS, FROZEN_EXPERT, OPENSPIEL)
-"""The levels, the expert of 84ca0e6 frozen (``frozen_expert``), and OpenSpiel's bot."""
+PLAYER_CHOICES = (*LEVELS, FROZEN_EXPERT, OPENSPIEL, MARJJ)
+"""The levels, the expert of 84ca0e6 frozen (``frozen_expert``), OpenSpiel's bot, MARJJ."""
 MAX_ACTIONS_PER_HAND = 2000
 """Our rules have no limit on discard-pile draws; a hand this long is a bug in a player."""
 PLAYERS = 2
@@ -67,9 +68,9 @@ class SeatedPlayer(Protocol):
 
 def make_player(spec: str, seed: int) -> Player:
     """A player by name: a level of ``create_player``, ``"frozen-expert"`` (the expert of
-    84ca0e6) or ``"openspiel"``."""
-    if spec == FROZEN_EXPERT:
-        return frozen_expert(seed)
+    84ca0e6), ``"openspiel"`` or ``"marjj"`` (the EAAI-2021 winner, ``marjj.py``)."""
+    if spec in (FROZEN_EXPERT, MARJJ):
+        return frozen_expert(seed) if spec == FROZEN_EXPERT else MarjjPlayer(seed)
     if spec == OPENSPIEL:
         from gin_desktop.tools.openspiel_bridge import OpenSpielPlayer  # needs pyspiel
 

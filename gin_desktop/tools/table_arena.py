@@ -36,10 +36,12 @@ from .arena import (
 )
 from .arena_results import ResultsFile, ResultsMismatch, kept_times
 from .intervals import percentile, wilson_interval
+from .marjj import MARJJ
 from .table_paired import file_header, format_paired, paired_per_hand
 
-TABLE_CHOICES = tuple(choice for choice in PLAYER_CHOICES if choice != OPENSPIEL)
-"""Who may sit at a table: every level and the frozen expert (OpenSpiel's bot plays two)."""
+TABLE_CHOICES = tuple(choice for choice in PLAYER_CHOICES if choice not in (OPENSPIEL, MARJJ))
+"""Who may sit at a table: every level and the frozen expert (OpenSpiel's bot and MARJJ
+play two-player gin only)."""
 
 Job = tuple[tuple[str, ...], str, int, int, int]
 """(the levels by place, the preset, the arena's seed, the deal, the rotation)."""
