@@ -5,7 +5,9 @@ from __future__ import annotations
 import os
 import shutil
 import stat
+import sys
 import tempfile
+from contextlib import suppress
 from glob import escape as glob_escape
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,11 +22,19 @@ def write_text_atomic(path: str | Path, text: str, *, shared: bool = False) -> N
 
     The temporary file is the user's alone (0600); ``shared`` gives the file the
     permissions any new file of theirs gets (a log they export), not those."""
+    write_bytes_atomic(path, text.encode("utf-8"), shared=shared)
+
+
+def write_bytes_atomic(path: str | Path, data: bytes, *, shared: bool = False) -> None:
+    """Write ``data`` to ``path`` as ``write_text_atomic`` writes text: a temporary file
+    beside it, flushed to the disk (fsync), renamed over it, and the folder's new entry
+    flushed too where the system allows it, so that a power cut leaves the old file or the
+    whole new one. The temporary file is removed on any failure (a full disk leaves none)."""
     target = Path(path)
     handle, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as file:
-            file.write(text)
+        with os.fdopen(handle, "wb") as file:
+            file.write(data)
             file.flush()
             os.fsync(file.fileno())
         if shared:
@@ -33,6 +43,24 @@ def write_text_atomic(path: str | Path, text: str, *, shared: bool = False) -> N
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+    sync_folder(target.parent)
+
+
+def sync_folder(folder: Path) -> None:
+    """Flush ``folder``'s entries (a file renamed into it) to the disk: POSIX systems
+    allow it; Windows opens no folder as a file (its renames are kept by NTFS's journal),
+    and a file system that refuses it is left to keep them its own way."""
+    if sys.platform == "win32":
+        return
+    try:
+        handle = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        with suppress(OSError):  # some file systems (a share, FUSE) do not sync a folder
+            os.fsync(handle)
+    finally:
+        os.close(handle)
 
 
 class NotAFileToRead(OSError):

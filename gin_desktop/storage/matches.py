@@ -14,7 +14,9 @@ is).
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Mapping
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,7 +25,18 @@ from gin_desktop.engine import Card, Match, clip
 from gin_desktop.session import Session
 
 from .files import NotAFileToRead, read_file_of_at_most, set_aside, write_text_atomic
-from .sealing import ANYWHERE, HERE, SHARED_KEY, SealBroken, install_key, seal, unseal
+from .sealing import (
+    ANYWHERE,
+    HERE,
+    KEY_NAME,
+    SHARED_KEY,
+    OwnKey,
+    SealBroken,
+    own_key,
+    own_keys,
+    seal,
+    unseal,
+)
 
 FORMAT = "gin-desktop-match"
 VERSION = 3
@@ -39,6 +52,8 @@ LARGEST_FILE = 16 * 1024 * 1024
 
 _UNREADABLE = (ValueError, KeyError, IndexError, TypeError, AttributeError, RecursionError)
 """What reading data that is not a real saved match can raise."""
+
+log = logging.getLogger(__name__)
 
 
 class DamagedMatch(ValueError):
@@ -62,6 +77,11 @@ class NewerMatch(DamagedMatch):
             f"this one reads up to version {VERSION})",
             path,
         )
+
+
+class SealNotOpened(DamagedMatch):
+    """A sealed match that the key it was read with does not open: changed, cut short, or
+    sealed with another key."""
 
 
 @dataclass(frozen=True)
@@ -94,10 +114,11 @@ class SavedMatch:
     @classmethod
     def from_text(cls, text: str, keys: Mapping[str, bytes] | None = None) -> SavedMatch:
         """Read a saved match, plain or sealed with one of ``keys`` (by what it says it
-        was sealed with); anything but a real one raises ``DamagedMatch``."""
+        was sealed with; by default the key every copy has and this computer's own,
+        ``known_keys``); anything but a real one raises ``DamagedMatch``."""
         data, version = _parsed(text)
         if "sealed" in data:
-            data, version = _parsed(_unsealed(data, keys or {ANYWHERE: SHARED_KEY}))
+            data, version = _parsed(_unsealed(data, keys))
             if "sealed" in data:
                 raise DamagedMatch("it is a sealed match sealed again")
         try:
@@ -139,14 +160,27 @@ def _parsed(text: str) -> tuple[dict[str, Any], int]:
     return data, version
 
 
-def _unsealed(data: dict[str, Any], keys: Mapping[str, bytes]) -> str:
-    key = keys.get(str(data.get("sealed_with")))
-    if key is None:
+def known_keys(sealed_with: str) -> tuple[bytes, ...]:
+    """The keys a match said to be ``sealed_with`` one may open with, given none: the key
+    every copy has, or this computer's own (a copy of one's own match in progress)."""
+    return {ANYWHERE: (SHARED_KEY,), HERE: own_keys()}.get(sealed_with, ())
+
+
+def _unsealed(data: dict[str, Any], keys: Mapping[str, bytes] | None) -> str:
+    sealed_with = str(data.get("sealed_with"))
+    if keys is None:
+        tried = known_keys(sealed_with)
+    else:
+        tried = (keys[sealed_with],) if sealed_with in keys else ()
+    if not tried:
         raise DamagedMatch("it was sealed on another computer: only that one opens it")
+    for key in tried[:-1]:
+        with suppress(SealBroken):
+            return unseal(data["sealed"], key, LARGEST_FILE)
     try:
-        return unseal(data["sealed"], key, LARGEST_FILE)
+        return unseal(data["sealed"], tried[-1], LARGEST_FILE)
     except SealBroken as error:
-        raise DamagedMatch(str(error)) from None
+        raise SealNotOpened(str(error)) from None
 
 
 def _migrated(data: dict[str, Any], version: int) -> dict[str, Any]:
@@ -233,7 +267,8 @@ def _problem(error: BaseException) -> str:
 
 def read_match(path: Path, keys: Mapping[str, bytes] | None = None) -> SavedMatch:
     """The saved match in ``path``, plain or sealed with one of ``keys`` (by default the
-    key every copy of the game has); ``DamagedMatch`` (with the path) if it is not one.
+    key every copy of the game has, and this computer's own: a copy of one's own match in
+    progress opens as one's own); ``DamagedMatch`` (with the path) if it is not one.
     ``OSError`` if it cannot be read at all (missing, no permission)."""
     try:
         raw = read_file_of_at_most(path, LARGEST_FILE)
@@ -252,7 +287,8 @@ def read_match(path: Path, keys: Mapping[str, bytes] | None = None) -> SavedMatc
 def _with_path(error: DamagedMatch, path: Path) -> DamagedMatch:
     if isinstance(error, NewerMatch):
         return NewerMatch(error.version, path)
-    return DamagedMatch(error.problem, path, error.worth_a_copy)
+    kind = SealNotOpened if isinstance(error, SealNotOpened) else DamagedMatch
+    return kind(error.problem, path, error.worth_a_copy)
 
 
 def write_match(path: Path, saved: SavedMatch) -> None:
@@ -262,27 +298,42 @@ def write_match(path: Path, saved: SavedMatch) -> None:
 
 
 class Autosave:
-    """The match in progress, in ``folder``: written after every move, read at start."""
+    """The match in progress, in ``folder``: written after every move, read at start.
+
+    It is sealed with this installation's key (``sealing.own_key``), beside it. A key file
+    found damaged is kept aside and a new key made; the match is then read with what the
+    damaged file still holds, or, if that cannot open it, kept aside with the reason."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.path = folder / AUTOSAVE_NAME
         self.kept_aside: Path | None = None
         """Where the last damaged match in progress was moved."""
-        self._key: bytes | None = None
+        self._key: OwnKey | None = None
 
     def remove_stale(self) -> list[Path]:
-        """Temporary files that a run killed while writing left behind (never the match)."""
-        stale = sorted(self.folder.glob(f".{AUTOSAVE_NAME}.*.tmp"))
+        """Temporary files that a run killed while writing left behind (never the match,
+        never its key)."""
+        stale = sorted(
+            [*self.folder.glob(f".{AUTOSAVE_NAME}.*.tmp"), *self.folder.glob(f".{KEY_NAME}.*.tmp")]
+        )
         for path in stale:
             path.unlink(missing_ok=True)
         return stale
 
+    def own_key(self) -> OwnKey:
+        """This installation's key, read (or made) once; ``OSError`` if it cannot be."""
+        if self._key is None:
+            self._key = own_key(self.folder)
+            if self._key.kept_as is not None:
+                log.warning(
+                    "the key of the match in progress was damaged: kept as %s", self._key.kept_as
+                )
+        return self._key
+
     def keys(self) -> dict[str, bytes]:
         """This installation's key, made once, and the key every copy has."""
-        if self._key is None:
-            self._key = install_key(self.folder)
-        return {HERE: self._key, ANYWHERE: SHARED_KEY}
+        return {HERE: self.own_key().key, ANYWHERE: SHARED_KEY}
 
     def write(self, saved: SavedMatch) -> None:
         """The match in progress, sealed with this installation's own key."""
@@ -294,10 +345,23 @@ class Autosave:
         if not self.path.exists():
             return None
         try:
-            return read_match(self.path, self.keys())
+            return self._read_with_any_key()
         except DamagedMatch:
             self.kept_aside = set_aside(self.path, keep_original=False)
             raise
+
+    def _read_with_any_key(self) -> SavedMatch:
+        """The match read with the key, or with what a damaged key file still holds."""
+        try:
+            return read_match(self.path, self.keys())
+        except SealNotOpened:
+            kept_as, old_keys = self.own_key().kept_as, self.own_key().old_keys()
+            if kept_as is None:
+                raise
+        for old in old_keys:
+            with suppress(DamagedMatch):
+                return read_match(self.path, {HERE: old, ANYWHERE: SHARED_KEY})
+        raise DamagedMatch(f"its key was damaged and is kept as {kept_as.name}", self.path)
 
     def keep_aside(self) -> Path:
         """Move the match in progress aside, kept as it is, so that no new match writes

@@ -4,11 +4,12 @@ A sealed file is still a JSON object with the ``format`` and ``version`` of a sa
 so that any version of the game knows what it is; its match is in ``sealed``: the text of
 the match compressed (zlib), mixed with a key stream (SHAKE-256 of the key and a fresh
 nonce) and signed (HMAC-SHA-256 of the key), in base64. The match in progress is sealed
-with this installation's own key (``install_key``: 32 random bytes, the user's alone,
-beside it), so that a player at a hot-seat table who opens it in an editor sees no card
-and a file changed by hand is refused; a match saved to a file of the player's choosing
-is sealed with a key every copy of the game has (``SHARED_KEY``), so that it opens on
-another computer, and still shows no card at a glance. This keeps honest people honest:
+with this installation's own key (``own_key``: 32 random bytes, the user's alone, beside
+it, written durably), so that a player at a hot-seat table who opens it in an editor sees
+no card and a file changed by hand is refused; a copy of it opens on this computer all the
+same (``own_keys``). A match saved to a file of the player's choosing is sealed with a key
+every copy of the game has (``SHARED_KEY``), so that it opens on another computer, and
+still shows no card at a glance. This keeps honest people honest:
 it is not a lock against someone who reads this code. Qt-free.
 """
 
@@ -18,13 +19,17 @@ import base64
 import binascii
 import hashlib
 import hmac
-import os
 import secrets
 import zlib
+from dataclasses import dataclass
 from pathlib import Path
+
+from .files import NotAFileToRead, read_file_of_at_most, set_aside, write_bytes_atomic
 
 KEY_NAME = "match-key"
 KEY_BYTES = 32
+KEY_FILE_MOST = 4096
+"""A key file bigger than this is no key of ours: it is set aside unread."""
 NONCE_BYTES = 16
 SIGNATURE_BYTES = 16
 SHARED_KEY = b"gin-desktop: a saved match, not for a glance"
@@ -37,22 +42,59 @@ class SealBroken(ValueError):
     """A sealed match that cannot be opened: changed, cut, or sealed with another key."""
 
 
-def install_key(folder: Path) -> bytes:
-    """This installation's key, in ``folder``: made once (random), then read."""
+@dataclass(frozen=True)
+class OwnKey:
+    """This installation's key (``own_key``), and a damaged key file found in its place."""
+
+    key: bytes
+    damaged: bytes | None = None
+    """The bytes of a key file that was no key (empty or cut short by a crash, grown by an
+    editor): a match sealed before the damage may still open with them (``old_keys``)."""
+    kept_as: Path | None = None
+    """Where that damaged key file was moved (never written over); None if none was."""
+
+    def old_keys(self) -> tuple[bytes, ...]:
+        """The keys the damaged file may still hold: its bytes, and a key's length of them."""
+        if not self.damaged:
+            return ()
+        return tuple(dict.fromkeys((self.damaged, self.damaged[:KEY_BYTES])))
+
+
+_own_keys: dict[bytes, None] = {}
+"""This computer's keys that this run has read or made, oldest first (``own_keys``)."""
+
+
+def own_keys() -> tuple[bytes, ...]:
+    """This computer's own keys known to this run: a copy of one's own match in progress,
+    opened as a file, opens with one of them."""
+    return tuple(_own_keys)
+
+
+def own_key(folder: Path) -> OwnKey:
+    """This installation's key, in ``folder``: made once (random, written durably), then
+    read. A key file that is no key is moved aside, never written over, and a new key made."""
     path = folder / KEY_NAME
     try:
-        key = path.read_bytes()
+        found: bytes | None = read_file_of_at_most(path, KEY_FILE_MOST)
     except FileNotFoundError:
-        key = b""
-    if len(key) == KEY_BYTES:
-        return key
-    folder.mkdir(parents=True, exist_ok=True)
+        return OwnKey(_known(_new_key(path)))
+    except NotAFileToRead:  # a folder, a pipe, a huge file in its place
+        found = None
+    if found is not None and len(found) == KEY_BYTES:
+        return OwnKey(_known(found))
+    kept_as = set_aside(path, keep_original=False)
+    return OwnKey(_known(_new_key(path)), found, kept_as)
+
+
+def _new_key(path: Path) -> bytes:
+    path.parent.mkdir(parents=True, exist_ok=True)
     key = secrets.token_bytes(KEY_BYTES)
-    temporary = path.with_name(f".{KEY_NAME}.{secrets.token_hex(4)}.tmp")
-    handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    with os.fdopen(handle, "wb") as file:
-        file.write(key)
-    os.replace(temporary, path)
+    write_bytes_atomic(path, key)
+    return key
+
+
+def _known(key: bytes) -> bytes:
+    _own_keys[key] = None
     return key
 
 

@@ -37,6 +37,7 @@ from .window.app import MainWindow
 
 if TYPE_CHECKING:
     from gin_desktop.storage.data_home import Move
+    from gin_desktop.storage.matches import Autosave
     from gin_desktop.storage.statistics_kept import Opened
 
 log = logging.getLogger(__name__)
@@ -142,14 +143,42 @@ def statistics_path() -> Path:
 def build_game(window: MainWindow, *, welcome: bool) -> None:
     """The game into the window on screen: the saved match resumed, or a new one dealt;
     statistics that cannot be opened now are opened again later, the hands waiting."""
-    from gin_desktop.storage.matches import Autosave
-
     opened = player_statistics(window)
     window.build_game(
-        autosave=Autosave(data_folder()), statistics=opened.statistics, welcome=welcome
+        autosave=match_in_progress(window), statistics=opened.statistics, welcome=welcome
     )
     if opened.statistics is None:
         window.keeper.recorder.attach(statistics_path(), opened.trouble)
+
+
+def match_in_progress(window: MainWindow) -> Autosave:
+    """The match in progress, in the data folder; a damaged key found beside it is said
+    once (``window.notices``), before the match is read."""
+    from gin_desktop.storage.matches import Autosave
+
+    autosave = Autosave(data_folder())
+    notice = damaged_key_notice(autosave)
+    if notice is not None:
+        window.notices.append(notice)
+    return autosave
+
+
+def damaged_key_notice(autosave: Autosave) -> str | None:
+    """The sentence that says the key of the match in progress was damaged (kept aside, a
+    new one made), or None: the key is read now, if there is a match to open with it."""
+    if not autosave.path.exists():
+        return None  # a key with no match locks nothing away: the log alone says it
+    try:
+        kept_as = autosave.own_key().kept_as
+    except OSError as error:  # the keeper says it, when it cannot keep the match
+        log.warning("the key of the match in progress cannot be read: %s", error)
+        return None
+    if kept_as is None:
+        return None
+    return QCoreApplication.translate(
+        "App",
+        "The key of the match in progress was damaged; it is kept as {0}, and a new key is made.",
+    ).format(kept_as.name)
 
 
 def set_icon(app: QApplication) -> None:

@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../gin_desktop/ui/start.py" line="+65"/>
+        <location filename="../../gin_desktop/ui/start.py" line="+66"/>
         <source>Something went wrong</source>
         <translation>Terjadi kesalahan</translation>
     </message>
@@ -12,6 +12,11 @@
         <location line="+2"/>
         <source>An unexpected error happened. The game goes on; if it misbehaves, start a new match.</source>
         <translation>Terjadi kesalahan yang tidak terduga. Permainan tetap berjalan; kalau ada yang janggal, mulai pertandingan baru.</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>The key of the match in progress was damaged; it is kept as {0}, and a new key is made.</source>
+        <translation>Kunci pertandingan yang sedang berjalan rusak; kunci itu disimpan sebagai {0}, dan kunci baru dibuat.</translation>
     </message>
 </context>
 <context>
@@ -1839,7 +1844,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Statistik bisa ditulis lagi: tidak ada ronde yang hilang.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Another program is using the statistics: the hand is written as soon as it lets go.</source>
         <translation>Program lain sedang memakai statistik: ronde ini ditulis begitu program itu melepasnya.</translation>
     </message>
@@ -1880,7 +1885,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Statistik ditulis oleh Gin Desktop yang lebih baru: statistik itu dibiarkan apa adanya, dan versi ini tidak menyimpan statistik.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/keeper.py" line="+77"/>
+        <location filename="../../gin_desktop/ui/window/keeper.py" line="+76"/>
         <source>The match cannot be kept for next time: {0}</source>
         <translation>Pertandingan tidak bisa disimpan untuk lain kali: {0}</translation>
     </message>
@@ -2749,7 +2754,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>{0}: klik di mana saja, atau tekan Spasi, kalau sudah siap.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Show {0}&apos;s cards</source>
         <translation>Tampilkan kartu {0}</translation>
     </message>
