@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -180,14 +181,21 @@ def misread(root: QWidget, seen: list[str] | None = None) -> list[tuple[str, str
 
 def recorded(tmp_path: Path) -> Statistics:
     """Two matches kept in the statistics, as a ``.ginmatch`` could bring them: a hot-seat
-    match of the two names, and one of a third name against the computer whose seat bears
-    the second."""
+    match of the two names, one of a third name against the computer whose seat bears the
+    second, and one of partnership gin, three people and the computer."""
     stats = Statistics(tmp_path / "statistics.sqlite")
     clock = [datetime(2026, 12, 2, 9, 0)]
     hotseat = Session(RULES, (SeatPlan(YOU, None), SeatPlan(THEM, None)), seed=None)
     computer = Session(RULES, (SeatPlan(LINKED, None), SeatPlan(THEM, "casual")), seed=None)
+    partners = Session(
+        replace(RuleSet.preset("partnership"), target_score=RULES.target_score),
+        (SeatPlan(YOU, None), SeatPlan(AMPERSAND, None), SeatPlan(LINKED, None),
+         SeatPlan(THEM, "casual")),
+        seed=None,
+    )  # fmt: skip
     play_and_record(stats, hotseat, 1, clock)
     play_and_record(stats, computer, 2, clock)
+    play_and_record(stats, partners, 3, clock)
     return stats
 
 
@@ -268,7 +276,7 @@ def test_a_name_is_text_in_every_window_that_shows_it(qtbot, make_window, tmp_pa
         assert isinstance(dialog, HistoryDialog)
         look(dialog)
         rows = {dialog.entries[row].key: row for row in range(dialog.table.rowCount())}
-        assert {"m1", "m2"} <= set(rows), rows  # and the match just played
+        assert {"m1", "m2", "m3"} <= set(rows), rows  # and the match just played
         for row in rows.values():
             modal(
                 qtbot,
@@ -291,20 +299,24 @@ def test_a_name_is_text_in_every_window_that_shows_it(qtbot, make_window, tmp_pa
     modal(qtbot, window.commands["statistics"].trigger, statistics)
     modal(qtbot, window.commands["new_match"].trigger, look)
 
-    # A hot-seat match: the screen passed to each person in turn.
-    people = Session(RULES, (SeatPlan(AMPERSAND, None), SeatPlan(LINKED, None)), seed=None)
-    window.controller.start_session(people, Match(RULES, seed=6, names=people.names))
-    privacy = window.privacy
-    assert privacy is not None
-    for _ in range(2):
-        qtbot.waitUntil(privacy.isVisible)
-        look(window)
-        click(qtbot, privacy.button)
-        qtbot.waitUntil(lambda: window.view is not None)
-        look(window)
-        view = window.view
-        assert view is not None and view.is_my_turn
-        make(qtbot, window, choice(view))
+    # Hot-seat: the screen passed to each person in turn, at a table of two and of four
+    # (partners, a computer between the people).
+    two = (SeatPlan(AMPERSAND, None), SeatPlan(LINKED, None))
+    four = (*two, SeatPlan(THEM, "casual"), SeatPlan(YOU, None))
+    for rules, seats in ((RULES, two), (RuleSet.preset("partnership"), four)):
+        people = Session(rules, seats, seed=None)
+        window.controller.start_session(people, Match(rules, seed=6, names=people.names))
+        privacy = window.privacy
+        assert privacy is not None
+        for _ in range(2):
+            qtbot.waitUntil(privacy.isVisible, timeout=30_000)
+            look(window)
+            click(qtbot, privacy.button)
+            qtbot.waitUntil(lambda: window.view is not None)
+            look(window)
+            view = window.view
+            assert view is not None and view.is_my_turn
+            make(qtbot, window, choice(view))
     assert wrong == []
     for word in NAMES:
         assert any(word in text for text in seen), f"no window showed {word}"
