@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Mapping
 from contextlib import suppress
 from dataclasses import dataclass, field
@@ -144,10 +145,16 @@ class SavedMatch:
 
 def _parsed(text: str) -> tuple[dict[str, Any], int]:
     """The saved match's data and its format version, checked to be ours."""
+    if not text.strip():
+        raise DamagedMatch("it is empty")
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as error:
-        raise DamagedMatch(f"it is not a saved match (not JSON: {error})") from None
+    except json.JSONDecodeError as error:
+        raise DamagedMatch(
+            f"it is not a saved match: its text breaks off or is changed at line {error.lineno}"
+        ) from None
+    except RecursionError:
+        raise DamagedMatch(NESTED_TOO_DEEPLY) from None
     except ValueError:  # a number of thousands of digits, which Python will not read
         raise DamagedMatch("it holds a number far too long for a saved match") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -254,12 +261,44 @@ def _orders(data: object, session: Session, match: Match) -> dict[int, tuple[Car
     return orders
 
 
+NESTED_TOO_DEEPLY = "it is nested too deeply to be a saved match"
+
+_PYTHON_WORDING = re.compile(
+    r"Error\(|Errno|Traceback|<class|NoneType|object has no attribute|object is not|"
+    r"unhashable type|is not a valid|indices must be|index out of range|unpack|"
+    r"invalid literal|codec can't|not supported between|argument|object of type"
+)
+"""How Python, not the game, words what went wrong: never shown to the player."""
+_REPR_OF_ERROR = re.compile(r"(?P<kind>\w+Error)\((?P<quote>['\"])(?P<text>.*)(?P=quote)\)")
+_PARTS = {
+    "not a saved hand": " in one of its hands",
+    "not a saved match": " in its match",
+    "not a saved session": " in its players and rules",
+}
+"""Where in a saved match the engine found what it says (its message's start)."""
+
+
 def _problem(error: BaseException) -> str:
     if isinstance(error, KeyError):
-        return f"something it must hold is missing ({clip(str(error))})"
+        missing = error.args[0] if error.args else ""
+        return f"something it must hold is missing ({clip(str(missing))})"
     if isinstance(error, RecursionError):
-        return "it is nested too deeply to be a saved match"
-    return str(error) or type(error).__name__
+        return NESTED_TOO_DEEPLY
+    return in_words(str(error))
+
+
+def in_words(problem: str) -> str:
+    """``problem`` as a player reads it: the game's own words are kept; Python's wording of
+    an error (a type's name, an exception's repr) becomes what it means, and where."""
+    inner = _REPR_OF_ERROR.search(problem)
+    if inner is not None and inner["kind"] == "ValueError":  # the engine's words, quoted
+        problem = problem[: inner.start()] + inner["text"] + problem[inner.end() :]
+    if problem and _PYTHON_WORDING.search(problem) is None:
+        return problem
+    part = next((where for start, where in _PARTS.items() if problem.startswith(start)), "")
+    if "KeyError" in problem:
+        return f"something it must hold is missing{part}"
+    return f"it holds a value of the wrong kind{part}"
 
 
 # --- files ---------------------------------------------------------------------------------
