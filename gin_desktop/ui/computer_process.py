@@ -164,8 +164,7 @@ class _Worker:
         with self._lock:
             self._stop_watchdog()
             owed, retired = self.owed, self.retired
-        if not retired:
-            self.wait(STOP_WAIT_S)  # dead or dying: reaped here, no zombie left behind
+        self.wait(STOP_WAIT_S)  # dead or dying (retired too): reaped here, no zombie left
         if owed is not None and not retired:
             tell(self._lost, self, owed)
 

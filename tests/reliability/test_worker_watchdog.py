@@ -4,7 +4,7 @@ SIGSTOP while it thinks, or one that never answers, is killed after the stated t
 same move asked of a new worker; the window says so in one sentence and the match goes
 on. A move that hangs two workers is played for the computer (a legal move, said so). The
 coach's reviewer of a hand just played has the same watchdog (``WHOLE_HAND_WITHIN_S``)
-and asks the hand again of a new worker."""
+and asks the hand again of a new worker. A worker stopped on purpose is reaped too."""
 
 from __future__ import annotations
 
@@ -21,12 +21,13 @@ from gin_desktop.engine import Match, Phase, RuleSet
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage.statistics import recorded_game
 from gin_desktop.ui import computer_process
+from gin_desktop.ui.controller import GameController
 from gin_desktop.ui.window import hand_reviews
 from gin_desktop.ui.window.app import MainWindow
 from gin_desktop.ui.window.hand_reviews import HandReviews
 from tests.ui import conftest as ui
 from tests.ui.conftest import deck, match_on_deck, wait_my_turn
-from tests.ui.worker_players import FLAG, PONDERS_WHILE_FLAGGED
+from tests.ui.worker_players import FLAG, PONDERS, PONDERS_WHILE_FLAGGED
 
 from .hung_workers import HANGS_ONCE_REVIEWING, NEVER_ANSWERS, ONCE
 
@@ -186,3 +187,19 @@ def test_a_reviewer_that_hangs_is_replaced_and_the_hand_reviewed(
     assert 0 <= fine <= decisions and decisions > 0
     assert not once.exists() and len(started) == 2
     qtbot.waitUntil(lambda: gone(started[0]), timeout=30_000)
+
+
+def test_a_worker_stopped_for_a_new_match_leaves_no_zombie(qtbot) -> None:
+    """A think no longer wanted kills its worker: it is reaped at once, not left a zombie
+    until some later worker starts."""
+    controller = GameController(computer_factory=PONDERS, pace_ms=0)
+    try:
+        expert = MatchSettings.against_computer("", "expert")
+        controller.start_match(expert, match_on_deck(JUNK, dealer=0))
+        qtbot.waitUntil(lambda: controller.computer.busy, timeout=30_000)
+        pondering = controller.computer.pid
+        assert pondering is not None
+        controller.start_match(MatchSettings.against_computer("", "beginner"))
+        qtbot.waitUntil(lambda: gone(pondering), timeout=30_000)
+    finally:
+        controller.shutdown()
