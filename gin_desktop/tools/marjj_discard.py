@@ -22,9 +22,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gin_desktop.engine import Card
+from gin_desktop.engine.cards import RANKS
 from gin_desktop.engine.melds import best_discard_of_mask, deadwood_of_mask
 
-from .marjj_layout import KING, RANKS, SUITS, best_layouts, melded
+from .marjj_layout import KING, SUITS, best_layouts, melded
 from .marjj_tracking import Tracking
 
 MAX_DEADWOOD_DIFFERENCE = 5

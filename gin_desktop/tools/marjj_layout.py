@@ -24,12 +24,13 @@ from collections.abc import Sequence
 from gin_desktop.ai.showing import arrangements_with
 from gin_desktop.engine import Card
 from gin_desktop.engine.actions import Melds
+from gin_desktop.engine.cards import RANKS, STANDARD_DECK
 from gin_desktop.engine.melds import deadwood_of_mask
 from gin_desktop.engine.solver import STANDARD_SOLVER
 
-SUITS = 4
-RANKS = 13
-KING = 13
+SUITS = len(STANDARD_DECK.suits)
+KING = RANKS
+"""The king's rank: no card above it in a run."""
 
 
 def best_layouts(cards: Sequence[Card]) -> list[Melds]:

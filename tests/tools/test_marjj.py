@@ -304,3 +304,29 @@ def test_whole_matches_against_casual_are_legal_and_knock_early_only(seed: int) 
 def test_plays_the_arena_both_seats() -> None:
     stats = play_match(make_player(MARJJ, 1), make_player("casual", 2), "marjj-arena", a_seat=1)
     assert stats.hands >= 1 and stats.winner in (0, 1)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        RuleSet.preset("oklahoma"),
+        RuleSet(
+            forbid_discarding_taken_card=False, first_upcard_offer=False,
+            big_gin_enabled=False, knock_limit=5,
+        ),
+    ],
+    ids=["oklahoma", "house-rules"],
+)  # fmt: skip
+def test_plays_legally_under_other_two_player_rules(rules: RuleSet) -> None:
+    for seed in range(2):
+        match = Match(rules, seed=f"marjj-rules-{seed}")
+        play_with_computers(match, [MarjjPlayer(seed), create_player("strong", seed)])
+        assert match.result is not None
+
+
+def test_refuses_a_table_it_cannot_play() -> None:
+    hand = Round.deal(RuleSet.preset("ginski"), dealer=0, seed=1)
+    seat = hand.to_act
+    assert seat is not None
+    with pytest.raises(ValueError, match="MARJJ plays two-player gin with the standard deck"):
+        MarjjPlayer(1).choose(hand.view(seat))
