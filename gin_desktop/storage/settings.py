@@ -296,13 +296,21 @@ def _native_file() -> Path | None:
     return Path(base) / ORGANISATION / f"{APPLICATION}.conf"
 
 
+def _regular_or_missing(path: Path) -> bool:
+    """Whether ``path`` is a regular file (a link to one too) or nothing at all."""
+    try:
+        return not path.exists() or path.is_file()
+    except OSError:  # a name too long, a folder that cannot be searched: Qt reads nothing
+        return True
+
+
 def _clear_the_way(path: Path | None) -> str | None:
     """Something at ``path`` that is no regular file (a FIFO, a device, a folder), which Qt
     would wait on for ever or fail to read, is moved aside before Qt opens it: the
     defaults are used. The sentence that says so, or None."""
+    if path is None or _regular_or_missing(path):
+        return None
     try:
-        if path is None or not path.exists() or path.is_file():
-            return None
         aside = set_aside(path, keep_original=False)
     except OSError:
         return None
@@ -529,7 +537,11 @@ class Settings:
 def saved_language(qsettings: QSettings | None = None) -> Language:
     """The language preference alone, read at start before the window is built, so that
     its first words are in it. A value that cannot be read is the default here; the
-    window's ``Settings`` reports it."""
+    window's ``Settings`` reports it, as it moves aside a file that is no regular file,
+    which is not opened here (Qt would wait on a pipe for ever)."""
+    native = _native_file()
+    if qsettings is None and native is not None and not _regular_or_missing(native):
+        return Preferences().language
     qs = qsettings if qsettings is not None else QSettings(ORGANISATION, APPLICATION)
     value = qs.value(_PREFS + "language")
     return cast(Language, value) if value in LANGUAGES else Preferences().language
