@@ -4,8 +4,10 @@ the front, and closes without writing anything.
 The first copy holds the home's lock (``storage/home_lock.py``) and, once its game is
 built, listens on a local socket named after the folder (``Doorbell``). A second copy
 finds the lock held, rings (``ring``): the first raises its window and the second ends at
-once. If nobody answers (the first copy is still starting, or stuck), the second says in
-a box that the game is already open, and ends. Either way it never opens the match in
+once. If nobody answers (the first copy is still starting), the second says in a box that
+the game is already open; if the first takes the ring but does not read it within
+``HUNG_AFTER_MS`` (it is hung), that it is running but not answering; and ends. Without a
+screen (offscreen), the sentence goes to stderr. Either way it never opens the match in
 progress, the statistics or the settings for writing.
 """
 
@@ -13,11 +15,12 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalSocket
@@ -26,7 +29,14 @@ log = logging.getLogger(__name__)
 
 RING = b"raise\n"
 ANSWER_MS = 1000
-"""How long a second start waits for the first to answer its ring."""
+"""How long a second start waits for the first to take its ring (connect, write)."""
+HUNG_AFTER_MS = 5000
+"""How long a second start waits for the first to read its ring and hang up, before it
+tells the player that the first is running but not answering."""
+Answer = Literal["raised", "nobody", "silent"]
+"""What came of a ring: the first read it (and came to the front), nobody took it (the
+first is still starting, or a build without Qt's network module), or the first took it
+and never read it (hung)."""
 
 
 translate = QCoreApplication.translate
@@ -76,32 +86,54 @@ def raise_window(window: QMainWindow) -> None:
     window.activateWindow()
 
 
-def ring(folder: Path) -> bool:
-    """From a second start: ask the copy that holds ``folder`` to come to the front;
-    whether it answered."""
+def ring(folder: Path) -> Answer:
+    """From a second start: ask the copy that holds ``folder`` to come to the front; what
+    came of it."""
     try:
         from PySide6.QtNetwork import QLocalSocket
     except ImportError:  # a build without Qt's network module: the player is told instead
-        return False
+        return "nobody"
     socket = QLocalSocket()
     socket.connectToServer(server_name(folder))
     if not socket.waitForConnected(ANSWER_MS):
-        return False
+        return "nobody"
     socket.write(RING)
     socket.waitForBytesWritten(ANSWER_MS)
-    socket.disconnectFromServer()
-    return True
+    hung_up = socket.state() == QLocalSocket.LocalSocketState.UnconnectedState
+    if hung_up or socket.waitForDisconnected(HUNG_AFTER_MS):  # ``Doorbell._read`` hangs up
+        return "raised"
+    socket.abort()
+    return "silent"
 
 
 def say_already_open() -> None:
-    """The second start's box, when the first did not answer."""
-    box = QMessageBox(
-        QMessageBox.Icon.Information,
-        translate("OneGame", "Gin Desktop"),
+    """The second start's word, when nobody took its ring."""
+    tell(
         translate(
             "OneGame",
             "Gin Desktop is already open, perhaps in another window or on another desktop. "
             "This copy closes, so that your match is never written by two at once.",
-        ),
+        )
     )
+
+
+def say_not_answering() -> None:
+    """The second start's word, when the first took its ring and never read it."""
+    tell(
+        translate(
+            "OneGame",
+            "Another copy of Gin Desktop is running but not answering: close it (or end it "
+            "in the system's task manager), then start the game again.",
+        )
+    )
+
+
+def tell(text: str) -> None:
+    """``text`` in a box, or on stderr where there is no screen to show one on."""
+    log.info("%s", text)  # no copy of it on stderr: the log file is not open yet
+    if QApplication.platformName() in ("offscreen", "minimal"):
+        if sys.stderr is not None:
+            print(text, file=sys.stderr)
+        return
+    box = QMessageBox(QMessageBox.Icon.Information, translate("OneGame", "Gin Desktop"), text)
     box.exec()

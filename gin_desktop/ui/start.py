@@ -295,6 +295,8 @@ def run(argv: Sequence[str]) -> int:
         return 0  # the game is open already: this copy writes nothing
     forget_module_sources()
     window = MainWindow(frame_only=True)
+    if (notice := unlocked_notice(home)) is not None:
+        window.notices.append(notice)
     welcome = not quit_after_show  # the start-up benchmark measures the table, not a hello
     if quit_after_show:
         window.table.first_painted.connect(lambda: _announce(window, app))
@@ -312,17 +314,33 @@ def run(argv: Sequence[str]) -> int:
 
 
 def claim_home(home: HomeLock) -> bool:
-    """Whether this copy of the game may use the data folder: it holds the home's lock
-    (or the folder cannot be locked at all, and the game goes on as before). If another
-    copy holds it, that copy is asked to come to the front, or the player told."""
+    """Whether this copy of the game may use the data folder: it holds the home's lock,
+    or the folder cannot be locked at all (``home.problem`` says why, and the game goes
+    on, saying so: ``unlocked_notice``). If another copy holds it, that copy is asked to
+    come to the front, or the player told that it is open, or hung."""
     try:
         if home.claim():
             return True
-    except OSError as error:
-        log.warning("the data folder cannot be locked: %s", error)
+    except OSError as error:  # a folder that cannot be written: nothing to keep from two
+        home.problem = error.strerror or str(error)
         return True
-    from .one_game import ring, say_already_open
+    from .one_game import ring, say_already_open, say_not_answering
 
-    if not ring(home.path.parent):
+    answer = ring(home.path.parent)
+    if answer == "nobody":
         say_already_open()
+    elif answer == "silent":
+        say_not_answering()
     return False
+
+
+def unlocked_notice(home: HomeLock) -> str | None:
+    """The sentence that says the data folder could not be locked, or None if it was."""
+    if not home.problem:
+        return None
+    log.warning("the data folder %s cannot be locked: %s", home.path.parent, home.problem)
+    return QCoreApplication.translate(
+        "App",
+        "Gin Desktop cannot lock its data folder ({0}): do not start a second copy of the game "
+        "while this one is open, or both may write the same match.",
+    ).format(home.problem)

@@ -18,6 +18,11 @@
         <source>The key of the match in progress was damaged; it is kept as {0}, and a new key is made.</source>
         <translation>Kunci pertandingan yang sedang berjalan rusak; kunci itu disimpan sebagai {0}, dan kunci baru dibuat.</translation>
     </message>
+    <message>
+        <location line="+164"/>
+        <source>Gin Desktop cannot lock its data folder ({0}): do not start a second copy of the game while this one is open, or both may write the same match.</source>
+        <translation>Gin Desktop tidak bisa mengunci folder datanya ({0}): jangan jalankan salinan kedua permainan ini selagi yang ini terbuka, karena keduanya bisa menulis pertandingan yang sama.</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -1872,7 +1877,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location line="+2"/>
         <source>The statistics cannot be written now ({0}): your hands wait and are written as soon as they can be.</source>
-        <translation>Statistik belum bisa ditulis ({0}): ronde-ronde Anda menunggu dan ditulis begitu bisa.</translation>
+        <translation>Statistik belum bisa ditulis ({0}): ronde-rondemu menunggu dan ditulis begitu bisa.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2499,12 +2504,17 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>OneGame</name>
     <message>
-        <location filename="../../gin_desktop/ui/one_game.py" line="+100"/>
+        <location filename="../../gin_desktop/ui/one_game.py" line="+123"/>
+        <source>Another copy of Gin Desktop is running but not answering: close it (or end it in the system&apos;s task manager), then start the game again.</source>
+        <translation>Salinan lain Gin Desktop sedang berjalan tetapi tidak menanggapi: tutup salinan itu (atau hentikan lewat pengelola tugas sistem), lalu jalankan permainan lagi.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-26"/>
         <source>Gin Desktop is already open, perhaps in another window or on another desktop. This copy closes, so that your match is never written by two at once.</source>
         <translation>Gin Desktop sudah terbuka, mungkin di jendela lain atau di desktop lain. Salinan ini ditutup, supaya pertandinganmu tidak pernah ditulis oleh dua sekaligus.</translation>
     </message>
@@ -3488,7 +3498,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gin_desktop/storage/settings.py" line="+336"/>
+        <location filename="../../gin_desktop/storage/settings.py" line="+344"/>
         <source>Qt cannot read it</source>
         <translation>Qt tidak bisa membacanya</translation>
     </message>
