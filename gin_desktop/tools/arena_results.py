@@ -23,7 +23,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from .arena import MatchStats
+from .arena_match import MatchStats
 from .feeding import Feeding
 
 Deal = tuple[MatchStats, MatchStats]

@@ -48,9 +48,9 @@ from gin_desktop.engine import (
     deadwood_points,
 )
 
-from .arena import MAX_ACTIONS_PER_HAND
 from .ginski_playout import SIGHTS, LookingSeat
 from .intervals import wilson_interval
+from .players import MAX_ACTIONS_PER_HAND
 
 KINDS = ("greedy", "peeking", *(f"sees-{sight}" for sight in SIGHTS))
 Job = tuple[str, int, int, int]

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from .arena import MatchStats
+from .arena_match import MatchStats
 from .intervals import Z_95
 
 Key = tuple[str, int]

@@ -28,15 +28,10 @@ from typing import Any
 from gin_desktop.engine import Match, NextHand, RuleSet, tally
 from gin_desktop.engine.rules import PLAYER_RANGE, PRESET_NAMES
 
-from .arena import (
-    MAX_ACTIONS_PER_HAND,
-    OPENSPIEL,
-    PLAYER_CHOICES,
-    make_player,
-)
 from .arena_results import ResultsFile, ResultsMismatch, kept_times
 from .intervals import percentile, wilson_interval
 from .marjj import MARJJ
+from .players import MAX_ACTIONS_PER_HAND, OPENSPIEL, PLAYER_CHOICES, make_player
 from .table_paired import file_header, format_paired, paired_per_hand
 
 TABLE_CHOICES = tuple(choice for choice in PLAYER_CHOICES if choice not in (OPENSPIEL, MARJJ))

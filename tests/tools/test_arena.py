@@ -10,7 +10,6 @@ from gin_desktop.tools.arena import (
     MatchStats,
     PairJob,
     Summary,
-    _row,
     decision_times,
     main,
     match_seed,
@@ -20,6 +19,7 @@ from gin_desktop.tools.arena import (
     run_arena,
     wilson_interval,
 )
+from gin_desktop.tools.arena_summary import _row
 from gin_desktop.tools.intervals import deal_interval
 
 
