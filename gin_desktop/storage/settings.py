@@ -512,11 +512,9 @@ class Settings:
 
     def _report_value(self, key: str, raw: object, default: object) -> None:
         text = translate(
-            "Settings", "The saved setting {0} = {1} is not valid; the default {2!r} is used."
+            "Settings", "The saved setting {0} = {1} is not valid; its default ({2}) is used."
         )
-        from gin_desktop.engine import quote
-
-        self._report(text.format(key, quote(raw), default))
+        self._report(text.format(key, _shown(raw), _shown(default)))
 
     def _write(self, values: dict[str, Any]) -> None:
         for key, value in values.items():
@@ -545,6 +543,24 @@ def saved_language(qsettings: QSettings | None = None) -> Language:
     qs = qsettings if qsettings is not None else QSettings(ORGANISATION, APPLICATION)
     value = qs.value(_PREFS + "language")
     return cast(Language, value) if value in LANGUAGES else Preferences().language
+
+
+def _shown(value: object) -> str:
+    """``value`` as the player reads it in a notice: text quoted (and cut short), a number
+    or true/false as written, anything else by its kind, never a Python or Qt repr."""
+    from gin_desktop.engine import quote
+
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float) or (isinstance(value, str) and value):
+        return quote(value)
+    if isinstance(value, str):
+        return translate("Settings", "none")
+    if isinstance(value, list | tuple):
+        return translate("Settings", "a list")
+    if isinstance(value, bytes | bytearray | QByteArray):
+        return translate("Settings", "binary data")
+    return translate("Settings", "a value of another kind")
 
 
 def _coerce(raw: object, kind: type[T]) -> T:

@@ -3535,11 +3535,31 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+114"/>
-        <source>The saved setting {0} = {1} is not valid; the default {2!r} is used.</source>
-        <translation>Pengaturan tersimpan {0} = {1} tidak sah; nilai bawaan {2!r} yang dipakai.</translation>
+        <source>The saved setting {0} = {1} is not valid; its default ({2}) is used.</source>
+        <translation>Pengaturan tersimpan {0} = {1} tidak sah; nilai bawaannya ({2}) yang dipakai.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+44"/>
+        <source>none</source>
+        <translation>tidak ada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a list</source>
+        <translation>sebuah daftar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>binary data</source>
+        <translation>data biner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a value of another kind</source>
+        <translation>nilai jenis lain</translation>
+    </message>
+    <message>
+        <location line="-38"/>
         <source>The settings could not be saved to {0}.</source>
         <translation>Pengaturan tidak bisa disimpan ke {0}.</translation>
     </message>

@@ -120,3 +120,35 @@ def test_game_open_match_refuses_in_the_players_words(
     (sentence,) = warned
     assert sentence.startswith(f"hostile{SUFFIX} cannot be opened: ")
     assert PYTHON_WORDING.search(sentence) is None, sentence
+
+
+QT_WORDING = re.compile(r"PySide6|QtCore|QByteArray|QPoint|\bb'|\bb\"|''|\[\]")
+"""A Qt type's repr, Python's bytes, an empty text or list: never a player's words."""
+
+
+@pytest.mark.parametrize(
+    ("key", "line"),
+    [
+        ("preferences/animation_speed", "@ByteArray(\\0garbage)"),
+        ("preferences/card_back", "@Point(1 2)"),
+        ("preferences/table_colour", "blue, green"),
+        ("player/seats", "[["),
+        (
+            "preferences/confirm_knock",
+            "@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x4QUrl\\0\\0\\0\\0\\x2\\0x)",
+        ),
+    ],
+)
+def test_a_setting_refused_is_said_in_the_players_words(
+    tmp_path: Path, key: str, line: str
+) -> None:
+    from gin_desktop.storage.settings import Settings
+
+    group, _, name = key.rpartition("/")
+    path = tmp_path / "settings.ini"
+    path.write_text(f"[{group}]\n{name}={line}\n", encoding="utf-8")
+    store = Settings.in_file(path)
+    store.preferences(), store.match_seats()
+    (said,) = store.problems
+    assert said.startswith(f"The saved setting {key} = ") and "default (" in said
+    assert QT_WORDING.search(said) is None and PYTHON_WORDING.search(said) is None, said
