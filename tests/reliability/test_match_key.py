@@ -168,3 +168,16 @@ def test_a_damaged_key_beside_no_match_is_not_told(tmp_path: Path) -> None:
 
     (tmp_path / KEY_NAME).write_bytes(b"")
     assert damaged_key_notice(Autosave(tmp_path)) is None
+
+
+def test_a_key_being_written_when_the_game_was_killed_is_cleared_at_the_start(
+    tmp_path: Path,
+) -> None:
+    """A kill -9 between the temporary key file and its rename leaves one: the next start
+    removes it, as it removes the match's own, and never the key or the match."""
+    key = damage_the_key(tmp_path, b"")
+    (tmp_path / KEY_NAME).write_bytes(key)
+    left = tmp_path / f".{KEY_NAME}.k1ll3d.tmp"
+    left.write_bytes(b"half a k")
+    assert Autosave(tmp_path).remove_stale() == [left]
+    assert temporary_files(tmp_path) == [] and (tmp_path / KEY_NAME).read_bytes() == key
