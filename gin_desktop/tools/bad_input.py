@@ -8,6 +8,9 @@ The tests check every case (``tests/tools/test_bad_input.py``);
 
 from __future__ import annotations
 
+import argparse
+import statistics
+import time
 from collections.abc import Callable, Iterator
 
 from gin_desktop.engine import (
@@ -191,9 +194,44 @@ def main() -> int:
     failed = [(name, problem) for name, call in CASES if (problem := verdict(call)) is not None]
     for name, problem in failed:
         print(f"  {name}: {problem}")
-    print(f"bad input to the facade: {len(CASES) - len(failed)} of {len(CASES)} cases refused "
-          "with a short ValueError")  # fmt: skip
+    refused = f"{len(CASES) - len(failed)} of {len(CASES)}"
+    print(f"bad input to the facade: {refused} cases refused with a short ValueError")
     return 1 if failed else 0
+
+
+# --- timed (``python -m gin_desktop.tools.bench badinput``) ------------------------------
+
+BAD_INPUT_TARGET_MS = 10.0
+"""Every case's median time to be refused."""
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--repeats", type=int, default=9, help="calls of each case")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Each case's median time to raise ValueError, against ``BAD_INPUT_TARGET_MS``."""
+    print(f"bad input to the facade: {len(CASES)} cases, {args.repeats} calls each, median ms")
+    worst = 0.0
+    for name, call in CASES:
+        readings = []
+        for _ in range(args.repeats):
+            start = time.perf_counter()
+            try:
+                call()
+            except ValueError:
+                pass
+            else:
+                print(f"  {name}: NO ValueError")
+                return 1
+            readings.append((time.perf_counter() - start) * 1000)
+        median = statistics.median(readings)
+        worst = max(worst, median)
+        over = "  OVER TARGET" if median > BAD_INPUT_TARGET_MS else ""
+        print(f"  {median:8.3f}  {name}{over}")
+    verdict = "met" if worst <= BAD_INPUT_TARGET_MS else "MISSED"
+    print(f"target every median <= {BAD_INPUT_TARGET_MS:g} ms: {verdict} (worst {worst:.3f} ms)")
+    return 0
 
 
 if __name__ == "__main__":

@@ -148,8 +148,9 @@ class LookingSeat:
             return choices[0]
         table = PlainTable(view.rules, view.knock_limit)
         states = self.hidden_states(view, 1 if self.sight == "all" else PLAY_OUTS)
-        scores = [sum(self.outcome(table, view, choice, state) for state in states)
-                  for choice in choices]  # fmt: skip
+        scores = [
+            sum(self.outcome(table, view, choice, state) for state in states) for choice in choices
+        ]
         return choices[scores.index(max(scores))]
 
     def outcome(self, table: PlainTable, view: PlayerView, choice: Action, state: Hidden) -> int:

@@ -147,8 +147,11 @@ def value_of_chosen(decision: Decision) -> float:
     return decision.values[decision.choices.index(decision.chosen)]
 
 
-def per_hand(decisions: Iterable[Decision], hands: Iterable[tuple[int, int]],
-             points: Callable[[Decision], float]) -> list[float]:  # fmt: skip
+def per_hand(
+    decisions: Iterable[Decision],
+    hands: Iterable[tuple[int, int]],
+    points: Callable[[Decision], float],
+) -> list[float]:
     """``points`` summed over each hand's decisions, one figure per hand (0 for none)."""
     totals = dict.fromkeys(hands, 0.0)
     for decision in decisions:
@@ -191,8 +194,11 @@ def judgeable(
     A change to which choices are weighed can leave a few outside; they are reported."""
     pairs = [(a, b) for a, b in zip(now, then, strict=True) if a.chosen in a.choices]
     if len(pairs) < len(now):
-        print(f"{len(now) - len(pairs)} present choices are not among the saved choices "
-              "and are left out", file=sys.stderr)  # fmt: skip
+        print(
+            f"{len(now) - len(pairs)} present choices are not among the saved choices "
+            "and are left out",
+            file=sys.stderr,
+        )
     return [a for a, _ in pairs], [b for _, b in pairs]
 
 
@@ -277,11 +283,14 @@ def run(args: argparse.Namespace) -> int:
             return 2
         deals = list(range(args.deals))
         then = []
-        now = value_all(record(deals, args.seed, args.opponent, args.workers), args.shuffles,
-                        args.workers)  # fmt: skip
-        header = (f"{LEVEL} against {args.opponent}, first hands of deals 0-{args.deals - 1} "
-                  f"of seed {args.seed} from both seats; {args.shuffles} true-stock "
-                  "shuffles per choice")  # fmt: skip
+        now = value_all(
+            record(deals, args.seed, args.opponent, args.workers), args.shuffles, args.workers
+        )
+        header = (
+            f"{LEVEL} against {args.opponent}, first hands of deals 0-{args.deals - 1} "
+            f"of seed {args.seed} from both seats; {args.shuffles} true-stock "
+            "shuffles per choice"
+        )
         if args.save:
             args.save.write_bytes(
                 pickle.dumps({"header": header, "deals": deals, "decisions": now})
@@ -291,8 +300,10 @@ def run(args: argparse.Namespace) -> int:
         print(line)
     if then:
         gain, margin, changed = paired_gain(now, then, deals)
-        print(f"present code against the saved choices, on the same decisions: {gain:+.2f} "
-              f"± {margin:.2f} points per hand (95%); {changed} choices changed")  # fmt: skip
+        print(
+            f"present code against the saved choices, on the same decisions: {gain:+.2f} "
+            f"± {margin:.2f} points per hand (95%); {changed} choices changed"
+        )
     return 0
 
 

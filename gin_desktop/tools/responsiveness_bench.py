@@ -324,9 +324,12 @@ def _corner(item: Any) -> QPointF:
 
 
 def _drag(
-    app: QApplication, window: MainWindow, start: QPointF, end: QPointF,
+    app: QApplication,
+    window: MainWindow,
+    start: QPointF,
+    end: QPointF,
     changed: Callable[[], bool],
-) -> float:  # fmt: skip
+) -> float:
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtTest import QTest
 

@@ -293,8 +293,10 @@ def _print_paired(levels: list[str], args: argparse.Namespace, ours: dict[int, T
         or len(other) != len(levels)
         or any(header.get(key) != value for key, value in same.items())
     ):
-        print(f"arena: {args.paired_with} is not the same game, seed and table: {header}",
-              file=sys.stderr)  # fmt: skip
+        print(
+            f"arena: {args.paired_with} is not the same game, seed and table: {header}",
+            file=sys.stderr,
+        )
         return 2
     theirs = ResultsFile(args.paired_with, header, table_stats_to_json, table_stats_from_json)
     figure = paired_per_hand(ours, theirs.done, len(levels))
