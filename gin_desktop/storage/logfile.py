@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import logging.handlers
+import stat
 import sys
 from pathlib import Path
 
@@ -47,6 +48,9 @@ def start_log_file(folder: Path | None = None) -> Path | None:
         console.setFormatter(formatter)
         _add(logger, console)
     path = (folder or log_folder()) / LOG_NAME
+    if not _regular_or_missing(path):  # a FIFO would hold the start for ever, a device fill
+        logger.warning("the log file %s is not a regular file: it is left alone", path)
+        return None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handler = logging.handlers.RotatingFileHandler(
@@ -69,6 +73,16 @@ def stop_log_file() -> None:
 
 
 _OURS = "_gin_desktop_log"
+
+
+def _regular_or_missing(path: Path) -> bool:
+    """Whether ``path`` is a regular file (through any link) or nothing at all."""
+    try:
+        return stat.S_ISREG(path.stat().st_mode)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
 
 
 def _add(logger: logging.Logger, handler: logging.Handler) -> None:
