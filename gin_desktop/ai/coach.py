@@ -3,7 +3,7 @@
 ``hint`` asks ``search.evaluate`` for every legal action of a PlayerView (so it sees what
 the player sees, nothing more) and keeps the best, the next best and how far apart they
 are in expected points, with the facts a sentence needs: the deadwood the move leaves and
-the meld a taken upcard joins. Words are the window's (``ui/words/hint_words.py``).
+the meld a taken upcard joins. Words are the window's (``words/hint_words.py``).
 
 ``Coach`` answers through the same worker as the computer players (``choose`` a view,
 return data), so a hint is thought in the background, never on the window's thread.

@@ -55,12 +55,12 @@ from gin_desktop.engine import (
 )
 from gin_desktop.session import MatchSettings, Session
 from gin_desktop.storage.settings import Speed
+from gin_desktop.words import refusals
+from gin_desktop.words.seat_words import default_name
 
 from .computer_process import DEFAULT_FACTORY
 from .relay import relayed_thinking
 from .thinking import PlayerFactory, computer_seats
-from .words import refusals
-from .words.seat_words import default_name
 
 log = logging.getLogger(__name__)
 
@@ -253,7 +253,7 @@ class GameController(QObject):
     def retranslate_names(self) -> None:
         """Seats under a default name ("You", "Computer", in any language) take its word
         in the language now spoken; nothing else of the match changes."""
-        from .words.language import words_for
+        from gin_desktop.words.language import words_for
 
         if self._match is None or self.session is None:
             return

@@ -81,8 +81,7 @@ def install_language() -> None:
     """The translator of the player's language preference (the system's by default),
     installed before the window says a word; Preferences switches it later, live."""
     from gin_desktop.storage.settings import saved_language
-
-    from .words.language import use
+    from gin_desktop.words.language import use
 
     use(saved_language())
 

@@ -14,7 +14,7 @@
         <translation>Terjadi kesalahan yang tidak terduga. Permainan tetap berjalan; kalau ada yang janggal, mulai pertandingan baru.</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>The key of the match in progress was damaged; it is kept as {0}, and a new key is made.</source>
         <translation>Kunci pertandingan yang sedang berjalan rusak; kunci itu disimpan sebagai {0}, dan kunci baru dibuat.</translation>
     </message>
@@ -613,7 +613,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../gin_desktop/ui/words/seat_words.py" line="+35"/>
+        <location filename="../../gin_desktop/words/seat_words.py" line="+35"/>
         <source>You</source>
         <translation>Kamu</translation>
     </message>
@@ -643,7 +643,7 @@
         <translation>ahli</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/seat_words.py" line="-2"/>
+        <location filename="../../gin_desktop/words/seat_words.py" line="-2"/>
         <source>Player {0}</source>
         <translation>Pemain {0}</translation>
     </message>
@@ -681,7 +681,7 @@
         <translation>Kali ini tidak ada petunjuk: pelatih tidak sempat selesai. Coba lagi.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/hint_words.py" line="+42"/>
+        <location filename="../../gin_desktop/words/hint_words.py" line="+42"/>
         <source>Hint: {0}</source>
         <translation>Petunjuk: {0}</translation>
     </message>
@@ -990,7 +990,7 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="+153"/>
+        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="+152"/>
         <source>House rules of this match</source>
         <translation>Aturan rumah pertandingan ini</translation>
     </message>
@@ -1105,7 +1105,7 @@
         <translation>⚠ {0} tidak diterima: {1} boleh dari {2} sampai {3}.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/rule_words.py" line="+22"/>
+        <location filename="../../gin_desktop/words/rule_words.py" line="+22"/>
         <source>Pla&amp;yers</source>
         <translation>&amp;Pemain</translation>
     </message>
@@ -1369,7 +1369,7 @@
 <context>
     <name>HowToPlay</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/how_to_play.py" line="+30"/>
+        <location filename="../../gin_desktop/ui/dialogs/how_to_play.py" line="+29"/>
         <source>How to play: {name}</source>
         <translation>Cara bermain: {name}</translation>
     </message>
@@ -1801,7 +1801,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Setelah ronde yang kamu mainkan melawan komputer selesai, sang ahli dapat memainkan kartumu.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/wording.py" line="+480"/>
+        <location filename="../../gin_desktop/words/wording.py" line="+480"/>
         <source>Your cards cannot go to the opponent&apos;s hand: drop a card on the discard pile to discard it.</source>
         <translation>Kartumu tidak bisa masuk ke tangan lawan: letakkan kartu di tumpukan buangan untuk membuangnya.</translation>
     </message>
@@ -2078,7 +2078,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Catatan pertandingan disimpan ke {0}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/wording.py" line="-452"/>
+        <location filename="../../gin_desktop/words/wording.py" line="-452"/>
         <source>{0} and {1}</source>
         <translation>{0} dan {1}</translation>
     </message>
@@ -2400,7 +2400,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>dengan bonus akhir pertandingan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/wording.py" line="+243"/>
+        <location filename="../../gin_desktop/words/wording.py" line="+243"/>
         <source>Standard</source>
         <translation>Standar</translation>
     </message>
@@ -2410,7 +2410,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Klasik dengan bonus</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/seat_words.py" line="-25"/>
+        <location filename="../../gin_desktop/words/seat_words.py" line="-25"/>
         <source>Gin</source>
         <translation>Gin</translation>
     </message>
@@ -2421,7 +2421,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin_desktop/ui/words/wording.py" line="+1"/>
+        <location filename="../../gin_desktop/words/wording.py" line="+1"/>
         <source>Oklahoma</source>
         <translation>Oklahoma</translation>
     </message>
@@ -2496,7 +2496,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>⚠ Setidaknya satu kursi diisi orang di layar ini.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/wording.py" line="+6"/>
+        <location filename="../../gin_desktop/words/wording.py" line="+6"/>
         <source>Your house rules</source>
         <translation>Aturan rumahmu</translation>
     </message>
@@ -2782,7 +2782,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../../gin_desktop/ui/words/language.py" line="+44"/>
+        <location filename="../../gin_desktop/words/language.py" line="+44"/>
         <source>&amp;Undo</source>
         <translation>&amp;Urungkan</translation>
     </message>
@@ -2926,7 +2926,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../gin_desktop/ui/words/refusals.py" line="+39"/>
+        <location filename="../../gin_desktop/words/refusals.py" line="+39"/>
         <source>You cannot draw from the stock now: the first upcard is on offer, so take it or pass.</source>
         <translation>Kamu tidak bisa mengambil dari stok sekarang: kartu terbuka pertama sedang ditawarkan, jadi ambil atau lewatkan.</translation>
     </message>
@@ -3384,7 +3384,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Lembar skor</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/widgets/score_sheet.py" line="+47"/>
+        <location filename="../../gin_desktop/ui/widgets/score_sheet.py" line="+52"/>
         <source>Game to {0}.</source>
         <translation>Target {0}.</translation>
     </message>
@@ -3450,7 +3450,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Bonus shutout</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/wording.py" line="-50"/>
+        <location filename="../../gin_desktop/words/wording.py" line="-50"/>
         <source>{0} knocked with {1} deadwood; {2} had {3} after laying off {4}.</source>
         <translation>{0} melakukan knock dengan kartu sisa {1}; kartu sisa {2} {3} setelah menempelkan kartu senilai {4}.</translation>
     </message>
@@ -3567,7 +3567,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Spoken</name>
     <message>
-        <location filename="../../gin_desktop/ui/words/spoken.py" line="+24"/>
+        <location filename="../../gin_desktop/words/spoken.py" line="+24"/>
         <source>ace</source>
         <translation>As</translation>
     </message>
@@ -3904,7 +3904,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../gin_desktop/ui/words/texts.py" line="+68"/>
+        <location filename="../../gin_desktop/words/texts.py" line="+68"/>
         <source>{scores}  —  game to {target} · hand {hand}</source>
         <translation>{scores}  —  target {target} · ronde {hand}</translation>
     </message>
@@ -3925,7 +3925,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>{0}, dan skor ronde ini ganda (sekop)</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/partner_texts.py" line="+45"/>
+        <location filename="../../gin_desktop/words/partner_texts.py" line="+45"/>
         <source>Beside you: {0} against {1}</source>
         <translation>Di sebelahmu: {0} melawan {1}</translation>
     </message>
@@ -3936,8 +3936,8 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
-        <location filename="../../gin_desktop/ui/words/seat_texts.py" line="+47"/>
-        <location filename="../../gin_desktop/ui/words/texts.py" line="+17"/>
+        <location filename="../../gin_desktop/words/seat_texts.py" line="+47"/>
+        <location filename="../../gin_desktop/words/texts.py" line="+17"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n kartu</numerusform>
@@ -3950,16 +3950,16 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gin_desktop/ui/words/seat_texts.py" line="+2"/>
+        <location filename="../../gin_desktop/words/seat_texts.py" line="+2"/>
         <location line="+38"/>
-        <location filename="../../gin_desktop/ui/words/texts.py" line="+2"/>
+        <location filename="../../gin_desktop/words/texts.py" line="+2"/>
         <location line="+35"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gin_desktop/ui/words/seat_texts.py" line="-31"/>
+        <location filename="../../gin_desktop/words/seat_texts.py" line="-31"/>
         <source>to play</source>
         <translation>giliran main</translation>
     </message>
@@ -3987,13 +3987,13 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="-24"/>
-        <location filename="../../gin_desktop/ui/words/seat_texts.py" line="-4"/>
-        <location filename="../../gin_desktop/ui/words/texts.py" line="-32"/>
+        <location filename="../../gin_desktop/words/seat_texts.py" line="-4"/>
+        <location filename="../../gin_desktop/words/texts.py" line="-32"/>
         <source>deadwood {0}</source>
         <translation>kartu sisa {0}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/texts.py" line="+2"/>
+        <location filename="../../gin_desktop/words/texts.py" line="+2"/>
         <source>knocked with {0} deadwood</source>
         <translation>knock dengan kartu sisa {0}</translation>
     </message>
@@ -4003,15 +4003,15 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>hanya gin di ronde ini</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/seat_texts.py" line="+42"/>
-        <location filename="../../gin_desktop/ui/words/texts.py" line="+23"/>
+        <location filename="../../gin_desktop/words/seat_texts.py" line="+42"/>
+        <location filename="../../gin_desktop/words/texts.py" line="+23"/>
         <location line="+10"/>
         <location line="+7"/>
         <source>deadwood &lt;b&gt;{0}&lt;/b&gt;</source>
         <translation>kartu sisa &lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/texts.py" line="-11"/>
+        <location filename="../../gin_desktop/words/texts.py" line="-11"/>
         <source>you knocked with {0} deadwood</source>
         <translation>kamu knock dengan kartu sisa {0}</translation>
     </message>
@@ -4021,13 +4021,13 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>{0} sedang menempelkan kartu…</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/seat_texts.py" line="+9"/>
-        <location filename="../../gin_desktop/ui/words/texts.py" line="+4"/>
+        <location filename="../../gin_desktop/words/seat_texts.py" line="+9"/>
+        <location filename="../../gin_desktop/words/texts.py" line="+4"/>
         <source>drag cards onto {0}&apos;s melds to lay off, then press Done</source>
         <translation>seret kartu ke kombinasi {0} untuk menempelkannya, lalu tekan Selesai</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/texts.py" line="+17"/>
+        <location filename="../../gin_desktop/words/texts.py" line="+17"/>
         <source>without {0}: &lt;b&gt;{1}&lt;/b&gt;</source>
         <translation>tanpa {0}: &lt;b&gt;{1}&lt;/b&gt;</translation>
     </message>
@@ -4042,7 +4042,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Ambil kartu terbuka {0}, atau lewatkan?</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/seat_texts.py" line="-58"/>
+        <location filename="../../gin_desktop/words/seat_texts.py" line="-58"/>
         <source>sits out this hand</source>
         <translation>tidak ikut ronde ini</translation>
     </message>
@@ -4073,13 +4073,13 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../gin_desktop/ui/words/texts.py" line="+3"/>
+        <location filename="../../gin_desktop/words/texts.py" line="+3"/>
         <source>{0} is deciding on the upcard…</source>
         <translation>{0} sedang menimbang kartu terbuka…</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gin_desktop/ui/words/texts.py" line="+3"/>
+        <location filename="../../gin_desktop/words/texts.py" line="+3"/>
         <location line="+7"/>
         <source>{0} is playing…</source>
         <translation>{0} sedang bermain…</translation>
@@ -4145,7 +4145,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Undercut oleh {0}.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/texts.py" line="-4"/>
+        <location filename="../../gin_desktop/words/texts.py" line="-4"/>
         <source>Your turn: draw from the stock, or take {0}.</source>
         <translation>Giliranmu: ambil dari stok atau tumpukan buangan ({0}).</translation>
     </message>
@@ -4215,7 +4215,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Aturan rumah ini tidak memakai bonus akhir pertandingan.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/words/wording.py" line="-229"/>
+        <location filename="../../gin_desktop/words/wording.py" line="-229"/>
         <source>{name} passed the upcard.</source>
         <translation>{name} melewatkan kartu terbuka.</translation>
     </message>

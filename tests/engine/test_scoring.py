@@ -268,8 +268,7 @@ def test_hand_multiplier_doubles_every_kind_of_score() -> None:
 def test_one_function_scores_every_showdown(monkeypatch: pytest.MonkeyPatch) -> None:
     """The facade's two-player ``score_showdown`` and a hand played to its end both score
     through ``score_table_showdown``, so a rule changed there changes every table."""
-    from gin_desktop.engine import round as round_module
-    from gin_desktop.engine import scoring, showdown
+    from gin_desktop.engine import hand_showdown, scoring, showdown
     from gin_desktop.engine.actions import DrawStock, FinishLayoffs, Knock
     from gin_desktop.engine.round import Round
 
@@ -280,7 +279,7 @@ def test_one_function_scores_every_showdown(monkeypatch: pytest.MonkeyPatch) -> 
         return showdown.score_table_showdown(*args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(scoring, "score_table_showdown", counted)
-    monkeypatch.setattr(round_module, "score_table_showdown", counted)
+    monkeypatch.setattr(hand_showdown, "score_table_showdown", counted)
     assert score_showdown(cards(KNOCK_6), cards(DEFENDER_18)).points == 12
     assert calls == [1]
     for seed in range(50):  # the first seed whose hand, played plainly, is knocked

@@ -56,7 +56,7 @@ from gin_desktop.session import MatchSettings
 from gin_desktop.storage import Preferences, Settings
 from gin_desktop.storage.statistics import Statistics
 from gin_desktop.ui.window.app import MainWindow
-from gin_desktop.ui.words import language
+from gin_desktop.words import language
 from tests.ui.table_queries import info_text, panel_text
 
 QStandardPaths.setTestModeEnabled(True)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import HOUSE_GAMES, HOUSE_OPTIONS, house_default
 from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog
-from gin_desktop.ui.words import language
+from gin_desktop.words import language
 
 LANGUAGES = ("en", "id")
 

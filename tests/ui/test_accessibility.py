@@ -15,9 +15,9 @@ from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleIn
 from PySide6.QtWidgets import QApplication, QWidget
 
 from gin_desktop.engine import Card, Deck, Phase
-from gin_desktop.ui.words import language
-from gin_desktop.ui.words.spoken import card_name, speakable
-from gin_desktop.ui.words.wording import event_what
+from gin_desktop.words import language
+from gin_desktop.words.spoken import card_name, speakable
+from gin_desktop.words.wording import event_what
 
 from .conftest import Scripted, deck, match_on_deck, wait_my_turn
 from .test_table_play import play_my_turn

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.ui.words import language
+from gin_desktop.words import language
 
 from .conftest import when_modal
 

@@ -14,7 +14,7 @@ from gin_desktop.engine import Phase, actions_of
 from gin_desktop.tools.arena import play_match
 from gin_desktop.ui.dialogs.expert_way import ExpertWayDialog
 from gin_desktop.ui.dialogs.replay import ReplayDialog
-from gin_desktop.ui.words.wording import summary_title
+from gin_desktop.words.wording import summary_title
 
 from .on_screen import english_in, visible_texts
 from .test_indonesian import indonesian  # noqa: F401 (a fixture)

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gin_desktop.ai.coach import hint
 from gin_desktop.engine import DrawDiscard, Round, RuleSet
-from gin_desktop.ui.words.hint_words import hint_text
+from gin_desktop.words.hint_words import hint_text
 
 from .conftest import Scripted, deck, match_on_deck, wait_my_turn, when_modal
 

@@ -27,7 +27,7 @@ from gin_desktop.ui.controller import GameController
 from gin_desktop.ui.dialogs.history import HistoryDialog
 from gin_desktop.ui.dialogs.statistics import StatisticsDialog
 from gin_desktop.ui.window.app import MainWindow
-from gin_desktop.ui.words import language
+from gin_desktop.words import language
 
 from .conftest import (
     centre,

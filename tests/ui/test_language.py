@@ -18,8 +18,8 @@ from gin_desktop.engine import Event, EventKind, Phase, RuleSet
 from gin_desktop.storage.settings import saved_language
 from gin_desktop.tools import translations
 from gin_desktop.ui.dialogs.preferences import PreferencesDialog
-from gin_desktop.ui.words import language
-from gin_desktop.ui.words.wording import event_what
+from gin_desktop.words import language
+from gin_desktop.words.wording import event_what
 
 from .conftest import Scripted, deck, match_on_deck, wait_my_turn, when_modal
 from .on_screen import english_in
@@ -67,7 +67,7 @@ def test_the_system_language_is_spoken_when_the_game_speaks_it() -> None:
     assert language.resolve("system", QLocale("fr_FR")) == "en"
     assert language.resolve("id", QLocale("en_GB")) == "id"
     env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
-    code = "from gin_desktop.ui.words.language import resolve; print(resolve('system'))"
+    code = "from gin_desktop.words.language import resolve; print(resolve('system'))"
     for lang, wanted in (("id_ID.UTF-8", "id"), ("en_US.UTF-8", "en")):
         done = subprocess.run(
             [sys.executable, "-c", code], env={**env, "LANG": lang},

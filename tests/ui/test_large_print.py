@@ -131,7 +131,7 @@ def test_split_of_a_wrapped_hand_keeps_melds_whole_when_it_can() -> None:
 
 
 def test_the_large_print_table_in_indonesian_says_its_size(qtbot, make_window) -> None:
-    from gin_desktop.ui.words import language
+    from gin_desktop.words import language
 
     window = make_window(size=(800, 600))
     said: list[str] = []

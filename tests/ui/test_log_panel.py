@@ -22,7 +22,7 @@ from PySide6.QtGui import QFont
 from gin_desktop.ai import create_player
 from gin_desktop.engine import Card, Change, Event, EventKind, Match, NextHand, Round, RuleSet
 from gin_desktop.ui.widgets.log_panel import EventLogModel, LogPanel
-from gin_desktop.ui.words.wording import event_what as what
+from gin_desktop.words.wording import event_what as what
 
 NAMES = ("Ana", "Computer")
 

@@ -39,7 +39,7 @@ from pytestqt.exceptions import TimeoutError
 from gin_desktop.ai import create_player
 from gin_desktop.engine import EventKind, Match, NextHand, RuleSet
 from gin_desktop.ui.window.app import MainWindow
-from gin_desktop.ui.words import language
+from gin_desktop.words import language
 
 from .conftest import Scripted
 from .test_dialog_fit import cut_widgets

@@ -26,7 +26,7 @@ from gin_desktop.session import LEVELS, MatchSettings
 from gin_desktop.storage.statistics import Statistics
 from gin_desktop.ui.table.items import TextBlock
 from gin_desktop.ui.window.app import MainWindow
-from gin_desktop.ui.words import language
+from gin_desktop.words import language
 
 from .conftest import Scripted, wait_my_turn, when_modal
 from .test_panels_readable import NAMES, played, settled, speak

@@ -447,6 +447,6 @@ def test_a_ginski_hand_with_wilds_in_melds_to_its_summary(qtbot, store, windows)
 
 def test_a_score_never_reads_as_part_of_a_name_that_ends_in_a_number():
     """ "Computer 2 0" read as Computer 20: the total follows a colon."""
-    from gin_desktop.ui.words.wording import scores_text
+    from gin_desktop.words.wording import scores_text
 
     assert scores_text(["Computer 2", "Computer 3"], [0, 15]) == "Computer 2: 0 · Computer 3: 15"

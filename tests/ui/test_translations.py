@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from gin_desktop.engine import Match, RuleSet
-from gin_desktop.ui.words import texts
+from gin_desktop.words import texts
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -50,7 +50,7 @@ def test_every_text_of_the_ui_has_a_context(tmp_path: Path) -> None:
 def test_a_translated_table_text_is_shown(tmp_path: Path) -> None:
     """Translate two texts of texts.py in its .ts file, build the .qm, install it."""
     ts = tmp_path / "table_id.ts"
-    tree = _lupdate([ROOT / "gin_desktop" / "ui" / "words" / "texts.py"], ts)
+    tree = _lupdate([ROOT / "gin_desktop" / "words" / "texts.py"], ts)
     counted = [m for m in tree.getroot().iter("message") if m.findtext("source") == "%n card(s)"]
     assert [m.get("numerus") for m in counted] == ["yes"], "a count is a Qt plural entry"
     tree.getroot().set("language", "id_ID")

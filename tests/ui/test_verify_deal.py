@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from gin_desktop.engine import RuleSet
 from gin_desktop.storage.statistics import Statistics
 from gin_desktop.ui.dialogs.history import HistoryDialog
-from gin_desktop.ui.words import language
+from gin_desktop.words import language
 from tests.storage.test_deal_check import FAIR_SEED, record_fair_match
 from tests.storage.test_statistics import play_and_record, session_against
 

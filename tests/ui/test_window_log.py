@@ -131,7 +131,7 @@ def test_every_column_of_the_log_is_on_screen_at_1366x768(qtbot, make_window) ->
     fit the dock's width (no column starts or ends out of sight)."""
     from PySide6.QtWidgets import QApplication
 
-    from gin_desktop.ui.words import language
+    from gin_desktop.words import language
 
     window = make_window(level="casual", seed=2024, size=(1366, 768))
     window.commands.panels["match_log"].trigger()

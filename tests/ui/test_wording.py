@@ -32,8 +32,8 @@ from gin_desktop.engine import (
     parse_cards,
 )
 from gin_desktop.ui.table.drops import intended
-from gin_desktop.ui.words.refusals import refusal
-from gin_desktop.ui.words.wording import event_what, last_moves
+from gin_desktop.words.refusals import refusal
+from gin_desktop.words.wording import event_what, last_moves
 
 RULES = (
     RuleSet(),

@@ -30,9 +30,9 @@ from gin_desktop.storage.statistics import (
     RecordedHand,
     Statistics,
 )
+from gin_desktop.words.wording import outcome_name, rules_name
 
 from ..table.felt import DEFAULT_LOOKS, Looks
-from ..words.wording import outcome_name, rules_name
 from .replay import ReplayDialog
 from .review import ReviewDialog, ReviewWork
 

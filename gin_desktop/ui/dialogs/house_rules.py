@@ -44,9 +44,8 @@ from gin_desktop.engine import (
     seated,
 )
 from gin_desktop.storage import Settings
-
-from ..words.rule_words import option_texts
-from ..words.seat_words import game_name
+from gin_desktop.words.rule_words import option_texts
+from gin_desktop.words.seat_words import game_name
 
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("game", ("players", "deck")),

@@ -13,8 +13,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from gin_desktop.engine import RuleSet
-
-from ..words.wording import esc, rules_name
+from gin_desktop.words.wording import esc, rules_name
 
 translate = QCoreApplication.translate
 

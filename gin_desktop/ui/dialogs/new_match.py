@@ -38,9 +38,9 @@ from gin_desktop.engine import (
     house_preset_name,
 )
 from gin_desktop.session import MAX_SEATS, MatchSettings, game_players, game_rules
+from gin_desktop.words.seat_words import game_name, names_clash, no_person, seats_note
+from gin_desktop.words.wording import rules_name
 
-from ..words.seat_words import game_name, names_clash, no_person, seats_note
-from ..words.wording import rules_name
 from .seat_table import SeatTable
 
 translate = QCoreApplication.translate

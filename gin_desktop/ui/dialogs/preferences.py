@@ -39,10 +39,10 @@ from gin_desktop.storage.settings import (
     PAUSE_RANGE_MS,
     VOLUME_RANGE,
 )
+from gin_desktop.words import language
 
 from ..table.art import CARD_RATIO, paint_back
 from ..table.felt import felt_colour, wants_high_contrast
-from ..words import language
 
 SUIT_COLOURS = {
     "two_colour": ("#151515", "#c4122f", "#c4122f", "#151515"),

@@ -26,12 +26,12 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.ai.review import HandReview
 from gin_desktop.engine import Card, Event, HandReplay, ReplayStep
+from gin_desktop.words.hint_words import decision_text
+from gin_desktop.words.wording import event_what, event_who, summary_body, summary_title
 
 from ..table.art import CardArt
 from ..table.felt import DEFAULT_LOOKS, Looks, felt_brush
 from ..table.items import MELD_COLOURS
-from ..words.hint_words import decision_text
-from ..words.wording import event_what, event_who, summary_body, summary_title
 
 OVERLAP = 0.62
 """How much of a card's width the next card of its meld leaves showing."""

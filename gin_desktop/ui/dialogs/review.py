@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.ai.review import MARKS, Decision, HandReview, ReviewJob
+from gin_desktop.words.hint_words import move_name
 
 from ..relay import relayed_thinking
 from ..thinking import PlayerFactory, Thinking
-from ..words.hint_words import move_name
 
 REVIEWER_FACTORY = "gin_desktop.ai.review:create_reviewer"
 PART_MOVES = 2

@@ -18,8 +18,7 @@ from gin_desktop.session import (
     may_be_typed,
 )
 from gin_desktop.storage.settings import NAME_MAX
-
-from ..words.seat_words import default_name, level_choice, person_choice, seat_label
+from gin_desktop.words.seat_words import default_name, level_choice, person_choice, seat_label
 
 NAME_ROOM = 9
 """Wide letters a name field keeps room for, whatever the language."""

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.storage.statistics import HOTSEAT, Figures, RecordedHand, Statistics
+from gin_desktop.words.wording import outcome_name, rules_name
 
 from ..table.felt import DEFAULT_LOOKS, Looks
-from ..words.wording import outcome_name, rules_name
 
 _LINE, _BARS = QColor("#2e7d4f"), QColor("#3b6fb6")
 WIDE = 900

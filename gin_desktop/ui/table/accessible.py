@@ -25,8 +25,8 @@ from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleEv
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
 
 from gin_desktop.engine import Card, PlayerView, best_arrangement
+from gin_desktop.words import spoken
 
-from ..words import spoken
 from .items import Zone
 from .plan import Placement
 from .scene import TableScene

@@ -13,9 +13,9 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from gin_desktop.engine import Card, Phase, PlayerView
+from gin_desktop.words import seat_texts, texts
+from gin_desktop.words.partner_texts import side_game_html
 
-from ..words import seat_texts, texts
-from ..words.partner_texts import side_game_html
 from .items import Badge, Panel, TextBlock
 from .layout import Geometry
 from .plan import TablePlan

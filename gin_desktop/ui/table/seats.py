@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRectF
 
 from gin_desktop.engine import Card, PlayerView, SeatView
+from gin_desktop.words.seat_texts import defender_seats
 
-from ..words.seat_texts import defender_seats
 from .layout import Geometry
 
 SLOT_GAP = 0.45

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ..words.wording import names_list
+from gin_desktop.words.wording import names_list
 
 if TYPE_CHECKING:
     from .log_panel import LogRow

@@ -50,8 +50,8 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import Change, Event, EventKind, PlayerView, RuleSet
 from gin_desktop.storage import write_text_atomic
+from gin_desktop.words.wording import as_tooltip, event_what, event_who
 
-from ..words.wording import as_tooltip, event_what, event_who
 from .log_export import as_csv, as_json, as_text, clock_time
 
 ExportFormat = Literal["text", "csv", "json"]

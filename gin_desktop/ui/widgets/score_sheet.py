@@ -25,8 +25,13 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import HandRecord, MatchResult, PlayerView, RoundKind, RuleSet
-
-from ..words.wording import as_tooltip, match_won_text, names_list, outcome_name, showdown_text
+from gin_desktop.words.wording import (
+    as_tooltip,
+    match_won_text,
+    names_list,
+    outcome_name,
+    showdown_text,
+)
 
 HAND, WINNER, OUTCOME, POINTS, FIRST, SECOND = range(6)
 """Columns; from FIRST on, one per seat (SECOND is seat 1's): each player's running total

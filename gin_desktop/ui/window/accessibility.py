@@ -19,10 +19,10 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
 from gin_desktop.engine import Change, EventKind, PlayerView
+from gin_desktop.words import spoken
+from gin_desktop.words.wording import event_what, event_who
 
 from ..table.accessible import Moves, TableStands
-from ..words import spoken
-from ..words.wording import event_what, event_who
 
 if TYPE_CHECKING:
     from .app import MainWindow

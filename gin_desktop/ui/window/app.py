@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QMainWindow
 
 from gin_desktop.storage import PANELS, Preferences, Settings
 from gin_desktop.storage.settings import DeckStyle
+from gin_desktop.words import language
 
-from ..words import language
 from . import table_looks
 from .frame import WindowFrame, system_text_px
 from .messages import Messages
@@ -393,7 +393,7 @@ class MainWindow(QMainWindow):
         if len(new) > 1:
             text = self.tr("{0} (and {1} more: see the tooltip)").format(new[0], len(new) - 1)
         self.say(text, 30000, on_felt=True)
-        from ..words.wording import as_tooltip
+        from gin_desktop.words.wording import as_tooltip
 
         self.statusBar().setToolTip(as_tooltip("\n".join(sorted(self._reported))))
         return True
@@ -435,8 +435,8 @@ class MainWindow(QMainWindow):
 
     def _on_handover(self, seat: int) -> None:
         """Hot-seat: hide every hand and ask for the screen to be passed to ``seat``."""
-        from ..words.texts import score_line
-        from ..words.wording import names_list
+        from gin_desktop.words.texts import score_line
+        from gin_desktop.words.wording import names_list
 
         self.view = None
         self.scene.conceal()
@@ -475,7 +475,7 @@ class MainWindow(QMainWindow):
             self.table.setFocus()
 
     def _on_view(self, view: PlayerView) -> None:
-        from ..words.texts import score_line
+        from gin_desktop.words.texts import score_line
 
         self._show_table()
         self.view = view
@@ -568,7 +568,7 @@ class MainWindow(QMainWindow):
 
     def _show_again(self, view: PlayerView | None, handover: int | None) -> None:
         """The table's words (or the privacy screen's) in the language now installed."""
-        from ..words.texts import score_line
+        from gin_desktop.words.texts import score_line
 
         if view is not None:
             self.view = view

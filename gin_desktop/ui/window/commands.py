@@ -432,7 +432,7 @@ class ActionButton(QPushButton):
         self._follow()
 
     def _follow(self) -> None:
-        from ..words.spoken import speakable
+        from gin_desktop.words.spoken import speakable
 
         text = self.action.iconText()
         self.setText(text)

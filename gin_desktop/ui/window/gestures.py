@@ -27,11 +27,11 @@ from gin_desktop.engine import (
     deadwood_points,
 )
 from gin_desktop.storage import Preferences
+from gin_desktop.words.wording import gesture_hint, taken_back
 
 from ..controller import GameController
 from ..table.drops import Drop
 from ..table.scene import TableScene
-from ..words.wording import gesture_hint, taken_back
 
 translate = QCoreApplication.translate
 

@@ -97,7 +97,7 @@ class Hints(QObject):
         return True
 
     def _on_answer(self, token: int, hint: Any, error: str) -> None:
-        from ..words.hint_words import hint_text
+        from gin_desktop.words.hint_words import hint_text
 
         asked = self._asked
         if asked is None or asked[0] != token:

@@ -35,8 +35,8 @@ from gin_desktop.storage.matches import (
     write_match,
 )
 from gin_desktop.storage.statistics_kept import history_rows
+from gin_desktop.words.wording import scores_text
 
-from ..words.wording import scores_text
 from .statistics_writer import StatisticsWriter
 
 if TYPE_CHECKING:
