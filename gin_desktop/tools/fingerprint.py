@@ -48,7 +48,7 @@ def _safe(make: Callable[[], object]) -> str:
 
 
 def _view_texts(view: PlayerView) -> list[tuple[str, str]]:
-    from gin_desktop.ui.words import partner_texts, seat_texts, texts
+    from gin_desktop.words import partner_texts, seat_texts, texts
 
     first: Card | None = view.hand[0] if view.hand else None
     found = [
@@ -77,7 +77,7 @@ def _view_texts(view: PlayerView) -> list[tuple[str, str]]:
 
 
 def _sheet_texts(match: Match) -> list[str]:
-    from gin_desktop.ui.words import wording
+    from gin_desktop.words import wording
 
     lines = [
         _safe(partial(wording.showdown_text, record, match.names, match.rules))
@@ -139,7 +139,7 @@ def run_texts(
     text (to find where two runs part)."""
     from PySide6.QtCore import QCoreApplication
 
-    from gin_desktop.ui.words import language
+    from gin_desktop.words import language
 
     app = QCoreApplication.instance() or QCoreApplication([])
     for lang in ("en", "id"):
