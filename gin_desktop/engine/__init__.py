@@ -69,7 +69,7 @@ if TYPE_CHECKING:
         lay_off,
         lay_off_targets,
     )
-    from .match import Checkpoint, Match
+    from .match import Match
     from .melds import Arrangement
     from .phase import Phase
     from .records import HandRecord, MatchResult
@@ -95,6 +95,7 @@ if TYPE_CHECKING:
         inconsistency,
     )
     from .rumski_melds import wild_stands_for
+    from .saved import Checkpoint
     from .scoring import ShowdownResult, score_showdown
     from .showdown import (
         DefenderShowdown,
@@ -164,7 +165,7 @@ _SOURCES: dict[str, tuple[str, ...]] = {
     "fair_shuffle": ("DealCheck", "day_of_seed", "seed_of_the_day"),
     "layoff": ("LayOffResult", "lay_off", "lay_off_targets"),
     "changes": ("Change",),
-    "match": ("Checkpoint", "Match"),
+    "match": ("Match",),
     "melds": ("Arrangement",),
     "phase": ("Phase",),
     "records": ("HandRecord", "MatchResult"),
@@ -182,6 +183,7 @@ _SOURCES: dict[str, tuple[str, ...]] = {
         "inconsistency",
     ),
     "rumski_melds": ("wild_stands_for",),
+    "saved": ("Checkpoint",),
     "scoring": ("ShowdownResult", "score_showdown"),
     "showdown": (
         "DefenderShowdown",

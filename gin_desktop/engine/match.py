@@ -10,83 +10,46 @@ plays them and deals the next hand on ``NextHand``. Every deal comes from the ha
 text ``f"{seed}:{hand_number}"`` (partnership: ``...:{hand_number}:{game}``): by the shuffle
 anyone can recompute when the match's seed is a fair one (``fair_shuffle``, the seed a
 match started without one gets), else by ``random.Random`` of it. So a seed replays a whole
-match, and a hand can be replayed without the hands before it.
+match, and a hand can be replayed without the hands before it. Who deals is
+``match_deal``'s; what a hand and the match's end score, ``match_scoring``'s; what a real
+match adds up to, ``match_checks``'.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from . import refusals
 from .actions import Action, NextHand
-from .cards import Deck
 from .changes import Change
-from .events import Event, EventKind, seed_from, whole
+from .events import Event, seed_from, whole
 from .fair_shuffle import fresh_match_seed
-from .match_checks import check_past_events, check_played_games, check_score_sheet, deal_seed
-from .names import check_names
+from .match_checks import (
+    check_match,
+    check_past_events,
+    check_played_games,
+    check_score_sheet,
+    deal_seed,
+)
+from .match_deal import checked_first_deal, cut_for_deal, next_dealer, pairings_of_hand
+from .match_scoring import hand_record, match_end, match_result
+from .names import seat_names
 from .records import HandRecord, MatchResult, PerSeat, per_seat
 from .round import Round, RoundResult
 from .rules import RuleSet, checked_rules, checked_seat, inconsistency
-from .saved import HandState
+from .saved import Checkpoint
 from .view import PlayerView, in_match
 
-__all__ = ["HandRecord", "Match", "MatchResult", "cut_for_deal", "pairings_of_hand"]
-
-
-def cut_for_deal(seed: int | str, rules: RuleSet | None = None) -> tuple[int, list[Event]]:
-    """First dealer: each seat cuts a card and the lowest rank deals; a tie for the lowest,
-    or a wild card cut (Ginski), cuts again. Each cut is taken from a fresh shuffle of
-    ``random.Random(f"{seed}:cut")``.
-    """
-    rules = rules or RuleSet()
-    rng = random.Random(f"{seed}:cut")
-    deck = Deck.named(rules.deck)
-    events: list[Event] = []
-    while True:
-        cuts = tuple(deck.shuffled(rng)[: rules.players])
-        lowest = min(card.rank for card in cuts)
-        lows = [seat for seat, card in enumerate(cuts) if card.rank == lowest]
-        wild = any(card.is_wild for card in cuts)
-        dealer = lows[0] if len(lows) == 1 and not wild else None
-        events.append(Event(EventKind.CUT, dealer, cuts, len(cuts)))
-        if dealer is not None:
-            return dealer, events
-
-
-Pairing = tuple[int, tuple[int, ...]]
-"""One of the two games of a hand of partnership gin: its dealer and its pair of players."""
-
-
-def pairings_of_hand(rules: RuleSet, dealer: int, hand_number: int) -> tuple[Pairing, ...]:
-    """Partnership gin (RULES.md section 4): the hand's two games, each (its dealer, its
-    pair of players). Every player faces a player of the other team; partners sit opposite
-    (``RuleSet.teams``), so with opponents changing (option) each player meets one opponent
-    in odd hands and the other in even hands. The hand's dealer deals one game and the
-    dealer's partner the other."""
-    shift = 1 if hand_number % 2 or not rules.partners_change_opponents else rules.players - 1
-    pairs = [(seat, (seat + shift) % rules.players) for seat in rules.teams[0]]
-    partner = next(seat for seat in rules.team_of(dealer) if seat != dealer)
-    return tuple((each, next(pair for pair in pairs if each in pair)) for each in (dealer, partner))
-
-
-@dataclass(frozen=True)
-class Checkpoint:
-    """A match as it was (``Match.checkpoint``)."""
-
-    hand_number: int
-    games: tuple[tuple[RuleSet, int, HandState], ...]
-    """Each game of the hand: its rules, dealer and state."""
-    scores: PerSeat
-    hands_won: PerSeat
-    history: tuple[HandRecord, ...]
-    past_events: int
-    """How many events the hands before this one had."""
-    end_events: tuple[Event, ...]
-    result: MatchResult | None
+__all__ = [
+    "Checkpoint",
+    "HandRecord",
+    "Match",
+    "MatchResult",
+    "cut_for_deal",
+    "pairings_of_hand",
+]
 
 
 class Match:
@@ -103,11 +66,11 @@ class Match:
         """``first_deal``: the first hand dealt from this seed text by this dealer, and no
         cut (a recorded hand played again); the hands after it from ``seed``."""
         self._rules = rules = checked_rules(rules)
-        self._first_deal = _first_deal(first_deal, rules)
+        self._first_deal = checked_first_deal(first_deal, rules)
         seed = seed_from(seed)
         # No seed: a fair one (docs/FAIR_DEALS.md), kept so that the match can be replayed.
         self._seed: int | str = fresh_match_seed() if seed is None else seed
-        self._names = _names(names, rules)
+        self._names = seat_names(names, rules.players)
         self._scores, self._hands_won = [0] * rules.players, [0] * rules.players
         self._history: list[HandRecord] = []
         dealer, self._cut_events = self._cut()
@@ -164,7 +127,7 @@ class Match:
     def rename(self, names: Sequence[str]) -> None:
         """Other names for the same seats: names are for display only (a default name
         follows the player's language), so nothing of the play changes."""
-        self._names = _names(names, self._rules)
+        self._names = seat_names(names, self._rules.players)
 
     @property
     def round(self) -> Round:
@@ -288,18 +251,7 @@ class Match:
             for seat in self._rules.team_of(result.winner):
                 self._scores[seat] += result.points
                 self._hands_won[seat] += 1
-        # The score sheet's deadwood columns are a hand of two's: one defender.
-        showdown = result.showdown
-        one = None if showdown is None or len(showdown.defenders) != 1 else showdown
-        record = HandRecord(
-            self._hand_number, hand.dealer, result.kind, result.winner,
-            result.points, result.knocker, self.scores, hand.knock_limit,
-            None if one is None else one.knocker_deadwood,
-            None if one is None else one.defenders[0].deadwood_points,
-            0 if one is None else sum(card.value for card in one.defenders[0].laid_off),
-            hand.players, hand.stock_count,
-        )  # fmt: skip
-        self._history.append(record)
+        self._history.append(hand_record(self._hand_number, hand, result, self.scores))
         # The match ends when a side's total reaches the target, once the hand is over.
         reached = [seat for seat in self._rules.seats if self._scores[seat] >= self.target]
         if reached and self.hand_over:
@@ -322,60 +274,12 @@ class Match:
         for hand in self._rounds:
             self._past_events.extend(hand.events)
         self._hand_number += 1
-        self._rounds = self._deal(self._next_dealer(last, drawn))
-
-    def _next_dealer(self, last: RoundResult, drawn: bool) -> int:
-        """Next dealer (option): the loser, the winner, or the seat on the dealer's left. In
-        three-handed and partnership gin the deal passes left every hand, whoever won."""
-        dealer, rules = self.dealer, self._rules
-        if drawn or last.winner is None:
-            return dealer  # after a drawn hand the same dealer deals again
-        if rules.seating != "everyone":
-            return rules.next_seat(dealer)
-        losers = [seat for seat in rules.seats if seat != last.winner]
-        if rules.next_dealer == "loser" and len(losers) == 1:
-            return losers[0]
-        if rules.next_dealer == "winner":
-            return last.winner
-        return rules.next_seat(dealer)
+        self._rounds = self._deal(next_dealer(self._rules, self.dealer, last, drawn))
 
     def _finish(self, reached: int) -> list[Event]:
-        result = self._match_result(reached)
-        events = [
-            Event(EventKind.MATCH_BONUS, seat, points=points, label=label)
-            for label, pair in (
-                ("game", result.game_bonus),
-                ("box", result.box_bonus),
-                ("shutout", result.shutout_bonus),
-            )
-            for seat, points in enumerate(pair)
-            if points
-        ]
-        events.append(Event(EventKind.MATCH_WON, result.winner, scores=result.totals))
-        self._end_events, self._result = events, result
-        return list(events)
-
-    def _match_result(self, reached: int) -> MatchResult:
-        """End-of-match bonuses (option): game bonus to ``reached``'s side, the side that
-        reached the target; a box bonus per hand won to each; and to ``reached``'s side a
-        shutout bonus for each other side that won no hand. The highest total wins; on
-        equal totals, the side that reached the target. A side's seats share its figures."""
-        scores, won, rules = self.scores, self.hands_won, self._rules
-        side = rules.team_of(reached)
-        zero = (0,) * rules.players
-        game, box, shutout = zero, zero, zero
-        if rules.end_bonuses:
-            game = self._for_side(side, rules.game_bonus)
-            box = tuple(hands * rules.box_bonus for hands in won)
-            shut_out = sum(1 for team in rules.teams if team != side and won[team[0]] == 0)
-            shutout = self._for_side(side, rules.shutout_bonus * shut_out)
-        totals = tuple(sum(parts) for parts in zip(scores, game, box, shutout, strict=True))
-        winner = max(rules.seats, key=lambda seat: (totals[seat], seat in side))
-        return MatchResult(winner, reached, scores, game, box, shutout, totals, won)
-
-    def _for_side(self, side: tuple[int, ...], points: int) -> PerSeat:
-        """``points`` for each seat of ``side``, nothing for the others."""
-        return tuple(points if other in side else 0 for other in self._rules.seats)
+        result = match_result(self._rules, self.scores, self.hands_won, reached)
+        self._end_events, self._result = match_end(result), result
+        return list(self._end_events)
 
     # --- taking back -------------------------------------------------------------------
 
@@ -477,9 +381,11 @@ class Match:
         if inconsistency(match._rules) is not None:  # what the house-rules dialog refuses
             raise ValueError("not a saved match: its big gin bonus is below its gin bonus")
         given = data.get("first_deal")
-        match._first_deal = _first_deal(None if given is None else tuple(given), match._rules)
+        match._first_deal = checked_first_deal(
+            None if given is None else tuple(given), match._rules
+        )
         match._seed = _match_seed(data["seed"])
-        match._names = _names(data["names"], match._rules)
+        match._names = seat_names(data["names"], match._rules.players)
         match._hand_number = whole(data["hand_number"])
         match._scores = list(per_seat(data["scores"]))
         match._hands_won = list(per_seat(data["hands_won"]))
@@ -494,7 +400,7 @@ class Match:
         if match._cut_events != match._cut()[1]:
             raise ValueError("the cut for the first deal is not the match's")
         check_past_events(match._rules, match._hand_number, len(match._rounds), match._past_events)
-        _check_match(match)
+        check_match(match)
         return match
 
     def check_adds_up(self) -> None:
@@ -507,68 +413,8 @@ class Match:
         check_played_games(self)
 
 
-def _first_deal(given: object, rules: RuleSet) -> tuple[str, int] | None:
-    """A first deal given: (seed text, dealer), in a game of one table."""
-    if given is None:
-        return None
-    if not isinstance(given, tuple) or len(given) != 2:
-        raise ValueError(f"a first deal is a seed text and a dealer, not {given!r}")
-    text, dealer = given
-    if not isinstance(text, str) or isinstance(dealer, bool) or dealer not in rules.seats:
-        raise ValueError(f"a first deal is a seed text and a dealer seat, not {given!r}")
-    if rules.seating == "partners":
-        raise ValueError("a partnership hand is two games: it cannot be dealt again alone")
-    return text, dealer
-
-
 def _match_seed(value: object) -> int | str:
     seed = seed_from(value)
     if seed is None:
         raise ValueError("not a saved match: it has no seed")
     return seed
-
-
-def _names(names: Sequence[str] | None, rules: RuleSet) -> tuple[str, ...]:
-    """One name per seat: those given (``names.check_names``), or Player 1, Player 2..."""
-    if names is None:
-        return tuple(f"Player {seat + 1}" for seat in rules.seats)
-    return check_names(names, rules.players)
-
-
-def _check_match(match: Match) -> None:
-    """Raise ValueError unless ``match`` is a state that play can reach."""
-    rules = match.rules
-    for hand in match.rounds:
-        if hand.rules != rules:
-            raise ValueError("the hand is played by other rules than the match")
-    _check_games(match)
-    if match.hand_number < 1 or len(match.history) > match.hand_number * len(match.rounds):
-        raise ValueError("the match's record of hands does not fit its hand number")
-    if len(match.scores) != rules.players or len(match.hands_won) != rules.players:
-        raise ValueError(f"a match of {rules.players} has a score for each of them")
-    for seat in rules.seats:
-        if match.scores[seat] < 0 or match.hands_won[seat] < 0:
-            raise ValueError("a score is never negative")
-    for team in rules.teams:
-        if len({(match.scores[seat], match.hands_won[seat]) for seat in team}) != 1:
-            raise ValueError("partners share one score")
-    # Partnership gin: a game may end past the target while the other game plays on.
-    reached = max(match.scores) >= rules.target_score
-    ended = [hand.result is not None for hand in match.rounds]
-    if match.is_over != (reached and all(ended)) or (reached and not any(ended)):
-        raise ValueError("a match is over exactly when a score has reached the target")
-
-
-def _check_games(match: Match) -> None:
-    """One game a hand; in partnership gin two, which every seat plays once between them,
-    dealt by the hand's dealer and the dealer's partner."""
-    rules, games = match.rules, match.rounds
-    if rules.seating != "partners":
-        if len(games) != 1:
-            raise ValueError("a hand of this game is one game")
-        return
-    played = sorted(seat for hand in games for seat in hand.players)
-    dealers = {hand.dealer for hand in games}
-    dealt_by_a_side = dealers == set(rules.team_of(match.dealer))
-    if len(games) != 2 or played != list(rules.seats) or not dealt_by_a_side:
-        raise ValueError("a hand of partnership gin is two games, every player in one of them")

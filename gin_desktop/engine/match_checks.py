@@ -48,6 +48,15 @@ class SavedMatchState(Protocol):
     def deal_seed_of(self, hand_number: int, game: int = 0, games: int = 1) -> str: ...
 
 
+class ReadMatch(SavedMatchState, Protocol):
+    """What ``check_match`` reads besides: whether the match is over, and its dealer."""
+
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def dealer(self) -> int: ...
+
+
 def deal_seed(seed: int | str, hand_number: int, game: int, games: int) -> str:
     """The seed of game ``game`` (of ``games``) of hand ``hand_number`` of a match."""
     hand = f"{seed}:{hand_number}"
@@ -99,3 +108,42 @@ def check_past_events(
     most = earlier * (EVENTS_PER_CARD * Deck.named(rules.deck).size + EVENTS_PER_HAND_MORE)
     if dealt != earlier or len(events) > most:
         raise ValueError("the match's record of earlier hands does not fit its hand number")
+
+
+def check_match(match: ReadMatch) -> None:
+    """Raise ValueError unless ``match`` is a state that play can reach."""
+    rules = match.rules
+    for hand in match.rounds:
+        if hand.rules != rules:
+            raise ValueError("the hand is played by other rules than the match")
+    _check_games(match)
+    if match.hand_number < 1 or len(match.history) > match.hand_number * len(match.rounds):
+        raise ValueError("the match's record of hands does not fit its hand number")
+    if len(match.scores) != rules.players or len(match.hands_won) != rules.players:
+        raise ValueError(f"a match of {rules.players} has a score for each of them")
+    for seat in rules.seats:
+        if match.scores[seat] < 0 or match.hands_won[seat] < 0:
+            raise ValueError("a score is never negative")
+    for team in rules.teams:
+        if len({(match.scores[seat], match.hands_won[seat]) for seat in team}) != 1:
+            raise ValueError("partners share one score")
+    # Partnership gin: a game may end past the target while the other game plays on.
+    reached = max(match.scores) >= rules.target_score
+    ended = [hand.result is not None for hand in match.rounds]
+    if match.is_over != (reached and all(ended)) or (reached and not any(ended)):
+        raise ValueError("a match is over exactly when a score has reached the target")
+
+
+def _check_games(match: ReadMatch) -> None:
+    """One game a hand; in partnership gin two, which every seat plays once between them,
+    dealt by the hand's dealer and the dealer's partner."""
+    rules, games = match.rules, match.rounds
+    if rules.seating != "partners":
+        if len(games) != 1:
+            raise ValueError("a hand of this game is one game")
+        return
+    played = sorted(seat for hand in games for seat in hand.players)
+    dealers = {hand.dealer for hand in games}
+    dealt_by_a_side = dealers == set(rules.team_of(match.dealer))
+    if len(games) != 2 or played != list(rules.seats) or not dealt_by_a_side:
+        raise ValueError("a hand of partnership gin is two games, every player in one of them")

@@ -82,3 +82,10 @@ def check_names(names: object, players: int) -> tuple[str, ...]:
     if len({same_name(name) for name in checked}) != len(checked):
         raise ValueError(f"two players of one match share a name: {quote(list(checked))}")
     return checked
+
+
+def seat_names(names: Sequence[str] | None, players: int) -> tuple[str, ...]:
+    """One name per seat: those given (``check_names``), or Player 1, Player 2..."""
+    if names is None:
+        return tuple(f"Player {seat + 1}" for seat in range(players))
+    return check_names(names, players)

@@ -1,5 +1,6 @@
 """A hand's state as plain data and back: what ``Round.to_dict`` and ``Round.from_dict``
-do, through ``HandState``, every card's place and whose move it is.
+do, through ``HandState``, every card's place and whose move it is; and a match's state
+to come back to (``Checkpoint``, kept in memory, never written).
 
 The data is JSON-ready (strings, numbers, lists) with cards in the notation of RULES.md.
 Reading it trusts nothing it can check cheaply: a missing key, a wrong type or a card in
@@ -26,6 +27,7 @@ from .events import (
     whole,
 )
 from .phase import Phase
+from .records import HandRecord, MatchResult, PerSeat
 from .rules import RuleSet
 
 Seed = int | str | None
@@ -160,3 +162,19 @@ def _rules_from_items(items: tuple[tuple[str, Any], ...]) -> RuleSet:
 def seats_of(values: Sequence[Any]) -> tuple[int, ...]:
     """Whole numbers, one per seat (scores, hands won), from saved data."""
     return tuple(whole(value) for value in values)
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    """A match as it was (``Match.checkpoint``)."""
+
+    hand_number: int
+    games: tuple[tuple[RuleSet, int, HandState], ...]
+    """Each game of the hand: its rules, dealer and state."""
+    scores: PerSeat
+    hands_won: PerSeat
+    history: tuple[HandRecord, ...]
+    past_events: int
+    """How many events the hands before this one had."""
+    end_events: tuple[Event, ...]
+    result: MatchResult | None
