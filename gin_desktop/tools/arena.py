@@ -3,8 +3,9 @@
     python -m gin_desktop.tools.arena --a expert --b strong --matches 2000 --seed 1 --workers 2
     python -m gin_desktop.tools.arena --a expert --b frozen-expert --matches 600 --seed 7
 
-(``frozen-expert`` is the expert of main 84ca0e6, kept unchanged in ``frozen_expert/``:
-every change to the expert is measured head to head against it.)
+(``frozen-expert`` is the expert of main 84ca0e6, ``expert@84ca0e6``: every change to the
+expert is measured head to head against it. Any ``<level>@<commit>`` plays that level as
+it played at that commit, from a git worktree: ``yardstick.py``.)
 
 (With ``--seats expert,casual,casual --preset ginski``, a table of two to four players of
 any levels, in ``table_arena.py``.)
@@ -45,6 +46,8 @@ from .players import (
     PLAYER_CHOICES,
     SeatedPlayer,
     make_player,
+    player_name,
+    prepare,
 )
 from .table_arena import table_main
 
@@ -123,6 +126,7 @@ def run_arena(
     the deals whose index is not in ``played``, each handed to ``keep`` as it ends."""
     if matches < 2 or matches % 2:
         raise ValueError(f"matches must be an even number of at least 2, not {matches}")
+    prepare((a, b))
     jobs = [
         PairJob(a, b, seed, index, rules or RuleSet())
         for index in range(matches // 2)
@@ -164,8 +168,15 @@ def _parser() -> argparse.ArgumentParser:
         prog="python -m gin_desktop.tools.arena",
         description="Play computer players against each other on duplicate deals.",
     )
-    parser.add_argument("--a", default="expert", choices=PLAYER_CHOICES, help="player A")
-    parser.add_argument("--b", default="strong", choices=PLAYER_CHOICES, help="player B")
+    for side, default in (("a", "expert"), ("b", "strong")):
+        parser.add_argument(
+            f"--{side}",
+            default=default,
+            type=player_name,
+            metavar="PLAYER",
+            help=f"player {side.upper()}: one of {', '.join(PLAYER_CHOICES)}, or "
+            "<level>@<commit> (that level as it played at any commit of this repository)",
+        )
     parser.add_argument(
         "--matches",
         type=int,

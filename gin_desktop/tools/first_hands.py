@@ -32,17 +32,11 @@ from gin_desktop.ai.player import Player
 from gin_desktop.engine import RuleSet
 from gin_desktop.engine.rules import PRESET_NAMES
 
-from .arena import (
-    MAX_ACTIONS_PER_HAND,
-    PLAYER_CHOICES,
-    PairJob,
-    make_player,
-    match_seed,
-    player_seeds,
-    seated_match,
-)
+from .arena import PairJob, match_seed, player_seeds
+from .arena_match import seated_match
 from .arena_results import ResultsFile, ResultsMismatch
 from .intervals import mean_and_margin
+from .players import MAX_ACTIONS_PER_HAND, make_player, player_name
 
 FirstHands = tuple[int, int]
 """A's points of a deal's first hand: A in seat 0, then A in seat 1."""
@@ -114,8 +108,8 @@ def _parser() -> argparse.ArgumentParser:
         prog="python -m gin_desktop.tools.first_hands",
         description="Play the first hand alone of each of an arena's deals, both ways round.",
     )
-    parser.add_argument("--a", default="expert", choices=PLAYER_CHOICES, help="player A")
-    parser.add_argument("--b", default="strong", choices=PLAYER_CHOICES, help="player B")
+    parser.add_argument("--a", default="expert", type=player_name, help="player A")
+    parser.add_argument("--b", default="strong", type=player_name, help="player B")
     parser.add_argument("--deals", type=int, default=100, help="the arena's first N deals")
     parser.add_argument("--seed", type=int, default=1, help="the arena's seed")
     parser.add_argument("--preset", default="standard", choices=PRESET_NAMES)

@@ -40,14 +40,9 @@ from gin_desktop.ai.player import STYLES, Player, create_player, outcome_of
 from gin_desktop.engine import Match, RuleSet
 from gin_desktop.engine.actions import Action, Knock
 from gin_desktop.engine.view import PlayerView
-from gin_desktop.tools.arena import (
-    PLAYER_CHOICES,
-    SeatedPlayer,
-    make_player,
-    match_seed,
-    player_seeds,
-)
+from gin_desktop.tools.arena import match_seed, player_seeds
 from gin_desktop.tools.intervals import mean_and_margin
+from gin_desktop.tools.players import SeatedPlayer, make_player, player_name
 
 LEVEL = "expert"
 STAGES = (
@@ -256,7 +251,7 @@ def rechoose_all(decisions: Sequence[Decision], workers: int) -> list[Decision]:
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--deals", type=int, default=400, help="deals, each played from both seats")
     parser.add_argument("--seed", type=int, default=1, help="the arena seed of the deals")
-    parser.add_argument("--opponent", default="openspiel", choices=PLAYER_CHOICES)
+    parser.add_argument("--opponent", default="openspiel", type=player_name)
     parser.add_argument("--shuffles", type=int, default=300, help="true-stock shuffles per choice")
     parser.add_argument("--workers", type=int, default=1, help="processes (results do not change)")
     parser.add_argument("--save", type=Path, help="keep the valued decisions in this file")

@@ -30,13 +30,20 @@ from gin_desktop.engine.rules import PLAYER_RANGE, PRESET_NAMES
 
 from .arena_results import ResultsFile, ResultsMismatch, kept_times
 from .intervals import percentile, wilson_interval
-from .marjj import MARJJ
-from .players import MAX_ACTIONS_PER_HAND, OPENSPIEL, PLAYER_CHOICES, make_player
+from .players import (
+    MAX_ACTIONS_PER_HAND,
+    PLAYER_CHOICES,
+    TWO_SEATS_ONLY,
+    is_player,
+    make_player,
+    prepare,
+)
 from .table_paired import file_header, format_paired, paired_per_hand
+from .yardstick import MARK
 
-TABLE_CHOICES = tuple(choice for choice in PLAYER_CHOICES if choice not in (OPENSPIEL, MARJJ))
-"""Who may sit at a table: every level and the frozen expert (OpenSpiel's bot and MARJJ
-play two-player gin only)."""
+TABLE_CHOICES = tuple(choice for choice in PLAYER_CHOICES if choice not in TWO_SEATS_ONLY)
+"""Who may sit at a table: every level and the expert of 84ca0e6 (OpenSpiel's bot and
+MARJJ play two-player gin only); besides them, any ``<level>@<commit>``."""
 
 Job = tuple[tuple[str, ...], str, int, int, int]
 """(the levels by place, the preset, the arena's seed, the deal, the rotation)."""
@@ -124,6 +131,7 @@ def run_table(
 ) -> list[TableStats]:
     """The matches of ``matches`` (rounded up to whole deals), job by job: those whose
     index is not in ``played``, each handed to ``keep`` as it ends."""
+    prepare(levels)
     count = len(levels)
     deals = -(-matches // count)
     jobs: list[tuple[int, Job]] = [
@@ -235,10 +243,11 @@ def table_main(argv: Sequence[str] | None = None) -> int:
     args = table_parser().parse_args(argv)
     levels = args.seats.split(",")
     low, high = PLAYER_RANGE
-    unknown = [level for level in levels if level not in TABLE_CHOICES]
+    unknown = [level for level in levels if not is_player(level) or level in TWO_SEATS_ONLY]
     if unknown or not low <= len(levels) <= high:
+        names = ", ".join((*TABLE_CHOICES, f"<level>{MARK}<commit>"))
         print(
-            f"--seats takes {low} to {high} of {', '.join(TABLE_CHOICES)}, not {args.seats}",
+            f"--seats takes {low} to {high} of {names}, not {args.seats}",
             file=sys.stderr,
         )
         return 2
