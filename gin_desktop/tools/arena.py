@@ -36,7 +36,14 @@ from gin_desktop.engine import RuleSet
 from gin_desktop.engine.rules import PRESET_NAMES
 
 from .arena_match import MatchStats, Pair, play_match, seated_match
-from .arena_results import Deal, ResultsFile, ResultsMismatch, deals_file, pooled
+from .arena_results import (
+    Deal,
+    ResultsFile,
+    ResultsMismatch,
+    deals_file,
+    pooled,
+    results_path,
+)
 from .arena_summary import Summary, format_report
 from .intervals import percentile, wilson_interval
 from .paired import write_winners
@@ -194,7 +201,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--results",
         type=Path,
-        help="keep every deal here as it ends; a rerun continues, the report pools the file",
+        help="keep every deal here as it ends (a relative path: in arena-results/); a rerun "
+        "continues, the report pools the file",
     )
     return parser
 
@@ -205,7 +213,7 @@ def _results_file(args: argparse.Namespace) -> ResultsFile[Deal] | None:
         return None
     header = {"a": args.a, "b": args.b, "seed": args.seed, "preset": args.preset}
     try:
-        results = deals_file(args.results, header)
+        results = deals_file(results_path(args.results), header)
     except ResultsMismatch as error:
         _parser().exit(2, f"arena: {error}\n")
     if results.done:

@@ -12,6 +12,12 @@ A run that is stopped (a session ending, Ctrl+C, a kill) loses at most the jobs 
 progress; a torn last line is dropped on the next run. A rerun with the same arguments
 plays only the jobs the file lacks, and the report pools every result in the file, so
 ``--matches`` may also grow between runs.
+
+Results files are measurements, not documentation: they live out of git, in the folder
+``results_path`` names (``arena-results/`` of the current folder, ignored by git, or
+``$GIN_DESKTOP_ARENA_RESULTS``): a relative ``--results`` is a name in it. What is
+committed of a run is its summary (``strength_summary.py``), from which
+``docs/STRENGTH.md`` is made.
 """
 
 from __future__ import annotations
@@ -30,6 +36,23 @@ Deal = tuple[MatchStats, MatchStats]
 """The two matches of one deal: A in seat 0, then A in seat 1."""
 Kept = TypeVar("Kept")
 """What one line keeps: a deal of two matches, or one match of a table."""
+
+
+RESULTS_FOLDER = Path("arena-results")
+"""Where relative results files go, from the current folder (the checkout's root, whose
+``.gitignore`` keeps it out of git)."""
+
+
+def results_folder() -> Path:
+    return Path(os.environ.get("GIN_DESKTOP_ARENA_RESULTS") or RESULTS_FOLDER)
+
+
+def results_path(given: Path) -> Path:
+    """Where ``--results given`` is kept: an absolute path as it is, a relative one in the
+    results folder (its folders made)."""
+    path = given if given.is_absolute() else results_folder() / given
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return path
 
 
 class ResultsMismatch(ValueError):

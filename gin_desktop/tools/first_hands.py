@@ -34,7 +34,7 @@ from gin_desktop.engine.rules import PRESET_NAMES
 
 from .arena import PairJob, match_seed, player_seeds
 from .arena_match import seated_match
-from .arena_results import ResultsFile, ResultsMismatch
+from .arena_results import ResultsFile, ResultsMismatch, results_path
 from .intervals import mean_and_margin
 from .players import MAX_ACTIONS_PER_HAND, make_player, player_name
 
@@ -140,7 +140,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     kept: ResultsFile[FirstHands] | None = None
     if args.results is not None:
         try:
-            kept = ResultsFile(args.results, header, list, lambda data: (data[0], data[1]))
+            path = results_path(args.results)
+            kept = ResultsFile(path, header, list, lambda data: (data[0], data[1]))
         except ResultsMismatch as error:
             parser.exit(2, f"first_hands: {error}\n")
         played = dict(kept.done)
@@ -156,7 +157,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"{len(ours)} deals, each first hand played both ways round ({len(todo)} now)")
     print(f"A's points a first hand: {mean:+.2f} ±{half:.2f} (95%, over deals)")
     if args.compare is not None:
-        print(compare(ours, read_first_hands(args.compare)))
+        print(compare(ours, read_first_hands(results_path(args.compare))))
     return 0
 
 

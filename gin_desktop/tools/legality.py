@@ -30,7 +30,7 @@ from gin_desktop.engine.match import pairings_of_hand
 from gin_desktop.engine.round import Phase
 from gin_desktop.engine.rules import PRESET_NAMES
 
-from .arena_results import ResultsFile, ResultsMismatch
+from .arena_results import ResultsFile, ResultsMismatch, results_path
 
 MAX_ACTIONS = 1200
 """Actions of a hand (of both games of a partnership hand) before it is called stuck."""
@@ -121,7 +121,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"unknown game or level {unknown[0]}")
     jobs = jobs_of(levels, games, args.hands)
     try:
-        kept = _results_file(args.results, levels, games) if args.results else None
+        path = results_path(args.results) if args.results else None
+        kept = _results_file(path, levels, games) if path else None
     except ResultsMismatch as mismatch:
         parser.error(str(mismatch))
     errors: dict[int, str | None] = {i: kept.done[i] for i in jobs if kept and i in kept.done}

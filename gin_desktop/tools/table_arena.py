@@ -28,7 +28,7 @@ from typing import Any
 from gin_desktop.engine import Match, NextHand, RuleSet, tally
 from gin_desktop.engine.rules import PLAYER_RANGE, PRESET_NAMES
 
-from .arena_results import ResultsFile, ResultsMismatch, kept_times
+from .arena_results import ResultsFile, ResultsMismatch, kept_times, results_path
 from .intervals import percentile, wilson_interval
 from .players import (
     MAX_ACTIONS_PER_HAND,
@@ -228,7 +228,8 @@ def table_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--results",
         type=Path,
-        help="keep every match here as it ends; a rerun continues, the report pools the file",
+        help="keep every match here as it ends (a relative path: in arena-results/); a rerun "
+        "continues, the report pools the file",
     )
     parser.add_argument(
         "--paired-with",
@@ -260,7 +261,8 @@ def table_main(argv: Sequence[str] | None = None) -> int:
     if args.results is not None:
         header = {"seats": levels, "preset": args.preset, "seed": args.seed}
         try:
-            results = ResultsFile(args.results, header, table_stats_to_json, table_stats_from_json)
+            path = results_path(args.results)
+            results = ResultsFile(path, header, table_stats_to_json, table_stats_from_json)
         except ResultsMismatch as error:
             print(f"arena: {error}", file=sys.stderr)
             return 2
@@ -291,7 +293,7 @@ def table_main(argv: Sequence[str] | None = None) -> int:
 def _print_paired(levels: list[str], args: argparse.Namespace, ours: dict[int, TableStats]) -> int:
     """Place 0's points per hand against the file ``args.paired_with``'s place 0."""
     try:
-        header = file_header(args.paired_with)
+        header = file_header(results_path(args.paired_with))
     except ValueError as error:
         print(f"arena: {error}", file=sys.stderr)
         return 2
@@ -307,7 +309,9 @@ def _print_paired(levels: list[str], args: argparse.Namespace, ours: dict[int, T
             file=sys.stderr,
         )
         return 2
-    theirs = ResultsFile(args.paired_with, header, table_stats_to_json, table_stats_from_json)
+    theirs = ResultsFile(
+        results_path(args.paired_with), header, table_stats_to_json, table_stats_from_json
+    )
     figure = paired_per_hand(ours, theirs.done, len(levels))
     print(format_paired(levels, str(other[0]), figure))
     return 0
