@@ -24,7 +24,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from gin_desktop.engine import Action, Card, Knock, Match, Phase, PlayerView, Round, RuleSet
+from gin_desktop.engine import Action, Card, Hand, Knock, Match, Phase, PlayerView, RuleSet
 from gin_desktop.engine.hand_context import MatchContext, context_of
 from gin_desktop.engine.replay import actions_of
 
@@ -112,7 +112,7 @@ class HandReview:
 
 def review(job: ReviewJob, budget: Budget = HINT_BUDGET, seed: int = HINT_SEED) -> HandReview:
     """The review of ``job``'s hand. Raises ValueError for a record that does not play."""
-    hand = Round.deal(job.rules, dealer=job.dealer, seed=job.seed, players=job.players)
+    hand = Hand.deal(job.rules, dealer=job.dealer, seed=job.seed, players=job.players)
     first, last = job.part or (1, len(job.actions))
     hinted = dict(job.hints)
     decisions = []

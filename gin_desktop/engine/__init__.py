@@ -2,7 +2,8 @@
 
 This module is the engine's public facade. Tests, the computer players, the UI, the
 benchmarks and checks kept outside this repository import these names: keep them stable.
-Names may grow; what exists keeps its meaning.
+Names may grow; what exists keeps its meaning. Older names stay as aliases of the
+new: ``Round`` is ``Hand``, ``RoundKind`` is ``HandKind``, ``RoundResult`` is ``HandResult``.
 
 The names load on first use (PEP 562): ``from gin_desktop.engine import RuleSet`` imports
 the rules and the cards, not the meld tables, so that the window can be on screen before
@@ -50,9 +51,13 @@ if TYPE_CHECKING:
     from .events import (
         Event,
         EventKind,
+        HandKind,
+        HandResult,
         RoundKind,
+        RoundResult,
     )
     from .fair_shuffle import DealCheck, day_of_seed, seed_of_the_day
+    from .hand import Hand
     from .house_games import (
         HOUSE_GAMES,
         HOUSE_OPTIONS,
@@ -79,10 +84,7 @@ if TYPE_CHECKING:
         ShownHand,
         actions_of,
     )
-    from .round import (
-        Round,
-        RoundResult,
-    )
+    from .round import Round
     from .rules import (
         DECK_CHOICES,
         HAND_SIZE,
@@ -150,7 +152,7 @@ _SOURCES: dict[str, tuple[str, ...]] = {
         "quote",
     ),
     "errors": ("IllegalActionError", "MeldProblem", "Refusal"),
-    "events": ("Event", "EventKind", "RoundKind"),
+    "events": ("Event", "EventKind", "HandKind", "HandResult", "RoundKind", "RoundResult"),
     "house_games": (
         "HOUSE_GAMES",
         "HOUSE_OPTIONS",
@@ -170,7 +172,8 @@ _SOURCES: dict[str, tuple[str, ...]] = {
     "phase": ("Phase",),
     "records": ("HandRecord", "MatchResult"),
     "replay": ("HandReplay", "ReplayStep", "ShownHand", "actions_of"),
-    "round": ("Round", "RoundResult"),
+    "hand": ("Hand",),
+    "round": ("Round",),
     "rules": (
         "DECK_CHOICES",
         "HAND_SIZE",
@@ -234,8 +237,11 @@ __all__ = [
     "Event",
     "EventKind",
     "FinishLayoffs",
+    "Hand",
+    "HandKind",
     "HandRecord",
     "HandReplay",
+    "HandResult",
     "IllegalActionError",
     "Knock",
     "LayOff",

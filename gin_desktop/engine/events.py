@@ -1,6 +1,6 @@
 """Everything that happens in public, as data: the log panel, the animations and the AI read it.
 
-Also the outcome of a hand (``RoundResult``), the data behind a "hand scored" event.
+Also the outcome of a hand (``HandResult``), the data behind a "hand scored" event.
 
 An event states facts (who, which cards, how many points) and no sentences: the UI words
 them in the player's language. ``describe()`` gives a short English sentence for logs and
@@ -300,7 +300,7 @@ def whole(value: object) -> int:
     return value
 
 
-class RoundKind(StrEnum):
+class HandKind(StrEnum):
     """How a hand ended. Compares equal to its string value ("knock", ...)."""
 
     KNOCK = "knock"
@@ -316,10 +316,10 @@ class RoundKind(StrEnum):
 
 
 @dataclass(frozen=True)
-class RoundResult:
+class HandResult:
     """The outcome of a hand. ``points`` (already multiplied) go to ``winner``."""
 
-    kind: RoundKind
+    kind: HandKind
     winner: int | None
     points: int
     knocker: int | None = None
@@ -340,15 +340,21 @@ class RoundResult:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> RoundResult:
+    def from_dict(cls, data: Mapping[str, Any]) -> HandResult:
         showdown = data.get("showdown")
         return cls(
-            RoundKind(data["kind"]),
+            HandKind(data["kind"]),
             data.get("winner"),
             whole(data["points"]),
             data.get("knocker"),
             None if showdown is None else _showdown_from_dict(showdown),
         )
+
+
+RoundKind = HandKind
+"""The older name of ``HandKind``, kept for code that imports it (docs/GLOSSARY.md)."""
+RoundResult = HandResult
+"""The older name of ``HandResult``, kept for code that imports it."""
 
 
 def laid_off_by_seat(

@@ -27,7 +27,7 @@ from .actions import Action, BigGin, Discard, DrawDiscard, DrawStock, Knock, Pas
 from .cards import Card, Deck, mask_of, quote
 from .consistency import check_hand
 from .deck_order import deck_order
-from .events import Event, EventKind, RoundKind, RoundResult, seed_from
+from .events import Event, EventKind, HandKind, HandResult, seed_from
 from .fair_shuffle import commitment, deck_seed
 from .hand_showdown import HandShowdown
 from .phase import Phase
@@ -35,15 +35,15 @@ from .rules import HAND_SIZE, WALL, RuleSet, checked_rules, checked_seat, hand_p
 from .saved import HandState, Seed, state_from_dict, state_to_dict
 from .view import PlayerView
 
-__all__ = ["HAND_SIZE", "WALL", "Phase", "Round", "RoundKind", "RoundResult", "Seed"]
+__all__ = ["HAND_SIZE", "WALL", "Hand", "HandKind", "HandResult", "Phase", "Seed"]
 
 
-class Round(HandShowdown):
+class Hand(HandShowdown):
     """One hand: the deal, the turns and the showdown, with every card's place known.
 
     This object is omniscient (it holds every hand and the stock); players, the UI and the
-    AI look through ``view(seat)`` instead. Build one with ``Round.deal`` or
-    ``Round.from_dict``. What it holds and lets read is ``HandBase``'s; its knock, lay-offs
+    AI look through ``view(seat)`` instead. Build one with ``Hand.deal`` or
+    ``Hand.from_dict``. What it holds and lets read is ``HandBase``'s; its knock, lay-offs
     and scoring are ``HandShowdown``'s.
     """
 
@@ -56,7 +56,7 @@ class Round(HandShowdown):
         seed: Seed = None,
         deck: Sequence[Card] | str | None = None,
         players: Sequence[int] | None = None,
-    ) -> Round:
+    ) -> Hand:
         """Deal a hand from ``deck`` (every card of the rules' deck, top first) or a deck
         shuffled from ``seed`` (``deck_order``), so that a seed replays the same deal.
 
@@ -218,7 +218,7 @@ class Round(HandShowdown):
             # The two-card wall: the player who drew the third-last card discarded without
             # knocking, so the hand is a draw and nobody scores.
             self._emit(EventKind.HAND_DRAWN, seat, count=len(self._stock))
-            self._end(RoundResult(RoundKind.DRAW, None, 0))
+            self._end(HandResult(HandKind.DRAW, None, 0))
         else:
             self._phase, self._to_act = Phase.DRAW, self.next_player(seat)
 
@@ -234,7 +234,7 @@ class Round(HandShowdown):
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know, and nothing else (the rules of it are in ``view.py``)."""
-        return PlayerView.of_round(self, checked_seat(seat, self.rules))
+        return PlayerView.of_hand(self, checked_seat(seat, self.rules))
 
     def events_seen_by(self, seat: int) -> tuple[Event, ...]:
         """The events with the other seat's private cards hidden, each converted once."""
@@ -249,7 +249,7 @@ class Round(HandShowdown):
         return state_to_dict(self.rules, self.dealer, self.state())
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Round:
+    def from_dict(cls, data: Mapping[str, Any]) -> Hand:
         """Rebuild a saved hand; a malformed or inconsistent one raises ValueError."""
         rules, dealer, state = state_from_dict(data)
         try:
@@ -268,7 +268,7 @@ class Round(HandShowdown):
         )  # fmt: skip
 
     @classmethod
-    def restore(cls, rules: RuleSet, dealer: int, state: HandState) -> Round:
+    def restore(cls, rules: RuleSet, dealer: int, state: HandState) -> Hand:
         """A hand in the middle of play, from its state (``saved.py`` reads one from a
         saved hand); raises ValueError unless every card of the deck is in one place."""
         hand = cls(

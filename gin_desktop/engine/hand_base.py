@@ -1,4 +1,4 @@
-"""What one hand holds, and what may be read of it (the state machine is ``round.py``).
+"""What one hand holds, and what may be read of it (the state machine is ``hand.py``).
 
 A hand knows every card's place: each seat's cards, the stock, the discard pile, the
 cards seen taken, the knocker's melds and what was laid off on them, and every event.
@@ -14,7 +14,7 @@ from typing import Any
 
 from .actions import Action, Melds
 from .cards import Card, Deck
-from .events import Event, EventKind, RoundResult
+from .events import Event, EventKind, HandResult
 from .phase import Phase
 from .rules import RuleSet, defenders_of, hand_players
 from .saved import Seed
@@ -25,7 +25,7 @@ __all__ = ["HandBase"]
 
 
 class HandBase:
-    """One hand's cards, events and turn, and their reading; ``Round`` plays it.
+    """One hand's cards, events and turn, and their reading; ``Hand`` plays it.
 
     This object is omniscient (it holds every hand and the stock); players, the UI and the
     AI look through ``view(seat)`` instead.
@@ -72,7 +72,7 @@ class HandBase:
         self._seen: tuple[list[Event], ...] = tuple(
             [] for _ in self._hands
         )  # as each seat saw them
-        self._result: RoundResult | None = None
+        self._result: HandResult | None = None
         self._legal: tuple[Action, ...] | None = None
 
     # --- what everyone may read -------------------------------------------------------
@@ -137,7 +137,7 @@ class HandBase:
         return tuple(self._events)
 
     @property
-    def result(self) -> RoundResult | None:
+    def result(self) -> HandResult | None:
         return self._result
 
     @property
@@ -176,7 +176,7 @@ class HandBase:
             self._known[seat].remove(card)
         self._taken = None
 
-    def _end(self, result: RoundResult) -> None:
+    def _end(self, result: HandResult) -> None:
         self._result, self._phase, self._to_act, self._taken = result, Phase.ENDED, None, None
         if self._deck_seed is not None:  # the fair deal's seed, committed to at the deal
             self._emit(EventKind.DECK_SEED, None, label=self._deck_seed.hex())
@@ -199,6 +199,6 @@ class HandBase:
 
     def __repr__(self) -> str:
         return (
-            f"<Round {self._phase.value} to_act={self._to_act} dealer={self.dealer} "
+            f"<Hand {self._phase.value} to_act={self._to_act} dealer={self.dealer} "
             f"stock={len(self._stock)} top={self._pile[-1] if self._pile else None}>"
         )

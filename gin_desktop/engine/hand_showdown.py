@@ -13,7 +13,7 @@ from . import refusals
 from .actions import Action, BigGin, FinishLayoffs, Knock, LayOff, Melds
 from .cards import Card, mask_of
 from .errors import MeldError
-from .events import EventKind, RoundKind, RoundResult, laid_off_by_seat
+from .events import EventKind, HandKind, HandResult, laid_off_by_seat
 from .hand_base import HandBase
 from .layoff import targets
 from .phase import Phase
@@ -24,7 +24,7 @@ __all__ = ["HandShowdown"]
 
 
 class HandShowdown(HandBase):
-    """A hand's knock, big gin, lay-offs and scoring (``Round`` adds the deal and turns)."""
+    """A hand's knock, big gin, lay-offs and scoring (``Hand`` adds the deal and turns)."""
 
     def _knock(self, action: Knock) -> None:
         seat = self._seat()
@@ -129,6 +129,6 @@ class HandShowdown(HandBase):
             self._emit(EventKind.MELDS_SHOWN, seat, shown.deadwood, melds=shown.melds,
                        deadwood=shown.deadwood_points)  # fmt: skip
         winner = knocker if showdown.knocker_won else defenders[showdown.winner - 1]
-        kind, points = RoundKind(showdown.kind.value), showdown.points
+        kind, points = HandKind(showdown.kind.value), showdown.points
         self._emit(EventKind.HAND_SCORED, winner, points=points, label=kind.value)
-        self._end(RoundResult(kind, winner, points, knocker, showdown))
+        self._end(HandResult(kind, winner, points, knocker, showdown))

@@ -4,8 +4,8 @@ The match owns what lasts between hands: the cut for the first deal, the dealer 
 the running scores, the hands won (for box bonuses) and the end-of-match bonuses, each
 kept per seat (0 to n - 1, in turn order). A side that scores together (the partners of
 partnership gin, ``RuleSet.teams``) has one total, which each of its seats shows. Each
-hand is a ``Round``, or in partnership gin two rounds side by side, one per pair of
-opponents (``pairings_of_hand``); the match forwards actions to the round of the seat that
+hand is a ``Hand``, or in partnership gin two games side by side, one per pair of
+opponents (``pairings_of_hand``); the match forwards actions to the game of the seat that
 plays them and deals the next hand on ``NextHand``. Every deal comes from the hand's seed
 text ``f"{seed}:{hand_number}"`` (partnership: ``...:{hand_number}:{game}``): by the shuffle
 anyone can recompute when the match's seed is a fair one (``fair_shuffle``, the seed a
@@ -26,6 +26,7 @@ from .actions import Action, NextHand
 from .changes import Change
 from .events import Event, seed_from, whole
 from .fair_shuffle import fresh_match_seed
+from .hand import Hand, HandResult
 from .match_checks import (
     check_match,
     check_past_events,
@@ -37,7 +38,6 @@ from .match_deal import checked_first_deal, cut_for_deal, next_dealer, pairings_
 from .match_scoring import hand_record, match_end, match_result
 from .names import seat_names
 from .records import HandRecord, MatchResult, PerSeat, per_seat
-from .round import Round, RoundResult
 from .rules import RuleSet, checked_rules, checked_seat, inconsistency
 from .saved import Checkpoint
 from .view import PlayerView, in_match
@@ -78,7 +78,7 @@ class Match:
         self._end_events: list[Event] = []
         self._result: MatchResult | None = None
         self._hand_number = 1
-        self._rounds = self._deal(dealer)
+        self._games = self._deal(dealer)
 
     def _cut(self) -> tuple[int, list[Event]]:
         """The first dealer, and the cut that chose them (none for a first deal given)."""
@@ -86,13 +86,13 @@ class Match:
             return self._first_deal[1], []
         return cut_for_deal(self._seed, self._rules)
 
-    def _deal(self, dealer: int) -> list[Round]:
+    def _deal(self, dealer: int) -> list[Hand]:
         rules, number = self._rules, self._hand_number
         if rules.seating != "partners":
-            return [Round.deal(rules, dealer=dealer, seed=self.deal_seed_of(number))]
+            return [Hand.deal(rules, dealer=dealer, seed=self.deal_seed_of(number))]
         games = pairings_of_hand(rules, dealer, number)
         return [
-            Round.deal(
+            Hand.deal(
                 rules, dealer=game_dealer, seed=deal_seed(self._seed, number, game, len(games)),
                 players=pair,
             )
@@ -130,24 +130,24 @@ class Match:
         self._names = seat_names(names, self._rules.players)
 
     @property
-    def round(self) -> Round:
+    def round(self) -> Hand:
         """The hand being played, or the last one once the match is over; in partnership
         gin, the game of the hand's dealer (``rounds`` has both)."""
-        return self._rounds[0]
+        return self._games[0]
 
     @property
-    def rounds(self) -> tuple[Round, ...]:
+    def rounds(self) -> tuple[Hand, ...]:
         """The games of this hand: one, or in partnership gin the dealer's and the other."""
-        return tuple(self._rounds)
+        return tuple(self._games)
 
-    def round_of(self, seat: int) -> Round:
+    def round_of(self, seat: int) -> Hand:
         """The game ``seat`` plays this hand (or watches, sitting out three-handed gin)."""
-        return next((hand for hand in self._rounds if seat in hand.players), self._rounds[0])
+        return next((hand for hand in self._games if seat in hand.players), self._games[0])
 
     @property
     def hand_over(self) -> bool:
         """Every game of this hand has ended."""
-        return all(hand.result is not None for hand in self._rounds)
+        return all(hand.result is not None for hand in self._games)
 
     @property
     def hand_number(self) -> int:
@@ -155,14 +155,14 @@ class Match:
 
     @property
     def dealer(self) -> int:
-        return self._rounds[0].dealer
+        return self._games[0].dealer
 
     @property
     def to_act(self) -> int | None:
         """The seat to act in the hand; None between hands (anyone may deal on). The two
         games of partnership gin go side by side: the one behind in moves is next (each
         of their players may also move on their own turn, ``apply(seat=...)``)."""
-        live = [hand for hand in self._rounds if hand.to_act is not None]
+        live = [hand for hand in self._games if hand.to_act is not None]
         if not live:
             return None
         return min(live, key=lambda hand: len(hand.events)).to_act
@@ -191,7 +191,7 @@ class Match:
     @property
     def events(self) -> tuple[Event, ...]:
         """Every event of the match so far, unfiltered."""
-        now = (event for hand in self._rounds for event in hand.events)
+        now = (event for hand in self._games for event in hand.events)
         return (*self._cut_events, *self._past_events, *now, *self._end_events)
 
     # --- playing -----------------------------------------------------------------------
@@ -230,14 +230,14 @@ class Match:
 
     def _apply(
         self, action: Action, seat: int | None
-    ) -> tuple[int | None, dict[Round, list[Event]], list[Event]]:
+    ) -> tuple[int | None, dict[Hand, list[Event]], list[Event]]:
         """The seat that acted, the new events of each game they happened in, and the
         events of the match's end if the action ended it."""
         if self._result is not None:
             raise refusals.match_over(action)
         if isinstance(action, NextHand):
             self._next_hand(action)
-            return seat, {hand: list(hand.events) for hand in self._rounds}, []
+            return seat, {hand: list(hand.events) for hand in self._games}, []
         acting = self.to_act if seat is None else seat
         hand = self.round_of(self.dealer if acting is None else acting)
         acted = hand.to_act
@@ -245,7 +245,7 @@ class Match:
         ended = self._record_hand(hand, hand.result) if hand.result is not None else []
         return acted, {hand: events}, ended
 
-    def _record_hand(self, hand: Round, result: RoundResult) -> list[Event]:
+    def _record_hand(self, hand: Hand, result: HandResult) -> list[Event]:
         if result.winner is not None:
             # The points go to the side of the player who scored them.
             for seat in self._rules.team_of(result.winner):
@@ -268,13 +268,13 @@ class Match:
     def _next_hand(self, action: Action) -> None:
         if not self.hand_over:
             raise refusals.hand_not_over(action)
-        drawn = all(hand.result is not None and hand.result.winner is None for hand in self._rounds)
-        last = self._rounds[0].result
+        drawn = all(hand.result is not None and hand.result.winner is None for hand in self._games)
+        last = self._games[0].result
         assert last is not None
-        for hand in self._rounds:
+        for hand in self._games:
             self._past_events.extend(hand.events)
         self._hand_number += 1
-        self._rounds = self._deal(next_dealer(self._rules, self.dealer, last, drawn))
+        self._games = self._deal(next_dealer(self._rules, self.dealer, last, drawn))
 
     def _finish(self, reached: int) -> list[Event]:
         result = match_result(self._rules, self.scores, self.hands_won, reached)
@@ -289,7 +289,7 @@ class Match:
         (no copy of the events of earlier hands, no conversion to data)."""
         return Checkpoint(
             self._hand_number,
-            tuple((hand.rules, hand.dealer, hand.state()) for hand in self._rounds),
+            tuple((hand.rules, hand.dealer, hand.state()) for hand in self._games),
             self.scores, self.hands_won, self.history, len(self._past_events),
             tuple(self._end_events), self._result,
         )  # fmt: skip
@@ -298,7 +298,7 @@ class Match:
         """Back to the match as it was at ``checkpoint`` (taken of this match, in this hand
         or an earlier one): every move since is undone."""
         self._hand_number = checkpoint.hand_number
-        self._rounds = [Round.restore(*game) for game in checkpoint.games]
+        self._games = [Hand.restore(*game) for game in checkpoint.games]
         self._scores, self._hands_won = list(checkpoint.scores), list(checkpoint.hands_won)
         self._history = list(checkpoint.history)
         del self._past_events[checkpoint.past_events :]
@@ -341,7 +341,7 @@ class Match:
     def _side_game(self, seat: int) -> PlayerView | None:
         """Partnership gin: the other game of the hand, as ``seat`` sees it from beside it."""
         own = self.round_of(seat)
-        others = [hand for hand in self._rounds if hand is not own]
+        others = [hand for hand in self._games if hand is not own]
         if not others:
             return None
         return replace(others[0].view(seat), names=self._names, hand_number=self._hand_number)
@@ -359,8 +359,8 @@ class Match:
             "history": [record.to_dict() for record in self._history],
             "cut_events": [event.to_dict() for event in self._cut_events],
             "past_events": [event.to_dict() for event in self._past_events],
-            "round": self._rounds[0].to_dict(),
-            "side_rounds": [hand.to_dict() for hand in self._rounds[1:]],
+            "round": self._games[0].to_dict(),
+            "side_rounds": [hand.to_dict() for hand in self._games[1:]],
             "end_events": [event.to_dict() for event in self._end_events],
             "result": None if self._result is None else self._result.to_dict(),
             **({} if self._first_deal is None else {"first_deal": list(self._first_deal)}),
@@ -393,13 +393,13 @@ class Match:
         match._cut_events = [Event.from_dict(event) for event in data["cut_events"]]
         match._past_events = [Event.from_dict(event) for event in data["past_events"]]
         sides = data.get("side_rounds", [])
-        match._rounds = [Round.from_dict(hand) for hand in (data["round"], *sides)]
+        match._games = [Hand.from_dict(hand) for hand in (data["round"], *sides)]
         match._end_events = [Event.from_dict(event) for event in data["end_events"]]
         result = data["result"]
         match._result = None if result is None else MatchResult.from_dict(result)
         if match._cut_events != match._cut()[1]:
             raise ValueError("the cut for the first deal is not the match's")
-        check_past_events(match._rules, match._hand_number, len(match._rounds), match._past_events)
+        check_past_events(match._rules, match._hand_number, len(match._games), match._past_events)
         check_match(match)
         return match
 

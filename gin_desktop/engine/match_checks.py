@@ -17,9 +17,9 @@ from typing import Protocol
 
 from .cards import Deck
 from .events import Event, EventKind
+from .hand import Hand
 from .records import HandRecord, PerSeat
 from .replay import check_played
-from .round import Round
 from .rules import RuleSet
 
 EVENTS_PER_CARD = 4
@@ -38,7 +38,7 @@ class SavedMatchState(Protocol):
     @property
     def hand_number(self) -> int: ...
     @property
-    def rounds(self) -> tuple[Round, ...]: ...
+    def rounds(self) -> tuple[Hand, ...]: ...
     @property
     def scores(self) -> PerSeat: ...
     @property

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from .cards import Deck
-from .events import Event, EventKind, RoundResult
+from .events import Event, EventKind, HandResult
 from .rules import RuleSet
 
 __all__ = ["Pairing", "checked_first_deal", "cut_for_deal", "next_dealer", "pairings_of_hand"]
@@ -63,7 +63,7 @@ def checked_first_deal(given: object, rules: RuleSet) -> tuple[str, int] | None:
     return text, dealer
 
 
-def next_dealer(rules: RuleSet, dealer: int, last: RoundResult, drawn: bool) -> int:
+def next_dealer(rules: RuleSet, dealer: int, last: HandResult, drawn: bool) -> int:
     """Next dealer (option): the loser, the winner, or the seat on the dealer's left. In
     three-handed and partnership gin the deal passes left every hand, whoever won."""
     if drawn or last.winner is None:

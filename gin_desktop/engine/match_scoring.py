@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from .events import Event, EventKind, RoundResult
+from .events import Event, EventKind, HandResult
 from .records import HandRecord, MatchResult, PerSeat
 from .rules import RuleSet
 
@@ -14,7 +14,7 @@ __all__ = ["hand_record", "match_end", "match_result"]
 
 
 class ScoredHand(Protocol):
-    """What the score sheet reads of a finished game of a hand (a ``Round``)."""
+    """What the score sheet reads of a finished game of a hand (a ``Hand``)."""
 
     @property
     def dealer(self) -> int: ...
@@ -27,7 +27,7 @@ class ScoredHand(Protocol):
 
 
 def hand_record(
-    hand_number: int, hand: ScoredHand, result: RoundResult, scores: PerSeat
+    hand_number: int, hand: ScoredHand, result: HandResult, scores: PerSeat
 ) -> HandRecord:
     """The score sheet's line for a finished game of hand ``hand_number``; ``scores``
     are the totals after it. Its deadwood columns are a hand of two's: one defender."""

@@ -6,7 +6,7 @@ from enum import StrEnum
 
 
 class Phase(StrEnum):
-    """Where a hand stands; the seat to act is ``Round.to_act``."""
+    """Where a hand stands; the seat to act is ``Hand.to_act``."""
 
     FIRST_UPCARD = "first_upcard"
     """The first upcard is offered round the table from the dealer's left, the dealer
@@ -18,4 +18,4 @@ class Phase(StrEnum):
     LAYOFF = "layoff"
     """After a knock (not gin): each defender in turn lays off cards, then finishes."""
     ENDED = "ended"
-    """The hand is over; ``Round.result`` says how."""
+    """The hand is over; ``Hand.result`` says how."""

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .events import RoundKind, whole
+from .events import HandKind, whole
 
 PerSeat = tuple[int, ...]
 """A number for each seat, by seat."""
@@ -27,7 +27,7 @@ class HandRecord:
 
     hand_number: int
     dealer: int
-    kind: RoundKind
+    kind: HandKind
     winner: int | None
     points: int
     knocker: int | None
@@ -66,7 +66,7 @@ class HandRecord:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> HandRecord:
         return cls(
-            whole(data["hand_number"]), whole(data["dealer"]), RoundKind(data["kind"]),
+            whole(data["hand_number"]), whole(data["dealer"]), HandKind(data["kind"]),
             data["winner"], whole(data["points"]), data["knocker"], per_seat(data["scores"]),
             whole(data.get("knock_limit", 10)), data.get("knocker_deadwood"),
             data.get("defender_deadwood"), whole(data.get("laid_off_points", 0)),

@@ -28,9 +28,9 @@ from .actions import (
 )
 from .cards import Card
 from .errors import IllegalActionError
-from .events import Event, EventKind, RoundResult
+from .events import Event, EventKind, HandResult
+from .hand import Hand, Seed
 from .phase import Phase
-from .round import Round, Seed
 from .rules import RuleSet
 from .solver import best_arrangement
 from .view import PlayerView
@@ -71,7 +71,7 @@ class ReplayStep:
     table_melds: Melds
     """The knocker's melds as they stand, with the cards laid off on them so far."""
     laid_off: tuple[Card, ...]
-    result: RoundResult | None
+    result: HandResult | None
 
 
 class HandReplay:
@@ -86,7 +86,7 @@ class HandReplay:
         the hand unfinished."""
         if seed is None:
             raise ValueError("a hand dealt from a given deck has no seed to deal it again")
-        hand = Round.deal(rules, dealer=dealer, seed=seed, players=players)
+        hand = Hand.deal(rules, dealer=dealer, seed=seed, players=players)
         steps = [_step(hand, None, dealer, hand.events)]
         for number, action in enumerate(actions, start=1):
             seat = hand.to_act
@@ -109,7 +109,7 @@ class HandReplay:
         return replace(view, names=tuple(names)) if names else view
 
 
-def actions_of(hand: Round) -> tuple[Action, ...]:
+def actions_of(hand: Hand) -> tuple[Action, ...]:
     """The actions that played ``hand`` from its deal, read from its events.
 
     Checked by playing them on a fresh deal from the hand's seed: each must cause exactly
@@ -119,7 +119,7 @@ def actions_of(hand: Round) -> tuple[Action, ...]:
     return _played_again(hand)[1]
 
 
-def check_played(hand: Round) -> None:
+def check_played(hand: Hand) -> None:
     """Raise ValueError unless ``hand`` is what its seed deals and its events' moves
     leave: every card where play put it (a hand dealt from a given deck has no seed, and
     is not checked)."""
@@ -130,10 +130,10 @@ def check_played(hand: Round) -> None:
         raise ValueError("the cards of the hand are not where its deal and its moves put them")
 
 
-def _played_again(hand: Round) -> tuple[Round, tuple[Action, ...]]:
+def _played_again(hand: Hand) -> tuple[Hand, tuple[Action, ...]]:
     if hand.seed is None:
         raise ValueError("a hand dealt from a given deck has no seed to deal it again")
-    fresh = Round.deal(hand.rules, dealer=hand.dealer, seed=hand.seed, players=hand.players)
+    fresh = Hand.deal(hand.rules, dealer=hand.dealer, seed=hand.seed, players=hand.players)
     recorded, at = hand.events, len(fresh.events)
     if recorded[:at] != fresh.events:
         raise ValueError("the hand's events do not begin with its deal")
@@ -151,7 +151,7 @@ def _played_again(hand: Round) -> tuple[Round, tuple[Action, ...]]:
     return fresh, tuple(actions)
 
 
-def _next_action(hand: Round, events: Sequence[Event], at: int) -> Action:
+def _next_action(hand: Hand, events: Sequence[Event], at: int) -> Action:
     """The action that caused ``events[at]`` and those after it."""
     event = events[at]
     if hand.phase is Phase.LAYOFF and not (
@@ -178,7 +178,7 @@ def _next_action(hand: Round, events: Sequence[Event], at: int) -> Action:
     raise ValueError(f"event {at + 1} ({kind.value}) is no move of a player")
 
 
-def _shown(hand: Round, seat: int) -> ShownHand:
+def _shown(hand: Hand, seat: int) -> ShownHand:
     cards = hand.hand(seat)
     if seat == hand.knocker:  # counted as the knock counted it, on the melds laid down
         melded = {card for meld in hand.table_melds for card in meld}
@@ -190,7 +190,7 @@ def _shown(hand: Round, seat: int) -> ShownHand:
 
 
 def _step(
-    hand: Round, action: Action | None, seat: int | None, caused: Sequence[Event]
+    hand: Hand, action: Action | None, seat: int | None, caused: Sequence[Event]
 ) -> ReplayStep:
     hands = tuple(hand.hand(each) for each in hand.seats)
     return ReplayStep(

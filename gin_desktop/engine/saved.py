@@ -1,4 +1,4 @@
-"""A hand's state as plain data and back: what ``Round.to_dict`` and ``Round.from_dict``
+"""A hand's state as plain data and back: what ``Hand.to_dict`` and ``Hand.from_dict``
 do, through ``HandState``, every card's place and whose move it is; and a match's state
 to come back to (``Checkpoint``, kept in memory, never written).
 
@@ -18,7 +18,7 @@ from .actions import Melds, card_from, melds_from_lists, melds_to_lists
 from .cards import Card, quote
 from .events import (
     Event,
-    RoundResult,
+    HandResult,
     card_or_none,
     card_strs,
     cards_from,
@@ -36,7 +36,7 @@ Seed = int | str | None
 
 @dataclass(frozen=True)
 class HandState:
-    """Where every card of a hand is, and whose move it is (see ``Round.restore``)."""
+    """Where every card of a hand is, and whose move it is (see ``Hand.restore``)."""
 
     seed: Seed
     hands: tuple[tuple[Card, ...], ...]
@@ -55,7 +55,7 @@ class HandState:
     table_melds: Melds
     placements: tuple[tuple[Card, int], ...]
     events: tuple[Event, ...]
-    result: RoundResult | None
+    result: HandResult | None
     players: tuple[int, ...] | None = None
     """The seats that play the hand; None: those the rules seat for its dealer."""
 
@@ -116,7 +116,7 @@ def _state(data: Mapping[str, Any], rules: RuleSet) -> HandState:
         table_melds=melds_from_lists(data["table_melds"]),
         placements=placements_from(data["placements"]),
         events=tuple(Event.from_dict(event) for event in data["events"]),
-        result=None if result is None else RoundResult.from_dict(result),
+        result=None if result is None else HandResult.from_dict(result),
         players=_players(data.get("players"), rules),
     )
 

@@ -13,7 +13,7 @@ Ginski and Big Ginski) score their bonus plus the others' deadwood, with no lay-
 undercut.
 
 ``score_table_showdown`` is the one function that scores a showdown: the hands played
-(``Round``), the facade's two-player ``score_showdown`` and the tools all use it.
+(``Hand``), the facade's two-player ``score_showdown`` and the tools all use it.
 
 Places at the table are counted from the knocker: place 0 is the knocker, place ``i`` the
 ``i``-th defender in turn order.

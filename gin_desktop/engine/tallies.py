@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, fields
 
-from .events import RoundKind
+from .events import HandKind
 from .records import HandRecord
 
 
@@ -43,15 +43,15 @@ def tally(history: Iterable[HandRecord], players: int) -> tuple[SeatTally, ...]:
 
 def drawn_hands(history: Iterable[HandRecord]) -> int:
     """Hands that ended at the two-card wall, nobody scoring."""
-    return sum(record.kind == RoundKind.DRAW for record in history)
+    return sum(record.kind == HandKind.DRAW for record in history)
 
 
-_ENDINGS: dict[RoundKind, tuple[str, ...]] = {
-    RoundKind.KNOCK: ("knocks",),
-    RoundKind.UNDERCUT: ("knocks", "undercut"),
-    RoundKind.GIN: ("gins",),
-    RoundKind.BIG_GIN: ("big_gins",),
-    RoundKind.DRAW: (),
+_ENDINGS: dict[HandKind, tuple[str, ...]] = {
+    HandKind.KNOCK: ("knocks",),
+    HandKind.UNDERCUT: ("knocks", "undercut"),
+    HandKind.GIN: ("gins",),
+    HandKind.BIG_GIN: ("big_gins",),
+    HandKind.DRAW: (),
 }
 """What each ending counts for the seat that ended the hand."""
 _COUNTED = tuple(field.name for field in fields(SeatTally))

@@ -14,15 +14,15 @@ from typing import Any, Protocol
 
 from .actions import Action, Melds, melds_to_lists
 from .cards import Card
-from .events import Event, EventKind, RoundResult
+from .events import Event, EventKind, HandResult
 from .phase import Phase
 from .records import HandRecord, MatchResult
 from .rules import RuleSet
 
 
 class SeenHand(Protocol):
-    """What a view is read from: a hand being played (``Round``), every card's place
-    known. Only ``PlayerView.of_round`` reads it, and it decides what a seat may see."""
+    """What a view is read from: a hand being played (``Hand``), every card's place
+    known. Only ``PlayerView.of_hand`` reads it, and it decides what a seat may see."""
 
     rules: RuleSet
     dealer: int
@@ -52,7 +52,7 @@ class SeenHand(Protocol):
     @property
     def placements(self) -> tuple[tuple[Card, int], ...]: ...
     @property
-    def result(self) -> RoundResult | None: ...
+    def result(self) -> HandResult | None: ...
     def hand(self, seat: int) -> tuple[Card, ...]: ...
     def known_cards(self, seat: int) -> tuple[Card, ...]: ...
     def legal_actions(self) -> list[Action]: ...
@@ -129,7 +129,7 @@ class PlayerView:
     """The knocker's melds on the table now, with the cards laid off on them."""
     laid_off: tuple[tuple[Card, int], ...] = ()
     """(card, knocker's meld index) in the order the defender laid them off."""
-    result: RoundResult | None = None
+    result: HandResult | None = None
     scores: tuple[int, ...] = ()
     """Points won in hands, by seat (a hand played alone: none yet, zeros)."""
     history: tuple[HandRecord, ...] = ()
@@ -142,7 +142,7 @@ class PlayerView:
     match_result: MatchResult | None = None
     """Once the match is over: the hand points, each bonus and the totals, as announced."""
     players: tuple[int, ...] = ()
-    """The seats that play this hand, in turn order from the dealer's left (``Round.players``);
+    """The seats that play this hand, in turn order from the dealer's left (``Hand.players``);
     a seat not among them watches: it holds no cards and has no move but the next hand."""
     side_game: PlayerView | None = None
     """Partnership gin: the other game of the hand, as this seat sees it from beside that
@@ -153,7 +153,7 @@ class PlayerView:
     """A fair deal's deck seed, once the hand has ended: anyone can deal the deck again."""
 
     @classmethod
-    def of_round(cls, hand: SeenHand, seat: int) -> PlayerView:
+    def of_hand(cls, hand: SeenHand, seat: int) -> PlayerView:
         """``seat``'s view of ``hand``: the rules of what a player may see live here."""
         to_act = hand.to_act
         seats = hand.seats

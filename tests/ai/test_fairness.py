@@ -8,11 +8,11 @@ import random
 import pytest
 
 from gin_desktop.ai import LEVELS, Budget, create_player, evaluate
-from gin_desktop.engine import Card, Round, RuleSet
-from gin_desktop.engine.round import Phase
+from gin_desktop.engine import Card, Hand, RuleSet
+from gin_desktop.engine.hand import Phase
 
 
-def reshuffle_hidden(hand: Round, seat: int, rng: random.Random) -> Round:
+def reshuffle_hidden(hand: Hand, seat: int, rng: random.Random) -> Hand:
     """The same hand with every other seat's unseen cards and the stock dealt anew among
     themselves: nothing that ``seat`` can see changes."""
     data = hand.to_dict()
@@ -28,12 +28,12 @@ def reshuffle_hidden(hand: Round, seat: int, rng: random.Random) -> Round:
         data["hands"][other] = [card if card in known else next(new_cards)
                                 for card in data["hands"][other]]  # fmt: skip
     data["stock"] = list(new_cards)
-    return Round.from_dict(data)
+    return Hand.from_dict(data)
 
 
 def decisions_checked(level: str, seed: int, checks: int) -> int:
     rng = random.Random(seed)
-    hand = Round.deal(RuleSet(), dealer=seed % 2, seed=seed)
+    hand = Hand.deal(RuleSet(), dealer=seed % 2, seed=seed)
     players = [create_player(level, seed), create_player("casual", seed + 1)]
     checked = 0
     while hand.phase is not Phase.ENDED:
@@ -61,7 +61,7 @@ def searches_checked(rules: RuleSet, seed: int, checks: int) -> int:
     """Play a hand of experts; at seat 0's decisions, the search's values and the expert's
     choice are the same when every hidden card is dealt anew."""
     rng = random.Random(seed)
-    hand = Round.deal(rules, seed=seed)
+    hand = Hand.deal(rules, seed=seed)
     players = [create_player("expert", seed + seat) for seat in rules.seats]
     checked = 0
     while hand.phase is not Phase.ENDED and checked < checks:
@@ -89,7 +89,7 @@ def test_the_search_reads_only_the_view(preset: str) -> None:
 
 
 def test_reshuffle_really_changes_hidden_cards() -> None:
-    hand = Round.deal(RuleSet(), seed=3)
+    hand = Hand.deal(RuleSet(), seed=3)
     other = reshuffle_hidden(hand, 0, random.Random(1))
     assert other.hand(0) == hand.hand(0)
     assert set(other.hand(1)) | set(other.stock) == set(hand.hand(1)) | set(hand.stock)
@@ -104,7 +104,7 @@ def test_the_coachs_hint_depends_only_on_the_view() -> None:
 
     small = Budget(deals=24, batch=12)
     rng = random.Random(7)
-    hand = Round.deal(RuleSet(), dealer=1, seed=7)
+    hand = Hand.deal(RuleSet(), dealer=1, seed=7)
     checked = 0
     for _ in range(8):
         seat = hand.to_act
@@ -125,7 +125,7 @@ def test_the_reviews_judgement_depends_only_on_the_view() -> None:
 
     small = Budget(deals=24, batch=12)
     rng = random.Random(11)
-    hand = Round.deal(RuleSet(), dealer=0, seed=11)
+    hand = Hand.deal(RuleSet(), dealer=0, seed=11)
     players = [create_player("beginner", 2), create_player("casual", 3)]
     checked = 0
     while hand.phase is not Phase.ENDED and checked < 8:

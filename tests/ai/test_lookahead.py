@@ -24,15 +24,15 @@ from gin_desktop.ai.lookahead import (
     showdown,
     weigh,
 )
-from gin_desktop.engine import Deck, Round, RuleSet, parse_cards, solver_for
+from gin_desktop.engine import Deck, Hand, RuleSet, parse_cards, solver_for
 from gin_desktop.engine.cards import CARDS
+from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.melds import (
     arrangement_of_mask,
     best_discard_of_mask,
     deadwood_of_mask,
     meld_outs,
 )
-from gin_desktop.engine.round import Phase
 from gin_desktop.engine.solver import STANDARD_SOLVER as SOLVER
 from gin_desktop.engine.solver import is_meld
 
@@ -230,7 +230,7 @@ def test_weigh_keeps_the_usual_choice_unless_another_is_clearly_better() -> None
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10_000), turns=st.integers(0, 12))
 def test_made_up_deals_fit_the_view(seed: int, turns: int) -> None:
-    hand = Round.deal(RULES, dealer=seed % 2, seed=seed)
+    hand = Hand.deal(RULES, dealer=seed % 2, seed=seed)
     rng = random.Random(seed)
     for _ in range(turns):
         if hand.phase is Phase.ENDED:
@@ -252,7 +252,7 @@ def test_made_up_deals_leave_the_knockers_face_down_discard_out_of_the_stock() -
     """Found by the property above (seed 3828, 6 turns): during the lay-offs the unseen
     cards are the stock and the knocker's face-down discard, and a made-up stock once
     held one card too many."""
-    hand = Round.deal(RULES, dealer=0, seed=3828)
+    hand = Hand.deal(RULES, dealer=0, seed=3828)
     rng = random.Random(3828)
     for _ in range(6):
         hand.apply(rng.choice(hand.view(hand.to_act).legal_actions))

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from gin_desktop.ai import STYLES, create_player
 from gin_desktop.ai.knowledge import Knowledge
 from gin_desktop.ai.matchodds import MatchOdds
-from gin_desktop.engine import HandRecord, Knock, PlayerView, Round, RoundKind, RuleSet
-from gin_desktop.engine.round import Phase
+from gin_desktop.engine import Hand, HandKind, HandRecord, Knock, PlayerView, RuleSet
+from gin_desktop.engine.hand import Phase
 
 needs = st.integers(1, 100)
 
@@ -62,7 +62,7 @@ def test_long_matches_get_a_table_too() -> None:
 SCORES = {"start": (0, 0), "we need 5": (95, 0), "they need 5": (0, 95)}
 
 
-HASTY = (HandRecord(1, 0, RoundKind.KNOCK, 1, 12, 1, (0, 12), 10, 6, 18, 0, (0, 1), 24),)
+HASTY = (HandRecord(1, 0, HandKind.KNOCK, 1, 12, 1, (0, 12), 10, 6, 18, 0, (0, 1), 24),)
 """A score sheet on which the opponent knocked short of gin with 24 cards left."""
 
 
@@ -85,7 +85,7 @@ def knocks_by_score(
     player = create_player(level, 1)
     knocks = dict.fromkeys(SCORES, 0)
     for seed in range(30):
-        hand = Round.deal(RuleSet(), dealer=seed % 2, seed=seed)
+        hand = Hand.deal(RuleSet(), dealer=seed % 2, seed=seed)
         players = (create_player(played_by or level, 1), create_player("casual", seed))
         while hand.phase is not Phase.ENDED:
             seat = hand.to_act

@@ -13,11 +13,11 @@ from gin_desktop.ai.player import DRAWS, HeuristicPlayer
 from gin_desktop.engine import (
     Discard,
     DrawDiscard,
+    Hand,
+    HandKind,
     HandRecord,
     Knock,
     PlayerView,
-    Round,
-    RoundKind,
     RuleSet,
     parse_cards,
 )
@@ -26,7 +26,7 @@ from tests.ai.test_players import deck_for
 
 def position(seed: int, steps: int) -> PlayerView:
     """Seat 0's view after ``steps`` actions of casual play on deal ``seed``."""
-    hand = Round.deal(RuleSet(), dealer=seed % 2, seed=seed)
+    hand = Hand.deal(RuleSet(), dealer=seed % 2, seed=seed)
     casual = create_player("casual", 2)
     for _ in range(steps):
         seat = hand.to_act
@@ -54,7 +54,7 @@ def test_a_knock_a_patient_opponent_would_often_undercut_is_held_back() -> None:
 def test_the_undercut_check_never_holds_back_gin() -> None:
     deck = deck_for("4S 5S 6S 9H 9D 9C JC QC KC KD", "AH 3H 5H 7H 9S JH KH 2C 4C 6C",
                     "7S", "8D")  # fmt: skip
-    hand = Round.deal(RuleSet(), dealer=1, deck=deck)
+    hand = Hand.deal(RuleSet(), dealer=1, deck=deck)
     hand.apply(DrawDiscard())
     action = expert(undercut_cap=0.0).choose(hand.view(0))
     assert isinstance(action, Knock) and action.card == parse_cards("KD")[0]
@@ -65,7 +65,7 @@ def early_knock(stock_left: int, knocker: int = 1) -> HandRecord:
     against 18, ``stock_left`` cards left in the stock."""
     scores = (12, 0) if knocker == 0 else (0, 12)
     return HandRecord(
-        1, 0, RoundKind.KNOCK, knocker, 12, knocker, scores, 10, 6, 18, 0, (0, 1), stock_left
+        1, 0, HandKind.KNOCK, knocker, 12, knocker, scores, 10, 6, 18, 0, (0, 1), stock_left
     )
 
 
@@ -121,7 +121,7 @@ def test_the_play_outs_model_an_opponent_not_seen_knocking_early_as_patient() ->
 def caught_waiting(stock_left: int) -> HandRecord:
     """A hand in which seat 0 went gin with ``stock_left`` cards in the stock and the
     opponent showed 7, a hand they could have knocked with."""
-    return HandRecord(2, 1, RoundKind.GIN, 0, 32, 0, (32, 0), 10, 0, 7, 0, (0, 1), stock_left)
+    return HandRecord(2, 1, HandKind.GIN, 0, 32, 0, (32, 0), 10, 0, 7, 0, (0, 1), stock_left)
 
 
 def test_a_patient_opponent_waits_until_half_the_stock_or_as_long_as_they_were_seen_to() -> None:

@@ -14,16 +14,16 @@ from gin_desktop.engine import (
     DrawDiscard,
     DrawStock,
     FinishLayoffs,
+    Hand,
     Knock,
     LayOff,
     Match,
     PassUpcard,
     PlayerView,
-    Round,
     RuleSet,
     parse_cards,
 )
-from gin_desktop.engine.round import Phase
+from gin_desktop.engine.hand import Phase
 from tests.matches import play_with_computers
 
 
@@ -38,8 +38,8 @@ def deck_for(non_dealer: str, dealer: str, upcard: str, stock_top_first: str) ->
     return front + rest
 
 
-def play_hand(levels: tuple[str, str], rules: RuleSet, seed: int) -> Round:
-    hand = Round.deal(rules, dealer=seed % 2, seed=seed)
+def play_hand(levels: tuple[str, str], rules: RuleSet, seed: int) -> Hand:
+    hand = Hand.deal(rules, dealer=seed % 2, seed=seed)
     players = [create_player(levels[0], seed), create_player(levels[1], seed + 1)]
     while hand.phase is not Phase.ENDED:
         seat = hand.to_act
@@ -87,7 +87,7 @@ def test_every_level_goes_big_gin_when_it_can() -> None:
     deck = deck_for("4S 5S 6S 9H 9D 9C JC QC KC 2D", "AH 3H 5H 7H 9S JH KH 2C 4C 6C",
                     "7S", "8D")  # fmt: skip
     for level in LEVELS:
-        hand = Round.deal(RuleSet(), dealer=1, deck=deck)
+        hand = Hand.deal(RuleSet(), dealer=1, deck=deck)
         player = create_player(level, 0)
         assert player.choose(hand.view(0)) == DrawDiscard()
         hand.apply(DrawDiscard())
@@ -101,7 +101,7 @@ def test_every_level_knocks_gin_at_once() -> None:
     deck = deck_for("4S 5S 6S 9H 9D 9C JC QC KC KD", "AH 3H 5H 7H 9S JH KH 2C 4C 6C",
                     "7S", "8D")  # fmt: skip
     for level in LEVELS:
-        hand = Round.deal(RuleSet(), dealer=1, deck=deck)
+        hand = Hand.deal(RuleSet(), dealer=1, deck=deck)
         hand.apply(DrawDiscard())
         action = create_player(level, 0).choose(hand.view(0))
         assert (
@@ -114,7 +114,7 @@ def test_every_level_knocks_gin_at_once() -> None:
 def test_defender_lays_off_everything_useful_then_finishes() -> None:
     deck = deck_for("4S 5S 6S 9H 9D 9C JC QC KC AD", "7S 8S 2H 4H 6H 8H TH QH 2C 4C",
                     "KD", "3D")  # fmt: skip
-    hand = Round.deal(RuleSet(), dealer=1, deck=deck)
+    hand = Hand.deal(RuleSet(), dealer=1, deck=deck)
     hand.apply(PassUpcard())
     hand.apply(PassUpcard())
     hand.apply(DrawStock())
@@ -135,7 +135,7 @@ def test_two_experts_taking_each_others_discards_still_reach_the_end_of_the_hand
     # Found by the legality run: both experts took the upcard every turn and played out
     # a different discard each time, passing three twos round for ever.
     rules = RuleSet.preset("classic_bonuses")
-    hand = Round.deal(rules, dealer=1, seed="legal:classic_bonuses:27")
+    hand = Hand.deal(rules, dealer=1, seed="legal:classic_bonuses:27")
     players = [create_player("expert", 27), create_player("expert", 28)]
     for _ in range(120):
         if hand.phase is Phase.ENDED:
@@ -151,7 +151,7 @@ def test_expert_weighs_its_discards_after_taking_an_upcard_unless_it_answers_a_t
     # experts cannot pass cards round for ever; a take after a stock draw is weighed.
     deck = deck_for("AS 3S 5D 7C 9H JD KS 2C 4H 6S", "2S 2H 5C 6C 9D TH JS KC QD 8H",
                     "3D", "4C AH")  # fmt: skip
-    hand = Round.deal(RuleSet(), dealer=1, deck=deck)
+    hand = Hand.deal(RuleSet(), dealer=1, deck=deck)
     expert = create_player("expert", 3)
     hand.apply(PassUpcard())
     hand.apply(PassUpcard())
@@ -189,7 +189,7 @@ def test_in_a_hand_of_two_the_expert_weighs_a_take_that_only_reaches_the_knock_l
     scored 1.69 points a hand less (docs/STRENGTH.md)."""
     deck = deck_for("5H 8H AS 8S QC JH TH 8C QH KH", "2S 3H 4D 6C 7D 9S 9C JC KD KS",
                     "2D", "AH")  # fmt: skip
-    hand = Round.deal(RuleSet(), dealer=1, deck=deck)
+    hand = Hand.deal(RuleSet(), dealer=1, deck=deck)
     view = hand.view(0)
     weighed = choices_played_out(monkeypatch)
     assert create_player("strong", 0).choose(view) == DrawDiscard()
@@ -206,7 +206,7 @@ def test_at_a_table_of_three_the_expert_takes_at_once_an_upcard_that_reaches_the
     upcard 6R (with W5 and 5R or 7B) brings it to 12, within the limit of 13. At a table
     of three the expert knocks as soon as it can, so such a take is made at once: nothing
     is played out (the other half of ``_weighs_every_take``)."""
-    hand = Round.deal(RuleSet.preset("ginski"), seed=2)
+    hand = Hand.deal(RuleSet.preset("ginski"), seed=2)
     view = hand.view(hand.players[0])
     assert len(view.opponents) == 2 and str(view.top_discard) == "6R"
     weighed = choices_played_out(monkeypatch)

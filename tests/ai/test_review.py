@@ -25,12 +25,12 @@ from gin_desktop.ai.review import (
 from gin_desktop.engine import (
     Action,
     DrawDiscard,
+    Hand,
     Match,
     NextHand,
     PassUpcard,
     Phase,
     PlayerView,
-    Round,
     RuleSet,
     actions_of,
 )
@@ -38,9 +38,9 @@ from gin_desktop.engine import (
 Chooser = Callable[[PlayerView], Action]
 
 
-def played_hand(first: Chooser, seed: str = "review-1") -> Round:
+def played_hand(first: Chooser, seed: str = "review-1") -> Hand:
     """One hand, seat 0 choosing by ``first`` on its view of the hand, seat 1 casual."""
-    hand = Round.deal(RuleSet(), dealer=1, seed=seed)
+    hand = Hand.deal(RuleSet(), dealer=1, seed=seed)
     other = create_player("casual", 3)
     while hand.phase is not Phase.ENDED:
         seat = hand.to_act
@@ -50,7 +50,7 @@ def played_hand(first: Chooser, seed: str = "review-1") -> Round:
     return hand
 
 
-def job_of(hand: Round, seats: tuple[int, ...] = (0,)) -> ReviewJob:
+def job_of(hand: Hand, seats: tuple[int, ...] = (0,)) -> ReviewJob:
     assert hand.seed is not None
     return ReviewJob(hand.rules, hand.dealer, hand.seed, actions_of(hand), None, seats)
 
@@ -73,7 +73,7 @@ def test_a_hand_played_as_the_coach_would_has_no_mistake() -> None:
 def test_passing_an_upcard_that_makes_gin_is_a_blunder_and_the_take_is_named() -> None:
     from tests.ui.test_hints import GIN_ON_OFFER
 
-    hand = Round.deal(RuleSet(), dealer=1, deck=list(GIN_ON_OFFER))
+    hand = Hand.deal(RuleSet(), dealer=1, deck=list(GIN_ON_OFFER))
     decision = judge(hand.view(0), PassUpcard())
     assert decision.played == PassUpcard() and decision.best == DrawDiscard()
     assert decision.mark == BLUNDER and decision.cost >= 5
@@ -113,7 +113,7 @@ def test_a_discard_that_completes_the_computers_known_run_is_a_blunder() -> None
         return Card.from_str(text)
 
     cards = deck("8H 9H KC QD JS 4S 4D 4C 2H 3H", "AS AD 5C 6C 7C TC TD TS 9S KD", "7H", "2C 5S 6D")
-    hand = Round.deal(RuleSet(), dealer=1, deck=cards)
+    hand = Hand.deal(RuleSet(), dealer=1, deck=cards)
     for seat, action in (
         (0, PassUpcard()), (1, DrawDiscard()), (1, Discard(card("KD"))),
         (0, DrawStock()), (0, Discard(card("8H"))),
@@ -147,7 +147,7 @@ def test_knocking_into_a_known_undercut_is_a_blunder_and_playing_on_is_named() -
         "8S 8H 8D TS TH TD QS QH QD 9H", "AS AH AD 3S 3H 3D 5S 5H 5D 7C", "6C",
         f"{thrown} KS 7S 9C 9S JC JS KC",
     )  # fmt: skip
-    hand = Round.deal(RuleSet(), dealer=1, deck=cards)
+    hand = Hand.deal(RuleSet(), dealer=1, deck=cards)
     hand.apply(PassUpcard(), seat=0)
     hand.apply(PassUpcard(), seat=1)
     for turn, drawn in enumerate(parse_cards(thrown)):  # each throws what it draws

@@ -12,17 +12,17 @@ from gin_desktop.engine import (
     DrawDiscard,
     DrawStock,
     FinishLayoffs,
+    Hand,
     Knock,
     LayOff,
     NextHand,
     PassUpcard,
     PlayerView,
-    Round,
     RuleSet,
     parse_cards,
 )
+from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.match import Match
-from gin_desktop.engine.round import Phase
 from gin_desktop.tools.legality import VARIANTS
 from tests.ai.test_players import deck_for
 
@@ -32,14 +32,14 @@ GIN_ON_THE_UPCARD = deck_for("4S 5S 6S 9H 9D 9C JC QC KC KD", "AH 3H 5H 7H 9S JH
 
 
 def gin_to_knock() -> PlayerView:
-    hand = Round.deal(RuleSet(), dealer=1, deck=GIN_ON_THE_UPCARD)
+    hand = Hand.deal(RuleSet(), dealer=1, deck=GIN_ON_THE_UPCARD)
     hand.apply(DrawDiscard())
     return hand.view(0)
 
 
 def mid_hand(seed: int, turns: int, rules: RuleSet | None = None) -> PlayerView:
     """A view of the seat to move after ``turns`` moves of casual play."""
-    hand = Round.deal(rules or RuleSet(), seed=seed)
+    hand = Hand.deal(rules or RuleSet(), seed=seed)
     players = [create_player("casual", seed + seat) for seat in hand.rules.seats]
     for _ in range(turns):
         seat = hand.to_act
@@ -78,7 +78,7 @@ def test_actions_never_clearly_apart_meet_every_deal() -> None:
 
 
 def test_taking_the_upcard_that_makes_gin_beats_drawing_blind() -> None:
-    hand = Round.deal(RuleSet(), dealer=1, deck=GIN_ON_THE_UPCARD)
+    hand = Hand.deal(RuleSet(), dealer=1, deck=GIN_ON_THE_UPCARD)
     values = evaluate(hand.view(0), Budget(deals=48))
     assert values[0].action == DrawDiscard()
     assert {v.action for v in values} == {DrawDiscard(), PassUpcard()}
@@ -102,7 +102,7 @@ def test_only_the_actions_asked_for_are_valued() -> None:
 def test_lay_offs_are_valued_exactly_against_the_knockers_deadwood() -> None:
     deck = deck_for("4S 5S 6S 9H 9D 9C JC QC KC AD", "7S 8S 2H 4H 6H 8H TH QH 2C 4C",
                     "KD", "3D")  # fmt: skip
-    hand = Round.deal(RuleSet(), dealer=1, deck=deck)
+    hand = Hand.deal(RuleSet(), dealer=1, deck=deck)
     for action in (PassUpcard(), PassUpcard(), DrawStock(), Knock(parse_cards("3D")[0])):
         hand.apply(action)
     values = evaluate(hand.view(1))
@@ -165,9 +165,9 @@ def test_what_cannot_be_searched_is_refused_in_words() -> None:
         evaluate(view, actions=[Discard(view.hand[0])])
     with pytest.raises(ValueError, match="at least one deal"):
         Budget(deals=0)
-    waiting = Round.deal(RuleSet(), seed=3).view(1)
+    waiting = Hand.deal(RuleSet(), seed=3).view(1)
     if waiting.legal_actions:
-        waiting = Round.deal(RuleSet(), seed=3).view(0)
+        waiting = Hand.deal(RuleSet(), seed=3).view(0)
     with pytest.raises(ValueError, match="not this seat's turn"):
         evaluate(waiting)
 
@@ -179,7 +179,7 @@ def test_the_expert_weighs_its_close_choices_at_a_table_of_three_too() -> None:
     expert = create_player("expert", 1)
     weighed = 0
     for seed in range(6):
-        hand = Round.deal(rules, seed=seed)
+        hand = Hand.deal(rules, seed=seed)
         players = [create_player("casual", seed + seat) for seat in rules.seats]
         while hand.phase is not Phase.ENDED and hand.phase is not Phase.LAYOFF:
             seat = hand.to_act
@@ -203,7 +203,7 @@ def test_the_expert_budget_fits_the_deck_and_the_table(game: str, deals: int) ->
     """The expert's states per close choice: 480 in a hand of two, shared among the
     opponents at a table of three or four; the Rumski deck (wilds, a solver about twice as
     slow) gets at most 240."""
-    hand = Round.deal(VARIANTS[game], seed=5)
+    hand = Hand.deal(VARIANTS[game], seed=5)
     assert create_player("expert", 0).deals_per_choice(hand.view(hand.to_act or 0)) == deals
 
 
@@ -217,5 +217,5 @@ def test_the_expert_leaves_its_usual_choice_on_surer_evidence_with_wilds(
     """With the Rumski deck's 240 states a choice, a played-out choice must beat the
     usual one by 2 standard errors, not 1: two-seat Ginski's row won 71.2% of 400 matches
     with 2, 68.2% with 1, 62.5% with 0 (docs/STRENGTH.md)."""
-    hand = Round.deal(VARIANTS[game], seed=5)
+    hand = Hand.deal(VARIANTS[game], seed=5)
     assert create_player("expert", 0).confidence(hand.view(hand.to_act or 0)) == confidence

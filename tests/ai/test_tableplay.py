@@ -16,7 +16,7 @@ from gin_desktop.ai.tableplay import (
     table_play_out,
     table_showdown,
 )
-from gin_desktop.engine import Card, Deck, Round, parse_cards, solver_for
+from gin_desktop.engine import Card, Deck, Hand, parse_cards, solver_for
 from gin_desktop.tools.legality import VARIANTS
 
 GINSKI = VARIANTS["ginski"]
@@ -50,8 +50,8 @@ def test_going_ginski_scores_25_and_everyone_elses_deadwood() -> None:
     assert table_showdown(SOLVER, hands, 0, GINSKI) == [25 + 15 + 20, 0, 0]
 
 
-def view_at_a_table(seed: int) -> Round:
-    return Round.deal(GINSKI, seed=seed)
+def view_at_a_table(seed: int) -> Hand:
+    return Hand.deal(GINSKI, seed=seed)
 
 
 @settings(max_examples=25, deadline=None)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from gin_desktop.ai import LEVELS, create_player
-from gin_desktop.engine import Card, Deck, Discard, DrawStock, PassUpcard, Round, parse_cards
+from gin_desktop.engine import Card, Deck, Discard, DrawStock, Hand, PassUpcard, parse_cards
 from gin_desktop.tools.legality import VARIANTS, play_hand
 
 
@@ -30,7 +30,7 @@ def discard_with_idle_wilds(level: str) -> Card:
     places[3 * len(mine) + 1] = top_of_stock  # dealt 30, the upcard, then the first draw
     filler = iter(others)
     deck = [places.get(i) or next(filler) for i in range(Deck.rumski().size)]
-    hand = Round.deal(rules, dealer=2, deck=deck)
+    hand = Hand.deal(rules, dealer=2, deck=deck)
     for _ in rules.seats:
         hand.apply(PassUpcard())
     hand.apply(DrawStock())

@@ -47,3 +47,17 @@ def test_no_name_of_the_facade_is_also_a_module_of_the_engine() -> None:
     shadowed by its module once anything imported that module."""
     modules = {path.stem for path in Path(engine.__file__).parent.glob("*.py")}
     assert not modules & set(engine.__all__)
+
+
+def test_the_older_names_are_the_new_objects() -> None:
+    """A hand's class is ``Hand``; code written for ``Round`` keeps working (GLOSSARY.md)."""
+    from gin_desktop.ai import player
+    from gin_desktop.engine import events, hand, layoff, match, records
+    from gin_desktop.engine import round as round_module
+
+    assert engine.Round is engine.Hand is round_module.Round is hand.Hand
+    assert engine.RoundKind is engine.HandKind is events.RoundKind is round_module.RoundKind
+    assert engine.RoundResult is engine.HandResult is events.RoundResult
+    assert match.HandRecord is records.HandRecord
+    assert layoff.lay_off_targets is engine.lay_off_targets
+    assert player.create_player("casual").name == "casual"

@@ -8,7 +8,7 @@ from __future__ import annotations
 import hashlib
 
 from gin_desktop.ai import create_player
-from gin_desktop.engine import HAND_SIZE, Deck, Match, Phase, Round, RuleSet
+from gin_desktop.engine import HAND_SIZE, Deck, Hand, Match, Phase, RuleSet
 from gin_desktop.engine.fair_shuffle import FAIR_PREFIX, commitment, shuffled
 from tests.matches import play_with_computers
 
@@ -24,7 +24,7 @@ def test_rule_a_match_started_without_a_seed_is_dealt_fairly() -> None:
 
 
 def test_rule_a_fair_hand_is_dealt_from_the_sha256_of_its_seed_text() -> None:
-    hand = Round.deal(RuleSet(), dealer=0, seed=f"{SECRET}:1")
+    hand = Hand.deal(RuleSet(), dealer=0, seed=f"{SECRET}:1")
     deck_seed = hashlib.sha256(f"{SECRET}:1".encode()).digest()
     order = shuffled(deck_seed, Deck.standard().cards)
     # Ten cards each, one at a time from the dealer's left; then the upcard.
@@ -59,8 +59,8 @@ def test_each_hand_and_each_game_has_a_commitment_of_its_own() -> None:
     assert len(games) == 2
     commitments = {game.view(game.players[0]).deal_commitment for game in games}
     assert len(commitments) == 2 and None not in commitments
-    hand_one = Round.deal(RuleSet(), seed=f"{SECRET}:1").view(0).deal_commitment
-    hand_two = Round.deal(RuleSet(), seed=f"{SECRET}:2").view(0).deal_commitment
+    hand_one = Hand.deal(RuleSet(), seed=f"{SECRET}:1").view(0).deal_commitment
+    hand_two = Hand.deal(RuleSet(), seed=f"{SECRET}:2").view(0).deal_commitment
     assert hand_one != hand_two
 
 
@@ -70,12 +70,12 @@ def test_a_seed_of_before_deals_as_it_did_with_no_commitment() -> None:
     assert match.view(0).deal_commitment is None
     again = Match(RuleSet(), seed=2024)
     assert match.view(0).hand == again.view(0).hand
-    assert Round.deal(RuleSet(), seed="some text").view(0).deal_commitment is None
+    assert Hand.deal(RuleSet(), seed="some text").view(0).deal_commitment is None
 
 
 def test_a_rigged_deck_claims_no_fair_deal() -> None:
     cards = list(Deck.standard().cards)
-    hand = Round.deal(RuleSet(), seed=f"{SECRET}:1", deck=cards)
+    hand = Hand.deal(RuleSet(), seed=f"{SECRET}:1", deck=cards)
     assert hand.view(0).deal_commitment is None
 
 
@@ -89,7 +89,7 @@ def test_a_fair_match_saved_and_read_back_keeps_its_commitment_and_its_deal() ->
 def test_rule_a_recorded_hand_is_dealt_again_as_the_first_hand_of_a_new_match() -> None:
     """Play this deal again: the same cards in the same seats, no cut; then the new match's
     own deals (issue: deals anyone can check)."""
-    recorded = Round.deal(RuleSet(), dealer=1, seed=f"{SECRET}:3")
+    recorded = Hand.deal(RuleSet(), dealer=1, seed=f"{SECRET}:3")
     again = Match(RuleSet(), seed=FAIR_PREFIX + "77" * 32, first_deal=(f"{SECRET}:3", 1))
     assert [again.round.hand(seat) for seat in (0, 1)] == [recorded.hand(0), recorded.hand(1)]
     assert again.round.first_upcard == recorded.first_upcard

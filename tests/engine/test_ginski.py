@@ -12,13 +12,13 @@ from gin_desktop.engine import (
     Deck,
     DrawDiscard,
     FinishLayoffs,
+    Hand,
     Knock,
     LayOff,
     Match,
     NextHand,
     PassUpcard,
     Phase,
-    Round,
     RuleSet,
     ShowdownKind,
     deadwood_points,
@@ -174,14 +174,14 @@ def test_rule_the_first_dealer_is_the_lowest_cut_and_a_wild_or_a_tie_cuts_again(
 
 def test_rule_ten_cards_each_dealt_from_the_dealers_left_the_upcard_next() -> None:
     deck = list(RUMSKI.cards)
-    hand = Round.deal(GINSKI, dealer=1, deck=deck)
+    hand = Hand.deal(GINSKI, dealer=1, deck=deck)
     assert hand.hand(2) == tuple(deck[0:30:3]) and hand.hand(0) == tuple(deck[1:30:3])
     assert hand.hand(1) == tuple(deck[2:30:3]) and hand.first_upcard == deck[30]
     assert hand.stock_count == RUMSKI.size - 31
 
 
 def test_rule_the_first_upcard_goes_round_the_table_ending_with_the_dealer() -> None:
-    hand = Round.deal(GINSKI, dealer=0, seed=3)
+    hand = Hand.deal(GINSKI, dealer=0, seed=3)
     offered = []
     while hand.phase is Phase.FIRST_UPCARD:
         offered.append(hand.to_act)
@@ -191,7 +191,7 @@ def test_rule_the_first_upcard_goes_round_the_table_ending_with_the_dealer() -> 
 
 
 def test_rule_whoever_takes_the_first_upcard_discards_and_the_turn_passes_left() -> None:
-    hand = Round.deal(GINSKI, dealer=0, seed=4)
+    hand = Hand.deal(GINSKI, dealer=0, seed=4)
     hand.apply(PassUpcard())  # seat 1 passes
     hand.apply(DrawDiscard())  # seat 2 takes it
     assert hand.phase is Phase.DISCARD and hand.to_act == 2
@@ -217,7 +217,7 @@ def test_rule_the_deal_passes_left_and_a_drawn_hand_is_dealt_again_by_the_same_d
 def test_a_ginski_hand_played_to_its_end_scores_every_defender() -> None:
     """Three seats: a knock at once, each defender lays off what it can, in turn."""
     for seed in range(200):
-        hand = Round.deal(GINSKI, dealer=seed % 3, seed=seed)
+        hand = Hand.deal(GINSKI, dealer=seed % 3, seed=seed)
         rng = random.Random(seed)
         while hand.phase is not Phase.ENDED:
             actions = hand.legal_actions()
@@ -267,7 +267,7 @@ def test_rule_ginski_played_without_lay_offs_scores_a_knock_at_once() -> None:
         rules = RuleSet.preset("ginski").with_changes(players=2, lay_offs=lay_offs)
         knocked = 0
         for seed in range(60):
-            hand = Round.deal(rules, dealer=1, seed=f"lay-offs-{seed}")
+            hand = Hand.deal(rules, dealer=1, seed=f"lay-offs-{seed}")
             while hand.phase is not Phase.ENDED and hand.knocker is None:
                 legal = hand.legal_actions()
                 knocks = [a for a in legal if isinstance(a, Knock)]

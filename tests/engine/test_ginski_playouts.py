@@ -24,12 +24,12 @@ from gin_desktop.engine import (
     DrawDiscard,
     DrawStock,
     FinishLayoffs,
+    Hand,
     Knock,
     LayOff,
     PassUpcard,
     Phase,
     PlayerView,
-    Round,
     RuleSet,
     ShowdownResult,
     action_from_dict,
@@ -48,7 +48,7 @@ GINSKI = RuleSet.preset("ginski")
 VARIANTS = tuple(GINSKI.with_changes(players=players) for players in (2, 3, 4))
 
 
-def check_cards(hand: Round) -> None:
+def check_cards(hand: Hand) -> None:
     """Every card of the hand's deck in one place."""
     deck = Deck.named(hand.rules.deck)
     places = [card for seat in hand.seats for card in hand.hand(seat)]
@@ -71,7 +71,7 @@ def seen_mask(view: PlayerView) -> int:
     return seen
 
 
-def check_view(hand: Round, seat: int) -> None:
+def check_view(hand: Hand, seat: int) -> None:
     view = hand.view(seat)
     assert view.hand == hand.hand(seat) and view.stock_count == hand.stock_count
     assert [other.seat for other in view.others] == [
@@ -93,12 +93,12 @@ def check_view(hand: Round, seat: int) -> None:
     assert view.legal_actions == (tuple(hand.legal_actions()) if hand.to_act == seat else ())
 
 
-def check_round_trip(hand: Round) -> None:
+def check_round_trip(hand: Hand) -> None:
     data = hand.to_dict()
-    assert Round.from_dict(data).to_dict() == data
+    assert Hand.from_dict(data).to_dict() == data
 
 
-def check_score(hand: Round) -> None:
+def check_score(hand: Hand) -> None:
     result = hand.result
     assert result is not None
     if result.kind == "draw":
@@ -129,7 +129,7 @@ def check_score(hand: Round) -> None:
         assert list(shown.placements) == played[defender]
 
 
-def choose(hand: Round, rng: random.Random) -> Action:
+def choose(hand: Hand, rng: random.Random) -> Action:
     """A random legal action, often a greedy one, so that knocks, Going Ginski,
     undercuts and lay-offs happen."""
     actions = hand.legal_actions()
@@ -154,7 +154,7 @@ def choose(hand: Round, rng: random.Random) -> Action:
 def play_hand(seed: int) -> str:
     rules = VARIANTS[seed % len(VARIANTS)]
     rng = random.Random(seed)
-    hand = Round.deal(rules, dealer=seed % rules.players, seed=seed)
+    hand = Hand.deal(rules, dealer=seed % rules.players, seed=seed)
     while hand.result is None:
         check_cards(hand)
         for seat in hand.seats:

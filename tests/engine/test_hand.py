@@ -19,20 +19,20 @@ from gin_desktop.engine import (
     DrawStock,
     EventKind,
     FinishLayoffs,
+    Hand,
     IllegalActionError,
     Knock,
     LayOff,
     NextHand,
     PassUpcard,
     Phase,
-    Round,
     RuleSet,
     ShowdownResult,
     action_from_dict,
     parse_cards,
     score_showdown,
 )
-from gin_desktop.engine.round import RoundKind
+from gin_desktop.engine.hand import HandKind
 
 # --- building positions ---------------------------------------------------------------
 
@@ -45,7 +45,7 @@ def rig(
     *,
     rules: RuleSet | None = None,
     dealer: int = 1,
-) -> Round:
+) -> Hand:
     """Deal ``first`` to the non-dealer and ``second`` to the dealer, then the upcard;
     the stock starts with ``stock`` (top first), then every other card in index order."""
     one, two = parse_cards(first), parse_cards(second)
@@ -54,30 +54,30 @@ def rig(
     top += parse_cards(upcard) + parse_cards(stock)
     parse_cards(map(str, top))  # raises if a card is dealt twice
     rest = [card for card in CARDS if card not in top]
-    return Round.deal(rules, dealer=dealer, deck=top + rest)
+    return Hand.deal(rules, dealer=dealer, deck=top + rest)
 
 
 def c(text: str) -> Card:
     return Card.from_str(text)
 
 
-def play(hand: Round, *actions: str | object) -> None:
+def play(hand: Hand, *actions: str | object) -> None:
     """Apply actions given as objects, or as "pass", "stock", "pile"."""
     shortcuts = {"pass": PassUpcard(), "stock": DrawStock(), "pile": DrawDiscard()}
     for action in actions:
         hand.apply(shortcuts[action] if isinstance(action, str) else action)  # type: ignore[arg-type]
 
 
-def both_pass(hand: Round) -> None:
+def both_pass(hand: Hand) -> None:
     """Both refuse the first upcard and the non-dealer draws the top of the stock."""
     play(hand, "pass", "pass", "stock")
 
 
-def meld_holding(hand: Round, card: str) -> int:
+def meld_holding(hand: Hand, card: str) -> int:
     return next(i for i, meld in enumerate(hand.table_melds) if c(card) in meld)
 
 
-def kinds(hand: Round) -> list[EventKind]:
+def kinds(hand: Hand) -> list[EventKind]:
     return [event.kind for event in hand.events]
 
 
@@ -97,7 +97,7 @@ DEFENDER_19 = "JS KD KC KS QH QD QC 2H 3H 4D"  # JS would lay off, but not after
 
 
 def test_rule_deal_ten_cards_each_one_at_a_time_non_dealer_first() -> None:
-    hand = Round.deal(dealer=0, deck=list(CARDS))
+    hand = Hand.deal(dealer=0, deck=list(CARDS))
     assert hand.hand(1) == tuple(CARDS[0:20:2])  # seat 1 is the non-dealer
     assert hand.hand(0) == tuple(CARDS[1:20:2])
     assert hand.discard_pile == (CARDS[20],) and hand.first_upcard == CARDS[20]
@@ -107,20 +107,20 @@ def test_rule_deal_ten_cards_each_one_at_a_time_non_dealer_first() -> None:
 
 
 def test_rule_deal_is_reproducible_from_its_seed() -> None:
-    assert Round.deal(seed=7).to_dict() == Round.deal(seed=7).to_dict()
-    assert Round.deal(seed=7).hand(0) != Round.deal(seed=8).hand(0)
-    assert Round.deal(seed="match:3").to_dict() == Round.deal(seed="match:3").to_dict()
+    assert Hand.deal(seed=7).to_dict() == Hand.deal(seed=7).to_dict()
+    assert Hand.deal(seed=7).hand(0) != Hand.deal(seed=8).hand(0)
+    assert Hand.deal(seed="match:3").to_dict() == Hand.deal(seed="match:3").to_dict()
 
 
 def test_deal_refuses_a_deck_that_is_not_the_52_cards() -> None:
     with pytest.raises(ValueError, match="52 cards"):
-        Round.deal(deck=list(CARDS[:51]))
+        Hand.deal(deck=list(CARDS[:51]))
     with pytest.raises(ValueError, match="52 cards"):
-        Round.deal(deck=[*CARDS[:51], CARDS[0]])
+        Hand.deal(deck=[*CARDS[:51], CARDS[0]])
 
 
 def test_deal_records_the_deal_and_the_upcard() -> None:
-    hand = Round.deal(dealer=1, deck=list(CARDS))
+    hand = Hand.deal(dealer=1, deck=list(CARDS))
     assert kinds(hand) == [EventKind.DEAL, EventKind.UPCARD_TURNED]
     assert hand.events[0].seat == 1 and hand.events[0].count == 10
     assert hand.events[1].cards == (CARDS[20],) and hand.events[1].knock_limit == 10
@@ -272,7 +272,7 @@ def test_rule_seed_000_example_1_knock_with_lay_off_scores_12() -> None:
     play(hand, LayOff(c("9S"), nines), FinishLayoffs())
     result = hand.result
     assert result is not None and hand.phase == Phase.ENDED and hand.to_act is None
-    assert (result.kind, result.winner, result.points) == (RoundKind.KNOCK, 0, 12)
+    assert (result.kind, result.winner, result.points) == (HandKind.KNOCK, 0, 12)
     assert result.showdown is not None and result.showdown.defender_deadwood == (18,)
 
 
@@ -294,7 +294,7 @@ def test_rule_seed_001_example_3_undercut_scores_32() -> None:
     play(hand, LayOff(c("7S"), meld_holding(hand, "4S")), FinishLayoffs())
     result = hand.result
     assert result is not None
-    assert (result.kind, result.winner, result.points) == (RoundKind.UNDERCUT, 1, 9 - 2 + 25)
+    assert (result.kind, result.winner, result.points) == (HandKind.UNDERCUT, 1, 9 - 2 + 25)
 
 
 def test_rule_seed_001_example_4_two_queens_against_two_twos_scores_16() -> None:
@@ -383,7 +383,7 @@ def test_rule_gin_scores_deadwood_plus_bonus_with_no_lay_offs() -> None:
     ]
     result = hand.result
     assert hand.phase == Phase.ENDED and result is not None
-    assert (result.kind, result.winner, result.points) == (RoundKind.GIN, 0, 19 + 25)
+    assert (result.kind, result.winner, result.points) == (HandKind.GIN, 0, 19 + 25)
     assert result.showdown is not None and result.showdown.defenders[0].laid_off == ()
 
 
@@ -416,7 +416,7 @@ def test_rule_big_gin_eleven_cards_melded_no_discard() -> None:
     assert hand.knock_discard is None and hand.discard_pile == (c("5D"),)
     result = hand.result
     assert result is not None
-    assert (result.kind, result.winner, result.points) == (RoundKind.BIG_GIN, 0, 18 + 31)
+    assert (result.kind, result.winner, result.points) == (HandKind.BIG_GIN, 0, 18 + 31)
 
 
 def test_rule_big_gin_bonus_option() -> None:
@@ -433,7 +433,7 @@ def test_rule_big_gin_option_off() -> None:
     with pytest.raises(IllegalActionError, match="do not play it"):
         hand.apply(BigGin())
     play(hand, Knock(c("AS")))  # the same hand is plain gin
-    assert hand.result is not None and hand.result.kind == RoundKind.GIN
+    assert hand.result is not None and hand.result.kind == HandKind.GIN
 
 
 def test_big_gin_needs_every_card_in_melds() -> None:
@@ -507,7 +507,7 @@ def test_rule_lay_off_phase_only_for_the_defender_and_only_lay_offs() -> None:
         hand.apply(Discard(c("3H")))
 
 
-def test_round_score_always_equals_score_showdown() -> None:
+def test_hand_score_always_equals_score_showdown() -> None:
     hand = rig(KNOCKER_9, DEFENDER_7S_2H, "QD", "QS")
     both_pass(hand)
     play(hand, Knock(c("QS")))
@@ -533,7 +533,7 @@ def test_rule_ties_are_undercuts_option() -> None:
     play(hand, Knock(c("QS")), FinishLayoffs())
     result = hand.result
     assert result is not None and (result.kind, result.winner, result.points) == (
-        RoundKind.UNDERCUT,
+        HandKind.UNDERCUT,
         1,
         25,
     )
@@ -590,7 +590,7 @@ def test_declared_melds_are_checked() -> None:
 # --- the two-card wall ------------------------------------------------------------------------
 
 
-def draw_and_throw(hand: Round, until_stock: int) -> None:
+def draw_and_throw(hand: Hand, until_stock: int) -> None:
     """Each player draws from the stock and throws the card drawn, until the stock is low."""
     while hand.stock_count > until_stock:
         play(hand, "stock")
@@ -598,7 +598,7 @@ def draw_and_throw(hand: Round, until_stock: int) -> None:
 
 
 def test_rule_two_card_wall_is_a_draw() -> None:
-    hand = Round.deal(RuleSet(first_upcard_offer=False), deck=list(CARDS))
+    hand = Hand.deal(RuleSet(first_upcard_offer=False), deck=list(CARDS))
     draw_and_throw(hand, 3)
     assert hand.phase == Phase.DRAW and hand.stock_count == 3
     play(hand, "stock")
@@ -620,7 +620,7 @@ def test_rule_wall_the_third_last_card_may_still_knock() -> None:
 
 
 def test_rule_wall_taking_the_discard_leaves_the_stock_as_it_was() -> None:
-    hand = Round.deal(RuleSet(first_upcard_offer=False), deck=list(CARDS))
+    hand = Hand.deal(RuleSet(first_upcard_offer=False), deck=list(CARDS))
     draw_and_throw(hand, 3)
     play(hand, "pile")
     play(hand, Discard(hand.hand(hand.to_act or 0)[0]))
@@ -662,7 +662,7 @@ def test_rule_oklahoma_ace_upcard_means_gin_only() -> None:
     hand = rig(SPADES_A9, DEFENDER_19, "AD", "TS", rules=OKLAHOMA)
     both_pass(hand)
     play(hand, Knock(c("KH")))
-    assert hand.result is not None and hand.result.kind == RoundKind.GIN
+    assert hand.result is not None and hand.result.kind == HandKind.GIN
 
 
 def test_rule_oklahoma_spade_upcard_doubles_the_score() -> None:
@@ -688,12 +688,12 @@ def test_without_oklahoma_the_upcard_does_not_change_the_limit() -> None:
 # --- saving -----------------------------------------------------------------------------------
 
 
-def round_trips(hand: Round) -> bool:
+def round_trips(hand: Hand) -> bool:
     data = hand.to_dict()
-    return Round.from_dict(data).to_dict() == data
+    return Hand.from_dict(data).to_dict() == data
 
 
-def test_round_to_dict_from_dict_round_trips_in_every_phase() -> None:
+def test_hand_to_dict_from_dict_round_trips_in_every_phase() -> None:
     hand = rig(KNOCKER_6, DEFENDER_9S_18, "QD", "QS")
     steps: Sequence[object] = ("pass", "pass", "stock", Knock(c("QS")), LayOff(c("9S"), 0))
     phases = {hand.phase}
@@ -704,26 +704,26 @@ def test_round_to_dict_from_dict_round_trips_in_every_phase() -> None:
         assert round_trips(hand)
     play(hand, FinishLayoffs())
     assert round_trips(hand) and phases | {hand.phase} == set(Phase)
-    restored = Round.from_dict(hand.to_dict())
+    restored = Hand.from_dict(hand.to_dict())
     assert restored.result == hand.result and restored.events == hand.events
 
 
 def test_restored_round_plays_on_identically() -> None:
     hand = rig(KNOCKER_6, DEFENDER_9S_18, "QD", "QS")
     play(hand, "pass", "pass")
-    copy = Round.from_dict(hand.to_dict())
+    copy = Hand.from_dict(hand.to_dict())
     for each in (hand, copy):
         play(each, "stock", Knock(c("QS")), FinishLayoffs())
     assert copy.to_dict() == hand.to_dict()
 
 
 def test_from_dict_refuses_a_hand_that_loses_a_card() -> None:
-    data = Round.deal(seed=1).to_dict()
+    data = Hand.deal(seed=1).to_dict()
     data["stock"] = data["stock"][1:]
     with pytest.raises(ValueError, match="52 cards"):
-        Round.from_dict(data)
+        Hand.from_dict(data)
     with pytest.raises(ValueError, match="not a saved hand"):
-        Round.from_dict({"hands": []})
+        Hand.from_dict({"hands": []})
 
 
 ALL_ACTIONS = [

@@ -15,15 +15,15 @@ from gin_desktop.engine import (
     DrawStock,
     EventKind,
     FinishLayoffs,
+    Hand,
     IllegalActionError,
     Knock,
     Match,
     NextHand,
     PassUpcard,
-    Round,
     RuleSet,
 )
-from tests.engine.test_round import (
+from tests.engine.test_hand import (
     DEFENDER_19,
     DEFENDER_QQ,
     KNOCKER_4,
@@ -36,7 +36,7 @@ from tests.matches import play_with_computers
 CLASSIC = RuleSet.preset("classic_bonuses")
 
 
-def with_hand(match: Match, hand: Round, **fields: object) -> Match:
+def with_hand(match: Match, hand: Hand, **fields: object) -> Match:
     """The match with ``hand`` as the hand in play, and any saved fields overridden."""
     data = match.to_dict()
     data["round"] = hand.to_dict()
@@ -65,7 +65,7 @@ def knock_by(match: Match, seat: int) -> Match:
 def drawn_hand(match: Match, dealer: int) -> Match:
     """A hand dealt by ``dealer`` that runs into the two-card wall: nobody takes the upcard,
     and each player throws the card just drawn from the stock."""
-    match = with_hand(match, Round.deal(match.rules, dealer=dealer, deck=CARDS))
+    match = with_hand(match, Hand.deal(match.rules, dealer=dealer, deck=CARDS))
     match.apply(PassUpcard())
     match.apply(PassUpcard())
     while match.round.result is None:
@@ -100,7 +100,7 @@ def test_rule_cut_ties_cut_again() -> None:
 def test_match_deals_every_hand_reproducibly_from_its_seed() -> None:
     match = Match(seed="club night")
     assert match.to_dict() == Match(seed="club night").to_dict()
-    expected = Round.deal(match.rules, dealer=match.dealer, seed="club night:1")
+    expected = Hand.deal(match.rules, dealer=match.dealer, seed="club night:1")
     assert match.round.to_dict() == expected.to_dict()
     assert Match(seed=1).round.hand(0) != Match(seed=2).round.hand(0)
 
@@ -114,7 +114,7 @@ def test_next_hand_is_dealt_from_the_seed_and_the_hand_number() -> None:
     match = knock_by(Match(seed=9), 0)
     match.apply(NextHand())
     assert match.hand_number == 2
-    expected = Round.deal(match.rules, dealer=1, seed="9:2")
+    expected = Hand.deal(match.rules, dealer=1, seed="9:2")
     assert match.round.to_dict() == expected.to_dict()
 
 

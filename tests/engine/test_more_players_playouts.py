@@ -15,7 +15,7 @@ import random
 from collections import Counter
 from dataclasses import replace
 
-from gin_desktop.engine import Match, NextHand, Round, RuleSet, ShowdownResult, score_showdown
+from gin_desktop.engine import Hand, Match, NextHand, RuleSet, ShowdownResult, score_showdown
 from tests.sizes import playouts
 
 from .test_ginski_playouts import check_cards as every_card_once
@@ -28,7 +28,7 @@ two-player gin."""
 GAMES = (RuleSet.preset("three_handed"), RuleSet.preset("partnership"))
 
 
-def check_cards(hand: Round) -> None:
+def check_cards(hand: Hand) -> None:
     """Every card of the game's deck in one place, none with a seat that does not play."""
     every_card_once(hand)
     for seat in hand.seats:
@@ -55,7 +55,7 @@ def check_side_game(match: Match, seat: int) -> None:
     assert not secret & seen_mask(view)
 
 
-def check_score(hand: Round) -> None:
+def check_score(hand: Hand) -> None:
     result = hand.result
     assert result is not None
     if result.kind == "draw":
@@ -76,7 +76,7 @@ def check_score(hand: Round) -> None:
     assert result.winner == (knocker if showdown.winner == "knocker" else defender)
 
 
-def check_sides(match: Match, before: tuple[int, ...], hand: Round) -> None:
+def check_sides(match: Match, before: tuple[int, ...], hand: Hand) -> None:
     """The hand's points went to every seat of the scorer's side, and to no other."""
     result = hand.result
     assert result is not None

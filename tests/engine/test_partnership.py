@@ -12,19 +12,19 @@ from gin_desktop.engine import (
     CARDS,
     DrawStock,
     FinishLayoffs,
+    Hand,
     HandReplay,
     IllegalActionError,
     Knock,
     Match,
     NextHand,
     PassUpcard,
-    Round,
     RuleSet,
     actions_of,
     parse_cards,
 )
 from gin_desktop.engine.match import pairings_of_hand
-from tests.engine.test_round import DEFENDER_19, DEFENDER_QQ, KNOCKER_4, SPADES_A9, c
+from tests.engine.test_hand import DEFENDER_19, DEFENDER_QQ, KNOCKER_4, SPADES_A9, c
 
 PARTNERS = RuleSet.preset("partnership")
 TEAM_A, TEAM_B = (0, 2), (1, 3)
@@ -33,13 +33,13 @@ TEAM_A, TEAM_B = (0, 2), (1, 3)
 def rigged(
     first: str, second: str, upcard: str, stock: str, dealer: int, pair: tuple[int, ...],
     rules: RuleSet,
-) -> Round:  # fmt: skip
+) -> Hand:  # fmt: skip
     """A game of the pair, ``first`` dealt to the non-dealer and ``second`` to the dealer."""
     dealt = zip(parse_cards(first), parse_cards(second), strict=True)
     top = [card for two in dealt for card in two]
     top += parse_cards(f"{upcard} {stock}")
     rest = [card for card in CARDS if card not in top]
-    return Round.deal(rules, dealer=dealer, deck=top + rest, players=pair)
+    return Hand.deal(rules, dealer=dealer, deck=top + rest, players=pair)
 
 
 def with_games(match: Match, **fields: object) -> Match:
@@ -64,7 +64,7 @@ def gin(match: Match) -> None:
     play(match, match.rounds[1], PassUpcard(), PassUpcard(), DrawStock(), Knock(c("KH")))
 
 
-def play(match: Match, game: Round, *actions: object) -> None:
+def play(match: Match, game: Hand, *actions: object) -> None:
     for action in actions:
         match.apply(action, seat=game.to_act)  # type: ignore[arg-type]
 

@@ -35,6 +35,7 @@ from gin_desktop.engine import (
     DrawStock,
     Event,
     FinishLayoffs,
+    Hand,
     IllegalActionError,
     Knock,
     LayOff,
@@ -43,7 +44,6 @@ from gin_desktop.engine import (
     PassUpcard,
     Phase,
     PlayerView,
-    Round,
     RuleSet,
     ShowdownResult,
     action_from_dict,
@@ -73,7 +73,7 @@ VARIANTS = (
 # --- the invariants ------------------------------------------------------------------------
 
 
-def check_cards(hand: Round) -> None:
+def check_cards(hand: Hand) -> None:
     """Hands + stock + discard pile + face-down knock discard + laid-off cards = the deck."""
     places = [*hand.hand(0), *hand.hand(1), *hand.stock, *hand.discard_pile]
     places += [card for card, _ in hand.placements]
@@ -82,7 +82,7 @@ def check_cards(hand: Round) -> None:
     assert len(places) == 52 and sum(card.bit for card in places) == (1 << 52) - 1
 
 
-def revealed(hand: Round, seat: int) -> bool:
+def revealed(hand: Hand, seat: int) -> bool:
     """Whether the rules have shown ``seat``'s hand to the other seat."""
     if hand.knocker is None:
         return False
@@ -122,7 +122,7 @@ def seen_mask(view: PlayerView) -> int:
     return seen
 
 
-def check_view(hand: Round, seat: int) -> None:
+def check_view(hand: Hand, seat: int) -> None:
     """A view names no stock card, no face-down discard of the other seat and none of the
     other seat's unshown cards; it shows the other hand exactly when the rules do."""
     view, other = hand.view(seat), 1 - seat
@@ -141,12 +141,12 @@ def check_view(hand: Round, seat: int) -> None:
     assert view.legal_actions == (tuple(hand.legal_actions()) if hand.to_act == seat else ())
 
 
-def check_round_trip(hand: Round) -> None:
+def check_round_trip(hand: Hand) -> None:
     data = hand.to_dict()
-    assert Round.from_dict(data).to_dict() == data
+    assert Hand.from_dict(data).to_dict() == data
 
 
-def check_score(hand: Round) -> None:
+def check_score(hand: Hand) -> None:
     """The hand's score is exactly what ``score_showdown`` gives for what was played."""
     result = hand.result
     assert result is not None
@@ -176,7 +176,7 @@ def check_score(hand: Round) -> None:
         assert not laid
 
 
-def check_step(hand: Round) -> None:
+def check_step(hand: Hand) -> None:
     check_cards(hand)
     check_view(hand, 0)
     check_view(hand, 1)
@@ -186,7 +186,7 @@ def check_step(hand: Round) -> None:
 # --- the players ----------------------------------------------------------------------------
 
 
-def choose(hand: Round, rng: random.Random, greedy: bool) -> Action:
+def choose(hand: Hand, rng: random.Random, greedy: bool) -> Action:
     """A random legal action; a greedy player knocks, keeps low deadwood and lays off."""
     actions = hand.legal_actions()
     if not greedy:
@@ -203,13 +203,13 @@ def choose(hand: Round, rng: random.Random, greedy: bool) -> Action:
     return rng.choice(actions)
 
 
-def improves(hand: Round) -> bool:
+def improves(hand: Hand) -> bool:
     """Whether the top of the discard pile would lower the player's deadwood."""
     held = hand.hand(hand.to_act or 0)
     return min(knock_options([*held, hand.discard_pile[-1]]).values()) < deadwood_points(held)
 
 
-def choose_discard(hand: Round, actions: list[Action], rng: random.Random) -> Action:
+def choose_discard(hand: Hand, actions: list[Action], rng: random.Random) -> Action:
     ends = [a for a in actions if isinstance(a, (Knock, BigGin))]
     if ends and rng.random() < 0.95:
         end = rng.choice(ends)
@@ -242,7 +242,7 @@ def wild_action(rng: random.Random) -> Action:
     return rng.choice(actions)
 
 
-def try_illegal(hand: Round, rng: random.Random) -> None:
+def try_illegal(hand: Hand, rng: random.Random) -> None:
     action = wild_action(rng)
     if action in hand.legal_actions():
         return
@@ -256,7 +256,7 @@ def play_round(seed: int) -> str:
     """Play one seeded hand to its end, checking every step; return how it ended."""
     rules = VARIANTS[seed % len(VARIANTS)]
     rng = random.Random(seed)
-    hand = Round.deal(rules, dealer=seed % 2, seed=seed)
+    hand = Hand.deal(rules, dealer=seed % 2, seed=seed)
     greedy = seed % 50 != 7  # one hand in fifty played at random: long, hence costly
     check_step(hand)
     while hand.result is None:
@@ -294,7 +294,7 @@ def test_hypothesis_any_deal_plays_to_a_consistent_end(
     seed: int, greedy: bool, variant: RuleSet
 ) -> None:
     rng = random.Random(seed)
-    hand = Round.deal(variant, dealer=seed % 2, seed=seed)
+    hand = Hand.deal(variant, dealer=seed % 2, seed=seed)
     while hand.result is None:
         hand.apply(choose(hand, rng, greedy))
         check_cards(hand)
@@ -308,7 +308,7 @@ def test_hypothesis_any_deal_plays_to_a_consistent_end(
 def test_hypothesis_legal_actions_always_apply_and_others_never_change_the_hand(
     seed: int, moves: list[int]
 ) -> None:
-    hand = Round.deal(seed=seed)
+    hand = Hand.deal(seed=seed)
     rng = random.Random(seed)
     for move in moves:
         if hand.result is not None:
@@ -366,7 +366,7 @@ GOLDEN = Path(__file__).parent.parent / "data" / "round_transcripts.txt"
 def transcript(seed: int) -> list[str]:
     """A seeded hand played by the greedy player, as the omniscient log reads it."""
     rules = VARIANTS[seed % len(VARIANTS)]
-    hand, rng = Round.deal(rules, dealer=seed % 2, seed=seed), random.Random(seed)
+    hand, rng = Hand.deal(rules, dealer=seed % 2, seed=seed), random.Random(seed)
     lines = [f"## seed {seed}: {rules.preset_name() or 'custom rules'}, dealer {seed % 2}"]
     lines += [f"seat {seat}: {cards_str(hand.hand(seat))}" for seat in (0, 1)]
     while hand.result is None:

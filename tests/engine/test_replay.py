@@ -16,9 +16,9 @@ from gin_desktop.engine import (
     Card,
     Discard,
     EventKind,
+    Hand,
     HandReplay,
     Phase,
-    Round,
     RuleSet,
     actions_of,
     best_arrangement,
@@ -49,18 +49,18 @@ class Seen:
     table_melds: tuple[tuple[Card, ...], ...]
 
 
-def seen(hand: Round) -> Seen:
+def seen(hand: Hand) -> Seen:
     return Seen(
         tuple(hand.hand(seat) for seat in hand.seats), hand.discard_pile, hand.stock_count,
         hand.phase, hand.to_act, hand.table_melds,
     )  # fmt: skip
 
 
-def play(seed: int, greedy: bool | None = None) -> tuple[Round, list[Seen]]:
+def play(seed: int, greedy: bool | None = None) -> tuple[Hand, list[Seen]]:
     """The hand of ``seed`` under one of the playout test's rule sets, with every state."""
     rules = VARIANTS[seed % len(VARIANTS)]
     rng = random.Random(seed)
-    hand = Round.deal(rules, dealer=seed % 2, seed=seed)
+    hand = Hand.deal(rules, dealer=seed % 2, seed=seed)
     greedy = seed % 50 != 7 if greedy is None else greedy
     states = [seen(hand)]
     while hand.result is None:
@@ -69,13 +69,13 @@ def play(seed: int, greedy: bool | None = None) -> tuple[Round, list[Seen]]:
     return hand, states
 
 
-def knock_deadwood(hand: Round) -> int | None:
+def knock_deadwood(hand: Hand) -> int | None:
     """The deadwood the hand's knock (or gin) counted, from its event."""
     ends = (EventKind.KNOCKED, EventKind.GIN, EventKind.BIG_GIN)
     return next((e.deadwood for e in hand.events if e.kind in ends), None)
 
 
-def check_replay(hand: Round, states: list[Seen]) -> HandReplay:
+def check_replay(hand: Hand, states: list[Seen]) -> HandReplay:
     replay = HandReplay(hand.rules, hand.dealer, hand.seed, actions_of(hand))
     assert len(replay.steps) == len(states)
     for step, state in zip(replay.steps, states, strict=True):
@@ -129,7 +129,7 @@ def test_the_first_step_is_the_deal_and_each_later_one_names_its_action() -> Non
 def test_a_record_that_does_not_fit_its_deal_is_refused_in_words() -> None:
     hand, _ = play(0)
     actions = list(actions_of(hand))
-    held = set(Round.deal(hand.rules, dealer=hand.dealer, seed=hand.seed).hand(0))
+    held = set(Hand.deal(hand.rules, dealer=hand.dealer, seed=hand.seed).hand(0))
     stranger = next(card for card in CARDS if card not in held)
     with pytest.raises(ValueError, match="move 1 of the record cannot be played"):
         HandReplay(hand.rules, hand.dealer, hand.seed, [Discard(stranger), *actions])
@@ -143,6 +143,6 @@ def test_a_record_that_does_not_fit_its_deal_is_refused_in_words() -> None:
 
 
 def test_a_hand_dealt_from_a_given_deck_has_no_actions_to_read_back() -> None:
-    hand = Round.deal(RuleSet(), deck=list(CARDS))
+    hand = Hand.deal(RuleSet(), deck=list(CARDS))
     with pytest.raises(ValueError, match="no seed"):
         actions_of(hand)

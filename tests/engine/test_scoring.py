@@ -270,7 +270,7 @@ def test_one_function_scores_every_showdown(monkeypatch: pytest.MonkeyPatch) -> 
     through ``score_table_showdown``, so a rule changed there changes every table."""
     from gin_desktop.engine import hand_showdown, scoring, showdown
     from gin_desktop.engine.actions import DrawStock, FinishLayoffs, Knock
-    from gin_desktop.engine.round import Round
+    from gin_desktop.engine.hand import Hand
 
     calls: list[int] = []
 
@@ -283,7 +283,7 @@ def test_one_function_scores_every_showdown(monkeypatch: pytest.MonkeyPatch) -> 
     assert score_showdown(cards(KNOCK_6), cards(DEFENDER_18)).points == 12
     assert calls == [1]
     for seed in range(50):  # the first seed whose hand, played plainly, is knocked
-        hand = Round.deal(seed=seed)
+        hand = Hand.deal(seed=seed)
         while hand.result is None:
             legal = hand.legal_actions()
             plain = DrawStock() if DrawStock() in legal else legal[0]

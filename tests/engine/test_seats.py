@@ -11,24 +11,24 @@ from hypothesis import strategies as st
 
 from gin_desktop.engine import (
     EventKind,
+    Hand,
     HandRecord,
     Knock,
     Match,
     NextHand,
     Phase,
-    Round,
     RuleSet,
     SeatTally,
     drawn_hands,
     tally,
 )
 
-from .test_round import DEFENDER_9S_18, KNOCKER_6, both_pass, c, rig
+from .test_hand import DEFENDER_9S_18, KNOCKER_6, both_pass, c, rig
 
 
 def test_rule_the_non_dealer_is_the_seat_on_the_dealers_left() -> None:
     for dealer in (0, 1):
-        hand = Round.deal(dealer=dealer, seed=2)
+        hand = Hand.deal(dealer=dealer, seed=2)
         assert hand.non_dealer == hand.rules.next_seat(dealer) != dealer
         assert hand.to_act == hand.non_dealer  # first offered the upcard
         assert hand.seats == range(2)

@@ -12,15 +12,15 @@ from gin_desktop.engine import (
     DrawStock,
     EventKind,
     FinishLayoffs,
+    Hand,
     Knock,
     Match,
     NextHand,
     PassUpcard,
     Phase,
-    Round,
     RuleSet,
 )
-from tests.engine.test_round import DEFENDER_19, DEFENDER_QQ, KNOCKER_4, SPADES_A9, c, rig
+from tests.engine.test_hand import DEFENDER_19, DEFENDER_QQ, KNOCKER_4, SPADES_A9, c, rig
 from tests.matches import play_with_computers
 
 THREE = RuleSet.preset("three_handed")
@@ -28,7 +28,7 @@ DEALER = 2
 """The dealer of the rigged hands below; seat 0 is on the dealer's left."""
 
 
-def with_hand(match: Match, hand: Round, **fields: object) -> Match:
+def with_hand(match: Match, hand: Hand, **fields: object) -> Match:
     data = match.to_dict()
     data["round"] = hand.to_dict()
     data.update(fields)
@@ -65,7 +65,7 @@ def test_rule_the_three_handed_preset_is_three_players_on_the_standard_deck() ->
 def test_rule_the_dealer_sits_out_and_deals_ten_cards_to_each_of_the_other_two(
     dealer: int,
 ) -> None:
-    hand = Round.deal(THREE, dealer=dealer, seed=dealer)
+    hand = Hand.deal(THREE, dealer=dealer, seed=dealer)
     left, right = (dealer + 1) % 3, (dealer + 2) % 3
     assert hand.players == (left, right) and hand.hand(dealer) == ()
     assert len(hand.hand(left)) == len(hand.hand(right)) == 10
@@ -73,7 +73,7 @@ def test_rule_the_dealer_sits_out_and_deals_ten_cards_to_each_of_the_other_two(
 
 
 def test_rule_the_player_on_the_dealers_left_takes_the_non_dealers_part() -> None:
-    hand = Round.deal(THREE, dealer=DEALER, seed=3)
+    hand = Hand.deal(THREE, dealer=DEALER, seed=3)
     assert hand.non_dealer == 0 and hand.to_act == 0 and hand.phase is Phase.FIRST_UPCARD
     hand.apply(PassUpcard(), seat=0)
     assert hand.to_act == 1  # the other player has the dealer's part
@@ -82,7 +82,7 @@ def test_rule_the_player_on_the_dealers_left_takes_the_non_dealers_part() -> Non
 
 
 def test_rule_the_dealer_sitting_out_never_moves() -> None:
-    hand = Round.deal(THREE, dealer=DEALER, seed=4)
+    hand = Hand.deal(THREE, dealer=DEALER, seed=4)
     with pytest.raises(ValueError, match=r"not your turn|not this seat"):
         hand.apply(PassUpcard(), seat=DEALER)
     assert DEALER not in hand.players and hand.view(DEALER).legal_actions == ()

@@ -16,15 +16,15 @@ from gin_desktop.engine import (
     Event,
     EventKind,
     FinishLayoffs,
+    Hand,
     Knock,
     LayOff,
     Phase,
     PlayerView,
-    Round,
     RuleSet,
     parse_cards,
 )
-from tests.engine.test_round import (
+from tests.engine.test_hand import (
     DEFENDER_9S_18,
     DEFENDER_19,
     KNOCKER_6,
@@ -143,7 +143,7 @@ def test_view_after_gin_shows_both_hands() -> None:
 
 
 def test_view_of_a_drawn_hand_keeps_both_hands_hidden() -> None:
-    hand = Round.deal(RuleSet(first_upcard_offer=False), deck=list(CARDS))
+    hand = Hand.deal(RuleSet(first_upcard_offer=False), deck=list(CARDS))
     draw_and_throw(hand, 2)
     assert hand.result is not None and hand.result.kind == "draw"
     for seat in (0, 1):
@@ -163,7 +163,7 @@ def test_view_to_dict_is_plain_json() -> None:
 
 
 def test_view_is_frozen() -> None:
-    view = Round.deal(seed=1).view(0)
+    view = Hand.deal(seed=1).view(0)
     with pytest.raises(AttributeError):
         view.seat = 1  # type: ignore[misc]
 
@@ -221,7 +221,7 @@ def test_event_describe_cut_and_match_events() -> None:
 def test_draw_stock_event_from_the_drawers_view_after_a_restore() -> None:
     hand = rig(KNOCKER_6, DEFENDER_9S_18, "QD", "QS")
     play(hand, "pass", "pass")
-    restored = Round.from_dict(hand.to_dict())
+    restored = Hand.from_dict(hand.to_dict())
     restored.apply(DrawStock())
     assert restored.view(1).events[-1].cards == ()
     assert restored.view(0).events[-1].cards == (c("QS"),)

@@ -9,18 +9,18 @@ from gin_desktop.engine import (
     Card,
     Discard,
     DrawStock,
+    Hand,
     IllegalActionError,
     Knock,
     LayOff,
     Match,
     Phase,
     Refusal,
-    Round,
     RuleSet,
     parse_cards,
 )
 
-from .test_round import DEFENDER_9S_18, KNOCKER_6, both_pass, rig
+from .test_hand import DEFENDER_9S_18, KNOCKER_6, both_pass, rig
 
 SEVEN = Card.from_str("7S")
 RUMSKI_SEVEN = Card.from_str("7R")
@@ -39,7 +39,7 @@ WRONG = [
 ]
 
 
-def at_lay_offs() -> Round:
+def at_lay_offs() -> Hand:
     """A hand where seat 0 knocked and seat 1 lays off."""
     hand = rig(KNOCKER_6, DEFENDER_9S_18, "QD", "QS")
     both_pass(hand)
@@ -50,7 +50,7 @@ def at_lay_offs() -> Round:
 
 @pytest.mark.parametrize("action", WRONG, ids=repr)
 def test_rule_a_malformed_action_is_refused_and_changes_nothing(action: object) -> None:
-    for hand in (at_lay_offs(), Round.deal(seed=3)):
+    for hand in (at_lay_offs(), Hand.deal(seed=3)):
         before = hand.to_dict()
         with pytest.raises(IllegalActionError) as refused:
             hand.apply(action)  # type: ignore[arg-type]
