@@ -21,10 +21,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from .. import computer_process
-from ..dialogs.review import REVIEWER_FACTORY
-from ..relay import relayed_thinking
-from ..thinking import PlayerFactory, Thinking
+from . import computer_process
+from .relay import relayed_thinking
+from .thinking import PlayerFactory, Thinking
 
 if TYPE_CHECKING:
     from gin_desktop.ai.review import ReviewJob
@@ -38,6 +37,10 @@ Waiting = tuple[str, int, int, "ReviewJob"]
 Keep = Callable[[str, int, int, tuple[int, int]], bool]
 """Keeps a hand's review in the statistics: its match's key, its number, its game and
 (fine, decisions); False when it cannot."""
+
+
+REVIEWER_FACTORY = "gin_desktop.ai.review:create_reviewer"
+"""Where a worker finds the coach's reviewer (the Review dialog's too)."""
 
 
 class HandReviews(QObject):

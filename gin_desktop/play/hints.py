@@ -6,7 +6,7 @@ at the screen: it never sees more than they do. An answer about a position that 
 on is dropped. The moves advised in the hand being played are kept (``advised``), for its
 review to show beside each decision. A match with a hint counts as assisted, as with undo.
 At a hot-seat table the first hint asks whether everyone at the screen allows them, once
-a match.
+a match (the window asks: ``everyone_allows``).
 """
 
 from __future__ import annotations
@@ -16,16 +16,15 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..relay import relayed_thinking
-from ..thinking import PlayerFactory, Thinking
+from .relay import relayed_thinking
+from .thinking import PlayerFactory, Thinking
 
 if TYPE_CHECKING:
     from gin_desktop.ai.review import ReviewJob
     from gin_desktop.engine import Action, Match, PlayerView
 
-    from ..controller import GameController
+    from .controller import GameController
 
 translate = QCoreApplication.translate
 
@@ -37,13 +36,17 @@ class Hints(QObject):
 
     def __init__(
         self,
-        parent: QWidget,
+        parent: QObject,
         controller: GameController,
         say: Callable[[str], None],
         coach_factory: PlayerFactory | None = None,
+        *,
+        everyone_allows: Callable[[], bool] = lambda: True,
     ) -> None:
         super().__init__(parent)
-        self._parent, self._controller, self._say = parent, controller, say
+        self._controller, self._say = controller, say
+        self._everyone_allows = everyone_allows
+        """Asks the people at a hot-seat screen whether they allow hints (the window's)."""
         self._coach_factory = coach_factory
         self._thinking: Thinking | None = None
         self._asked: tuple[int, PlayerView] | None = None
@@ -82,16 +85,7 @@ class Hints(QObject):
         match = self._controller.match
         if match is not None and self._allowed is match:
             return True
-        answer = QMessageBox.question(
-            self._parent,
-            translate("Hint", "Hints at a shared screen"),
-            translate(
-                "Hint",
-                "A hint is seen by everyone at this screen, and the match then counts as "
-                "assisted. Does everyone playing here allow hints in this match?",
-            ),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+        if not self._everyone_allows():
             return False
         self._allowed = match
         return True

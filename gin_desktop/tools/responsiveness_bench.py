@@ -156,7 +156,7 @@ def _window(
     else the thinking expert in the worker process."""
     from gin_desktop.session import MatchSettings
     from gin_desktop.storage import Preferences, Settings
-    from gin_desktop.ui.controller import PACE_MS, GameController
+    from gin_desktop.play.controller import PACE_MS, GameController
     from gin_desktop.ui.window.app import MainWindow
 
     preferences = Preferences(

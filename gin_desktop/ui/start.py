@@ -123,9 +123,8 @@ def settle_home(home: HomeLock) -> HomeLock | None:
 def player_statistics(window: MainWindow) -> Opened:
     """The player's statistics as they open; what went wrong is said once
     (``window.notices``)."""
+    from gin_desktop.play.statistics_writer import opening_notice
     from gin_desktop.storage.statistics_kept import open_statistics
-
-    from .window.statistics_writer import opening_notice
 
     opened = open_statistics(statistics_path())
     notice = opening_notice(opened)

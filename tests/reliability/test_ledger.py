@@ -20,7 +20,7 @@ from gin_desktop.storage.statistics_kept import (
     open_statistics,
     pending_path,
 )
-from gin_desktop.ui.window import statistics_writer
+from gin_desktop.play import statistics_writer
 from gin_desktop.ui.window.app import MainWindow
 from tests.ui.conftest import Scripted, preferences_for
 from tests.ui.test_keeping import forget_the_keeping, open_window

@@ -48,7 +48,7 @@ from gin_desktop.session import MatchSettings
 from gin_desktop.storage import Preferences, Settings, files
 from gin_desktop.storage.matches import AUTOSAVE_NAME, Autosave, SavedMatch
 from gin_desktop.storage.statistics_kept import open_statistics
-from gin_desktop.ui.controller import GameController
+from gin_desktop.play.controller import GameController
 from gin_desktop.ui.window.app import MainWindow
 
 from .conftest import Scripted, factory

@@ -320,7 +320,7 @@ def _accuracy_chart(app: QApplication, name: str) -> None:
         play_and_record(stats, session_against(level, RuleSet(target_score=40)), seed, clock)
         clock[0] += timedelta(hours=1)
     _review_every_hand(stats)
-    from gin_desktop.ui.controller import GameController
+    from gin_desktop.play.controller import GameController
 
     controller = GameController()  # the level names, in the language spoken
     levels = {level: controller.level_name(level) for level in ("casual", "strong")}

@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 from gin_desktop.session import MatchSettings
-from gin_desktop.ui.controller import GameController
+from gin_desktop.play.controller import GameController
 from gin_desktop.ui.window.app import MainWindow
 from gin_desktop.ui.window.commands import ActionButton
 
@@ -18,9 +18,9 @@ LOADED_WITH_THE_GAME = (
     "gin_desktop.engine.cards",
     "gin_desktop.engine.rules",
     "gin_desktop.session",
-    "gin_desktop.ai",
+    "gin_desktop.play.keeping",
     "gin_desktop.ui.window.commands",
-    "gin_desktop.ui.controller",
+    "gin_desktop.play.controller",
     "gin_desktop.ui.table.scene",
     "gin_desktop.storage.statistics",
     "sqlite3",

@@ -28,7 +28,7 @@ from gin_desktop.engine import (
     parse_cards,
 )
 from gin_desktop.session import MatchSettings, SeatPlan, Session
-from gin_desktop.ui.controller import GameController
+from gin_desktop.play.controller import GameController
 from gin_desktop.ui.dialogs.new_match import NewMatchDialog
 from gin_desktop.ui.table.items import Zone
 from gin_desktop.ui.window.app import MainWindow

@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.ai.expert_way import ExpertWay, ExpertWayJob, net_points
 from gin_desktop.engine import Action, HandRecord, HandReplay
+from gin_desktop.play import computer_process
+from gin_desktop.play.relay import relayed_thinking
+from gin_desktop.play.thinking import PlayerFactory, Thinking
 from gin_desktop.words.wording import summary_title
 
-from .. import computer_process
-from ..relay import relayed_thinking
 from ..table.felt import DEFAULT_LOOKS, Looks
-from ..thinking import PlayerFactory, Thinking
 from .replay import ReplayDialog
 
 EXPERT_WAY_FACTORY = "gin_desktop.ai.expert_way:create_expert_way"

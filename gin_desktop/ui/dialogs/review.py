@@ -30,12 +30,11 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.ai.review import MARKS, Decision, HandReview, ReviewJob
+from gin_desktop.play.hand_reviews import REVIEWER_FACTORY
+from gin_desktop.play.relay import relayed_thinking
+from gin_desktop.play.thinking import PlayerFactory, Thinking
 from gin_desktop.words.hint_words import move_name
 
-from ..relay import relayed_thinking
-from ..thinking import PlayerFactory, Thinking
-
-REVIEWER_FACTORY = "gin_desktop.ai.review:create_reviewer"
 PART_MOVES = 2
 """Moves of a hand judged per question to the worker (a turn: a draw and a discard), so
 that the review shows its progress and its decisions as they come."""

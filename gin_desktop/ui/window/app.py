@@ -30,11 +30,11 @@ from .messages import Messages
 
 if TYPE_CHECKING:
     from gin_desktop.engine import PlayerView
+    from gin_desktop.play.controller import GameController
     from gin_desktop.session import MatchSettings
     from gin_desktop.storage.matches import Autosave
     from gin_desktop.storage.statistics import Statistics
 
-    from ..controller import GameController
     from ..table.scene import TableScene
     from ..widgets.privacy import PrivacyScreen
     from .action_bar import ActionBar
@@ -150,12 +150,13 @@ class MainWindow(QMainWindow):
         statistics: Statistics | None,
     ) -> None:
         """The game's parts in the frame, each handed what it needs of the others."""
-        from ..controller import GameController
+        from gin_desktop.play.controller import GameController
+        from gin_desktop.play.hand_reviews import HandReviews
+
         from ..table.scene import TableScene
         from .action_bar import ActionBar
         from .commands import Commands
         from .gestures import TableGestures
-        from .hand_reviews import HandReviews
         from .keeper import MatchKeeper
         from .new_match_flow import NewMatchFlow
         from .side_panels import SidePanels
@@ -234,8 +235,10 @@ class MainWindow(QMainWindow):
     # -- building ------------------------------------------------------------------------------
 
     def _connect(self) -> None:
+        from gin_desktop.play.hints import Hints
+
         from .accessibility import Accessibility
-        from .hints import Hints
+        from .hint_question import everyone_allows_hints
         from .table_sounds import TableSounds
 
         c = self.controller
@@ -249,7 +252,10 @@ class MainWindow(QMainWindow):
         c.settle_ms = self.scene.animator.remaining_ms  # no computer move before one is seen
         self.sounds = TableSounds(c, self.preferences.sound_volume)
         self.hints = Hints(
-            self, c, lambda text: self.messages.say(text, on_felt=True, about_position=True)
+            self,
+            c,
+            lambda text: self.messages.say(text, on_felt=True, about_position=True),
+            everyone_allows=lambda: everyone_allows_hints(self),
         )
         self.accessibility = Accessibility(self)
         c.action_applied.connect(self._on_applied)

@@ -26,10 +26,10 @@ from gin_desktop.engine import (
     PlayerView,
     deadwood_points,
 )
+from gin_desktop.play.controller import GameController
 from gin_desktop.storage import Preferences
 from gin_desktop.words.wording import gesture_hint, taken_back
 
-from ..controller import GameController
 from ..table.drops import Drop
 from ..table.scene import TableScene
 

@@ -20,11 +20,10 @@ from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     from gin_desktop.engine import RuleSet
+    from gin_desktop.play.controller import GameController
     from gin_desktop.session import MatchSettings
     from gin_desktop.storage import Settings
     from gin_desktop.storage.statistics import RecordedHand, Statistics
-
-    from ..controller import GameController
 
 translate = QCoreApplication.translate
 log = logging.getLogger(__name__)

@@ -10,8 +10,7 @@ from ..sounds import SoundBoard, sound_of
 
 if TYPE_CHECKING:
     from gin_desktop.engine import Change
-
-    from ..controller import GameController
+    from gin_desktop.play.controller import GameController
 
 
 class TableSounds:

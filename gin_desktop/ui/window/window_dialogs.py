@@ -18,10 +18,10 @@ from gin_desktop.session import LEVELS, MatchSettings, check_level
 if TYPE_CHECKING:
     from gin_desktop.ai.expert_way import ExpertWayJob
     from gin_desktop.engine import PlayerView
+    from gin_desktop.play.controller import GameController
     from gin_desktop.storage import Preferences, Settings
     from gin_desktop.storage.statistics import RecordedHand, Statistics
 
-    from ..controller import GameController
     from ..dialogs.expert_way import ExpertWayDialog
     from ..table.felt import Looks
 
@@ -143,9 +143,9 @@ class WindowDialogs(QObject):
         """The coach's review of the hand just played, for the people at the screen; it is
         worked out in the background and may be closed at any time."""
         from gin_desktop.ai.review import jobs_of_hand
+        from gin_desktop.play.hints import Hints
 
         from ..dialogs.review import ReviewDialog
-        from .hints import Hints
 
         controller, match = self._controller, self._controller.match
         session = controller.session
@@ -171,8 +171,7 @@ class WindowDialogs(QObject):
         if match is None or session is None or len(people) != 1 or match.to_act is not None:
             return None  # a hand still being played: nothing to look up
         from gin_desktop.ai.expert_way import job_of_hand
-
-        from ..thinking import computer_seats, player_seed
+        from gin_desktop.play.thinking import computer_seats, player_seed
 
         computers = computer_seats(session)
         seed = session.seed if isinstance(session.seed, int) else None
