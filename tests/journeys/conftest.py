@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 
+from gin_desktop.play.controller import GameController
 from gin_desktop.storage import Settings
 from gin_desktop.storage.matches import Autosave
 from gin_desktop.storage.statistics import Statistics
 from gin_desktop.storage.statistics_kept import open_statistics
-from gin_desktop.play.controller import GameController
 from gin_desktop.ui.window.app import MainWindow
 from tests.ui.conftest import (  # noqa: F401  (fixtures, for the window's tests here too)
     _fusion,

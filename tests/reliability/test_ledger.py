@@ -12,6 +12,7 @@ import sqlite3
 from contextlib import closing
 from pathlib import Path
 
+from gin_desktop.play import statistics_writer
 from gin_desktop.storage import statistics_kept
 from gin_desktop.storage.statistics import Statistics
 from gin_desktop.storage.statistics_kept import (
@@ -20,7 +21,6 @@ from gin_desktop.storage.statistics_kept import (
     open_statistics,
     pending_path,
 )
-from gin_desktop.play import statistics_writer
 from gin_desktop.ui.window.app import MainWindow
 from tests.ui.conftest import Scripted, preferences_for
 from tests.ui.test_keeping import forget_the_keeping, open_window

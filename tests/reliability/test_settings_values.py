@@ -21,10 +21,10 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QByteArray, QSettings
 
 from gin_desktop.engine import HOUSE_GAMES, RuleSet
+from gin_desktop.play.controller import GameController
 from gin_desktop.storage import settings as stored
 from gin_desktop.storage.matches import Autosave
 from gin_desktop.storage.settings import Preferences, Settings, saved_language
-from gin_desktop.play.controller import GameController
 from gin_desktop.ui.window.app import MainWindow
 from tests.storage.test_matches import played
 from tests.ui.conftest import Scripted, factory, fresh_home_env

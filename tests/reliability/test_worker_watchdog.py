@@ -18,13 +18,12 @@ import pytest
 from PySide6.QtCore import QObject
 
 from gin_desktop.engine import Match, Phase, RuleSet
+from gin_desktop.play import computer_process, hand_reviews
+from gin_desktop.play.controller import GameController
+from gin_desktop.play.hand_reviews import HandReviews
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage.statistics import recorded_game
-from gin_desktop.play import computer_process
-from gin_desktop.play.controller import GameController
-from gin_desktop.play import hand_reviews
 from gin_desktop.ui.window.app import MainWindow
-from gin_desktop.play.hand_reviews import HandReviews
 from tests.ui import conftest as ui
 from tests.ui.conftest import deck, match_on_deck, wait_my_turn
 from tests.ui.worker_players import FLAG, PONDERS, PONDERS_WHILE_FLAGGED

@@ -32,10 +32,10 @@ from gin_desktop.engine import (
     RuleSet,
     parse_cards,
 )
-from gin_desktop.session import MatchSettings
-from gin_desktop.storage import Preferences, Settings
 from gin_desktop.play.computer_process import DEFAULT_FACTORY
 from gin_desktop.play.controller import PACE_MS, GameController
+from gin_desktop.session import MatchSettings
+from gin_desktop.storage import Preferences, Settings
 from gin_desktop.ui.table.items import CardItem
 from gin_desktop.ui.window.app import MainWindow
 

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 import gin_desktop.ui  # noqa: F401  (the PySide6 guard)
 from gin_desktop.engine import Card, RuleSet
+from gin_desktop.play.controller import GameController
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage import Settings
-from gin_desktop.play.controller import GameController
 from gin_desktop.ui.dialogs.how_to_play import HowToPlayDialog
 from gin_desktop.ui.dialogs.welcome import WelcomeDialog
 from gin_desktop.ui.window.app import MainWindow

@@ -44,11 +44,11 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from gin_desktop.engine import Match
+from gin_desktop.play.controller import GameController
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage import Preferences, Settings, files
 from gin_desktop.storage.matches import AUTOSAVE_NAME, Autosave, SavedMatch
 from gin_desktop.storage.statistics_kept import open_statistics
-from gin_desktop.play.controller import GameController
 from gin_desktop.ui.window.app import MainWindow
 
 from .conftest import Scripted, factory

@@ -7,9 +7,9 @@ import signal
 import time
 
 from gin_desktop.engine import Discard, DrawStock, EventKind, PlayerView
+from gin_desktop.play.controller import GameController
 from gin_desktop.session import MatchSettings
 from gin_desktop.tools.responsiveness_bench import process_running
-from gin_desktop.play.controller import GameController
 
 from .conftest import Scripted, deck, match_on_deck
 from .worker_players import FLAG, PONDERS, PONDERS_WHILE_FLAGGED, QT_FREE

@@ -9,9 +9,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QRect
 
+from gin_desktop.play.controller import GameController
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage.matches import Autosave, SavedMatch
-from gin_desktop.play.controller import GameController
 from gin_desktop.ui.window.app import MainWindow
 
 from .conftest import (

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from gin_desktop.cli import version
 from gin_desktop.engine import RuleSet
-from gin_desktop.storage import Settings
 from gin_desktop.play.controller import GameController
+from gin_desktop.storage import Settings
 from gin_desktop.ui.dialogs.how_to_play import HowToPlayDialog, rules_html
 from gin_desktop.ui.dialogs.welcome import WelcomeDialog
 from gin_desktop.ui.window.app import MainWindow

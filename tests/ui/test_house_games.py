@@ -22,10 +22,10 @@ from gin_desktop.engine import (
     house_game,
     house_rules_problem,
 )
+from gin_desktop.play.controller import GameController
 from gin_desktop.session import MatchSettings, SeatPlan, Session, game_rules
 from gin_desktop.storage import Settings
 from gin_desktop.storage.matches import AUTOSAVE_NAME, Autosave, SavedMatch
-from gin_desktop.play.controller import GameController
 from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog
 from gin_desktop.ui.dialogs.new_match import NewMatchDialog
 from gin_desktop.ui.window.app import MainWindow

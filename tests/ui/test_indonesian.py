@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import Knock, Phase
+from gin_desktop.play.controller import GameController
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage.matches import Autosave
 from gin_desktop.storage.statistics import Statistics
-from gin_desktop.play.controller import GameController
 from gin_desktop.ui.dialogs.history import HistoryDialog
 from gin_desktop.ui.dialogs.statistics import StatisticsDialog
 from gin_desktop.ui.window.app import MainWindow

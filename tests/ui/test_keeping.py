@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from gin_desktop.ai import create_player
 from gin_desktop.engine import Match
+from gin_desktop.play.controller import GameController
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage.matches import AUTOSAVE_NAME, Autosave, SavedMatch, read_match
 from gin_desktop.storage.statistics import Statistics
-from gin_desktop.play.controller import GameController
 from gin_desktop.ui.window.app import MainWindow
 
 from .conftest import Scripted, factory, preferences_for, show_active, wait_my_turn, when_modal

@@ -6,8 +6,8 @@ import os
 import subprocess
 import sys
 
-from gin_desktop.session import MatchSettings
 from gin_desktop.play.controller import GameController
+from gin_desktop.session import MatchSettings
 from gin_desktop.ui.window.app import MainWindow
 from gin_desktop.ui.window.commands import ActionButton
 

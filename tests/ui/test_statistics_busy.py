@@ -107,8 +107,8 @@ def test_a_review_kept_for_the_next_start_with_its_hand(qtbot, store, tmp_path: 
 def test_a_review_of_a_written_hand_waits_when_the_database_is_held(qtbot, tmp_path: Path):
     """The hand was written; by the time its review is done another program holds the
     database: the hand waits again, its review with it, and nothing is lost."""
-    from gin_desktop.storage.statistics import hand_row
     from gin_desktop.play.statistics_writer import StatisticsWriter
+    from gin_desktop.storage.statistics import hand_row
     from tests.storage.test_statistics_trouble import WHEN, one_hand_played
 
     path = tmp_path / "statistics.sqlite"

@@ -8,8 +8,8 @@ import json
 from pathlib import Path
 
 from gin_desktop.engine import Event, EventKind, PassUpcard, Phase
-from gin_desktop.session import MatchSettings
 from gin_desktop.play.controller import GameController
+from gin_desktop.session import MatchSettings
 from gin_desktop.ui.window.app import MainWindow
 from gin_desktop.ui.window.side_panels import SidePanels
 

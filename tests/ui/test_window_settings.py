@@ -27,9 +27,9 @@ from gin_desktop.engine import (
     ShowdownKind,
     best_arrangement,
 )
+from gin_desktop.play.controller import GameController
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage import Preferences, Settings
-from gin_desktop.play.controller import GameController
 from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog
 from gin_desktop.ui.dialogs.preferences import PreferencesDialog
 from gin_desktop.ui.table.felt import felt_colour
