@@ -27,6 +27,9 @@ from gin_desktop.ai import LEVELS, create_player
 from gin_desktop.engine import Card, Change, Match, NextHand, PlayerView, RuleSet
 from gin_desktop.engine.rules import PRESET_NAMES
 
+from . import arena
+from .table_arena import run_table
+
 _AT = datetime(2026, 12, 5, 12, 0, 0)
 
 
@@ -154,10 +157,7 @@ def run_texts(
 
 
 def run_arena(out: Callable[[str], None], workers: int) -> None:
-    from .arena import run_arena as pairs
-    from .table_arena import run_table
-
-    for stats in pairs("expert", "strong", 200, 1, workers=workers):
+    for stats in arena.run_arena("expert", "strong", 200, 1, workers=workers):
         row = asdict(stats)
         row.pop("times", None)
         out(repr(row))

@@ -24,6 +24,7 @@ pinned when it was kept as a copy in the package.
 from __future__ import annotations
 
 import atexit
+import functools
 import itertools
 import json
 import os
@@ -68,10 +69,15 @@ class Yardstick:
 
     def resolved(self) -> str:
         """The commit's whole hash in this repository."""
-        found = _git("rev-parse", "--verify", "--quiet", f"{self.commit}^{{commit}}")
-        if found.returncode:
-            raise YardstickError(f"no commit {self.commit!r} in {REPOSITORY}'s history")
-        return found.stdout.strip()
+        return _whole_hash(self.commit)
+
+
+@functools.cache  # asked for every match an old player sits at: git once per process
+def _whole_hash(commit: str) -> str:
+    found = _git("rev-parse", "--verify", "--quiet", f"{commit}^{{commit}}")
+    if found.returncode:
+        raise YardstickError(f"no commit {commit!r} in {REPOSITORY}'s history")
+    return found.stdout.strip()
 
 
 def _git(*args: str) -> subprocess.CompletedProcess[str]:
