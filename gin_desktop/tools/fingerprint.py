@@ -51,6 +51,8 @@ def _safe(make: Callable[[], object]) -> str:
 
 
 def _view_texts(view: PlayerView) -> list[tuple[str, str]]:
+    # Only the texts' fingerprint loads the words and Qt (0.24 s): the arena's, and its
+    # worker processes, do without them.
     from gin_desktop.words import partner_texts, seat_texts, texts
 
     first: Card | None = view.hand[0] if view.hand else None
@@ -80,6 +82,7 @@ def _view_texts(view: PlayerView) -> list[tuple[str, str]]:
 
 
 def _sheet_texts(match: Match) -> list[str]:
+    # The texts' only, as in _view_texts.
     from gin_desktop.words import wording
 
     lines = [
@@ -97,6 +100,7 @@ class _Log:
     then each move's change."""
 
     def __init__(self, match: Match) -> None:
+        # The texts' only, as in _view_texts.
         from gin_desktop.ui.widgets.log_panel import EventLogModel
 
         self.model = EventLogModel(clock=lambda: _AT)
@@ -140,6 +144,7 @@ def run_texts(
 ) -> None:
     """Each match's texts as one line with their count and digest, or with ``full`` every
     text (to find where two runs part)."""
+    # The texts' only, as in _view_texts.
     from PySide6.QtCore import QCoreApplication
 
     from gin_desktop.words import language

@@ -71,6 +71,8 @@ def _measure(window: MainWindow, frames: int) -> str:
 def run(args: argparse.Namespace) -> int:
     """Run the bench with parsed options (see ``configure``)."""
     app = qt_application()
+    # The window's modules come after the application: qt_application sets Qt's platform
+    # (offscreen where there is no screen) in the environment before Qt reads it.
     from gin_desktop.session import MatchSettings
     from gin_desktop.storage import Preferences, Settings
     from gin_desktop.ui.window.app import MainWindow
