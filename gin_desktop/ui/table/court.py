@@ -10,217 +10,76 @@ in the suit's colour (in the four-colour deck too) and the suit stands beside th
 Small details (pearls, ermine, strands of beard) are left out where they would only blur.
 
 A figure is drawn in the frame's own units: x from -0.5 to 0.5 across the frame, y from 0 at
-its top down to the centre line at the figure's waist.
+its top down to the centre line at the figure's waist. The palette and the parts the three
+figures share (robe, face, a hand holding something) are in ``court_parts.py``.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
 
-INK = QColor("#2b2118")
-GOLD = QColor("#e0aa2e")
-GOLD_DARK = QColor("#9c6d12")
-SKIN = QColor("#f7d9bd")
-CHEEK = QColor(232, 120, 120, 70)
-PEARL = QColor("#fbf8f0")
-RUBY, SAPPHIRE = QColor("#c8102e"), QColor("#1d4fb3")
-SILVER = QColor("#dcd7cb")
-"""The king's white hair and beard, a little grey so that it stands out from the ermine."""
-SILVER_DARK = QColor("#a29b8b")
-AUBURN, AUBURN_DARK = QColor("#b3602a"), QColor("#7a3b14")
-GOLDEN_HAIR = QColor("#d9a03a")
-ROSE, LEAF = QColor("#e0507a"), QColor("#3f8a3a")
-PAPER_TOP, PAPER_BOTTOM = QColor("#fff6d8"), QColor("#f3e3b0")
+from .court_parts import (
+    AUBURN,
+    AUBURN_DARK,
+    GOLD,
+    GOLD_DARK,
+    GOLDEN_HAIR,
+    INK,
+    LEAF,
+    PAPER_BOTTOM,
+    PAPER_TOP,
+    PEARL,
+    ROSE,
+    RUBY,
+    SAPPHIRE,
+    SILVER,
+    SILVER_DARK,
+    SKIN,
+    FigurePen,
+    cheeks,
+    ellipse,
+    eyes,
+    face,
+    holding_hand,
+    mirrored,
+    neck,
+    nose,
+    pearl_row,
+    polygon,
+    robe,
+    robe_front,
+)
 
 DETAIL_PX = 70.0
 """Frames at least this wide (in device pixels) get the small details."""
-HEAD = QTransform(1.2, 0.0, 0.0, 1.2, 0.0, 0.04 - 1.2 * 0.055)
-"""From a head's units to the frame's: 1.2 times larger, its crown's top 0.04 below the frame."""
 SUIT_AT, SUIT_SIZE = QPointF(0.33, 0.14), 0.17
 """Where the suit stands in each half of the frame, beside the head, and its height."""
-
-
-def _lighter(colour: QColor, share: float) -> QColor:
-    """``colour`` mixed with ``share`` of white: the robe's lining, the jack's feather."""
-    return QColor(
-        round(colour.red() + (255 - colour.red()) * share),
-        round(colour.green() + (255 - colour.green()) * share),
-        round(colour.blue() + (255 - colour.blue()) * share),
-    )
-
-
-@dataclass
-class _Pen:
-    """The painter of one half of the frame, in the frame's units."""
-
-    painter: QPainter
-    robe: QColor
-    line: float
-    """The outline's width in frame units: thin, and never under half a device pixel."""
-    detail: bool
-    half: float
-    """Where the centre line is (the figure's waist), in frame units."""
-
-    @contextmanager
-    def head(self) -> Iterator[None]:
-        """Draw a head in its own units, placed by HEAD: larger than the body, as on a real
-        deck, so that the face and the crown still read on a small card."""
-        self.painter.save()
-        self.painter.setTransform(HEAD, True)
-        try:
-            yield
-        finally:
-            self.painter.restore()
-
-    def shape(self, path: QPainterPath, fill: QColor, *, outline: bool = True) -> None:
-        self.painter.fillPath(path, fill)
-        if outline:
-            self.painter.strokePath(path, self._pen(INK, self.line))
-
-    def stroke(self, path: QPainterPath, colour: QColor, width: float) -> None:
-        self.painter.strokePath(path, self._pen(colour, max(width, self.line * 0.8)))
-
-    @staticmethod
-    def _pen(colour: QColor, width: float) -> QPen:
-        pen = QPen(colour, width)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        return pen
-
-    @property
-    def lining(self) -> QColor:
-        return _lighter(self.robe, 0.55)
-
-
-# --- building blocks --------------------------------------------------------------------
-
-
-def _ellipse(cx: float, cy: float, rx: float, ry: float) -> QPainterPath:
-    path = QPainterPath()
-    path.addEllipse(QPointF(cx, cy), rx, ry)
-    return path
-
-
-def _polygon(points: Sequence[tuple[float, float]]) -> QPainterPath:
-    path = QPainterPath()
-    path.moveTo(*points[0])
-    for point in points[1:]:
-        path.lineTo(*point)
-    path.closeSubpath()
-    return path
-
-
-def _mirrored(path: QPainterPath) -> QPainterPath:
-    """``path`` and its mirror image across the figure's middle: faces are symmetrical."""
-    both = QPainterPath(path)
-    both.addPath(QTransform.fromScale(-1.0, 1.0).map(path))
-    return both
-
-
-def _robe(pen: _Pen) -> None:
-    """Shoulders and a robe in the suit's colour, widening down to the waist."""
-    h = pen.half + 0.02
-    path = QPainterPath()
-    path.moveTo(-0.14, 0.58)
-    path.cubicTo(-0.27, 0.6, -0.38, 0.64, -0.42, 0.73)
-    path.lineTo(-0.46, h)
-    path.lineTo(0.46, h)
-    path.lineTo(0.42, 0.73)
-    path.cubicTo(0.38, 0.64, 0.27, 0.6, 0.14, 0.58)
-    path.closeSubpath()
-    pen.shape(path, pen.robe)
-
-
-def _front(pen: _Pen, top: float) -> None:
-    """The robe's front panel, in its lining colour between gold edges."""
-    h = pen.half + 0.02
-    path = _polygon(((-0.06, top), (0.06, top), (0.11, h), (-0.11, h)))
-    pen.shape(path, pen.lining)
-    edges = QPainterPath()
-    for side in (-1, 1):
-        edges.moveTo(side * 0.06, top)
-        edges.lineTo(side * 0.11, h)
-    pen.stroke(edges, GOLD, 0.022)
-    if pen.detail:
-        for index in range(3):
-            y = top + 0.06 + index * 0.075
-            pen.shape(_ellipse(0.0, y, 0.014, 0.014), GOLD)
-
-
-def _neck(pen: _Pen) -> None:
-    pen.shape(_polygon(((-0.05, 0.5), (0.05, 0.5), (0.056, 0.64), (-0.056, 0.64))), SKIN)
-
-
-def _face(pen: _Pen, cy: float, rx: float, ry: float) -> None:
-    pen.shape(_ellipse(0.0, cy, rx, ry), SKIN)
-
-
-def _eyes(pen: _Pen, y: float, *, lashes: bool = False) -> None:
-    pen.painter.fillPath(_mirrored(_ellipse(0.037, y, 0.013, 0.01)), INK)
-    if pen.detail:
-        brows = QPainterPath()
-        brows.moveTo(0.018, y - 0.028)
-        brows.quadTo(0.038, y - 0.04, 0.058, y - 0.026)
-        pen.stroke(_mirrored(brows), INK, 0.007)
-        if lashes:
-            lids = QPainterPath()
-            lids.moveTo(0.022, y - 0.006)
-            lids.quadTo(0.038, y - 0.02, 0.056, y - 0.004)
-            pen.stroke(_mirrored(lids), INK, 0.007)
-
-
-def _nose(pen: _Pen, top: float, length: float) -> None:
-    """The tip of the nose, a small curve (a line down the nose reads as a 7 upside down)."""
-    y = top + length
-    path = QPainterPath()
-    path.moveTo(-0.016, y - 0.008)
-    path.quadTo(0.0, y + 0.01, 0.016, y - 0.008)
-    pen.stroke(path, INK, 0.007)
-
-
-def _cheeks(pen: _Pen, y: float) -> None:
-    pen.painter.fillPath(_mirrored(_ellipse(0.058, y, 0.022, 0.014)), CHEEK)
-
-
-def _hand(pen: _Pen, x: float, y: float) -> None:
-    """A hand holding something upright at (``x``, ``y``), and its sleeve's cuff below."""
-    pen.shape(_polygon(((x - 0.05, y + 0.03), (x + 0.05, y + 0.03), (x + 0.055, y + 0.075),
-                        (x - 0.055, y + 0.075))), GOLD)  # fmt: skip
-    pen.shape(_ellipse(x, y, 0.045, 0.035), SKIN)
-
-
-def _pearls(pen: _Pen, points: Sequence[tuple[float, float]], radius: float) -> None:
-    for x, y in points:
-        pen.shape(_ellipse(x, y, radius, radius), PEARL)
-
 
 # --- the king -----------------------------------------------------------------------------
 
 
-def _king(pen: _Pen) -> None:
+def _king(pen: FigurePen) -> None:
     with pen.head():
-        pen.shape(_ellipse(0.0, 0.34, 0.135, 0.14), SILVER)  # hair round the head
-    _neck(pen)
-    _robe(pen)
-    _front(pen, 0.7)
+        pen.shape(ellipse(0.0, 0.34, 0.135, 0.14), SILVER)  # hair round the head
+    neck(pen)
+    robe(pen)
+    robe_front(pen, 0.7)
     _ermine(pen)
     with pen.head():
-        _face(pen, 0.35, 0.1, 0.125)
-        _eyes(pen, 0.335)
-        _nose(pen, 0.335, 0.05)
-        _cheeks(pen, 0.37)
+        face(pen, 0.35, 0.1, 0.125)
+        eyes(pen, 0.335)
+        nose(pen, 0.335, 0.05)
+        cheeks(pen, 0.37)
         _beard(pen)
         _king_crown(pen)
     _sceptre(pen, -0.37)
 
 
-def _ermine(pen: _Pen) -> None:
+def _ermine(pen: FigurePen) -> None:
     """A collar of ermine across the shoulders, white with black tails: a king's fur."""
     path = QPainterPath()
     path.moveTo(-0.42, 0.72)
@@ -233,11 +92,11 @@ def _ermine(pen: _Pen) -> None:
         tails = QPainterPath()
         for x in (-0.34, -0.22, 0.22, 0.34):
             y = 0.725 - 0.3 * (0.42 - abs(x)) ** 1.3
-            tails.addPath(_polygon(((x - 0.012, y), (x + 0.012, y), (x, y + 0.035))))
+            tails.addPath(polygon(((x - 0.012, y), (x + 0.012, y), (x, y + 0.035))))
         pen.painter.fillPath(tails, INK)
 
 
-def _beard(pen: _Pen) -> None:
+def _beard(pen: FigurePen) -> None:
     """A full white beard to a point on the chest, with a moustache: the king's, alone."""
     beard = QPainterPath()
     beard.moveTo(-0.102, 0.35)
@@ -258,62 +117,75 @@ def _beard(pen: _Pen) -> None:
     moustache.cubicTo(0.03, 0.39, 0.075, 0.4, 0.09, 0.445)
     moustache.cubicTo(0.06, 0.425, 0.025, 0.425, 0.0, 0.43)
     moustache.closeSubpath()
-    pen.shape(_mirrored(moustache), SILVER_DARK)
+    pen.shape(mirrored(moustache), SILVER_DARK)
 
 
-def _king_crown(pen: _Pen) -> None:
+def _king_crown(pen: FigurePen) -> None:
     """A gold crown with three sharp points, a pearl on each and jewels on its band."""
-    points = _polygon(
-        ((-0.12, 0.21), (-0.14, 0.085), (-0.07, 0.155), (0.0, 0.055), (0.07, 0.155),
-         (0.14, 0.085), (0.12, 0.21))
-    )  # fmt: skip
+    points = polygon(
+        (
+            (-0.12, 0.21),
+            (-0.14, 0.085),
+            (-0.07, 0.155),
+            (0.0, 0.055),
+            (0.07, 0.155),
+            (0.14, 0.085),
+            (0.12, 0.21),
+        )
+    )
     pen.shape(points, GOLD)
-    pen.shape(_polygon(((-0.125, 0.195), (0.125, 0.195), (0.125, 0.255), (-0.125, 0.255))), GOLD)
-    _pearls(pen, ((-0.14, 0.085), (0.0, 0.055), (0.14, 0.085)), 0.02)
-    pen.shape(_ellipse(0.0, 0.225, 0.022, 0.018), RUBY)
+    pen.shape(polygon(((-0.125, 0.195), (0.125, 0.195), (0.125, 0.255), (-0.125, 0.255))), GOLD)
+    pearl_row(pen, ((-0.14, 0.085), (0.0, 0.055), (0.14, 0.085)), 0.02)
+    pen.shape(ellipse(0.0, 0.225, 0.022, 0.018), RUBY)
     if pen.detail:
-        pen.shape(_mirrored(_ellipse(0.075, 0.225, 0.014, 0.013)), SAPPHIRE)
+        pen.shape(mirrored(ellipse(0.075, 0.225, 0.014, 0.013)), SAPPHIRE)
 
 
-def _sceptre(pen: _Pen, x: float) -> None:
+def _sceptre(pen: FigurePen, x: float) -> None:
     """A gold sceptre held upright, an orb with a cross on its top."""
-    rod = _polygon(((x - 0.015, 0.17), (x + 0.015, 0.17), (x + 0.015, pen.half + 0.02),
-                    (x - 0.015, pen.half + 0.02)))  # fmt: skip
+    rod = polygon(
+        (
+            (x - 0.015, 0.17),
+            (x + 0.015, 0.17),
+            (x + 0.015, pen.half + 0.02),
+            (x - 0.015, pen.half + 0.02),
+        )
+    )
     pen.shape(rod, GOLD)
     cross = QPainterPath()
     cross.addRect(QRectF(x - 0.01, 0.04, 0.02, 0.08))
     cross.addRect(QRectF(x - 0.032, 0.062, 0.064, 0.018))
     pen.shape(cross.simplified(), GOLD)
-    pen.shape(_ellipse(x, 0.15, 0.048, 0.048), GOLD)
+    pen.shape(ellipse(x, 0.15, 0.048, 0.048), GOLD)
     if pen.detail:
         band = QPainterPath()
         band.moveTo(x - 0.048, 0.15)
         band.lineTo(x + 0.048, 0.15)
         pen.stroke(band, GOLD_DARK, 0.01)
-    _hand(pen, x, 0.78)
+    holding_hand(pen, x, 0.78)
 
 
 # --- the queen ----------------------------------------------------------------------------
 
 
-def _queen(pen: _Pen) -> None:
-    _robe(pen)
-    _front(pen, 0.73)
+def _queen(pen: FigurePen) -> None:
+    robe(pen)
+    robe_front(pen, 0.73)
     with pen.head():
         _long_hair(pen)
     _neckline(pen)
     with pen.head():
-        _face(pen, 0.355, 0.092, 0.118)
-        _eyes(pen, 0.345, lashes=True)
-        _nose(pen, 0.345, 0.04)
-        _cheeks(pen, 0.385)
-        pen.shape(_ellipse(0.0, 0.43, 0.024, 0.011), RUBY, outline=False)  # lips
+        face(pen, 0.355, 0.092, 0.118)
+        eyes(pen, 0.345, lashes=True)
+        nose(pen, 0.345, 0.04)
+        cheeks(pen, 0.385)
+        pen.shape(ellipse(0.0, 0.43, 0.024, 0.011), RUBY, outline=False)  # lips
         _fringe(pen)
         _queen_crown(pen)
     _rose(pen, -0.37)
 
 
-def _long_hair(pen: _Pen) -> None:
+def _long_hair(pen: FigurePen) -> None:
     """Long auburn hair falling past the shoulders: the queen's outline at any size."""
     path = QPainterPath()
     path.moveTo(0.0, 0.2)
@@ -336,7 +208,7 @@ def _long_hair(pen: _Pen) -> None:
         pen.stroke(locks, AUBURN_DARK, 0.008)
 
 
-def _neckline(pen: _Pen) -> None:
+def _neckline(pen: FigurePen) -> None:
     """Neck and shoulders bare to a round neckline edged with gold, and pearls."""
     skin = QPainterPath()
     skin.moveTo(-0.05, 0.5)
@@ -355,10 +227,10 @@ def _neckline(pen: _Pen) -> None:
     pen.stroke(edge, GOLD, 0.03)
     if pen.detail:
         pearls = [(x, 0.675 + 2.2 * x * x) for x in (-0.066, -0.033, 0.0, 0.033, 0.066)]
-        _pearls(pen, pearls, 0.012)
+        pearl_row(pen, pearls, 0.012)
 
 
-def _fringe(pen: _Pen) -> None:
+def _fringe(pen: FigurePen) -> None:
     """Hair parted in the middle over the forehead."""
     path = QPainterPath()
     path.moveTo(-0.095, 0.37)
@@ -370,19 +242,19 @@ def _fringe(pen: _Pen) -> None:
     pen.shape(path, AUBURN)
 
 
-def _queen_crown(pen: _Pen) -> None:
+def _queen_crown(pen: FigurePen) -> None:
     """A rounded crown: three gold arches with a pearl on each, a ruby on the band."""
-    arches = _ellipse(0.0, 0.2, 0.05, 0.06)
-    arches = arches.united(_ellipse(-0.072, 0.21, 0.036, 0.045))
-    arches = arches.united(_ellipse(0.072, 0.21, 0.036, 0.045))
+    arches = ellipse(0.0, 0.2, 0.05, 0.06)
+    arches = arches.united(ellipse(-0.072, 0.21, 0.036, 0.045))
+    arches = arches.united(ellipse(0.072, 0.21, 0.036, 0.045))
     band = QPainterPath()
     band.addRoundedRect(QRectF(-0.11, 0.2, 0.22, 0.045), 0.02, 0.02)
     pen.shape(arches.united(band), GOLD)
-    _pearls(pen, ((0.0, 0.135), (-0.072, 0.162), (0.072, 0.162)), 0.017)
-    pen.shape(_ellipse(0.0, 0.222, 0.018, 0.016), RUBY)
+    pearl_row(pen, ((0.0, 0.135), (-0.072, 0.162), (0.072, 0.162)), 0.017)
+    pen.shape(ellipse(0.0, 0.222, 0.018, 0.016), RUBY)
 
 
-def _rose(pen: _Pen, x: float) -> None:
+def _rose(pen: FigurePen, x: float) -> None:
     """A rose on a stem with a leaf, held up in the queen's hand."""
     stem = QPainterPath()
     stem.moveTo(x + 0.01, 0.78)
@@ -398,27 +270,27 @@ def _rose(pen: _Pen, x: float) -> None:
     petals = QPainterPath()
     for index in range(5):
         where = centre + QTransform().rotate(72 * index - 90).map(QPointF(0.042, 0.0))
-        petals = petals.united(_ellipse(where.x(), where.y(), 0.04, 0.04))
+        petals = petals.united(ellipse(where.x(), where.y(), 0.04, 0.04))
     pen.shape(petals, ROSE)
-    pen.shape(_ellipse(centre.x(), centre.y(), 0.024, 0.024), GOLD)
-    _hand(pen, x + 0.01, 0.8)
+    pen.shape(ellipse(centre.x(), centre.y(), 0.024, 0.024), GOLD)
+    holding_hand(pen, x + 0.01, 0.8)
 
 
 # --- the jack -----------------------------------------------------------------------------
 
 
-def _jack(pen: _Pen) -> None:
-    _robe(pen)
+def _jack(pen: FigurePen) -> None:
+    robe(pen)
     _puffed_sleeves(pen)
-    _front(pen, 0.7)
-    _neck(pen)
+    robe_front(pen, 0.7)
+    neck(pen)
     _collar(pen)
     with pen.head():
         _curls(pen)
-        _face(pen, 0.35, 0.098, 0.115)
-        _eyes(pen, 0.34)
-        _nose(pen, 0.34, 0.045)
-        _cheeks(pen, 0.385)
+        face(pen, 0.35, 0.098, 0.115)
+        eyes(pen, 0.34)
+        nose(pen, 0.34, 0.045)
+        cheeks(pen, 0.385)
         smile = QPainterPath()
         smile.moveTo(-0.032, 0.418)
         smile.quadTo(0.0, 0.436, 0.032, 0.418)
@@ -426,10 +298,10 @@ def _jack(pen: _Pen) -> None:
         _cap(pen)
 
 
-def _puffed_sleeves(pen: _Pen) -> None:
+def _puffed_sleeves(pen: FigurePen) -> None:
     """The puffed, slashed shoulders of a page's doublet."""
     for side in (-1, 1):
-        pen.shape(_ellipse(side * 0.36, 0.74, 0.1, 0.08), pen.lining)
+        pen.shape(ellipse(side * 0.36, 0.74, 0.1, 0.08), pen.lining)
         if pen.detail:
             slashes = QPainterPath()
             for dx in (-0.04, 0.0, 0.04):
@@ -438,23 +310,24 @@ def _puffed_sleeves(pen: _Pen) -> None:
             pen.stroke(slashes, pen.robe, 0.012)
 
 
-def _curls(pen: _Pen) -> None:
+def _curls(pen: FigurePen) -> None:
     """Short golden curls, no longer than the ears, and no beard: a young man's head."""
-    curls = _ellipse(0.0, 0.29, 0.118, 0.09)
+    curls = ellipse(0.0, 0.29, 0.118, 0.09)
     for x, y in ((-0.112, 0.31), (-0.118, 0.36), (-0.104, 0.405)):
         for side in (-1, 1):
-            curls = curls.united(_ellipse(side * x, y, 0.034, 0.034))
+            curls = curls.united(ellipse(side * x, y, 0.034, 0.034))
     pen.shape(curls, GOLDEN_HAIR)
 
 
-def _collar(pen: _Pen) -> None:
+def _collar(pen: FigurePen) -> None:
     """A flat white collar in a V."""
-    path = _polygon(((-0.18, 0.6), (-0.12, 0.575), (0.0, 0.64), (0.12, 0.575), (0.18, 0.6),
-                     (0.0, 0.71)))  # fmt: skip
+    path = polygon(
+        ((-0.18, 0.6), (-0.12, 0.575), (0.0, 0.64), (0.12, 0.575), (0.18, 0.6), (0.0, 0.71))
+    )
     pen.shape(path, PEARL)
 
 
-def _cap(pen: _Pen) -> None:
+def _cap(pen: FigurePen) -> None:
     """A flat cap worn at a slant, a gold band round it and a long feather sweeping back:
     the jack's outline at any size."""
     feather = QPainterPath()
@@ -475,14 +348,14 @@ def _cap(pen: _Pen) -> None:
             barbs.lineTo(point + QPointF(-0.02, 0.035))
         pen.stroke(barbs, pen.robe, 0.006)
     slant = QTransform().translate(0.02, 0.215).rotate(-8)
-    pen.shape(slant.map(_ellipse(0.0, -0.01, 0.17, 0.06)), pen.robe)
+    pen.shape(slant.map(ellipse(0.0, -0.01, 0.17, 0.06)), pen.robe)
     band = QPainterPath()
     band.addRoundedRect(QRectF(-0.125, 0.01, 0.25, 0.042), 0.02, 0.02)
     pen.shape(slant.map(band), GOLD)
-    pen.shape(slant.map(_ellipse(0.0, -0.06, 0.02, 0.015)), GOLD)
+    pen.shape(slant.map(ellipse(0.0, -0.06, 0.02, 0.015)), GOLD)
 
 
-_FIGURES: dict[str, Callable[[_Pen], None]] = {"K": _king, "Q": _queen, "J": _jack}
+_FIGURES: dict[str, Callable[[FigurePen], None]] = {"K": _king, "Q": _queen, "J": _jack}
 
 
 # --- the card -----------------------------------------------------------------------------
@@ -511,7 +384,7 @@ def paint_court(
         painter.translate(frame.center().x(), frame.top())
         painter.scale(scale, scale)
         painter.setClipRect(QRectF(-0.5 + inset, inset, 1.0 - 2 * inset, half - inset))
-        pen = _Pen(painter, colour, max(0.009, 0.5 / device), device >= DETAIL_PX, half)
+        pen = FigurePen(painter, colour, max(0.009, 0.5 / device), device >= DETAIL_PX, half)
         figure(pen)
         mark = QTransform().translate(SUIT_AT.x(), SUIT_AT.y()).scale(SUIT_SIZE, SUIT_SIZE)
         painter.fillPath(mark.map(suit_mark), colour)
