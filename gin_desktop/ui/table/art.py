@@ -1,9 +1,10 @@
-"""Card faces and the card back, drawn as vectors with QPainter.
+"""Card faces, drawn as vectors with QPainter, and the cache of every card's pixmap.
 
-Nothing here is a bitmap asset: suits are painter paths, indices are text, so a card is as
-sharp at 60 pixels as at 400 and on any device pixel ratio. Painting a face costs about a
-millisecond, so each (card, pixel size) is rendered once into a pixmap at the device's
-resolution and reused; all face-down cards share one back.
+Nothing here is a bitmap asset: suits are painter paths (``shapes.py``), indices are text,
+so a card is as sharp at 60 pixels as at 400 and on any device pixel ratio. Painting a face
+costs about a millisecond, so each (card, pixel size) is rendered once into a pixmap at the
+device's resolution and reused; all face-down cards share one back (``backs.py``). The
+court figures are drawn by ``court.py``, the Rumski deck's faces by ``rumski_art.py``.
 """
 
 from __future__ import annotations
@@ -11,24 +12,15 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QLinearGradient,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QPixmap,
-    QPolygonF,
-    QTransform,
-)
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
 from gin_desktop.engine import Card, Suit
 
+from .backs import CARD_BACKS, paint_back
 from .court import paint_court
 from .rumski_art import check_stands_for, paint_rumski_face
+from .shapes import card_outline, draw_suit, suit_path
 
 CARD_RATIO = 1.4
 """Height / width of a card (poker size, 2.5 x 3.5 inches)."""
@@ -60,109 +52,7 @@ def suit_colour(suit: Suit, four_colour: bool = False, high_contrast: bool = Fal
     return QColor((FOUR_COLOURS if four_colour else TWO_COLOURS)[suit])
 
 
-# --- suit shapes -------------------------------------------------------------------------
-
-
-_HEART_WAVES = (13, -5, -2, -1)
-"""The cosines of the classic heart curve's height, by frequency."""
-
-
-def _heart_points(steps: int = 96) -> list[QPointF]:
-    """The classic parametric heart, pointing down, before normalising."""
-    points = []
-    for i in range(steps):
-        t = 2 * math.pi * i / steps
-        x = 16 * math.sin(t) ** 3
-        y = sum(size * math.cos(wave * t) for wave, size in enumerate(_HEART_WAVES, start=1))
-        points.append(QPointF(x, -y))
-    return points
-
-
-def _normalised(path: QPainterPath) -> QPainterPath:
-    """Scale ``path`` to unit height, centred on the origin."""
-    box = path.boundingRect()
-    scale = 1.0 / box.height()
-    transform = QTransform()
-    transform.scale(scale, scale)
-    transform.translate(-box.center().x(), -box.center().y())
-    return transform.map(path)
-
-
-def _heart() -> QPainterPath:
-    path = QPainterPath()
-    path.addPolygon(QPolygonF(_heart_points()))
-    path.closeSubpath()
-    return _normalised(path)
-
-
-def _stem(path: QPainterPath, top_y: float, bottom_y: float, half_width: float) -> None:
-    """A flared foot under a spade or a club."""
-    path.moveTo(-0.05 * half_width, top_y)
-    path.quadTo(-0.1 * half_width, bottom_y - 0.05, -half_width, bottom_y)
-    path.lineTo(half_width, bottom_y)
-    path.quadTo(0.1 * half_width, bottom_y - 0.05, 0.05 * half_width, top_y)
-    path.closeSubpath()
-
-
-def _spade() -> QPainterPath:
-    flipped = QTransform()
-    flipped.scale(1.0, -1.0)
-    body = flipped.map(_heart())  # unit height, point up, centred on 0
-    path = QPainterPath()
-    path.addPath(body)
-    stem = QPainterPath()
-    _stem(stem, 0.1, 0.85, 0.28)
-    path = path.united(stem)
-    return _normalised(path)
-
-
-def _club() -> QPainterPath:
-    path = QPainterPath()
-    radius = 0.25
-    for cx, cy in ((0.0, -0.28), (-0.27, 0.12), (0.27, 0.12)):
-        path.addEllipse(QPointF(cx, cy), radius, radius)
-    path.addEllipse(QPointF(0.0, 0.02), 0.13, 0.13)
-    stem = QPainterPath()
-    _stem(stem, 0.0, 0.62, 0.2)
-    return _normalised(path.united(stem).simplified())
-
-
-def _diamond() -> QPainterPath:
-    path = QPainterPath()
-    path.moveTo(0.0, -0.5)
-    path.quadTo(0.18, -0.2, 0.38, 0.0)
-    path.quadTo(0.18, 0.2, 0.0, 0.5)
-    path.quadTo(-0.18, 0.2, -0.38, 0.0)
-    path.quadTo(-0.18, -0.2, 0.0, -0.5)
-    path.closeSubpath()
-    return path
-
-
-_SUIT_PATHS: dict[Suit, QPainterPath] = {}
-
-
-def suit_path(suit: Suit) -> QPainterPath:
-    """The suit's outline, unit height, centred on the origin (built on first use)."""
-    if not _SUIT_PATHS:
-        _SUIT_PATHS.update(
-            {Suit.S: _spade(), Suit.H: _heart(), Suit.D: _diamond(), Suit.C: _club()}
-        )
-    return _SUIT_PATHS[suit]
-
-
-def draw_suit(
-    painter: QPainter, suit: Suit, centre: QPointF, size: float, colour: QColor, flip: bool = False
-) -> None:
-    """Fill the suit symbol of height ``size`` centred at ``centre``."""
-    transform = QTransform()
-    transform.translate(centre.x(), centre.y())
-    if flip:
-        transform.rotate(180)
-    transform.scale(size, size)
-    painter.fillPath(transform.map(suit_path(suit)), colour)
-
-
-# --- faces and back ----------------------------------------------------------------------
+# --- faces -------------------------------------------------------------------------------
 
 
 def _font(pixel_size: float, *, bold: bool = True, serif: bool = False) -> QFont:
@@ -173,13 +63,6 @@ def _font(pixel_size: float, *, bold: bool = True, serif: bool = False) -> QFont
     font.setPixelSize(max(1, round(pixel_size)))
     font.setBold(bold)
     return font
-
-
-def _card_outline(rect: QRectF) -> QPainterPath:
-    path = QPainterPath()
-    radius = rect.width() * 0.065
-    path.addRoundedRect(rect, radius, radius)
-    return path
 
 
 def paint_face(
@@ -200,7 +83,7 @@ def paint_face(
     if not isinstance(suit, Suit):
         paint_rumski_face(painter, rect, card, stands_for=stands_for, high_contrast=high_contrast)
         return
-    outline = _card_outline(rect)
+    outline = card_outline(rect)
     painter.fillPath(outline, QColor(HIGH_FACE if high_contrast else FACE))
     colour = suit_colour(suit, four_colour, high_contrast)
     painter.save()
@@ -249,130 +132,6 @@ def _paint_pips(
         draw_suit(painter, suit, QPointF(columns[int(column)], y), size, colour, flip=row > 3)
 
 
-def paint_back(painter: QPainter, rect: QRectF, back: str = "navy") -> None:
-    """The card back ``back`` (one of ``CARD_BACKS``): a white border around the navy
-    lattice with a medallion, or the red harlequin with a star."""
-    outline = _card_outline(rect)
-    painter.fillPath(outline, QColor("#fbfaf5"))
-    w = rect.width()
-    inset = w * 0.06
-    field = rect.adjusted(inset, inset, -inset, -inset)
-    field_path = QPainterPath()
-    field_path.addRoundedRect(field, w * 0.035, w * 0.035)
-    painter.save()
-    painter.setClipPath(field_path)
-    light, dark = _BACK_COLOURS[back]
-    gradient = QLinearGradient(field.topLeft(), field.bottomRight())
-    gradient.setColorAt(0.0, QColor(light))
-    gradient.setColorAt(1.0, QColor(dark))
-    painter.fillRect(field, QBrush(gradient))
-    if back == "red":
-        _paint_harlequin(painter, field, w)
-        _paint_star(painter, field, w)
-    else:
-        _paint_lattice(painter, field, w)
-        _paint_medallion(painter, field, w)
-    painter.restore()
-    painter.setPen(QPen(QColor("#c9a54a"), max(1.0, w * 0.012)))
-    inner = field.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03)
-    painter.drawRoundedRect(inner, w * 0.025, w * 0.025)
-    painter.strokePath(outline, QPen(QColor("#7d7d78"), max(1.0, w * 0.008)))
-
-
-_BACK_COLOURS = {"navy": ("#1f3f91", "#142a66"), "red": ("#b3202e", "#7c1220")}
-CARD_BACKS = tuple(_BACK_COLOURS)
-"""The backs a deck may have, by the names the preferences keep."""
-
-
-def _paint_harlequin(painter: QPainter, field: QRectF, w: float) -> None:
-    """Diamonds of two reds, every other row darker, with a light dot in each light one."""
-    step = w * 0.12
-    dark, dots = QPainterPath(), []
-    y, row = field.top(), 0
-    while y < field.bottom() + step:
-        x = field.left() + (step / 2 if row % 2 else 0.0)
-        while x < field.right() + step:
-            if row % 2:
-                dots.append(QPointF(x, y))
-            else:
-                dark.addPolygon(_rhombus(x, y, step / 2))
-            x += step
-        y += step / 2
-        row += 1
-    painter.fillPath(dark, QColor(90, 8, 20, 110))
-    pen = QPen(QColor(255, 214, 200, 170), w * 0.022)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    painter.setPen(pen)
-    painter.drawPoints(dots)
-    painter.strokePath(dark, QPen(QColor(240, 190, 120, 90), max(1.0, w * 0.006)))
-
-
-def _rhombus(x: float, y: float, half: float) -> QPolygonF:
-    points = [QPointF(x, y - half), QPointF(x + half, y), QPointF(x, y + half)]
-    return QPolygonF([*points, QPointF(x - half, y), points[0]])
-
-
-def _paint_star(painter: QPainter, field: QRectF, w: float) -> None:
-    """A gold eight-pointed star in a ring, in the middle of the red back."""
-    centre = field.center()
-    radius = field.width() * 0.3
-    painter.setBrush(QColor("#7c1220"))
-    painter.setPen(QPen(QColor("#d8b55a"), max(1.0, w * 0.014)))
-    painter.drawEllipse(centre, radius, radius)
-    star = QPolygonF()
-    for index in range(16):
-        reach = radius * (0.82 if index % 2 == 0 else 0.36)
-        angle = math.pi * index / 8
-        star.append(centre + QPointF(reach * math.sin(angle), -reach * math.cos(angle)))
-    path = QPainterPath()
-    path.addPolygon(star)
-    path.closeSubpath()
-    painter.fillPath(path, QColor("#e3c46e"))
-    painter.strokePath(path, QPen(QColor("#9c6d12"), max(1.0, w * 0.006)))
-    painter.setBrush(QColor("#b3202e"))
-    painter.drawEllipse(centre, radius * 0.16, radius * 0.16)
-
-
-def _paint_lattice(painter: QPainter, field: QRectF, w: float) -> None:
-    """Diagonal lines both ways and a dot at every crossing (one call each)."""
-    step = w * 0.085
-    top, bottom, height = field.top(), field.bottom(), field.height()
-    lines = []
-    x = field.left() - height
-    while x < field.right():
-        lines.append(QLineF(x, top, x + height, bottom))
-        lines.append(QLineF(x + height, top, x, bottom))
-        x += step
-    painter.setPen(QPen(QColor(120, 150, 220, 120), max(1.0, w * 0.01)))
-    painter.drawLines(lines)
-    dots = []
-    y, row = top, 0
-    while y < bottom + step:
-        x = field.left() + (step / 2 if row % 2 else 0)
-        while x < field.right() + step:
-            dots.append(QPointF(x, y))
-            x += step
-        y += step / 2
-        row += 1
-    pen = QPen(QColor(200, 215, 250, 150), w * 0.024)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    painter.setPen(pen)
-    painter.drawPoints(dots)
-
-
-def _paint_medallion(painter: QPainter, field: QRectF, w: float) -> None:
-    centre = field.center()
-    radius_x, radius_y = field.width() * 0.3, field.height() * 0.22
-    painter.setBrush(QColor("#142a66"))
-    painter.setPen(QPen(QColor("#c9a54a"), max(1.0, w * 0.014)))
-    painter.drawEllipse(centre, radius_x, radius_y)
-    gold = QColor("#d8b55a")
-    offsets = ((0.0, -0.5), (0.5, 0.0), (0.0, 0.5), (-0.5, 0.0))
-    for suit, (dx, dy) in zip(Suit, offsets, strict=True):
-        point = QPointF(centre.x() + dx * radius_x, centre.y() + dy * radius_y)
-        draw_suit(painter, suit, point, w * 0.1, gold)
-
-
 SHADOW = QColor(0, 0, 0, 64)
 
 
@@ -419,7 +178,7 @@ class CardArt:
 
     def set_back(self, back: str) -> None:
         """Show the back ``back``, one of ``CARD_BACKS``."""
-        if back not in _BACK_COLOURS:
+        if back not in CARD_BACKS:
             raise ValueError(f"no card back is called {back!r}: {', '.join(CARD_BACKS)}")
         if back != self.back:
             self.back = back
@@ -465,13 +224,17 @@ class CardArt:
             QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
         )
         rect = QRectF(0.5, 0.5, pw - 1.0, ph - 1.0)
-        painter.fillPath(_card_outline(rect.translated(offset * 0.5, offset)), SHADOW)
+        painter.fillPath(card_outline(rect.translated(offset * 0.5, offset)), SHADOW)
         if card is None:
             paint_back(painter, rect, self.back)
         else:
             paint_face(
-                painter, rect, card, self.four_colour, stands_for=stands_for,
+                painter,
+                rect,
+                card,
+                self.four_colour,
+                stands_for=stands_for,
                 high_contrast=self.high_contrast,
-            )  # fmt: skip
+            )
         painter.end()
         return pixmap
