@@ -28,7 +28,7 @@ from gin_desktop.engine import Card, PlayerView, best_arrangement
 from gin_desktop.words import spoken
 
 from .items import Zone
-from .plan import Placement
+from .places import Placement
 from .scene import TableScene
 from .seats import slots
 

@@ -17,7 +17,9 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
 from gin_desktop.engine import Card, Suit
 
-from .backs import CARD_BACKS, paint_back
+# The backs are drawn in backs.py; the preferences and the tools take them from here.
+from .backs import CARD_BACKS as CARD_BACKS
+from .backs import paint_back as paint_back
 from .court import paint_court
 from .rumski_art import check_stands_for, paint_rumski_face
 from .shapes import card_outline, draw_suit, suit_path

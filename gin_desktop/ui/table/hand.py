@@ -1,11 +1,13 @@
 """The order of your hand: yours to choose, so it lives on the table, not in the game.
 
 The engine keeps cards in the order held; the player arranges them. These functions give
-the orders the buttons offer and place a newly drawn card sensibly.
+the orders the buttons offer and place a newly drawn card sensibly; and they cut your row
+into its melds' groups and, in large print, onto two rows (``wrapped``) for the plan.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from gin_desktop.engine import Card, Phase, PlayerView, RuleSet, best_arrangement
@@ -140,3 +142,46 @@ def stepped(
             return drawn
         return cards[0] if delta > 0 else cards[-1]
     return cards[max(0, min(len(cards) - 1, cards.index(selected) + delta))]
+
+
+def hand_groups(order: Sequence[Card], rules: RuleSet) -> list[tuple[int, list[Card]]]:
+    """Your hand in your order, cut into runs of cards of one best-arrangement meld
+    (meld number >= 0) or of deadwood (-1), so that melds show as groups."""
+    melds = best_arrangement(order, rules).melds if order else ()
+    meld_of = {card: index for index, meld in enumerate(melds) for card in meld}
+    groups: list[tuple[int, list[Card]]] = []
+    for card in order:
+        meld = meld_of.get(card, -1)
+        if groups and groups[-1][0] == meld:
+            groups[-1][1].append(card)
+        else:
+            groups.append((meld, [card]))
+    return groups
+
+
+def least_step(xs: Sequence[float], sizes: Sequence[int]) -> float:
+    """The least distance between two neighbouring cards of a group in a fanned row."""
+    steps, start = [], 0
+    for size in sizes:
+        steps += [xs[k + 1] - xs[k] for k in range(start, start + size - 1)]
+        start += size
+    return min(steps, default=math.inf)
+
+
+def wrapped(sizes: Sequence[int]) -> tuple[list[int], list[int]]:
+    """A hand's groups of ``sizes`` on two rows: split between groups where neither row
+    has more than one card over half the hand, else a group split at half."""
+    total = sum(sizes)
+    half = (total + 1) // 2
+    splits = [(max(sum(sizes[:k]), total - sum(sizes[:k])), k) for k in range(1, len(sizes))]
+    if splits and min(splits)[0] <= half + 1:
+        k = min(splits)[1]
+        return list(sizes[:k]), list(sizes[k:])
+    back: list[int] = []
+    for number, size in enumerate(sizes):
+        room = half - sum(back)
+        if size > room:
+            back += [room] if room else []
+            return back, [size - room, *sizes[number + 1 :]]
+        back.append(size)
+    return back, []

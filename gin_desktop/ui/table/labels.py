@@ -18,7 +18,7 @@ from gin_desktop.words.partner_texts import side_game_html
 
 from .items import Badge, Panel, TextBlock
 from .layout import Geometry
-from .plan import TablePlan
+from .places import TablePlan
 from .seats import side_box, slots
 
 

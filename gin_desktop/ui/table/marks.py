@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QGraphicsScene
 
 from .items import DropZone, MeldBand
-from .plan import TablePlan
+from .places import TablePlan
 
 
 def show_zones(

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from .animation import Move
 from .items import CardItem, Zone
 from .layout import Geometry
-from .plan import Placement
+from .places import Placement
 
 
 def match_items(

@@ -3,14 +3,12 @@
 Planning is kept apart from the scene so that it reads as a description of the table in
 each phase of a hand, and so that the scene's job is only to move items to their places.
 The plan reads the PlayerView and nothing else: cards it may not know are planned as
-anonymous backs, counted from the view.
+anonymous backs, counted from the view. What a plan holds is in ``places.py``.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -19,14 +17,15 @@ from gin_desktop.engine import (
     EventKind,
     Phase,
     PlayerView,
-    RuleSet,
     best_arrangement,
     wild_stands_for,
 )
 
 from . import seats
+from .hand import hand_groups, least_step, wrapped
 from .items import MELD_COLOURS, Zone
 from .layout import BAND, GROUP_GAP, HAND_LEAST_STEP, HAND_STEP, Geometry, fan
+from .places import Placement, TablePlan, TableState, ZoneSpec
 from .seats import Slot
 
 # Distances between fanned cards, in card widths.
@@ -42,59 +41,6 @@ Z_STOCK, Z_DISCARD, Z_KNOCK_DISCARD = 100.0, 200.0, 320.0
 Z_OPPONENT, Z_TABLE, Z_HAND, Z_SPREAD = 400.0, 500.0, 600.0, 3000.0
 
 
-@dataclass
-class Placement:
-    card: Card | None
-    """None: an anonymous face-down card."""
-    zone: Zone
-    pos: QPointF
-    z: float
-    face_up: bool = True
-    laid_off: bool = False
-    selected: bool = False
-    drawn: bool = False
-    """The card you drew this turn, marked until you discard."""
-    visible: bool = True
-    owner: int | None = None
-    """The seat holding a card of another seat's row (face-down cards of each row apart)."""
-    stands_for: Card | None = None
-    """For a wild card in a meld, the card it stands for there ("W = 7R")."""
-
-
-@dataclass
-class ZoneSpec:
-    rect: QRectF
-    label: str = ""
-    dashed: bool = False
-    outline: bool = False
-
-
-@dataclass
-class TablePlan:
-    placements: list[Placement] = field(default_factory=list)
-    bands: list[tuple[QRectF, str]] = field(default_factory=list)
-    zones: dict[str, ZoneSpec] = field(default_factory=dict)
-    stock_badge: tuple[str, QPointF] | None = None
-    hand_centres: list[tuple[Card, float]] = field(default_factory=list)
-    """The x centre of each card of your hand, for inserting a dragged card."""
-    panel: bool = False
-
-
-@dataclass(frozen=True)
-class TableState:
-    """What the table shows besides the view: choices that are the player's alone."""
-
-    hand_order: tuple[Card, ...] = ()
-    selected: Card | None = None
-    drawn: Card | None = None
-    """The card you drew this turn (from the stock or the discard pile), until you discard."""
-    spread_pile: bool = False
-    knock_label: str = "Knock"
-    discard_label: str = "Discard"
-    summary_held: bool = False
-    """The hand has ended but its summary waits, so that the showdown is seen first."""
-
-
 def wild_faces(melds: Sequence[Sequence[Card]]) -> dict[Card, Card]:
     """Each wild card of these melds, with the card it stands for in its meld."""
     faces: dict[Card, Card] = {}
@@ -103,21 +49,6 @@ def wild_faces(melds: Sequence[Sequence[Card]]) -> dict[Card, Card]:
         if stands_for is not None:
             faces.update((card, stands_for) for card in meld if card.is_wild)
     return faces
-
-
-def hand_groups(order: Sequence[Card], rules: RuleSet) -> list[tuple[int, list[Card]]]:
-    """Your hand in your order, cut into runs of cards of one best-arrangement meld
-    (meld number >= 0) or of deadwood (-1), so that melds show as groups."""
-    melds = best_arrangement(order, rules).melds if order else ()
-    meld_of = {card: index for index, meld in enumerate(melds) for card in meld}
-    groups: list[tuple[int, list[Card]]] = []
-    for card in order:
-        meld = meld_of.get(card, -1)
-        if groups and groups[-1][0] == meld:
-            groups[-1][1].append(card)
-        else:
-            groups.append((meld, [card]))
-    return groups
 
 
 def _knock_discard_down(view: PlayerView) -> bool:
@@ -174,7 +105,9 @@ class Planner:
         **kw: bool,
     ) -> None:
         at = QPointF(round(x), round(y))
-        placement = Placement(card, zone, at, z, owner=owner, stands_for=stands_for, **kw)
+        placement = Placement(
+            card=card, zone=zone, pos=at, z=z, owner=owner, stands_for=stands_for, **kw
+        )
         self.plan.placements.append(placement)
 
     def _zone(self, name: str, rect: QRectF, label: str = "", **kw: bool) -> None:
@@ -212,9 +145,14 @@ class Planner:
             lift = depth * 0.012 * g.card_w
             visible = not hidden and i >= count - STOCK_VISIBLE
             self._place(
-                None, Zone.STOCK, base.x() - lift, base.y() - lift, Z_STOCK + i,
-                face_up=False, visible=visible,
-            )  # fmt: skip
+                None,
+                Zone.STOCK,
+                base.x() - lift,
+                base.y() - lift,
+                Z_STOCK + i,
+                face_up=False,
+                visible=visible,
+            )
         rect = QRectF(base.x(), base.y(), g.card_w, g.card_h)
         self._zone("stock", rect, outline=not hidden)
         if not hidden:
@@ -287,9 +225,14 @@ class Planner:
         cards = [*groups[0], *groups[1]]
         for i, (card, x) in enumerate(zip(cards, xs, strict=True)):
             self._place(
-                card, Zone.OPPONENT, x, g.opponent_y, Z_OPPONENT + i, slot.seat,
+                card,
+                Zone.OPPONENT,
+                x,
+                g.opponent_y,
+                Z_OPPONENT + i,
+                slot.seat,
                 face_up=card is not None,
-            )  # fmt: skip
+            )
 
     def _hand_row(self, cards: Sequence[Card] | None = None) -> None:
         """Your hand in your order, melds grouped and underlined."""
@@ -309,9 +252,15 @@ class Planner:
                 selected = card == state.selected
                 raised = g.raised if selected else 0.0
                 self._place(
-                    card, Zone.HAND, x, y - raised, Z_HAND + i, stands_for=faces.get(card),
-                    selected=selected, drawn=card == state.drawn,
-                )  # fmt: skip
+                    card,
+                    Zone.HAND,
+                    x,
+                    y - raised,
+                    Z_HAND + i,
+                    stands_for=faces.get(card),
+                    selected=selected,
+                    drawn=card == state.drawn,
+                )
                 self.plan.hand_centres.append((card, g.hand_line(x + g.hand_w / 2, y)))
                 i += 1
             if meld >= 0:
@@ -323,7 +272,7 @@ class Planner:
         g = self.g
         sizes = [len(group) for group in groups]
         row = self._hand_fan(sizes)
-        if not g.wraps or _least_step(row, sizes) >= HAND_LEAST_STEP * g.hand_w - 0.5:
+        if not g.wraps or least_step(row, sizes) >= HAND_LEAST_STEP * g.hand_w - 0.5:
             return [(x, g.hand_y) for x in row]
         back, front = wrapped(sizes)
         spots = [(x, g.hand_back_y) for x in self._hand_fan(back)]
@@ -331,8 +280,9 @@ class Planner:
 
     def _hand_fan(self, sizes: list[int]) -> list[float]:
         g = self.g
-        return fan(sizes, g.centre_x, g.row_width, g.hand_w, HAND_STEP * g.hand_w,
-                   GROUP_GAP * g.hand_w)  # fmt: skip
+        return fan(
+            sizes, g.centre_x, g.row_width, g.hand_w, HAND_STEP * g.hand_w, GROUP_GAP * g.hand_w
+        )
 
     def _hand_bands(self, spots: Sequence[tuple[float, float]], meld: int) -> None:
         """A meld's band under it in the front row, over it in a wrapped hand's back row
@@ -392,9 +342,14 @@ class Planner:
             left = xs[i]
             for card in meld:
                 self._place(
-                    card, Zone.TABLE_MELDS, xs[i], g.middle_y, Z_TABLE + i,
-                    stands_for=faces.get(card), laid_off=card in laid,
-                )  # fmt: skip
+                    card,
+                    Zone.TABLE_MELDS,
+                    xs[i],
+                    g.middle_y,
+                    Z_TABLE + i,
+                    stands_for=faces.get(card),
+                    laid_off=card in laid,
+                )
                 i += 1
             rect = QRectF(
                 left - pad,
@@ -430,9 +385,14 @@ class Planner:
             mine = spots[i : i + len(group)]
             for card, (x, at) in zip(group, mine, strict=True):
                 self._place(
-                    card, zone, x, at, base_z + i, stands_for=faces.get(card),
+                    card,
+                    zone,
+                    x,
+                    at,
+                    base_z + i,
+                    stands_for=faces.get(card),
                     laid_off=card in laid,
-                )  # fmt: skip
+                )
                 i += 1
             if number < meld_count and zone == Zone.HAND:
                 self._hand_bands(mine, number)
@@ -454,34 +414,6 @@ class Planner:
         mine = rows.get(view.seat)
         if mine is not None:
             self._arranged_row(Zone.HAND, mine[0], mine[1], g.hand_y)
-
-
-def _least_step(xs: Sequence[float], sizes: Sequence[int]) -> float:
-    """The least distance between two neighbouring cards of a group in a fanned row."""
-    steps, start = [], 0
-    for size in sizes:
-        steps += [xs[k + 1] - xs[k] for k in range(start, start + size - 1)]
-        start += size
-    return min(steps, default=math.inf)
-
-
-def wrapped(sizes: Sequence[int]) -> tuple[list[int], list[int]]:
-    """A hand's groups of ``sizes`` on two rows: split between groups where neither row
-    has more than one card over half the hand, else a group split at half."""
-    total = sum(sizes)
-    half = (total + 1) // 2
-    splits = [(max(sum(sizes[:k]), total - sum(sizes[:k])), k) for k in range(1, len(sizes))]
-    if splits and min(splits)[0] <= half + 1:
-        k = min(splits)[1]
-        return list(sizes[:k]), list(sizes[k:])
-    back: list[int] = []
-    for number, size in enumerate(sizes):
-        room = half - sum(back)
-        if size > room:
-            back += [room] if room else []
-            return back, [size - room, *sizes[number + 1 :]]
-        back.append(size)
-    return back, []
 
 
 def build_plan(view: PlayerView, geometry: Geometry, state: TableState) -> TablePlan:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from gin_desktop.engine import Phase, PlayerView
 
 from .items import CardItem, Panel, Zone
-from .plan import ZoneSpec
+from .places import ZoneSpec
 
 TARGET_ORDER = ("knock", "discard", "stock", "hand", "opponent")
 """The places a card may be dropped on, the first found winning (a meld first of all)."""

@@ -43,7 +43,8 @@ from .layout import compute
 from .marks import show_bands, show_zones
 from .matching import match_items
 from .orders import KeptOrders
-from .plan import TablePlan, TableState, build_plan
+from .places import TablePlan, TableState
+from .plan import build_plan
 
 DEAL_STAGGER_MS = 0.12
 """Delay between dealt cards, as a share of one move's duration."""
