@@ -16,7 +16,7 @@ def main() -> int:
     code = parse(sys.argv)
     if code is not None:
         return code
-    from gin_desktop.ui.start import run
+    from gin_desktop.app.start import run
 
     return run(sys.argv)
 

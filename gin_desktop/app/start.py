@@ -32,8 +32,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 from gin_desktop.resources import APP_ID
 from gin_desktop.storage.home_lock import HomeLock
 from gin_desktop.storage.settings import APPLICATION
-
-from .window.app import MainWindow
+from gin_desktop.ui.window.app import MainWindow
 
 if TYPE_CHECKING:
     from gin_desktop.storage.data_home import Move

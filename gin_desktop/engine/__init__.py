@@ -7,7 +7,7 @@ new: ``Round`` is ``Hand``, ``RoundKind`` is ``HandKind``, ``RoundResult`` is ``
 
 The names load on first use (PEP 562): ``from gin_desktop.engine import RuleSet`` imports
 the rules and the cards, not the meld tables, so that the window can be on screen before
-the rest of the engine has loaded (see ``gin_desktop.ui.start``).
+the rest of the engine has loaded (see ``gin_desktop.app.start``).
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ Every key the settings file may hold, and its default, is in ``_DEFAULTS``, buil
 two value types that own their defaults: ``RuleSet()`` (the Standard preset) and
 ``Preferences()``. The engine and the session load when a house rule or a player is first
 read, not with this module: the window's frame reads its felt and its place before they
-have loaded (``gin_desktop.ui.start``).
+have loaded (``gin_desktop.app.start``).
 
 A stored value that cannot be read (not a number, out of range, an unknown choice) is
 reported in ``Settings.problems`` and in the log, and its default is used: a damaged

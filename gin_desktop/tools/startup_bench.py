@@ -7,7 +7,7 @@ main window drawn, from the event loop's next turn after that paint), then the t
 which the table was painted with the first hand dealt (``dealt``), and quits. The times
 counted are from just before the child process is spawned to those moments, so they
 include the interpreter's start, every import, building the window and its paints. The
-start is staged (``gin_desktop.ui.start``): the main window itself, with its felt, header,
+start is staged (``gin_desktop.app.start``): the main window itself, with its felt, header,
 menus and status bar, is painted before the engine and the cards have loaded, and the hand
 is dealt into it right after; both moments are reported. Peak memory is the largest
 resident set of any run, from ``resource.getrusage(RUSAGE_CHILDREN)`` (not available on
@@ -69,7 +69,7 @@ app.exec()
 arguments are the window's width and height."""
 GAME_SIZE = (1100, 760)
 """The bare window's size until the game has said its own."""
-QUIT_AFTER_SHOW = "--quit-after-show"  # the same flag as gin_desktop.ui.start's
+QUIT_AFTER_SHOW = "--quit-after-show"  # the same flag as gin_desktop.app.start's
 EARLY_BUILD = "the game was built before the window was shown"
 """What the game says if its ``shown`` would come after the game's build (a flaw)."""
 

@@ -1969,7 +1969,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>MatchLog</name>
     <message>
-        <location filename="../../gin_desktop/ui/widgets/log_export.py" line="+31"/>
+        <location filename="../../gin_desktop/ui/widgets/log_export.py" line="+25"/>
         <source>Gin Desktop match log: {0}</source>
         <translation>Catatan pertandingan Gin Desktop: {0}</translation>
     </message>
@@ -1984,29 +1984,29 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Ronde {0}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/widgets/log_panel.py" line="+297"/>
-        <location line="+162"/>
+        <location filename="../../gin_desktop/ui/widgets/log_model.py" line="+236"/>
+        <location filename="../../gin_desktop/ui/widgets/log_panel.py" line="+203"/>
         <source>Hand</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="+1"/>
         <source>Time</source>
         <translation>Waktu</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+157"/>
+        <location filename="../../gin_desktop/ui/widgets/log_panel.py" line="-3"/>
         <source>Who</source>
         <translation>Siapa</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="+1"/>
         <source>What</source>
         <translation>Apa</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../gin_desktop/ui/widgets/log_panel.py" line="-129"/>
         <source>As &amp;text…</source>
         <translation>Sebagai &amp;teks…</translation>
     </message>
@@ -2021,7 +2021,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Sebagai &amp;JSON…</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+50"/>
         <location line="+37"/>
         <source>Match log</source>
         <translation>Catatan pertandingan</translation>

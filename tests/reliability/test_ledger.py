@@ -230,7 +230,7 @@ def test_the_hands_row_is_on_disk_before_the_autosave_keeps_its_end(
 def test_a_data_folder_that_cannot_be_written_is_said_on_the_felt_not_only_in_the_log(
     qtbot, store, tmp_path: Path, monkeypatch
 ):
-    from gin_desktop.ui import start
+    from gin_desktop.app import start
 
     blocked = tmp_path / "a file"
     blocked.write_text("in the way of the data folder")

@@ -150,7 +150,7 @@ def test_a_sound_key_is_read_and_never_set_aside(tmp_path: Path) -> None:
 
 
 def test_the_player_is_told_once_that_the_key_was_damaged(tmp_path: Path) -> None:
-    from gin_desktop.ui.start import damaged_key_notice
+    from gin_desktop.app.start import damaged_key_notice
 
     key = damage_the_key(tmp_path, b"")
     (tmp_path / KEY_NAME).write_bytes(key + b"\n")
@@ -164,7 +164,7 @@ def test_the_player_is_told_once_that_the_key_was_damaged(tmp_path: Path) -> Non
 
 
 def test_a_damaged_key_beside_no_match_is_not_told(tmp_path: Path) -> None:
-    from gin_desktop.ui.start import damaged_key_notice
+    from gin_desktop.app.start import damaged_key_notice
 
     (tmp_path / KEY_NAME).write_bytes(b"")
     assert damaged_key_notice(Autosave(tmp_path)) is None

@@ -7,11 +7,11 @@ import sys
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 
+from gin_desktop.app.start import install_exception_hook
 from gin_desktop.engine import RuleSet
 from gin_desktop.session import MatchSettings
 from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog
 from gin_desktop.ui.dialogs.new_match import NewMatchDialog
-from gin_desktop.ui.start import install_exception_hook
 
 from .conftest import wait_my_turn, when_modal
 from .table_queries import text_blocks

@@ -27,7 +27,7 @@ def look():
 poll = QTimer(interval=50, timeout=look)
 poll.start()
 QTimer.singleShot(30000, app.quit)
-from gin_desktop.ui.start import run
+from gin_desktop.app.start import run
 sys.exit(run(sys.argv))
 """
 

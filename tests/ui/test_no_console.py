@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
+from gin_desktop.app.start import install_exception_hook
 from gin_desktop.storage.logfile import LOG_NAME, log_folder, start_log_file, stop_log_file
-from gin_desktop.ui.start import install_exception_hook
 
 from .conftest import when_modal
 
@@ -43,6 +43,6 @@ def test_an_error_in_a_slot_without_a_console_is_shown_and_logged(qtbot, monkeyp
         stop_log_file()
     assert "ValueError: a bug in a slot, with no console" in shown[0]
     written = path.read_text(encoding="utf-8")
-    assert "CRITICAL gin_desktop.ui.start: unexpected error" in written
+    assert "CRITICAL gin_desktop.app.start: unexpected error" in written
     assert "Traceback (most recent call last)" in written
     assert "ValueError: a bug in a slot, with no console" in written

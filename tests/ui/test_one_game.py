@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtNetwork import QLocalSocket
 
+from gin_desktop.app.one_game import server_name
 from gin_desktop.storage.home_lock import LOCK_NAME
-from gin_desktop.ui.one_game import server_name
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs POSIX signals")
 

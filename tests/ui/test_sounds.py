@@ -1,5 +1,5 @@
 """Sound: a draw, a discard, a knock, gin, a lay-off and the hand's end each have their own
-sound (ours, made in ``ui/sounds.py``), played for every seat's move at the volume of the
+sound (ours, made in ``play/sounds.py``), played for every seat's move at the volume of the
 preferences (on and quiet by default, 0 silent); without a sound device the game plays on
 silently. The tests listen through miniaudio's "null" backend, which plays into nothing."""
 
@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from gin_desktop.engine import Event, EventKind
+from gin_desktop.play.sounds import RATE, SOUNDS, SoundBoard, shapes, sound_of
 from gin_desktop.storage import Preferences
 from gin_desktop.ui.dialogs.preferences import PreferencesDialog
-from gin_desktop.ui.sounds import RATE, SOUNDS, SoundBoard, shapes, sound_of
 
 from .conftest import (
     Scripted,
@@ -111,7 +111,7 @@ def test_the_sound_device_opens_without_importing_numpy() -> None:
 
     script = (
         "import sys\n"
-        "from gin_desktop.ui.sounds import SoundBoard\n"
+        "from gin_desktop.play.sounds import SoundBoard\n"
         "board = SoundBoard(50, backends=['null'])\n"
         "opened = board.opened.wait(20) and board.available\n"
         "loaded = 'miniaudio' in sys.modules, 'numpy' in sys.modules\n"

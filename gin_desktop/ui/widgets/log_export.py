@@ -7,22 +7,16 @@ import csv
 import io
 import json
 from collections.abc import Sequence
-from datetime import datetime
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from gin_desktop.words.wording import names_list
 
-if TYPE_CHECKING:
-    from .log_panel import LogRow
+from .log_rows import LogRow, clock_time
+
+__all__ = ["as_csv", "as_json", "as_text", "clock_time"]
 
 translate = QCoreApplication.translate
-
-
-def clock_time(at: datetime | None) -> str:
-    """A row's time as the log shows it, "14:05:09"; empty when nobody kept it."""
-    return "" if at is None else at.strftime("%H:%M:%S")
 
 
 def as_text(rows: Sequence[LogRow], names: tuple[str, ...], viewer: int | None) -> str:

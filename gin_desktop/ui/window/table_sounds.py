@@ -1,12 +1,12 @@
 """The sound of each move, as the table plays it: the window's link between the controller
-and the sound board (``ui/sounds.py``)."""
+and the sound board (``play/sounds.py``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..sounds import SoundBoard, sound_of
+from gin_desktop.play.sounds import SoundBoard, sound_of
 
 if TYPE_CHECKING:
     from gin_desktop.engine import Change
