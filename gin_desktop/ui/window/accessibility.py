@@ -12,20 +12,17 @@ card by card).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, SignalInstance
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from gin_desktop.engine import Change, EventKind, PlayerView
+from gin_desktop.play.controller import GameController
 from gin_desktop.words import spoken
 from gin_desktop.words.wording import event_what, event_who
 
 from ..table.accessible import Moves, TableStands
-
-if TYPE_CHECKING:
-    from .app import MainWindow
+from ..table.scene import TableScene
 
 KEPT = 200
 """Announcements kept, for a test to read and for the key that says the last again."""
@@ -62,16 +59,27 @@ class Announcer(QObject):
 
 
 class Accessibility(QObject):
-    """Builds the stand-ins and the announcements of ``window``, and keeps them current."""
+    """Builds the stand-ins of ``table`` and the announcements of what ``controller``
+    reports, and keeps them current; the window's messages (``said``) are said too."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self._window = window
-        c, scene = window.controller, window.scene
-        moves = Moves(choose=scene.select, draw=c.draw_stock_requested,
-                      take=c.draw_discard_requested)  # fmt: skip
-        self.stands = TableStands(window.table, scene, moves)
-        self.announcer = Announcer(window.table)
+    def __init__(
+        self,
+        parent: QObject,
+        *,
+        table: QGraphicsView,
+        scene: TableScene,
+        controller: GameController,
+        said: SignalInstance,
+    ) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        moves = Moves(
+            choose=scene.select,
+            draw=controller.draw_stock_requested,
+            take=controller.draw_discard_requested,
+        )
+        self.stands = TableStands(table, scene, moves)
+        self.announcer = Announcer(table)
         self._view: PlayerView | None = None
         # Written once per turn of the event loop however many layouts it took, and only
         # while assistive technology listens (else no stand-in is shown at all): a move
@@ -79,10 +87,10 @@ class Accessibility(QObject):
         self._sync_soon = QTimer(self, singleShot=True, interval=0)
         self._sync_soon.timeout.connect(self.stands.sync)
         scene.laid_out.connect(self._laid_out)
-        c.match_started.connect(self._view_changed)
-        c.view_changed.connect(self._view_changed)
-        c.changed.connect(self._changed)
-        window.messages.said.connect(self._message)
+        controller.match_started.connect(self._view_changed)
+        controller.view_changed.connect(self._view_changed)
+        controller.changed.connect(self._changed)
+        said.connect(self._message)
 
     def _laid_out(self) -> None:
         if QAccessible.isActive():
@@ -104,7 +112,7 @@ class Accessibility(QObject):
         self._view = view
 
     def _changed(self, change: Change) -> None:
-        viewer = self._window.controller.viewer
+        viewer = self._controller.viewer
         view = self._view
         if viewer is None or view is None:
             return  # a hot-seat screen being passed on: nobody's to hear

@@ -257,7 +257,9 @@ class MainWindow(QMainWindow):
             lambda text: self.messages.say(text, on_felt=True, about_position=True),
             everyone_allows=lambda: everyone_allows_hints(self),
         )
-        self.accessibility = Accessibility(self)
+        self.accessibility = Accessibility(
+            self, table=self.table, scene=self.scene, controller=c, said=self.messages.said
+        )
         c.action_applied.connect(self._on_applied)
         c.action_refused.connect(self._on_refused)
         c.thinking_changed.connect(self._on_thinking)
