@@ -64,13 +64,13 @@ def hint(view: PlayerView, budget: Budget = HINT_BUDGET, seed: int = HINT_SEED) 
     if knock is not None and isinstance(best.action, Discard):
         advised_against = max(0.0, best.points - knock.points)
     return Hint(
-        best.action,
-        best.points,
-        None if runner_up is None else runner_up.action,
-        max(0.0, margin),
-        after,
-        completes,
-        advised_against,
+        action=best.action,
+        points=best.points,
+        runner_up=None if runner_up is None else runner_up.action,
+        margin=max(0.0, margin),
+        deadwood_after=after,
+        completes=completes,
+        knock_margin=advised_against,
     )
 
 

@@ -81,7 +81,13 @@ def job_of_hand(
         return None
     seating = tuple(players.get(place, (EXPERT, None)) for place in range(match.rules.players))
     expert = seating_with_expert(seating, seat, expert_seed)
-    return ExpertWayJob(match.rules, (str(hand.seed), hand.dealer), seat, expert, match.names)
+    return ExpertWayJob(
+        rules=match.rules,
+        deal=(str(hand.seed), hand.dealer),
+        seat=seat,
+        players=expert,
+        names=match.names,
+    )
 
 
 def play_expert_way(job: ExpertWayJob) -> ExpertWay:

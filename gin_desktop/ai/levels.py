@@ -78,16 +78,44 @@ class Style:
 
 
 STYLES: dict[str, Style] = {
-    "beginner": Style("beginner", 0.0, 1.0, knock_at_most=5, knock_patience=4,
-                      high_card_love=0.6, slip_rate=0.3),
-    "casual": Style("casual", 0.3, 0.5),
-    "strong": Style("strong", 0.3, 0.5, knock_at_most=0, late_knock_stock=14,
-                    match_point_samples=8, keeps_wilds=True),
-    "expert": Style("expert", 0.6, 0.0, knock_at_most=0, late_knock_stock=3,
-                    knock_samples=24, reads_opponent=True, play_outs=480, keeps_wilds=True,
-                    wild_deck_deals=240, wild_deck_confidence=2.0, close_choices=5,
-                    close_margin=8.0, searches_draws=True, feed_weight=4.0, undercut_cap=0.05,
-                    patient_knock_draws=2),
-}  # fmt: skip
+    "beginner": Style(
+        name="beginner",
+        potential_weight=0.0,
+        take_margin=1.0,
+        knock_at_most=5,
+        knock_patience=4,
+        high_card_love=0.6,
+        slip_rate=0.3,
+    ),
+    "casual": Style(name="casual", potential_weight=0.3, take_margin=0.5),
+    "strong": Style(
+        name="strong",
+        potential_weight=0.3,
+        take_margin=0.5,
+        knock_at_most=0,
+        late_knock_stock=14,
+        match_point_samples=8,
+        keeps_wilds=True,
+    ),
+    "expert": Style(
+        name="expert",
+        potential_weight=0.6,
+        take_margin=0.0,
+        knock_at_most=0,
+        late_knock_stock=3,
+        knock_samples=24,
+        reads_opponent=True,
+        play_outs=480,
+        keeps_wilds=True,
+        wild_deck_deals=240,
+        wild_deck_confidence=2.0,
+        close_choices=5,
+        close_margin=8.0,
+        searches_draws=True,
+        feed_weight=4.0,
+        undercut_cap=0.05,
+        patient_knock_draws=2,
+    ),
+}
 if tuple(STYLES) != LEVELS:  # the levels are the session's: a style for each, in order
     raise ImportError(f"computer styles {tuple(STYLES)} are not the levels {LEVELS}")

@@ -61,8 +61,9 @@ class MatchOdds:
     @classmethod
     def of(cls, view: PlayerView) -> MatchOdds:
         scores = view.scores
-        return cls(view.target - scores[view.seat], view.target - scores[view.opponent],
-                   view.target)  # fmt: skip
+        return cls(
+            view.target - scores[view.seat], view.target - scores[view.opponent], view.target
+        )
 
     def after(self, points: int) -> float:
         """Our chance of winning the match if this hand scores ``points`` for us

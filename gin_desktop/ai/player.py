@@ -201,8 +201,10 @@ class HeuristicPlayer:
         scored = [(self._discard_score(solver, hand, c, live), -c.value, c) for c in choices]
         if self.style.feed_weight:
             known, weight = knowledge.opponent_known, self.style.feed_weight
-            scored = [(score + weight * feed_risk(solver, known, c), value, c)
-                      for score, value, c in scored]  # fmt: skip
+            scored = [
+                (score + weight * feed_risk(solver, known, c), value, c)
+                for score, value, c in scored
+            ]
         return sorted(scored)
 
     def _close_choices(
@@ -211,8 +213,11 @@ class HeuristicPlayer:
         """The close discards and the best knock, to be played out; none when the usual
         choice stands without it."""
         style = self.style
-        close = [card for score, _, card in scored[: style.close_choices]
-                 if score <= scored[0][0] + style.close_margin]  # fmt: skip
+        close = [
+            card
+            for score, _, card in scored[: style.close_choices]
+            if score <= scored[0][0] + style.close_margin
+        ]
         knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
         if view.stock_count <= WALL or (len(close) == 1 and not knocks):
             return []

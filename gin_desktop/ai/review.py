@@ -156,9 +156,16 @@ def judge(
         best, mine = (next(v for v in both if v.action == a) for a in (best.action, played))
     cost = 0.0 if mine.action == best.action else max(0.0, best.points - mine.points)
     return Decision(
-        move, view.seat, view.phase, played, best.action, view.top_discard, mine.points,
-        best.points, cost,
-    )  # fmt: skip
+        move=move,
+        seat=view.seat,
+        phase=view.phase,
+        played=played,
+        best=best.action,
+        upcard=view.top_discard,
+        played_points=mine.points,
+        best_points=best.points,
+        cost=cost,
+    )
 
 
 class Reviewer:
@@ -202,6 +209,12 @@ def job_of_game(match: Match, game: int) -> ReviewJob | None:
     players = None if match.rules.seating != "partners" else tuple(hand.players)
     seed = str(hand.seed)
     return ReviewJob(
-        match.rules, hand.dealer, seed, actions, players, tuple(hand.players), game,
-        context_of(match),
-    )  # fmt: skip
+        rules=match.rules,
+        dealer=hand.dealer,
+        seed=seed,
+        actions=actions,
+        players=players,
+        seats=tuple(hand.players),
+        game=game,
+        context=context_of(match),
+    )

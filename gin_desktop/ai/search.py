@@ -239,9 +239,14 @@ def _player_of(view: PlayerView, budget: Budget) -> tuple[PlayOut, MakeDeals]:
     """How one action is played out against one deal, and how deals are made up."""
     if len(view.opponents) == 1:
         knowledge = play_out_knowledge(view)
-        table = Table(view.rules, view.knock_limit, budget.late_knock_stock,
-                      knowledge.opponent_waits, remembering(solver_for(view.rules)),
-                      waiter_late_stock=opponent_waiting_line(view))  # fmt: skip
+        table = Table(
+            rules=view.rules,
+            knock_limit=view.knock_limit,
+            late_knock_stock=budget.late_knock_stock,
+            opponent_waits=knowledge.opponent_waits,
+            solver=remembering(solver_for(view.rules)),
+            waiter_late_stock=opponent_waiting_line(view),
+        )
 
         def two(action: Action, deal: object) -> float:
             assert isinstance(deal, Deal)
@@ -343,7 +348,16 @@ def _settled(view: PlayerView, actions: list[Action]) -> list[ActionValue]:
             left = lay_off(table, hand, view.rules).deadwood_points
         place, won = knock_outcome(view.rules, theirs, [left])
         points = float(view.multiplier * (won if place else -won))
-        values.append(ActionValue(action, points, 0.0, None, None, 0))
+        values.append(
+            ActionValue(
+                action=action,
+                points=points,
+                points_error=0.0,
+                match_chance=None,
+                match_error=None,
+                deals=0,
+            )
+        )
     return sorted(values, key=lambda value: -value.points)
 
 
@@ -352,12 +366,12 @@ def _summary(action: Action, samples: Samples) -> ActionValue:
     points = [point for point, _ in outcomes]
     chance = samples.values(action) if samples.weighs_match else None
     return ActionValue(
-        action,
-        _mean(points),
-        _error(points),
-        None if chance is None else _mean(chance),
-        None if chance is None else _error(chance),
-        len(outcomes),
+        action=action,
+        points=_mean(points),
+        points_error=_error(points),
+        match_chance=None if chance is None else _mean(chance),
+        match_error=None if chance is None else _error(chance),
+        deals=len(outcomes),
     )
 
 

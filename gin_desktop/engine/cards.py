@@ -271,7 +271,9 @@ class Deck:
 def _deck(name: DeckName, offset: int, suits: tuple[Suit | Colour, ...], wilds: int) -> Deck:
     cards = [Card(rank, suit) for suit in suits for rank in range(1, RANKS + 1)]
     cards += [Card(number, Colour.W) for number in range(1, wilds + 1)]
-    return Deck(name, offset, suits, RANKS, wilds, tuple(cards))
+    return Deck(
+        name=name, offset=offset, suits=suits, ranks=RANKS, wild_count=wilds, cards=tuple(cards)
+    )
 
 
 STANDARD_DECK = _deck("standard", 0, tuple(Suit), 0)

@@ -88,10 +88,20 @@ class Event:
         """The event as ``seat`` sees it: another seat's private cards are removed."""
         if self.private and self.cards and self.seat != seat:
             return Event(
-                self.kind, self.seat, (), self.count, True, self.melds, self.meld_index,
-                self.points, self.deadwood, self.knock_limit, self.multiplier, self.label,
-                self.scores,
-            )  # fmt: skip
+                kind=self.kind,
+                seat=self.seat,
+                cards=(),
+                count=self.count,
+                private=True,
+                melds=self.melds,
+                meld_index=self.meld_index,
+                points=self.points,
+                deadwood=self.deadwood,
+                knock_limit=self.knock_limit,
+                multiplier=self.multiplier,
+                label=self.label,
+                scores=self.scores,
+            )
         return self
 
     @property
@@ -178,19 +188,19 @@ def _parse_event(data: Mapping[str, Any]) -> Event:
     get = data.get
     cards, melds, scores = get("cards"), get("melds"), get("scores")
     return Event(
-        _KINDS[data["kind"]],
-        get("seat"),
-        cards_from(cards.split()) if cards else (),
-        get("count", 0),
-        get("private", False),
-        tuple(cards_from(meld.split()) for meld in melds) if melds else (),
-        get("meld_index"),
-        get("points"),
-        get("deadwood"),
-        get("knock_limit"),
-        get("multiplier"),
-        get("label", ""),
-        tuple(scores) if scores else (),
+        kind=_KINDS[data["kind"]],
+        seat=get("seat"),
+        cards=cards_from(cards.split()) if cards else (),
+        count=get("count", 0),
+        private=get("private", False),
+        melds=tuple(cards_from(meld.split()) for meld in melds) if melds else (),
+        meld_index=get("meld_index"),
+        points=get("points"),
+        deadwood=get("deadwood"),
+        knock_limit=get("knock_limit"),
+        multiplier=get("multiplier"),
+        label=get("label", ""),
+        scores=tuple(scores) if scores else (),
     )
 
 
@@ -343,11 +353,11 @@ class HandResult:
     def from_dict(cls, data: Mapping[str, Any]) -> HandResult:
         showdown = data.get("showdown")
         return cls(
-            HandKind(data["kind"]),
-            data.get("winner"),
-            whole(data["points"]),
-            data.get("knocker"),
-            None if showdown is None else _showdown_from_dict(showdown),
+            kind=HandKind(data["kind"]),
+            winner=data.get("winner"),
+            points=whole(data["points"]),
+            knocker=data.get("knocker"),
+            showdown=None if showdown is None else _showdown_from_dict(showdown),
         )
 
 
@@ -395,24 +405,24 @@ def _showdown_to_dict(showdown: Showdown) -> dict[str, Any]:
 def _showdown_from_dict(data: Mapping[str, Any]) -> Showdown:
     defenders = tuple(
         DefenderShowdown(
-            cards_from(item["laid_off"]),
-            placements_from(item["placements"]),
-            melds_from_lists(item["melds"]),
-            cards_from(item["deadwood"]),
-            whole(item["deadwood_points"]),
+            laid_off=cards_from(item["laid_off"]),
+            placements=placements_from(item["placements"]),
+            melds=melds_from_lists(item["melds"]),
+            deadwood=cards_from(item["deadwood"]),
+            deadwood_points=whole(item["deadwood_points"]),
         )
         for item in data["defenders"]
     )
     ints = {name: whole(data[name]) for name in _SHOWDOWN_INTS}
     return Showdown(
-        ShowdownKind(data["kind"]),
-        ints["winner"],
-        ints["points"],
-        ints["knocker_deadwood"],
-        melds_from_lists(data["knocker_melds"]),
-        cards_from(data["knocker_deadwood_cards"]),
-        defenders,
-        melds_from_lists(data["table_melds"]),
-        ints["bonus"],
-        ints["multiplier"],
+        kind=ShowdownKind(data["kind"]),
+        winner=ints["winner"],
+        points=ints["points"],
+        knocker_deadwood=ints["knocker_deadwood"],
+        knocker_melds=melds_from_lists(data["knocker_melds"]),
+        knocker_deadwood_cards=cards_from(data["knocker_deadwood_cards"]),
+        defenders=defenders,
+        table_melds=melds_from_lists(data["table_melds"]),
+        bonus=ints["bonus"],
+        multiplier=ints["multiplier"],
     )

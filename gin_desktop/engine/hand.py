@@ -81,9 +81,12 @@ class Hand(HandShowdown):
         hand._deck_seed = fair  # revealed once the hand has ended (``_end``)
         hand._emit(EventKind.DEAL, dealer, count=HAND_SIZE, label=commitment(fair) if fair else "")
         hand._emit(
-            EventKind.UPCARD_TURNED, None, (upcard,),
-            knock_limit=hand.knock_limit, multiplier=hand.multiplier,
-        )  # fmt: skip
+            EventKind.UPCARD_TURNED,
+            None,
+            (upcard,),
+            knock_limit=hand.knock_limit,
+            multiplier=hand.multiplier,
+        )
         return hand
 
     # --- the checked interface ---------------------------------------------------------
@@ -218,7 +221,7 @@ class Hand(HandShowdown):
             # The two-card wall: the player who drew the third-last card discarded without
             # knocking, so the hand is a draw and nobody scores.
             self._emit(EventKind.HAND_DRAWN, seat, count=len(self._stock))
-            self._end(HandResult(HandKind.DRAW, None, 0))
+            self._end(HandResult(kind=HandKind.DRAW, winner=None, points=0))
         else:
             self._phase, self._to_act = Phase.DRAW, self.next_player(seat)
 
@@ -260,21 +263,39 @@ class Hand(HandShowdown):
     def state(self) -> HandState:
         """Where every card of the hand is, and whose move it is (``restore`` reads it)."""
         return HandState(
-            self.seed, tuple(tuple(cards) for cards in self._hands), tuple(self._stock),
-            self.first_upcard, tuple(self._pile), self._phase, self._to_act, self._taken,
-            tuple(tuple(known) for known in self._known), self._stock_only, self._knocker,
-            self._knock_discard, self._declared, tuple(self._table), tuple(self._placements),
-            tuple(self._events), self._result, self.players,
-        )  # fmt: skip
+            seed=self.seed,
+            hands=tuple(tuple(cards) for cards in self._hands),
+            stock=tuple(self._stock),
+            first_upcard=self.first_upcard,
+            discard_pile=tuple(self._pile),
+            phase=self._phase,
+            to_act=self._to_act,
+            taken_card=self._taken,
+            known=tuple(tuple(known) for known in self._known),
+            stock_only=self._stock_only,
+            knocker=self._knocker,
+            knock_discard=self._knock_discard,
+            declared_melds=self._declared,
+            table_melds=tuple(self._table),
+            placements=tuple(self._placements),
+            events=tuple(self._events),
+            result=self._result,
+            players=self.players,
+        )
 
     @classmethod
     def restore(cls, rules: RuleSet, dealer: int, state: HandState) -> Hand:
         """A hand in the middle of play, from its state (``saved.py`` reads one from a
         saved hand); raises ValueError unless every card of the deck is in one place."""
         hand = cls(
-            rules, dealer, state.hands, state.stock, state.first_upcard, state.seed,
+            rules,
+            dealer,
+            state.hands,
+            state.stock,
+            state.first_upcard,
+            state.seed,
             state.players,
-        )  # fmt: skip
+        )
         hand._pile, hand._phase, hand._to_act = list(state.discard_pile), state.phase, state.to_act
         fair = any(event.kind == EventKind.DEAL and event.label for event in state.events)
         hand._deck_seed = deck_seed(state.seed) if fair else None  # committed at its deal

@@ -32,10 +32,15 @@ class HandBase:
     """
 
     def __init__(
-        self, rules: RuleSet, dealer: int, hands: Sequence[Sequence[Card]],
-        stock_top_last: Sequence[Card], upcard: Card, seed: Seed = None,
+        self,
+        rules: RuleSet,
+        dealer: int,
+        hands: Sequence[Sequence[Card]],
+        stock_top_last: Sequence[Card],
+        upcard: Card,
+        seed: Seed = None,
         players: Sequence[int] | None = None,
-    ) -> None:  # fmt: skip
+    ) -> None:
         """The state right after a deal, before any event; see ``deal``. ``hands`` has a
         hand for every seat, empty for a seat that does not play this hand.
 
@@ -195,7 +200,7 @@ class HandBase:
         self, kind: EventKind, seat: int | None, cards: Sequence[Card] = (), **fields: Any
     ) -> None:
         count = fields.pop("count", len(cards))
-        self._events.append(Event(kind, seat, tuple(cards), count, **fields))
+        self._events.append(Event(kind=kind, seat=seat, cards=tuple(cards), count=count, **fields))
 
     def __repr__(self) -> str:
         return (

@@ -59,12 +59,12 @@ class MatchContext:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> MatchContext:
         return cls(
-            int(data["hand_number"]),
-            tuple(int(score) for score in data["scores"]),
-            tuple(int(won) for won in data["hands_won"]),
-            tuple(HandRecord.from_dict(record) for record in data["history"]),
-            tuple(str(name) for name in data["names"]),
-            tuple(Event.from_dict(event) for event in data["lead"]),
+            hand_number=int(data["hand_number"]),
+            scores=tuple(int(score) for score in data["scores"]),
+            hands_won=tuple(int(won) for won in data["hands_won"]),
+            history=tuple(HandRecord.from_dict(record) for record in data["history"]),
+            names=tuple(str(name) for name in data["names"]),
+            lead=tuple(Event.from_dict(event) for event in data["lead"]),
         )
 
 
@@ -83,7 +83,14 @@ def context_of(match: Match) -> MatchContext:
     lead: tuple[Event, ...] = ()
     if number == 1:
         lead = tuple(_leading_cut(match.events))
-    return MatchContext(number, tuple(scores), tuple(won), before, tuple(match.names), lead)
+    return MatchContext(
+        hand_number=number,
+        scores=tuple(scores),
+        hands_won=tuple(won),
+        history=before,
+        names=tuple(match.names),
+        lead=lead,
+    )
 
 
 def _leading_cut(events: Sequence[Event]) -> list[Event]:

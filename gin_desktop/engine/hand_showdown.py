@@ -122,13 +122,23 @@ class HandShowdown(HandBase):
         showdown = score_table_showdown(
             self.hand(knocker),
             [[*self._hands[seat], *(card for card, _ in played[seat])] for seat in defenders],
-            self.rules, knocker_melds=self._declared, placements=list(played.values()),
-            knock_limit=self.knock_limit, multiplier=self.multiplier,
-        )  # fmt: skip
+            self.rules,
+            knocker_melds=self._declared,
+            placements=list(played.values()),
+            knock_limit=self.knock_limit,
+            multiplier=self.multiplier,
+        )
         for seat, shown in zip(defenders, showdown.defenders, strict=True):
-            self._emit(EventKind.MELDS_SHOWN, seat, shown.deadwood, melds=shown.melds,
-                       deadwood=shown.deadwood_points)  # fmt: skip
+            self._emit(
+                EventKind.MELDS_SHOWN,
+                seat,
+                shown.deadwood,
+                melds=shown.melds,
+                deadwood=shown.deadwood_points,
+            )
         winner = knocker if showdown.knocker_won else defenders[showdown.winner - 1]
         kind, points = HandKind(showdown.kind.value), showdown.points
         self._emit(EventKind.HAND_SCORED, winner, points=points, label=kind.value)
-        self._end(HandResult(kind, winner, points, knocker, showdown))
+        self._end(
+            HandResult(kind=kind, winner=winner, points=points, knocker=knocker, showdown=showdown)
+        )

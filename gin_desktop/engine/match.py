@@ -93,11 +93,13 @@ class Match:
         games = pairings_of_hand(rules, dealer, number)
         return [
             Hand.deal(
-                rules, dealer=game_dealer, seed=deal_seed(self._seed, number, game, len(games)),
+                rules,
+                dealer=game_dealer,
+                seed=deal_seed(self._seed, number, game, len(games)),
                 players=pair,
             )
             for game, (game_dealer, pair) in enumerate(games)
-        ]  # fmt: skip
+        ]
 
     # --- reading -----------------------------------------------------------------------
 
@@ -221,12 +223,20 @@ class Match:
         whether the hand and the match ended."""
         acted, games, ended = self._apply(action, seat)
         seen = tuple(
-            tuple(event.for_seat(viewer) for event in (*games.get(self.round_of(viewer), ()),
-                                                       *ended))
+            tuple(
+                event.for_seat(viewer) for event in (*games.get(self.round_of(viewer), ()), *ended)
+            )
             for viewer in self._rules.seats
-        )  # fmt: skip
-        return Change(action, acted, self._hand_number, self.scores, self.hand_over,
-                      self._result is not None, seen)  # fmt: skip
+        )
+        return Change(
+            action=action,
+            seat=acted,
+            hand_number=self._hand_number,
+            scores=self.scores,
+            hand_over=self.hand_over,
+            match_over=self._result is not None,
+            seen=seen,
+        )
 
     def _apply(
         self, action: Action, seat: int | None
@@ -288,11 +298,15 @@ class Match:
         of the hand and what the match keeps between hands; cheap enough for every move
         (no copy of the events of earlier hands, no conversion to data)."""
         return Checkpoint(
-            self._hand_number,
-            tuple((hand.rules, hand.dealer, hand.state()) for hand in self._games),
-            self.scores, self.hands_won, self.history, len(self._past_events),
-            tuple(self._end_events), self._result,
-        )  # fmt: skip
+            hand_number=self._hand_number,
+            games=tuple((hand.rules, hand.dealer, hand.state()) for hand in self._games),
+            scores=self.scores,
+            hands_won=self.hands_won,
+            history=self.history,
+            past_events=len(self._past_events),
+            end_events=tuple(self._end_events),
+            result=self._result,
+        )
 
     def return_to(self, checkpoint: Checkpoint) -> None:
         """Back to the match as it was at ``checkpoint`` (taken of this match, in this hand

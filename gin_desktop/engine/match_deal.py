@@ -28,7 +28,7 @@ def cut_for_deal(seed: int | str, rules: RuleSet | None = None) -> tuple[int, li
         lows = [seat for seat, card in enumerate(cuts) if card.rank == lowest]
         wild = any(card.is_wild for card in cuts)
         dealer = lows[0] if len(lows) == 1 and not wild else None
-        events.append(Event(EventKind.CUT, dealer, cuts, len(cuts)))
+        events.append(Event(kind=EventKind.CUT, seat=dealer, cards=cuts, count=len(cuts)))
         if dealer is not None:
             return dealer, events
 

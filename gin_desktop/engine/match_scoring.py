@@ -34,13 +34,20 @@ def hand_record(
     showdown = result.showdown
     one = None if showdown is None or len(showdown.defenders) != 1 else showdown
     return HandRecord(
-        hand_number, hand.dealer, result.kind, result.winner,
-        result.points, result.knocker, scores, hand.knock_limit,
-        None if one is None else one.knocker_deadwood,
-        None if one is None else one.defenders[0].deadwood_points,
-        0 if one is None else sum(card.value for card in one.defenders[0].laid_off),
-        hand.players, hand.stock_count,
-    )  # fmt: skip
+        hand_number=hand_number,
+        dealer=hand.dealer,
+        kind=result.kind,
+        winner=result.winner,
+        points=result.points,
+        knocker=result.knocker,
+        scores=scores,
+        knock_limit=hand.knock_limit,
+        knocker_deadwood=None if one is None else one.knocker_deadwood,
+        defender_deadwood=None if one is None else one.defenders[0].deadwood_points,
+        laid_off_points=0 if one is None else sum(card.value for card in one.defenders[0].laid_off),
+        players=hand.players,
+        stock_left=hand.stock_count,
+    )
 
 
 def match_result(rules: RuleSet, scores: PerSeat, won: PerSeat, reached: int) -> MatchResult:
@@ -58,7 +65,16 @@ def match_result(rules: RuleSet, scores: PerSeat, won: PerSeat, reached: int) ->
         shutout = _for_side(rules, side, rules.shutout_bonus * shut_out)
     totals = tuple(sum(parts) for parts in zip(scores, game, box, shutout, strict=True))
     winner = max(rules.seats, key=lambda seat: (totals[seat], seat in side))
-    return MatchResult(winner, reached, scores, game, box, shutout, totals, won)
+    return MatchResult(
+        winner=winner,
+        reached_target=reached,
+        scores=scores,
+        game_bonus=game,
+        box_bonus=box,
+        shutout_bonus=shutout,
+        totals=totals,
+        hands_won=won,
+    )
 
 
 def _for_side(rules: RuleSet, side: tuple[int, ...], points: int) -> PerSeat:

@@ -66,12 +66,20 @@ class HandRecord:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> HandRecord:
         return cls(
-            whole(data["hand_number"]), whole(data["dealer"]), HandKind(data["kind"]),
-            data["winner"], whole(data["points"]), data["knocker"], per_seat(data["scores"]),
-            whole(data.get("knock_limit", 10)), data.get("knocker_deadwood"),
-            data.get("defender_deadwood"), whole(data.get("laid_off_points", 0)),
-            per_seat(data.get("players", ())), _maybe_whole(data.get("stock_left")),
-        )  # fmt: skip
+            hand_number=whole(data["hand_number"]),
+            dealer=whole(data["dealer"]),
+            kind=HandKind(data["kind"]),
+            winner=data["winner"],
+            points=whole(data["points"]),
+            knocker=data["knocker"],
+            scores=per_seat(data["scores"]),
+            knock_limit=whole(data.get("knock_limit", 10)),
+            knocker_deadwood=data.get("knocker_deadwood"),
+            defender_deadwood=data.get("defender_deadwood"),
+            laid_off_points=whole(data.get("laid_off_points", 0)),
+            players=per_seat(data.get("players", ())),
+            stock_left=_maybe_whole(data.get("stock_left")),
+        )
 
 
 @dataclass(frozen=True)

@@ -78,9 +78,13 @@ class HandReplay:
     """Every step of one finished hand, and the views of its end."""
 
     def __init__(
-        self, rules: RuleSet, dealer: int, seed: Seed, actions: Sequence[Action],
+        self,
+        rules: RuleSet,
+        dealer: int,
+        seed: Seed,
+        actions: Sequence[Action],
         players: Sequence[int] | None = None,
-    ) -> None:  # fmt: skip
+    ) -> None:
         """Deal from ``seed`` to ``players`` (by default those the rules seat) and apply
         ``actions``; raises ValueError when one cannot be played there, or when they leave
         the hand unfinished."""
@@ -194,7 +198,17 @@ def _step(
 ) -> ReplayStep:
     hands = tuple(hand.hand(each) for each in hand.seats)
     return ReplayStep(
-        action, seat, tuple(caused), hands, tuple(_shown(hand, each) for each in hand.seats),
-        hand.discard_pile, hand.stock_count, hand.phase, hand.to_act, hand.knocker,
-        hand.table_melds, tuple(card for card, _ in hand.placements), hand.result,
-    )  # fmt: skip
+        action=action,
+        seat=seat,
+        events=tuple(caused),
+        hands=hands,
+        shown=tuple(_shown(hand, each) for each in hand.seats),
+        discard_pile=hand.discard_pile,
+        stock_count=hand.stock_count,
+        phase=hand.phase,
+        to_act=hand.to_act,
+        knocker=hand.knocker,
+        table_melds=hand.table_melds,
+        laid_off=tuple(card for card, _ in hand.placements),
+        result=hand.result,
+    )

@@ -116,17 +116,22 @@ class RuleSet:
             return cls()
         if name == "ginski":
             return cls(
-                players=GINSKI_PLAYERS, deck="rumski", knock_limit=GINSKI_KNOCK_LIMIT,
-                ties_are_undercuts=False, undercut_scores="others_deadwood",
+                players=GINSKI_PLAYERS,
+                deck="rumski",
+                knock_limit=GINSKI_KNOCK_LIMIT,
+                ties_are_undercuts=False,
+                undercut_scores="others_deadwood",
                 next_dealer="alternate",
-            )  # fmt: skip
+            )
         if name == "three_handed":
             return cls(players=3, seating="dealer_sits_out", next_dealer="alternate")
         if name == "partnership":
             return cls(
-                players=4, seating="partners", next_dealer="alternate",
+                players=4,
+                seating="partners",
+                next_dealer="alternate",
                 target_score=PARTNERSHIP_TARGET,
-            )  # fmt: skip
+            )
         if name == "classic_bonuses":
             return cls(end_bonuses=True)
         if name == "oklahoma":

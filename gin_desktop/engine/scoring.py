@@ -52,11 +52,20 @@ class ShowdownResult:
         """The showdown of a hand of two (one defender) in these terms."""
         (defender,) = showdown.defenders
         return cls(
-            showdown.kind, "knocker" if showdown.knocker_won else "defender", showdown.points,
-            showdown.knocker_deadwood, defender.deadwood_points, defender.laid_off,
-            showdown.knocker_melds, showdown.knocker_deadwood_cards, defender.melds,
-            defender.deadwood, defender.placements, showdown.bonus, showdown.multiplier,
-        )  # fmt: skip
+            kind=showdown.kind,
+            winner="knocker" if showdown.knocker_won else "defender",
+            points=showdown.points,
+            knocker_deadwood=showdown.knocker_deadwood,
+            defender_deadwood=defender.deadwood_points,
+            laid_off=defender.laid_off,
+            knocker_melds=showdown.knocker_melds,
+            knocker_deadwood_cards=showdown.knocker_deadwood_cards,
+            defender_melds=defender.melds,
+            defender_deadwood_cards=defender.deadwood,
+            placements=defender.placements,
+            bonus=showdown.bonus,
+            multiplier=showdown.multiplier,
+        )
 
 
 def hand_knock_limit(rules: RuleSet, first_upcard: Card | None) -> int:
@@ -90,8 +99,12 @@ def score_showdown(
     (default: the defender's best lay-offs). A knock over the limit raises ValueError.
     """
     showdown = score_table_showdown(
-        knocker_cards, [defender_cards], checked_rules(rules), knocker_melds=knocker_melds,
-        laid_off=None if laid_off is None else [laid_off], knock_limit=knock_limit,
+        knocker_cards,
+        [defender_cards],
+        checked_rules(rules),
+        knocker_melds=knocker_melds,
+        laid_off=None if laid_off is None else [laid_off],
+        knock_limit=knock_limit,
         multiplier=multiplier,
-    )  # fmt: skip
+    )
     return ShowdownResult.of(showdown)

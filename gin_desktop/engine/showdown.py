@@ -150,8 +150,9 @@ def score_table_showdown(
             raise ValueError("big gin is not played under these house rules")
         if points:
             raise ValueError("big gin needs all eleven cards in melds")
-        return _ginned(ShowdownKind.BIG_GIN, rules.big_gin_bonus, melds, defender_hands, solver,
-                       multiplier)  # fmt: skip
+        return _ginned(
+            ShowdownKind.BIG_GIN, rules.big_gin_bonus, melds, defender_hands, solver, multiplier
+        )
     if not points:
         return _ginned(ShowdownKind.GIN, rules.gin_bonus, melds, defender_hands, solver, multiplier)
     given = laid_off if placements is None else placements
@@ -191,7 +192,11 @@ def _defender(
 ) -> DefenderShowdown:
     laid = tuple(sorted(card for card, _ in placements))
     return DefenderShowdown(
-        laid, placements, arrangement.melds, arrangement.deadwood, arrangement.deadwood_points
+        laid_off=laid,
+        placements=placements,
+        melds=arrangement.melds,
+        deadwood=arrangement.deadwood,
+        deadwood_points=arrangement.deadwood_points,
     )
 
 
@@ -207,7 +212,16 @@ def _ginned(
     defenders = tuple(_defender(solver.arrangement(hand_mask(h, solver)), ()) for h in hands)
     total = sum(defender.deadwood_points for defender in defenders)
     return Showdown(
-        kind, 0, (bonus + total) * multiplier, 0, melds, (), defenders, melds, bonus, multiplier
+        kind=kind,
+        winner=0,
+        points=(bonus + total) * multiplier,
+        knocker_deadwood=0,
+        knocker_melds=melds,
+        knocker_deadwood_cards=(),
+        defenders=defenders,
+        table_melds=melds,
+        bonus=bonus,
+        multiplier=multiplier,
     )
 
 
@@ -273,8 +287,18 @@ def _knock(
     place, won = knock_outcome(rules, points, [d.deadwood_points for d in defenders])
     bonus = rules.undercut_bonus if place else 0
     kind = ShowdownKind.UNDERCUT if place else ShowdownKind.KNOCK
-    return Showdown(kind, place, won * multiplier, points, melds, dead, defenders, table, bonus,
-                    multiplier)  # fmt: skip
+    return Showdown(
+        kind=kind,
+        winner=place,
+        points=won * multiplier,
+        knocker_deadwood=points,
+        knocker_melds=melds,
+        knocker_deadwood_cards=dead,
+        defenders=defenders,
+        table_melds=table,
+        bonus=bonus,
+        multiplier=multiplier,
+    )
 
 
 def is_undercut(knocker_points: int, defender_points: int, rules: RuleSet) -> bool:

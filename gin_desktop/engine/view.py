@@ -330,9 +330,12 @@ def _seat_view(hand: SeenHand, seat: int, other: int) -> SeatView:
     shown = knocker is not None and (hand.result is not None or other == knocker)
     cards = hand.hand(other)
     return SeatView(
-        other, len(cards), hand.known_cards(other), shown=cards if shown else None,
+        seat=other,
+        card_count=len(cards),
+        known=hand.known_cards(other),
+        shown=cards if shown else None,
         playing=other in hand.players,
-    )  # fmt: skip
+    )
 
 
 def _showdown(hand: SeenHand) -> dict[str, Any]:

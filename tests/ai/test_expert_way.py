@@ -26,7 +26,7 @@ def test_the_expert_way_of_an_arena_deal_is_the_arenas_play_of_it() -> None:
     expert_seed, strong_seed = player_seeds(2026120600, 3)
     players = seating_with_expert((("strong", strong_seed), ("", None)), 1, expert_seed)
     assert players == (("strong", strong_seed), ("expert", expert_seed))
-    job = ExpertWayJob(rules, deal, 1, players)
+    job = ExpertWayJob(rules=rules, deal=deal, seat=1, players=players)
     way = play_expert_way(job)
     assert way == play_expert_way(job)
     arena = play_match(
@@ -39,7 +39,9 @@ def test_the_expert_way_of_an_arena_deal_is_the_arenas_play_of_it() -> None:
 
 def test_net_points_are_the_seats_view_of_the_hand() -> None:
     way = play_expert_way(
-        ExpertWayJob(RuleSet(), ("arena:1:1:1", 0), 0, (("expert", 1), ("casual", 2)))
+        ExpertWayJob(
+            rules=RuleSet(), deal=("arena:1:1:1", 0), seat=0, players=(("expert", 1), ("casual", 2))
+        )
     )
     record = way.record
     if record.winner is None:
@@ -53,10 +55,14 @@ def test_net_points_are_the_seats_view_of_the_hand() -> None:
 def test_a_partnership_hand_or_a_hand_sat_out_is_refused() -> None:
     four = tuple(("casual", seat) for seat in range(4))
     with pytest.raises(ValueError):
-        play_expert_way(ExpertWayJob(RuleSet.preset("partnership"), ("p:1", 0), 0, four))
+        play_expert_way(
+            ExpertWayJob(rules=RuleSet.preset("partnership"), deal=("p:1", 0), seat=0, players=four)
+        )
     three = RuleSet.preset("three_handed")
     dealt = Match(three, seed="three")
     out = next(seat for seat in range(3) if seat not in dealt.round.players)
-    job = ExpertWayJob(three, (str(dealt.round.seed), dealt.dealer), out, four[:3])
+    job = ExpertWayJob(
+        rules=three, deal=(str(dealt.round.seed), dealt.dealer), seat=out, players=four[:3]
+    )
     with pytest.raises(ValueError, match="sits this hand out"):
         play_expert_way(job)

@@ -62,7 +62,23 @@ def test_long_matches_get_a_table_too() -> None:
 SCORES = {"start": (0, 0), "we need 5": (95, 0), "they need 5": (0, 95)}
 
 
-HASTY = (HandRecord(1, 0, HandKind.KNOCK, 1, 12, 1, (0, 12), 10, 6, 18, 0, (0, 1), 24),)
+HASTY = (
+    HandRecord(
+        hand_number=1,
+        dealer=0,
+        kind=HandKind.KNOCK,
+        winner=1,
+        points=12,
+        knocker=1,
+        scores=(0, 12),
+        knock_limit=10,
+        knocker_deadwood=6,
+        defender_deadwood=18,
+        laid_off_points=0,
+        players=(0, 1),
+        stock_left=24,
+    ),
+)
 """A score sheet on which the opponent knocked short of gin with 24 cards left."""
 
 

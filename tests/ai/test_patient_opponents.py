@@ -65,7 +65,19 @@ def early_knock(stock_left: int, knocker: int = 1) -> HandRecord:
     against 18, ``stock_left`` cards left in the stock."""
     scores = (12, 0) if knocker == 0 else (0, 12)
     return HandRecord(
-        1, 0, HandKind.KNOCK, knocker, 12, knocker, scores, 10, 6, 18, 0, (0, 1), stock_left
+        hand_number=1,
+        dealer=0,
+        kind=HandKind.KNOCK,
+        winner=knocker,
+        points=12,
+        knocker=knocker,
+        scores=scores,
+        knock_limit=10,
+        knocker_deadwood=6,
+        defender_deadwood=18,
+        laid_off_points=0,
+        players=(0, 1),
+        stock_left=stock_left,
     )
 
 
@@ -121,7 +133,21 @@ def test_the_play_outs_model_an_opponent_not_seen_knocking_early_as_patient() ->
 def caught_waiting(stock_left: int) -> HandRecord:
     """A hand in which seat 0 went gin with ``stock_left`` cards in the stock and the
     opponent showed 7, a hand they could have knocked with."""
-    return HandRecord(2, 1, HandKind.GIN, 0, 32, 0, (32, 0), 10, 0, 7, 0, (0, 1), stock_left)
+    return HandRecord(
+        hand_number=2,
+        dealer=1,
+        kind=HandKind.GIN,
+        winner=0,
+        points=32,
+        knocker=0,
+        scores=(32, 0),
+        knock_limit=10,
+        knocker_deadwood=0,
+        defender_deadwood=7,
+        laid_off_points=0,
+        players=(0, 1),
+        stock_left=stock_left,
+    )
 
 
 def test_a_patient_opponent_waits_until_half_the_stock_or_as_long_as_they_were_seen_to() -> None:

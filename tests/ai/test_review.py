@@ -52,7 +52,14 @@ def played_hand(first: Chooser, seed: str = "review-1") -> Hand:
 
 def job_of(hand: Hand, seats: tuple[int, ...] = (0,)) -> ReviewJob:
     assert hand.seed is not None
-    return ReviewJob(hand.rules, hand.dealer, hand.seed, actions_of(hand), None, seats)
+    return ReviewJob(
+        rules=hand.rules,
+        dealer=hand.dealer,
+        seed=hand.seed,
+        actions=actions_of(hand),
+        players=None,
+        seats=seats,
+    )
 
 
 def test_rule_the_marks_rise_with_the_points_a_decision_gave_away() -> None:
@@ -91,10 +98,14 @@ def test_the_review_of_a_hand_just_played_and_of_its_record_are_the_same() -> No
     hand = match.rounds[0]
     assert job.context is not None
     recorded = ReviewJob(
-        RuleSet.from_dict(RuleSet().to_dict()), hand.dealer, str(hand.seed),
-        tuple(actions_of(hand)), None, (0, 1),
-        context=MatchContext.from_dict(job.context.to_dict()),  # as the record keeps it
-    )  # fmt: skip
+        rules=RuleSet.from_dict(RuleSet().to_dict()),
+        dealer=hand.dealer,
+        seed=str(hand.seed),
+        actions=tuple(actions_of(hand)),
+        players=None,
+        seats=(0, 1),
+        context=MatchContext.from_dict(job.context.to_dict()),
+    )
     assert review(job) == review(recorded)
     assert jobs_of_hand(match, (5,)) == ()
     match.apply(NextHand())

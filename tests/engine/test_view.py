@@ -172,10 +172,10 @@ def test_view_is_frozen() -> None:
 
 
 def test_event_for_seat_hides_only_another_seats_private_cards() -> None:
-    event = Event(EventKind.DREW_STOCK, 1, (c("9H"),), 1, private=True)
+    event = Event(kind=EventKind.DREW_STOCK, seat=1, cards=(c("9H"),), count=1, private=True)
     assert event.for_seat(1) is event
     assert event.for_seat(0).cards == () and event.for_seat(0).count == 1
-    public = Event(EventKind.DISCARDED, 1, (c("9H"),), 1)
+    public = Event(kind=EventKind.DISCARDED, seat=1, cards=(c("9H"),), count=1)
     assert public.for_seat(0) is public
 
 
@@ -209,9 +209,9 @@ def test_event_describe_gives_a_sentence_for_each_kind() -> None:
 
 
 def test_event_describe_cut_and_match_events() -> None:
-    cut = Event(EventKind.CUT, 0, (c("3H"), c("JC")), 2)
+    cut = Event(kind=EventKind.CUT, seat=0, cards=(c("3H"), c("JC")), count=2)
     assert cut.describe() == "Player 1 cut 3♥, Player 2 cut J♣: Player 1 deals."
-    tie = Event(EventKind.CUT, None, (c("3H"), c("3C")), 2)
+    tie = Event(kind=EventKind.CUT, seat=None, cards=(c("3H"), c("3C")), count=2)
     assert tie.describe().endswith("a tie, cut again.")
     bonus = Event(EventKind.MATCH_BONUS, 1, points=100, label="game")
     assert bonus.describe() == "Player 2 gets a game bonus of 100."
