@@ -162,8 +162,11 @@ class TableStands:
         for stand, block in ((self.panel, "panel"), (self.side, "side")):
             text = blocks[block]
             shown = text.isVisible() and text.toPlainText().strip()
-            stand.say(spoken.speakable(text.toPlainText()) if shown else "", "",
-                      self._box(text.sceneBoundingRect()))  # fmt: skip
+            stand.say(
+                spoken.speakable(text.toPlainText()) if shown else "",
+                "",
+                self._box(text.sceneBoundingRect()),
+            )
         self._announce_focus()
 
     # -- the parts ---------------------------------------------------------------------
@@ -180,31 +183,34 @@ class TableStands:
             if number >= len(shown) or number >= len(blocks):
                 stand.say("")
                 continue
-            seat = shown[number].seat
-            other = view.other(seat)
+            slot, g = shown[number], scene.geometry
+            other = view.other(slot.seat)
             faces = other.shown or ()  # face up at the showdown; before, what was taken
             name = spoken.speakable(blocks[number].toPlainText())
-            rect = QRectF(shown[number].left, scene.geometry.opponent_y,
-                          shown[number].width, scene.geometry.card_h)  # fmt: skip
+            rect = QRectF(slot.left, g.opponent_y, slot.width, g.card_h)
             stand.say(name, spoken.seat_cards(other.known, faces), self._box(rect))
 
     def _sync_middle(self, view: PlayerView) -> None:
         scene = self._scene
         stock = scene.stock_top()
         self.stock.say(
-            spoken.stock(view.stock_count), "",
+            spoken.stock(view.stock_count),
+            "",
             self._box(stock.sceneBoundingRect() if stock is not None else None),
-        )  # fmt: skip
+        )
         pile = [p for p in self._placed(Zone.DISCARD)]
         fanned = scene.spread_pile and len(view.discard_pile) > 1
         self.pile.say(
             spoken.pile(view.discard_pile),
             spoken.pile_under(view.discard_pile) if fanned else "",
             self._cards_box(pile) or self._zone("discard"),
-        )  # fmt: skip
+        )
         table = [p.card for p in self._placed(Zone.TABLE_MELDS) if p.card is not None]
-        self.melds.say(spoken.table_melds(table) if table else "", "",
-                       self._cards_box(self._placed(Zone.TABLE_MELDS)))  # fmt: skip
+        self.melds.say(
+            spoken.table_melds(table) if table else "",
+            "",
+            self._cards_box(self._placed(Zone.TABLE_MELDS)),
+        )
         texts = scene.texts
         for stand, block in ((self.info, texts.info), (self.label, texts.hand)):
             words = block.toPlainText().strip() if block.isVisible() else ""
@@ -226,8 +232,9 @@ class TableStands:
             card = order[index]
             stand.card, stand.selected = card, placed[card].selected
             rect = self._card_rect(placed[card]).translated(-box.topLeft())
-            stand.say(spoken.card_name(card),
-                      spoken.card_place(card, melds, placed[card].drawn), rect)  # fmt: skip
+            stand.say(
+                spoken.card_name(card), spoken.card_place(card, melds, placed[card].drawn), rect
+            )
 
     def _chooser(self, index: int) -> Callable[[], object]:
         def choose() -> None:

@@ -384,7 +384,13 @@ def paint_court(
         painter.translate(frame.center().x(), frame.top())
         painter.scale(scale, scale)
         painter.setClipRect(QRectF(-0.5 + inset, inset, 1.0 - 2 * inset, half - inset))
-        pen = FigurePen(painter, colour, max(0.009, 0.5 / device), device >= DETAIL_PX, half)
+        pen = FigurePen(
+            painter=painter,
+            robe=colour,
+            line=max(0.009, 0.5 / device),
+            detail=device >= DETAIL_PX,
+            half=half,
+        )
         figure(pen)
         mark = QTransform().translate(SUIT_AT.x(), SUIT_AT.y()).scale(SUIT_SIZE, SUIT_SIZE)
         painter.fillPath(mark.map(suit_mark), colour)

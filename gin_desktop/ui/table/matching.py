@@ -65,4 +65,11 @@ def _prepare(item: CardItem, placement: Placement, delay: int, geometry: Geometr
     item.set_size(*geometry.card_size(hand=placement.zone == Zone.HAND))
     item.set_face(placement.card, placement.face_up, stands_for=placement.stands_for)
     item.set_marks(selected=placement.selected, laid_off=placement.laid_off, drawn=placement.drawn)
-    return Move(item, placement.pos, placement.z, placement.visible, delay, went)
+    return Move(
+        item=item,
+        pos=placement.pos,
+        z=placement.z,
+        visible=placement.visible,
+        delay_ms=delay,
+        changes_place=went,
+    )
