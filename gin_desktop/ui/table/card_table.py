@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from .felt import felt_brush
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the scene is loaded after the frame's first paint (test_startup.py)
     from .scene import TableScene
 
 
@@ -46,6 +46,7 @@ class CardTable(QGraphicsView):
         flags costs it some 14 ms, QPainter's enums some more; the bare felt fits the view
         exactly, so it shows no scroll bar meanwhile, and is drawn the same without
         antialiasing)."""
+        # Here, not at the top: the frame's first paint goes without these (test_startup.py).
         from PySide6.QtCore import Qt
         from PySide6.QtGui import QPainter
 

@@ -39,6 +39,8 @@ def wants_high_contrast(choice: str) -> bool:
     and the system asks for it (``QStyleHints.accessibility``)."""
     if choice != "system":
         return choice == "high"
+    # Here, not at the top: the felt is loaded with the window's frame, whose first paint goes
+    # without Qt's namespace of flags (some 14 ms; tests/ui/test_startup.py).
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication
 
