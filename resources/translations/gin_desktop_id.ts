@@ -1663,7 +1663,7 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
     <name>MainWindow</name>
     <message>
         <location filename="../../gin_desktop/ui/dialogs/deal_of_the_day.py" line="+34"/>
-        <location filename="../../gin_desktop/ui/window/app.py" line="+88"/>
+        <location filename="../../gin_desktop/ui/window/app.py" line="+101"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
@@ -1673,32 +1673,32 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
         <translation>Kartu hari {0} — {1}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/app.py" line="+306"/>
+        <location filename="../../gin_desktop/ui/window/app.py" line="+162"/>
         <source>{0} (and {1} more: see the tooltip)</source>
         <translation>{0} (dan {1} lagi: lihat tooltip)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location filename="../../gin_desktop/ui/window/side_panels.py" line="+168"/>
         <source>Every hand of the match is on the score sheet: View ▸ Score sheet.</source>
         <translation>Setiap ronde pertandingan ada di lembar skor: Tampilan ▸ Lembar skor.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gin_desktop/ui/window/computer_notices.py" line="+39"/>
         <source>{0} is thinking…</source>
         <translation>{0} sedang berpikir…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>The computer player made an error; it played a legal move instead.</source>
         <translation>Pemain komputer membuat kesalahan; sebagai gantinya ia memainkan langkah yang sah.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The computer&apos;s thinking stopped; it thinks its move again. Nothing is lost.</source>
         <translation>Proses berpikir komputer terhenti; komputer memikirkan langkahnya lagi. Tidak ada yang hilang.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/new_match_flow.py" line="+134"/>
+        <location filename="../../gin_desktop/ui/window/new_match_flow.py" line="+133"/>
         <source>A hand of partnership gin cannot be dealt again alone.</source>
         <translation>Satu ronde gin berpasangan tidak dapat dibagikan lagi sendirian.</translation>
     </message>
@@ -1796,7 +1796,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Ronde bisa ditinjau setelah ronde itu selesai.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Once a hand you played against the computer has ended, the expert can play your cards.</source>
         <translation>Setelah ronde yang kamu mainkan melawan komputer selesai, sang ahli dapat memainkan kartumu.</translation>
     </message>

@@ -20,36 +20,34 @@ from PySide6.QtCore import QByteArray, QEvent, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow
 
-from gin_desktop.storage import PANELS, Preferences, Settings
-from gin_desktop.storage.settings import DeckStyle
+from gin_desktop.storage import Preferences, Settings
 from gin_desktop.words import language
 
 from . import table_looks
+from .computer_notices import ComputerNotices
 from .frame import WindowFrame, system_text_px
 from .messages import Messages
 
 if TYPE_CHECKING:
     from gin_desktop.engine import PlayerView
     from gin_desktop.play.controller import GameController
+    from gin_desktop.play.hand_reviews import HandReviews
+    from gin_desktop.play.hints import Hints
     from gin_desktop.session import MatchSettings
     from gin_desktop.storage.matches import Autosave
     from gin_desktop.storage.statistics import Statistics
 
     from ..table.scene import TableScene
     from ..widgets.privacy import PrivacyScreen
+    from .accessibility import Accessibility
     from .action_bar import ActionBar
-    from .commands import Commands, Handler
+    from .commands import Commands
     from .gestures import TableGestures
     from .keeper import MatchKeeper
     from .new_match_flow import NewMatchFlow
     from .side_panels import SidePanels
+    from .table_sounds import TableSounds
     from .window_dialogs import WindowDialogs
-
-PANELS_RETRY_MS = 100
-"""While cards move or the computer thinks, how often to look again before building
-the docks."""
-WIDE_ENOUGH_FOR_A_DOCK = 1140
-"""A window this wide keeps a table of full-size cards beside a dock."""
 
 
 class MainWindow(QMainWindow):
@@ -70,6 +68,21 @@ class MainWindow(QMainWindow):
     once; ``build_game`` then loads the rest and deals (``start.py`` does so after the
     first paint). Otherwise the game is built here, with the arguments of ``build_game``.
     """
+
+    # The game's parts, built by ``assembly.build_parts`` (the frame's are in ``__init__``).
+    commands: Commands
+    action_bar: ActionBar
+    controller: GameController
+    scene: TableScene
+    gestures: TableGestures
+    panels: SidePanels
+    keeper: MatchKeeper
+    hand_reviews: HandReviews
+    dialogs: WindowDialogs
+    match_flow: NewMatchFlow
+    sounds: TableSounds
+    hints: Hints
+    accessibility: Accessibility
 
     def __init__(
         self,
@@ -111,9 +124,13 @@ class MainWindow(QMainWindow):
         self.table.setFocus()
         if not frame_only:
             self.build_game(
-                controller=controller, settings=settings, start=start,
-                autosave=autosave, statistics=statistics, welcome=welcome,
-            )  # fmt: skip
+                controller=controller,
+                settings=settings,
+                start=start,
+                autosave=autosave,
+                statistics=statistics,
+                welcome=welcome,
+            )
 
     def build_game(
         self,
@@ -130,12 +147,23 @@ class MainWindow(QMainWindow):
         match or start one (after the welcome on a first start, with ``welcome``)."""
         if self.parts_built:
             return
-        self._build_parts(controller, autosave, statistics)
+        from .assembly import build_parts  # the game's modules, once the frame is painted
+
+        build_parts(
+            self,
+            self,
+            controller=controller,
+            autosave=autosave,
+            statistics=statistics,
+            connect=self._connect,
+        )
         self.parts_built = True
         self.apply_preferences(self.preferences, save=False)
         self.panels.after_build = self._restore_docks
         first = settings if settings is not None else self.match_flow.saved_match_settings()
-        self._build_panels_in_time()
+        self.panels.build_in_time(
+            self.table, busy=lambda: self.scene.animating or self.controller.thinking
+        )
         self.report_problems()
         if start and not self.keeper.resume():
             if welcome and not self.store.welcomed():  # the first start: say hello first
@@ -143,104 +171,16 @@ class MainWindow(QMainWindow):
             else:
                 self.controller.start_match(first)
 
-    def _build_parts(
-        self,
-        controller: GameController | None,
-        autosave: Autosave | None,
-        statistics: Statistics | None,
-    ) -> None:
-        """The game's parts in the frame, each handed what it needs of the others."""
-        from gin_desktop.play.controller import GameController
-        from gin_desktop.play.hand_reviews import HandReviews
-
-        from ..table.scene import TableScene
-        from .action_bar import ActionBar
-        from .commands import Commands
-        from .gestures import TableGestures
-        from .keeper import MatchKeeper
-        from .new_match_flow import NewMatchFlow
-        from .side_panels import SidePanels
-        from .window_dialogs import WindowDialogs
-
-        self.frame.finish()
-        self.commands: Commands = Commands(self, self.table)  # the menus' titles are the frame's
-        self.commands.build_menus(self.frame.menus)
-        self.commands.bind_table_keys()
-        self.action_bar: ActionBar = ActionBar(self.commands, self.frame.action_row)
-        self.controller: GameController = controller or GameController(self)
-        if self.controller.parent() is None:
-            self.controller.setParent(self)
-        self.scene: TableScene = TableScene(self)
-        self.scene.set_least_font(system_text_px())
-        self.table.set_table(self.scene)
-        self.messages.hand_top = self._hand_top
-        self.gestures: TableGestures = TableGestures(
-            self, self.scene, self.controller,
-            view=lambda: self.view, preferences=lambda: self.preferences,
-            say=self._answer,  # what answers the player's gesture
-        )  # fmt: skip
-        self.panels: SidePanels = SidePanels(self, self.store, say=self.say)
-        self._connect()
-        self.keeper: MatchKeeper = MatchKeeper(
-            self, self.controller, self.scene, autosave, self.say, statistics,
-            warn=lambda text: self.say(text, on_felt=True),
-        )  # fmt: skip
-        self.keeper.watch_paint(self.table.painted)  # a move is kept once it is seen
-        self.hand_reviews = HandReviews(self, self.keeper.recorder.reviewed)
-        self.keeper.recorded = self.hand_reviews.add_latest
-        self.dialogs: WindowDialogs = WindowDialogs(
-            self, store=self.store, controller=self.controller,
-            view=lambda: self.view or self.controller.public_view(),
-            preferences=lambda: self.preferences,
-            apply_preferences=self.apply_preferences,
-            statistics=lambda: self.keeper.statistics, looks=self.scene.looks, say=self.say,
-            play_deal=lambda hand: self.match_flow.play_deal_again(hand),
-        )  # fmt: skip
-        self.match_flow: NewMatchFlow = NewMatchFlow(
-            self, store=self.store, controller=self.controller, may_leave=self.keeper.may_leave,
-            report_problems=self.report_problems, say=self.say,
-            statistics=lambda: self.keeper.statistics,
-        )  # fmt: skip
-        self._connect_commands()
-
-    def _build_panels_in_time(self) -> None:
-        """The docks at once if they were left open, else once the table is still."""
-        if any(self.store.panel_shown(panel) for panel in PANELS):
-            self.panels.build()  # left open last time: in place before the cards are drawn
-        elif self.table.painted_once:  # not needed for the first cards: built once still
-            QTimer.singleShot(0, self, self._build_panels_when_still)
-        else:
-            self.table.first_painted.connect(  # emitted once
-                lambda: QTimer.singleShot(0, self, self._build_panels_when_still)
-            )
-
     def _restore_docks(self) -> None:
         """The docks where they were last (their size, side, tabs), once they exist."""
         if self._saved_docks is not None:
             self.restoreState(self._saved_docks)
 
-    def _build_panels_when_still(self) -> None:
-        """Build the docks once no card moves and the computer is not thinking.
-
-        Building them holds the UI thread for about 60 ms: during a deal it stalled the
-        cards in flight, and while the computer thinks, a hand the player rearranges.
-        """
-        if self.panels.built:
-            return
-        if self.scene.animating or self.controller.thinking:
-            QTimer.singleShot(PANELS_RETRY_MS, self, self._build_panels_when_still)
-        else:
-            self.panels.build()
-
     # -- building ------------------------------------------------------------------------------
 
     def _connect(self) -> None:
-        from gin_desktop.play.hints import Hints
-
-        from .accessibility import Accessibility
-        from .hint_question import everyone_allows_hints
-        from .table_sounds import TableSounds
-
+        """The window's reactions to the game (``build_parts`` calls it once the docks
+        exist)."""
         c = self.controller
         c.match_started.connect(self._on_match_started)
         c.changed.connect(self.panels.add)
@@ -250,79 +190,12 @@ class MainWindow(QMainWindow):
         c.viewer_changed.connect(self._on_viewer_changed)
         c.view_changed.connect(self._on_view)
         c.settle_ms = self.scene.animator.remaining_ms  # no computer move before one is seen
-        self.sounds = TableSounds(c, self.preferences.sound_volume)
-        self.hints = Hints(
-            self,
-            c,
-            lambda text: self.messages.say(text, on_felt=True, about_position=True),
-            everyone_allows=lambda: everyone_allows_hints(self),
-        )
-        self.accessibility = Accessibility(
-            self, table=self.table, scene=self.scene, controller=c, said=self.messages.said
-        )
         c.action_applied.connect(self._on_applied)
         c.action_refused.connect(self._on_refused)
-        c.thinking_changed.connect(self._on_thinking)
-        c.computer_failed.connect(self._on_computer_failed)
-        c.computer_restarted.connect(self._on_computer_restarted)
+        self.computer_notices = ComputerNotices(c, self.thinking_label, self.say)
         c.undo_changed.connect(self.commands["undo"].setEnabled)
         self.commands["undo"].setEnabled(False)
         self.scene.selection_changed.connect(lambda _card: self._update_buttons())
-
-    def _connect_commands(self) -> None:
-        """Connect each command to what it does: public methods of the window's parts."""
-        commands, panels = self.commands, self.panels
-        commands.connect_handlers(
-            self._handlers(),
-            tried={"knock": self.gestures.knock_chosen},
-            set_speed=self.set_speed,
-            four_colour=self.set_four_colour,
-            show_panel=panels.set_shown,
-        )
-        for panel in PANELS:
-            commands.check_panel(panel, self.store.panel_shown(panel))
-        panels.shown_changed.connect(commands.check_panel)
-
-    def _handlers(self) -> dict[str, Handler]:
-        """What each command does, by its name in the registry."""
-        c, g, scene = self.controller, self.gestures, self.scene
-        d, f = self.dialogs, self.match_flow
-        return {
-            "new_match": f.new_match, "deal_of_the_day": f.deal_of_the_day,
-            "house_rules": f.edit_house_rules,
-            "match_rules": d.show_match_rules, "preferences": d.edit_preferences,
-            "quit": self.close, "draw_stock": c.draw_stock_requested,
-            "take": c.draw_discard_requested, "pass_upcard": c.pass_requested,
-            "knock": g.knock, "gin": g.gin, "big_gin": c.big_gin_requested,
-            "play_chosen": g.play_chosen, "lay_off_chosen": g.lay_off_chosen,
-            "best_lay_off": c.best_lay_off_requested, "done": c.finish_lay_offs_requested,
-            "next_hand": self.next_hand, "play_again": f.play_again,
-            "skip_hand": c.skip_hand_requested,
-            "arrange": lambda: scene.sort_hand("melds"), "by_rank": lambda: scene.sort_hand("rank"),
-            "by_suit": lambda: scene.sort_hand("suit"),
-            "choose_left": lambda: scene.select_step(-1),
-            "choose_right": lambda: scene.select_step(1),
-            "move_left": lambda: scene.move_selected(-1),
-            "move_right": lambda: scene.move_selected(1),
-            "unchoose": self.unchoose, "spread": scene.toggle_spread,
-            "save_as": self.keeper.save_as, "open": self.keeper.open,
-            "statistics": d.show_statistics, "undo": g.undo,
-            "keys": d.show_keys, "about": d.about, "about_qt": d.about_qt,
-            "how_to_play": d.how_to_play, "welcome": d.welcome, "hint": self.hints.ask,
-            "review_hand": d.review_hand, "read_table": self.accessibility.read_table,
-            "deal_again": f.deal_this_hand_again, "expert_way": d.expert_way,
-            "repeat_said": self.accessibility.announcer.repeat,
-            "larger_cards": lambda: self.change_card_size(+1),
-            "smaller_cards": lambda: self.change_card_size(-1),
-            "usual_cards": lambda: self.change_card_size(0),
-        }  # fmt: skip
-
-    def _answer(self, text: str) -> None:
-        self.messages.say(text, on_felt=True, about_position=True)
-
-    def _hand_top(self) -> int | None:
-        rect = self.scene.zone_rect("hand")
-        return None if rect is None else self.table.mapFromScene(rect.topLeft()).y()
 
     def say(self, text: str, ms: int = 12000, *, on_felt: bool = False) -> None:
         """A hint or notice for the player, in the status bar (each in turn, long enough
@@ -375,18 +248,6 @@ class MainWindow(QMainWindow):
         if save:
             self.store.save_preferences(preferences)
             self.report_problems()
-
-    def set_speed(self, speed: str) -> None:
-        """Animation speed: "instant", "fast", "normal" or "slow" (a saved preference)."""
-        if speed != self.preferences.animation_speed:
-            chosen = replace(self.preferences, animation_speed=speed)  # type: ignore[arg-type]
-            self.apply_preferences(chosen)  # Preferences checks the speed
-
-    def set_four_colour(self, on: bool) -> None:
-        """The four-colour deck on or off (a saved preference)."""
-        if on != self.preferences.four_colour:
-            style: DeckStyle = "four_colour" if on else "two_colour"
-            self.apply_preferences(replace(self.preferences, deck_style=style))
 
     def report_problems(self) -> bool:
         """Say once, in the status bar, what could not be read from or saved to the
@@ -493,49 +354,23 @@ class MainWindow(QMainWindow):
         self._update_buttons()
         if view.match_over and not self._match_over_seen:
             self._match_over_seen = True
-            self._score_sheet_at_the_end()
-
-    def _score_sheet_at_the_end(self) -> None:
-        """The score sheet opens beside the table when the match ends, if the table keeps
-        room for its cards; else the table's match result (its totals) says where it is."""
-        if self.panels.is_shown("score_sheet"):
-            self.panels.set_shown("score_sheet", True, remember=False)  # to the front
-        elif self.width() >= WIDE_ENOUGH_FOR_A_DOCK:
-            self.panels.set_shown("score_sheet", True, remember=False)
-        else:
-            self.say(
-                self.tr("Every hand of the match is on the score sheet: View ▸ Score sheet."),
-                30000,
-            )
+            self.panels.show_sheet_at_the_end(self.say)
 
     def _on_refused(self, message: str) -> None:
         self.messages.say(message, on_felt=True, about_position=True)
-
-    def _on_thinking(self, thinking: bool) -> None:
-        view = self.controller.public_view() if thinking else None
-        seat = None if view is None else view.to_act
-        if not thinking or view is None or seat is None:
-            self.thinking_label.setText("")
-            return
-        self.thinking_label.setText(self.tr("{0} is thinking…").format(view.names[seat]))
-
-    def _on_computer_failed(self, details: str) -> None:
-        self.say(self.tr("The computer player made an error; it played a legal move instead."))
-
-    def _on_computer_restarted(self) -> None:
-        self.say(
-            self.tr("The computer's thinking stopped; it thinks its move again. Nothing is lost.")
-        )
 
     def _update_buttons(self) -> None:
         """The commands enabled for the view on the table, and the buttons of its phase."""
         view, result_shown = self.view, self.scene.show_match_result
         way = self.dialogs.expert_way_job() is not None
         self.commands.update(
-            view, knock=self.gestures.knock_card(), gin=self.gestures.gin_card(),
-            match_result_shown=result_shown, lays_off=bool(self.controller.best_lay_offs()),
+            view,
+            knock=self.gestures.knock_card(),
+            gin=self.gestures.gin_card(),
+            match_result_shown=result_shown,
+            lays_off=bool(self.controller.best_lay_offs()),
             expert_way=way,
-        )  # fmt: skip
+        )
         self.action_bar.show_for(view, match_result_shown=result_shown, expert_way=way)
 
     # -- in another language -------------------------------------------------------------------
@@ -572,7 +407,7 @@ class MainWindow(QMainWindow):
         self._name_levels()
         self._show_again(controller.view, controller.handover)
         self._update_buttons()  # the words of Knock and Gin name a card
-        self._on_thinking(controller.thinking)
+        self.computer_notices.retranslate()
 
     def _show_again(self, view: PlayerView | None, handover: int | None) -> None:
         """The table's words (or the privacy screen's) in the language now installed."""

@@ -26,10 +26,17 @@ from gin_desktop.storage import Settings
 from gin_desktop.storage.settings import PANELS, Panel
 
 if TYPE_CHECKING:
+    from ..table.card_table import CardTable
     from ..widgets.log_panel import LogPanel
     from ..widgets.score_sheet import ScoreSheet
 
 translate = QCoreApplication.translate
+
+WIDE_ENOUGH_FOR_A_DOCK = 1140
+"""A window this wide keeps a table of full-size cards beside a dock."""
+PANELS_RETRY_MS = 100
+"""While cards move or the computer thinks, how often to look again before building
+the docks."""
 
 
 class SidePanels(QObject):
@@ -148,6 +155,46 @@ class SidePanels(QObject):
             )
 
     # --- the docks ----------------------------------------------------------------------
+
+    def show_sheet_at_the_end(self, say: Callable[[str, int], object]) -> None:
+        """The score sheet opens beside the table when the match ends, if the table keeps
+        room for its cards; else the table's match result (its totals) says where it is."""
+        if self.is_shown("score_sheet"):
+            self.set_shown("score_sheet", True, remember=False)  # to the front
+        elif self._window.width() >= WIDE_ENOUGH_FOR_A_DOCK:
+            self.set_shown("score_sheet", True, remember=False)
+        else:
+            say(
+                translate(
+                    "MainWindow",
+                    "Every hand of the match is on the score sheet: View ▸ Score sheet.",
+                ),
+                30000,
+            )
+
+    def build_in_time(self, table: CardTable, *, busy: Callable[[], bool]) -> None:
+        """The docks at once if they were left open, else once the table is still."""
+        if any(self._store.panel_shown(panel) for panel in PANELS):
+            self.build()  # left open last time: in place before the cards are drawn
+        elif table.painted_once:  # not needed for the first cards: built once still
+            QTimer.singleShot(0, self, lambda: self._build_when_still(busy))
+        else:
+            table.first_painted.connect(  # emitted once
+                lambda: QTimer.singleShot(0, self, lambda: self._build_when_still(busy))
+            )
+
+    def _build_when_still(self, busy: Callable[[], bool]) -> None:
+        """Build the docks once no card moves and the computer is not thinking (``busy``).
+
+        Building them holds the UI thread for about 60 ms: during a deal it stalled the
+        cards in flight, and while the computer thinks, a hand the player rearranges.
+        """
+        if self.built:
+            return
+        if busy():
+            QTimer.singleShot(PANELS_RETRY_MS, self, lambda: self._build_when_still(busy))
+        else:
+            self.build()
 
     def build(self) -> None:
         """Build both docks (hidden unless they were left open), and catch up."""
