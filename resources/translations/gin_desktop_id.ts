@@ -990,7 +990,7 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="+152"/>
+        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="+97"/>
         <source>House rules of this match</source>
         <translation>Aturan rumah pertandingan ini</translation>
     </message>
@@ -1075,12 +1075,12 @@
         <translation>Dari {0} sampai {1}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gin_desktop/ui/dialogs/house_rule_fields.py" line="+89"/>
         <source>Standard, {0} cards</source>
         <translation>Standar, {0} kartu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Rumski, {0} cards: five colours and wilds</source>
         <translation>Rumski, {0} kartu: lima warna dan kartu wild card</translation>
     </message>
@@ -1100,7 +1100,7 @@
         <translation>Yang menang di ronde itu</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="+79"/>
         <source>⚠ {0} is not taken: {1} can be from {2} to {3}.</source>
         <translation>⚠ {0} tidak diterima: {1} boleh dari {2} sampai {3}.</translation>
     </message>

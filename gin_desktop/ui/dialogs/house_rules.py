@@ -11,8 +11,8 @@ under the options.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QPalette, QStandardItemModel, QValidator
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
@@ -34,8 +34,6 @@ from gin_desktop.engine import (
     HOUSE_OPTIONS,
     HOUSE_PRESETS,
     INT_RANGES,
-    NEXT_DEALER_CHOICES,
-    Deck,
     RuleSet,
     house_default,
     house_game,
@@ -47,72 +45,19 @@ from gin_desktop.storage import Settings
 from gin_desktop.words.rule_words import option_texts
 from gin_desktop.words.seat_words import game_name
 
-GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("game", ("players", "deck")),
-    ("knocking", ("knock_limit", "oklahoma", "oklahoma_spades_double")),
-    (
-        "hand",
-        (
-            "gin_bonus",
-            "big_gin_enabled",
-            "big_gin_bonus",
-            "undercut_bonus",
-            "ties_are_undercuts",
-            "lay_offs",
-        ),
-    ),
-    (
-        "play",
-        (
-            "first_upcard_offer",
-            "forbid_discarding_taken_card",
-            "next_dealer",
-            "partners_change_opponents",
-        ),
-    ),
-    ("match", ("target_score", "end_bonuses", "game_bonus", "box_bonus", "shutout_bonus")),
+from .house_rule_fields import (
+    DEPENDS_ON,
+    EXPLANATION_WIDTH,
+    GROUPS,
+    NUMBER_RANGES,
+    TABLE,
+    RangeSpinBox,
+    ReadOnly,
+    choices_box,
+    explanation_label,
+    freeze,
+    group_title,
 )
-"""The options in the order shown, by group; together, every field of ``RuleSet`` a house
-may set in some game (a game shows its own: ``HOUSE_OPTIONS``), and the game's table."""
-TABLE = ("players", "deck")
-"""Shown for every game, not to be changed here: the game's number of players (Ginski's is
-chosen in the new-match dialog) and its deck."""
-
-
-DEPENDS_ON: dict[str, tuple[str, bool]] = {
-    "knock_limit": ("oklahoma", False),
-    "oklahoma_spades_double": ("oklahoma", True),
-    "big_gin_bonus": ("big_gin_enabled", True),
-    "game_bonus": ("end_bonuses", True),
-    "box_bonus": ("end_bonuses", True),
-    "shutout_bonus": ("end_bonuses", True),
-}
-"""An option that matters only while another is on (or off) is greyed out otherwise."""
-
-NUMBER_RANGES = {"players": (0, 0), **INT_RANGES}
-"""Every number of the dialog, with its bounds (the players: the rules' own number)."""
-
-EXPLANATION_WIDTH = 400
-"""Pixels for the explanations: most on one line in the default font, and the dialog
-within an 800-pixel screen in every language (a longer one wraps)."""
-
-
-class RangeSpinBox(QSpinBox):
-    """A spin box that tells when it refuses what was typed (out of range, not a number)."""
-
-    refused = Signal(str)
-    """The text that was refused."""
-
-    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
-        result = super().validate(text, pos)
-        if result[0] == QValidator.State.Invalid:
-            self.refused.emit(text)
-        return result
-
-    def fixup(self, text: str) -> str:
-        """Called when editing ends on a value that is not yet valid ("5" with at least 10)."""
-        self.refused.emit(text)
-        return str(super().fixup(text))
 
 
 class HouseRulesDialog(QDialog):
@@ -169,9 +114,9 @@ class HouseRulesDialog(QDialog):
         self.set_rules(rules)
         self._fit_screen()
         if read_only:
-            self._guard = _ReadOnly(self)
+            self._guard = ReadOnly(self)
             for widget in (self.preset_box, *self.editors.values()):
-                _freeze(widget, self._guard)
+                freeze(widget, self._guard)
 
     def _fit_screen(self) -> None:
         """Tall enough to show every option without scrolling, if the screen has room."""
@@ -302,7 +247,7 @@ class HouseRulesDialog(QDialog):
             if row:
                 grid.setRowMinimumHeight(row, 10)
                 row += 1
-            grid.addWidget(_title(titles[key]), row, 0, 1, 4)
+            grid.addWidget(group_title(titles[key]), row, 0, 1, 4)
             row += 1
             for name in (name for name in names if name in self.shown):
                 self._add_option(grid, row, name)
@@ -336,12 +281,12 @@ class HouseRulesDialog(QDialog):
         """The option's explanation, and for a number the sentence that says why what was
         typed is refused, under it."""
         if name not in NUMBER_RANGES:
-            return _explanation(explanation)
+            return explanation_label(explanation)
         cell = QWidget()
         column = QVBoxLayout(cell)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
-        column.addWidget(_explanation(explanation))
+        column.addWidget(explanation_label(explanation))
         warning = QLabel()
         warning.setObjectName("warning")
         warning.setWordWrap(True)
@@ -374,28 +319,8 @@ class HouseRulesDialog(QDialog):
         return check, check
 
     def _choices(self, name: str, text: str) -> tuple[QWidget, QLabel]:
-        """A combo box of the option's choices, in the engine's order; fixed when one."""
-        words = {
-            "deck": {
-                "standard": self.tr("Standard, {0} cards").format(Deck.standard().size),
-                "rumski": self.tr("Rumski, {0} cards: five colours and wilds").format(
-                    Deck.rumski().size
-                ),
-            },
-            "next_dealer": {
-                "loser": self.tr("The loser of the hand"),
-                "alternate": self.tr("Each player in turn"),
-                "winner": self.tr("The winner of the hand"),
-            },
-        }[name]
-        choices: tuple[str, ...] = (self._base.deck,) if name == "deck" else NEXT_DEALER_CHOICES
-        combo = QComboBox()
-        for choice in choices:
-            combo.addItem(words[choice], choice)
-        combo.setEnabled(len(choices) > 1)
+        combo, label = choices_box(name, text, self._base.deck)
         combo.currentIndexChanged.connect(self._edited)
-        label = QLabel(text)
-        label.setBuddy(combo)
         return combo, label
 
     # --- reacting -----------------------------------------------------------------------
@@ -462,50 +387,6 @@ class HouseRulesDialog(QDialog):
         return self.tr("⚠ {0} is not taken: {1} can be from {2} to {3}.").format(
             typed, label, low, high
         )
-
-
-def _title(text: str) -> QLabel:
-    label = QLabel(text)
-    font = label.font()
-    font.setBold(True)
-    label.setFont(font)
-    return label
-
-
-def _explanation(text: str) -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-    return label
-
-
-class _ReadOnly(QObject):
-    """Swallows what would change a check box or a list: clicks, keys, the mouse wheel."""
-
-    BLOCKED = frozenset(
-        {
-            QEvent.Type.MouseButtonPress,
-            QEvent.Type.MouseButtonRelease,
-            QEvent.Type.MouseButtonDblClick,
-            QEvent.Type.KeyPress,
-            QEvent.Type.KeyRelease,
-            QEvent.Type.Wheel,
-            QEvent.Type.Shortcut,
-        }
-    )
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        return event.type() in self.BLOCKED
-
-
-def _freeze(widget: QWidget, guard: _ReadOnly) -> None:
-    """Shown as it is, but not editable: clearer than greyed-out widgets."""
-    if isinstance(widget, QAbstractSpinBox):
-        widget.setReadOnly(True)
-        widget.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
-    else:
-        widget.installEventFilter(guard)
-    widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
 
 def edit_house_rules(
