@@ -1369,32 +1369,32 @@
 <context>
     <name>HowToPlay</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/how_to_play.py" line="+29"/>
+        <location filename="../../gin_desktop/words/how_to_play.py" line="+27"/>
         <source>How to play: {name}</source>
         <translation>Cara bermain: {name}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>The aim</source>
         <translation>Tujuan</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>Gin Rummy is a card game for two. Each player holds ten cards and tries to arrange them into melds, leaving as few points of deadwood as possible, then to end the hand by knocking before the other player does.</source>
         <translation>Gin Rummy adalah permainan kartu untuk dua orang. Setiap pemain memegang sepuluh kartu dan berusaha menyusunnya menjadi kombinasi, dengan nilai kartu sisa serendah mungkin, lalu mengakhiri ronde dengan knock sebelum lawan melakukannya.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>A meld is a set of three or four cards of one rank (9♥ 9♦ 9♣), or a run of three or more cards of one suit in order (4♠ 5♠ 6♠). The ace is low: A-2-3 is a run, Q-K-A is not. A card counts in one meld only.</source>
         <translation>Kombinasi adalah set, yaitu tiga atau empat kartu berangka sama (9♥ 9♦ 9♣), atau urutan, yaitu tiga kartu atau lebih berjenis sama yang angkanya berurutan (4♠ 5♠ 6♠). As bernilai rendah: A-2-3 adalah urutan, Q-K-A bukan. Satu kartu hanya boleh masuk satu kombinasi.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Deadwood is every card in no meld. An ace counts 1, a number card its number, a jack, queen or king 10. The game always finds the arrangement of your hand with the least deadwood.</source>
         <translation>Kartu sisa adalah setiap kartu yang tidak masuk kombinasi. As bernilai 1, kartu angka sesuai angkanya, Jack, Queen, dan King 10. Game ini selalu mencari susunan kartumu dengan kartu sisa paling sedikit.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-25"/>
         <source>A turn</source>
         <translation>Satu giliran</translation>
     </message>
@@ -1414,72 +1414,72 @@
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Words of the game</source>
         <translation>Istilah permainan</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+28"/>
         <source>The dealer deals ten cards to each player and turns the next card face up: the upcard, the first card of the discard pile. The rest is the stock.</source>
         <translation>Dealer membagikan sepuluh kartu kepada setiap pemain dan membuka kartu berikutnya: kartu terbuka, kartu pertama tumpukan buangan. Sisanya adalah stok.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>The player who did not deal may take the upcard or pass; then the dealer may. If both pass, the first player draws from the stock.</source>
         <translation>Pemain yang tidak membagikan kartu boleh mengambil kartu terbuka atau melewatkannya; lalu giliran dealer. Kalau keduanya melewatkannya, pemain pertama mengambil dari stok.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>On your turn, draw one card, from the stock or the top of the discard pile, then discard one card face up. Drag the cards, or double-click the stock, the pile or a card of your hand; the keys are in Help › Keys and gestures.</source>
         <translation>Pada giliranmu, ambil satu kartu dari stok atau dari atas tumpukan buangan, lalu buang satu kartu secara terbuka. Seret kartunya, atau klik dua kali stok, tumpukan buangan, atau kartu di tanganmu; tombolnya ada di Bantuan › Tombol dan gerakan.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>A card taken from the discard pile may not be thrown back in the same turn.</source>
         <translation>Kartu yang diambil dari tumpukan buangan tidak boleh dibuang lagi pada giliran yang sama.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>If only two cards are left in the stock and nobody has knocked, the hand is a draw: nobody scores, and the same dealer deals again.</source>
         <translation>Kalau stok tinggal dua kartu dan belum ada yang melakukan knock, ronde berakhir seri: tidak ada yang mendapat poin, dan dealer yang sama membagikan lagi.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+16"/>
         <source>The first upcard of each hand sets its knock limit: its value (an ace: gin only, a face card 10). The limit is shown on the table.</source>
         <translation>Kartu terbuka pertama setiap ronde menentukan batas knock ronde itu: nilainya (As: hanya gin, kartu gambar 10). Batasnya ditampilkan di meja.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>If the first upcard is a spade, the hand counts double.</source>
         <translation>Kalau kartu terbuka pertama adalah sekop, skor ronde itu dihitung ganda.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>In this match you may only end a hand with gin.</source>
         <translation>Dalam pertandingan ini, ronde hanya boleh diakhiri dengan gin.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>After drawing, if your deadwood, without the card you discard, is {limit} or less, you may knock: drop that card on the knock area (or press K). Knocking is never compulsory.</source>
         <translation>Setelah mengambil kartu, kalau kartu sisamu, tanpa kartu yang kamu buang, bernilai {limit} atau kurang, kamu boleh melakukan knock: letakkan kartu itu di area knock (atau tekan K). Knock tidak pernah wajib.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>Gin: all ten cards melded, no deadwood. It earns a bonus of {bonus}.</source>
         <translation>Gin: kesepuluh kartu masuk kombinasi, tanpa kartu sisa. Gin mendapat bonus {bonus}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Big gin: all eleven cards melded after you draw; you discard nothing. It earns a bonus of {bonus}.</source>
         <translation>Big gin: kesebelas kartu masuk kombinasi setelah kamu mengambil kartu; kamu tidak membuang apa pun. Big gin mendapat bonus {bonus}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>a tie counts as an undercut too</source>
         <translation>seri juga dihitung undercut</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a tie goes to the knocker</source>
         <translation>seri dimenangkan pemain yang melakukan knock</translation>
     </message>
@@ -1489,7 +1489,7 @@
         <translation>Pemain yang melakukan knock membuka kombinasinya. Lawannya membuka kombinasinya sendiri dan boleh menempelkan kartu sisanya ke kombinasi pemain yang melakukan knock: kartu keempat sebuah set, atau kartu di salah satu ujung urutan. Setelah gin, tidak ada menempelkan kartu.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>If the knocker has less deadwood, they score the difference.</source>
         <translation>Kalau kartu sisa pemain yang melakukan knock lebih sedikit, dia mendapat selisihnya.</translation>
     </message>
@@ -1499,117 +1499,117 @@
         <translation>Undercut: kalau kartu sisa lawan sama atau lebih sedikit daripada pemain yang melakukan knock ({ties}), lawan mendapat selisihnya ditambah bonus {bonus}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Gin scores the other player&apos;s deadwood plus the gin bonus, and cannot be undercut.</source>
         <translation>Gin mendapat kartu sisa lawan ditambah bonus gin, dan tidak bisa kena undercut.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Hands are played until a player reaches {target} points.</source>
         <translation>Ronde demi ronde dimainkan sampai seorang pemain mencapai {target} poin.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Then the player who reached it gets a game bonus of {game}, each player gets {box} for every hand they won, and if the loser won no hand at all the winner gets a shutout bonus of {shutout}. The higher total wins.</source>
         <translation>Lalu pemain yang mencapainya mendapat bonus permainan {game}, setiap pemain mendapat {box} untuk setiap ronde yang dimenangkannya, dan kalau yang kalah tidak memenangkan satu ronde pun, pemenang mendapat bonus shutout {shutout}. Total yang lebih tinggi menang.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>upcard</source>
         <translation>kartu terbuka</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>the card turned face up after the deal, the first of the discard pile</source>
         <translation>kartu yang dibuka setelah pembagian, kartu pertama tumpukan buangan</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>stock</source>
         <translation>stok</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>the face-down cards left after the deal, drawn from one by one</source>
         <translation>kartu tertutup yang tersisa setelah pembagian, diambil satu per satu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>discard pile</source>
         <translation>tumpukan buangan</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>the face-up cards thrown away; its top card may be taken</source>
         <translation>kartu terbuka yang sudah dibuang; kartu teratasnya boleh diambil</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>meld</source>
         <translation>kombinasi</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>a set (3 or 4 of a rank) or a run (3 or more of a suit in order)</source>
         <translation>set (3 atau 4 kartu berangka sama) atau urutan (3 kartu atau lebih berjenis sama, berurutan)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>deadwood</source>
         <translation>kartu sisa</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>the cards in no meld, and the sum of their points</source>
         <translation>kartu yang tidak masuk kombinasi, dan jumlah nilai poinnya</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>knock</source>
         <translation>knock</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>end the hand with little enough deadwood, discarding face down</source>
         <translation>mengakhiri ronde dengan kartu sisa yang cukup rendah, sambil membuang satu kartu tertutup</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>gin</source>
         <translation>gin</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>knock with no deadwood at all</source>
         <translation>knock tanpa kartu sisa sama sekali</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>big gin</source>
         <translation>big gin</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>all eleven cards melded after drawing, with no discard</source>
         <translation>kesebelas kartu masuk kombinasi setelah mengambil kartu, tanpa membuang</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>lay off</source>
         <translation>menempelkan kartu</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>add your deadwood cards to the knocker&apos;s melds at the showdown</source>
         <translation>menambahkan kartu sisamu ke kombinasi pemain yang melakukan knock saat kartu dibuka</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>undercut</source>
         <translation>undercut</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>the knocker has as much deadwood as the other player, or more</source>
         <translation>kartu sisa pemain yang melakukan knock sama dengan kartu sisa lawannya, atau lebih banyak</translation>
     </message>
