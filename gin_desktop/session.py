@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
+from gin_desktop.ai.levels import LEVELS as LEVELS
+from gin_desktop.ai.levels import Level as Level
 from gin_desktop.engine import (
     HOUSE_PRESETS,
     PLAYER_RANGE,
@@ -20,18 +22,15 @@ from gin_desktop.engine import (
     RuleSet,
     house_game,
     house_preset_name,
+    quote,
     seated,
 )
-from gin_desktop.engine.cards import quote
 from gin_desktop.engine.names import NAME_MAX as NAME_MAX
 from gin_desktop.engine.names import check_name as check_name
 from gin_desktop.engine.names import may_be_typed as may_be_typed
 from gin_desktop.engine.names import name_is_one_line as name_is_one_line
 from gin_desktop.engine.names import name_problem as name_problem
 
-Level = Literal["beginner", "casual", "strong", "expert"]
-LEVELS: tuple[Level, ...] = get_args(Level)
-"""The computer's levels, weakest first (``gin_desktop.ai`` plays each)."""
 Mode = Literal["computer", "hotseat"]
 MODES: tuple[Mode, ...] = get_args(Mode)
 """Against the computer, or hot-seat: people taking turns at one screen."""

@@ -14,9 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gin_desktop.engine import Action, Match, Phase, RuleSet
-from gin_desktop.engine.records import HandRecord
-from gin_desktop.engine.replay import actions_of
+from gin_desktop.engine import Action, HandRecord, Match, Phase, RuleSet, actions_of
 
 from .player import create_player
 

@@ -4,8 +4,14 @@ and how a knock may end against the opponent hands sampled in ``sampling.py``.
 
 from __future__ import annotations
 
-from gin_desktop.engine import Arrangement, MeldSolver, RuleSet, lay_off, solver_for
-from gin_desktop.engine.showdown import knock_outcome
+from gin_desktop.engine import (
+    Arrangement,
+    MeldSolver,
+    RuleSet,
+    knock_outcome,
+    lay_off,
+    solver_for,
+)
 
 
 def bits_of(mask: int) -> list[int]:

@@ -1,16 +1,21 @@
-"""The computer's levels: how each plays (``Style``), weakest first.
+"""The computer's levels, weakest first, and how each plays (``Style``).
 
 The levels differ in skill, never in what they can see: every level reads a PlayerView and
-nothing else (``player.py`` plays them).
+nothing else (``player.py`` plays them). The levels are declared here, once; a session
+(``gin_desktop.session``), the settings and the dialogs take them from here. This module
+imports nothing of the engine, so that they can without loading the players.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal, get_args
 
-from gin_desktop.session import LEVELS as LEVELS
+__all__ = ["LEVELS", "STYLES", "Level", "Style"]
 
-__all__ = ["LEVELS", "STYLES", "Style"]
+Level = Literal["beginner", "casual", "strong", "expert"]
+LEVELS: tuple[Level, ...] = get_args(Level)
+"""The computer's levels, weakest first (a ``Style`` each in ``STYLES``)."""
 
 
 @dataclass(frozen=True)
@@ -117,5 +122,5 @@ STYLES: dict[str, Style] = {
         patient_knock_draws=2,
     ),
 }
-if tuple(STYLES) != LEVELS:  # the levels are the session's: a style for each, in order
+if tuple(STYLES) != LEVELS:  # a style for each level, in order
     raise ImportError(f"computer styles {tuple(STYLES)} are not the levels {LEVELS}")

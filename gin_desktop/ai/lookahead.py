@@ -21,8 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 
-from gin_desktop.engine import WALL, Deck, MeldSolver, RuleSet, solver_for
-from gin_desktop.engine.showdown import knock_outcome
+from gin_desktop.engine import WALL, Deck, MeldSolver, RuleSet, knock_outcome, solver_for
 
 from .handeval import bits_of
 from .knowledge import Knowledge

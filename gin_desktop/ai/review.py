@@ -24,9 +24,19 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from gin_desktop.engine import Action, Card, Hand, Knock, Match, Phase, PlayerView, RuleSet
-from gin_desktop.engine.hand_context import MatchContext, context_of
-from gin_desktop.engine.replay import actions_of
+from gin_desktop.engine import (
+    Action,
+    Card,
+    Hand,
+    Knock,
+    Match,
+    MatchContext,
+    Phase,
+    PlayerView,
+    RuleSet,
+    actions_of,
+    context_of,
+)
 
 from .coach import HINT_BUDGET, HINT_SEED
 from .search import Budget, evaluate

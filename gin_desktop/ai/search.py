@@ -40,10 +40,11 @@ from gin_desktop.engine import (
     PassUpcard,
     PlayerView,
     RuleSet,
+    grown_melds,
+    knock_outcome,
     lay_off,
     solver_for,
 )
-from gin_desktop.engine.showdown import grown_melds, knock_outcome
 
 from .knowledge import Knowledge, opponent_waiting_line
 from .lookahead import (

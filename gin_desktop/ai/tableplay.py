@@ -22,8 +22,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from gin_desktop.engine import WALL, MeldSolver, PlayerView, RuleSet, solver_for
-from gin_desktop.engine.showdown import knock_outcome
+from gin_desktop.engine import WALL, MeldSolver, PlayerView, RuleSet, knock_outcome, solver_for
 
 from .handeval import bits_of
 from .knowledge import Knowledge

@@ -58,6 +58,7 @@ if TYPE_CHECKING:
     )
     from .fair_shuffle import DealCheck, day_of_seed, seed_of_the_day
     from .hand import Hand
+    from .hand_context import MatchContext, context_of
     from .house_games import (
         HOUSE_GAMES,
         HOUSE_OPTIONS,
@@ -104,6 +105,8 @@ if TYPE_CHECKING:
         Showdown,
         ShowdownKind,
         TableShowdown,
+        grown_melds,
+        knock_outcome,
         score_table_showdown,
     )
     from .solver import (
@@ -153,6 +156,7 @@ _SOURCES: dict[str, tuple[str, ...]] = {
     ),
     "errors": ("IllegalActionError", "MeldProblem", "Refusal"),
     "events": ("Event", "EventKind", "HandKind", "HandResult", "RoundKind", "RoundResult"),
+    "hand_context": ("MatchContext", "context_of"),
     "house_games": (
         "HOUSE_GAMES",
         "HOUSE_OPTIONS",
@@ -193,6 +197,8 @@ _SOURCES: dict[str, tuple[str, ...]] = {
         "Showdown",
         "ShowdownKind",
         "TableShowdown",
+        "grown_melds",
+        "knock_outcome",
         "score_table_showdown",
     ),
     "solver": (
@@ -247,6 +253,7 @@ __all__ = [
     "LayOff",
     "LayOffResult",
     "Match",
+    "MatchContext",
     "MatchResult",
     "MeldProblem",
     "MeldSolver",
@@ -274,10 +281,12 @@ __all__ = [
     "best_discard",
     "cards_str",
     "clip",
+    "context_of",
     "day_of_seed",
     "deadwood_points",
     "drawn_hands",
     "game_of_preset",
+    "grown_melds",
     "hand_diagram",
     "house_default",
     "house_game",
@@ -285,6 +294,7 @@ __all__ = [
     "house_rules_problem",
     "inconsistency",
     "is_meld",
+    "knock_outcome",
     "lay_off",
     "lay_off_targets",
     "new_deck",

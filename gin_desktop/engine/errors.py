@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from .actions import Action
+from .actions import Action
 
 
 class Refusal(StrEnum):

@@ -7,14 +7,11 @@ tools read it); a player reads the UI's wording of the reason instead, in their 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from .actions import Action, describe_action
 from .cards import Card, quote
 from .errors import IllegalActionError, MeldError, Refusal
-
-if TYPE_CHECKING:
-    from .phase import Phase
+from .phase import Phase
 
 PHASE_HINTS = {
     "first_upcard": "the first upcard is on offer, so take it or pass",

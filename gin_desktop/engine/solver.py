@@ -93,6 +93,8 @@ _SOLVERS: dict[str, MeldSolver] = {STANDARD_DECK.name: STANDARD_SOLVER}
 
 
 def _rumski_solver() -> MeldSolver:
+    # Imported here, on a Rumski game's first use: the Rumski deck's run and set tables take
+    # 80 to 150 ms to build, which no standard game and no start-up should wait for.
     from . import rumski, rumski_discard, rumski_melds
 
     return MeldSolver(
