@@ -11,7 +11,9 @@ one (``lost``), so nothing is lost.
 
 A worker that hangs (stopped by a signal, stuck in a loop, starved) would leave the window
 "thinking" for ever: a watchdog kills a worker that has answered nothing within
-``ANSWER_WITHIN_S`` of a question (or the time its ``ComputerProcess`` was given), and its
+``ANSWER_WITHIN_S`` of a question (or the time its ``ComputerProcess`` was given), counted
+from the worker's word that it is ready (a worker still starting has ``STARTING_WITHIN_S``
+more), and its
 end is a loss like any other death: a new worker is asked the same question. Should the
 question hang a second worker too, it is answered as a failure (``answered`` with no
 action and the reason), so that the game goes on (the window plays a legal move instead).
@@ -52,6 +54,12 @@ room for a machine many times slower and busier, and short enough that a player 
 WHOLE_HAND_WITHIN_S = 120.0
 """The same for a question about a whole hand (the coach's review of a hand played, the
 expert's way through it): a hand of a few dozen decisions, each as long as a move."""
+STARTING_WITHIN_S = 60.0
+"""What a worker not yet started (the AI still being imported: a tenth of a second on an
+idle machine, seconds on a starved one) is given on top of ``ANSWER_WITHIN_S``: the
+watchdog counts a question's time from the worker's word that it is ready (``READY``)."""
+READY = ("ready",)
+"""What a worker says once it can answer."""
 HUNG_TWICE = "the computer's worker answered nothing within {:g} s, twice: its move is not known"
 """The failure a question that hung two workers is answered with (for the log)."""
 
@@ -67,6 +75,10 @@ def serve(connection: Connection, factory_path: str) -> None:
     module, _, name = factory_path.partition(":")
     factory = getattr(importlib.import_module(module), name)
     players: dict[tuple[str, int | None], Any] = {}
+    try:
+        connection.send(READY)
+    except (BrokenPipeError, OSError):
+        return
     while True:
         try:
             token, level, seed, view = connection.recv()
@@ -113,6 +125,10 @@ class _Worker:
         """Killed on purpose: its end is not a loss."""
         self.hung = False
         """Killed by the watchdog: it answered nothing in time."""
+        self.ready = False
+        """The worker said it can answer (``READY``): a question's time counts from then."""
+        self._within: float | None = None
+        """The time of the question owed, while the worker is not ready yet."""
         self._answered, self._lost = answered, lost
         self._lock = threading.Lock()
         self._reaping = threading.Lock()  # one thread at a time waits for the process
@@ -123,14 +139,27 @@ class _Worker:
     def ask(self, token: int, level: str, seed: int | None, view: object, within: float) -> None:
         """Send the question; unless it is answered within ``within`` seconds, the watchdog
         kills the process (``hung``), and its reader reports the loss."""
-        watchdog = threading.Timer(within, self._hang_up, args=(token,))
-        watchdog.name, watchdog.daemon = "computer watchdog", True
         with self._lock:
             self.owed = token
-            self._stop_watchdog()
-            self._watchdog = watchdog
-        watchdog.start()
+            self._within = None if self.ready else within
+            self._watch(token, within if self.ready else within + STARTING_WITHIN_S)
         self.connection.send((token, level, seed, view))
+
+    def _watch(self, token: int, seconds: float) -> None:
+        """With the lock held: the watchdog of ``token``'s question, from now."""
+        self._stop_watchdog()
+        watchdog = threading.Timer(seconds, self._hang_up, args=(token,))
+        watchdog.name, watchdog.daemon = "computer watchdog", True
+        self._watchdog = watchdog
+        watchdog.start()
+
+    def _on_ready(self) -> None:
+        """The worker can answer: the question owed is given its time from now."""
+        with self._lock:
+            self.ready = True
+            if self.owed is not None and self._within is not None and not self.retired:
+                self._watch(self.owed, self._within)
+            self._within = None
 
     def _hang_up(self, token: int) -> None:
         """The watchdog's thread: ``token`` is still owed, the worker is taken for hung."""
@@ -150,9 +179,13 @@ class _Worker:
     def _read(self) -> None:
         while True:
             try:
-                token, action, error = self.connection.recv()
+                message = self.connection.recv()
             except (EOFError, OSError):
                 break
+            if message == READY:
+                self._on_ready()
+                continue
+            token, action, error = message
             with self._lock:
                 if self.owed == token:
                     self.owed = None
@@ -211,6 +244,11 @@ class ComputerProcess:
     def busy(self) -> bool:
         """A move was asked and is not answered yet."""
         return self._worker is not None and self._worker.owed is not None
+
+    @property
+    def ready(self) -> bool:
+        """The worker has said it can answer (for tests and benchmarks)."""
+        return self._worker is not None and self._worker.ready
 
     @property
     def pid(self) -> int | None:

@@ -15,12 +15,10 @@ asks for the screen to be passed (``handover_requested``) and shows nothing of a
 until the player on turn says they sit there (``reveal_requested``); until then every
 action is refused.
 
-A computer seat chooses in a worker process (``computer_process.py``) on its own
-PlayerView; its action comes back by a queued signal and is applied here, on the main
-thread, no sooner than ``pace_ms`` after the previous move, so that a person can follow.
-A computation no longer wanted (a new match, a move taken back, the window closed) is
-stopped by ending the worker; a result about a position gone is dropped (a token tells).
-A worker that dies is replaced and asked again (``computer_restarted``).
+A computer seat chooses in a worker process on its own PlayerView, and its action is
+applied here, on the main thread, so that a person can follow (``computer_turns.py``,
+``ComputerTurns``); the best lay-offs are laid off for the player one card at a time
+(``best_lay_offs.py``, ``BestLayOffs``).
 """
 
 from __future__ import annotations
@@ -51,14 +49,15 @@ from gin_desktop.engine import (
     PassUpcard,
     Phase,
     PlayerView,
-    lay_off,
 )
 from gin_desktop.session import MatchSettings, Session
 from gin_desktop.storage.settings import Speed
 from gin_desktop.words import refusals
 from gin_desktop.words.seat_words import default_name
 
+from .best_lay_offs import BestLayOffs
 from .computer_process import DEFAULT_FACTORY
+from .computer_turns import ComputerTurns
 from .relay import relayed_thinking
 from .thinking import PlayerFactory, computer_seats
 
@@ -72,8 +71,9 @@ PACE_MS: dict[Speed, int] = {"instant": 0, "fast": 250, "normal": 700, "slow": 1
 PLAYED = frozenset(EventKind) - {EventKind.CUT, EventKind.DEAL, EventKind.UPCARD_TURNED}
 
 
-class GameController(QObject):
-    """Owns the ``Match``; see the module's docstring."""
+class GameController(ComputerTurns, BestLayOffs):
+    """Owns the ``Match``; see the module's docstring (and its parts' signals:
+    ``ComputerTurns``)."""
 
     match_started = Signal(object)
     """PlayerView of the new match's first hand (None while a hot-seat screen is hidden)."""
@@ -90,14 +90,8 @@ class GameController(QObject):
     """The ``Change`` of the move just taken back (undo); the match is as before it."""
     action_applied = Signal(int)
     """The seat whose action was just applied."""
-    moving = Signal()
-    """A move is about to be applied: what waits to be kept of the last one is kept now."""
     action_refused = Signal(str)
     """A refusal, worded for the player."""
-    thinking_changed = Signal(bool)
-    computer_failed = Signal(str)
-    computer_restarted = Signal()
-    """The computer's worker died while it thought; a new one thinks the move again."""
     undo_changed = Signal(bool)
     """Whether your last discard can be taken back now."""
 
@@ -291,10 +285,9 @@ class GameController(QObject):
         self.computer.close()  # the worker is killed and gone
         self._set_thinking(False)
 
-    def _stop_thinking(self) -> None:
-        """Stop a computation whose answer is no longer wanted (the worker is replaced)."""
-        self._asked = None
-        self.computer.abandon()
+    def refuse(self, text: str) -> None:
+        """Say why an intent cannot be done (``action_refused``)."""
+        self.action_refused.emit(text)
 
     # -- intents -------------------------------------------------------------------------------
 
@@ -399,59 +392,6 @@ class GameController(QObject):
     def finish_lay_offs_requested(self) -> bool:
         return self.action_requested(FinishLayoffs())
 
-    def best_lay_offs(self) -> list[tuple[Card, int]]:
-        """The engine's best lay-offs for the player (card, meld index); none when nothing
-        fits, or every card that fits does more in the player's own melds."""
-        view = self.view
-        if view is None or not any(isinstance(a, LayOff) for a in view.legal_actions):
-            return []
-        return list(lay_off(view.knocker_melds, view.hand, view.rules).placements)
-
-    @Slot()
-    def best_lay_off_requested(self) -> bool:
-        """Lay off what the engine's optimal lay-off lays off, then finish: one card at a
-        time at the computer's pace, so that each is seen to go onto its meld."""
-        view = self.view
-        if view is None:
-            return False
-        placements = self.best_lay_offs()
-        if not placements:  # not Done in disguise: the showdown is the player's to read
-            fits = any(isinstance(a, LayOff) for a in view.legal_actions)
-            why = refusals.no_lay_off_helps if fits else refusals.nothing_to_lay_off
-            self.action_refused.emit(why())
-            return False
-        if self.pace_ms <= 0:
-            for card, index in placements:
-                if not self.lay_off_requested(card, index):
-                    return False
-            return self.finish_lay_offs_requested()
-        card, index = placements.pop(0)
-        if not self.lay_off_requested(card, index):
-            return False
-        self._lay_off_later(self._match, view.seat, placements)
-        return True
-
-    def _lay_off_later(
-        self, match: Match | None, seat: int, placements: list[tuple[Card, int]]
-    ) -> None:
-        """The next of the best lay-offs after a pause, then the finish; dropped when the
-        hand is no longer that seat's to lay off in (a new match, Done pressed)."""
-
-        def step() -> None:
-            now = self._match
-            if self._closed or now is not match or now is None or now.to_act != seat:
-                return
-            if now.round.phase != Phase.LAYOFF or self._viewer != seat:
-                return
-            if placements:
-                card, index = placements.pop(0)
-                if self.lay_off_requested(card, index):
-                    self._lay_off_later(match, seat, placements)
-            else:
-                self.finish_lay_offs_requested()
-
-        QTimer.singleShot(self.pace_ms, self, step)
-
     @Slot()
     def skip_hand_requested(self) -> bool:
         """Three-handed gin, a hand you sit out: the two computers play it to its result
@@ -504,92 +444,3 @@ class GameController(QObject):
         if self._handover is None and person and to_act != self._viewer:
             self._handover = to_act
         return self._handover is not None
-
-    # -- the computer --------------------------------------------------------------------------
-
-    def _computer_turn(self) -> None:
-        match = self._match
-        seat = None if match is None or match.is_over else match.to_act
-        if self._closed or match is None or seat is None or seat not in self._computers:
-            self._set_thinking(False)
-            return
-        view = match.view(seat)
-        if not view.legal_actions or self._asked == self._token:
-            return
-        if self.computer.busy:
-            self._stop_thinking()  # about a position that is gone
-        self._asked = self._token
-        self._set_thinking(True)
-        level, seed = self._computers[seat]
-        self.computer.ask(self._token, level, seed, view)
-
-    @Slot(int)
-    def _on_lost(self, token: int) -> None:
-        """The worker died owing the move of ``token``: a new one is asked, if still wanted."""
-        if self._closed or token != self._asked:
-            return
-        log.error("the computer's worker process died; its move is asked again")
-        self._asked = None
-        self.computer_restarted.emit()
-        self._computer_turn()
-
-    @Slot(int, object, str)
-    def _on_answer(self, token: int, action: Action | None, error: str) -> None:
-        if self._closed:
-            return
-        if token == self._asked:
-            self._asked = None
-        if token != self._token:
-            self._computer_turn()  # an answer about an old position: ask again if needed
-            return
-        if action is None:
-            self.computer_failed.emit(error)
-            log.error("the computer player failed:\n%s", error)
-            action = self._fallback()
-            if action is None:
-                return
-        wait_ms = self.pace_ms - (time.monotonic() - self._last_change) * 1000
-        wait_ms = 0 if self._skipped() else wait_ms
-        self._waiting = (token, action)
-        if wait_ms > 1:
-            self._timer.start(round(wait_ms))
-        else:
-            self._apply_waiting()
-
-    def _fallback(self) -> Action | None:
-        """A legal move of the computer to act, when its own choice failed."""
-        match = self._match
-        if match is None or match.to_act not in self._computers:
-            return None
-        legal = match.legal_actions()
-        return legal[0] if legal else None
-
-    def _apply_waiting(self) -> None:
-        settling = 0 if self._skipped() else self.settle_ms()
-        if settling > 0 and self._waiting is not None:  # the last move is still being shown
-            self._timer.start(settling)
-            return
-        waiting, self._waiting = self._waiting, None
-        match = self._match
-        if self._closed or waiting is None or match is None or waiting[0] != self._token:
-            return
-        action, seat = waiting[1], match.to_act
-        if seat not in self._computers:
-            return
-        self.moving.emit()
-        try:
-            change = match.play(action, seat=seat)
-        except IllegalActionError as error:
-            self.computer_failed.emit(str(error))
-            fallback = self._fallback()
-            if fallback is None:
-                return
-            change = match.play(fallback, seat=seat)
-        self._moves += 1
-        self._set_thinking(False)
-        self._changed(change, seat)
-
-    def _set_thinking(self, thinking: bool) -> None:
-        if thinking != self._thinking:
-            self._thinking = thinking
-            self.thinking_changed.emit(thinking)

@@ -37,6 +37,10 @@ class Thinking(Protocol):
     def pid(self) -> int | None:
         """The process the computer thinks in (None: no worker running now)."""
 
+    @property
+    def ready(self) -> bool:
+        """It can answer now (a worker process has started)."""
+
     def start(self) -> None: ...
 
     def ask(self, token: int, level: str, seed: int | None, view: object) -> None: ...
@@ -63,6 +67,10 @@ class InlineThinking:
     @property
     def pid(self) -> int:
         return os.getpid()
+
+    @property
+    def ready(self) -> bool:
+        return True
 
     def start(self) -> None:
         """Nothing to prepare."""

@@ -40,7 +40,8 @@ make_window, store = ui.make_window, ui.store
 _fusion, _garbage_collected = ui._fusion, ui._garbage_collected_after_each_test
 
 WITHIN_S = 3.0
-"""The watchdog's time in these tests: long enough for a fresh worker on a loaded machine."""
+"""The watchdog's time in these tests, counted from a worker's word that it is ready (a
+worker still starting on a loaded machine has ``STARTING_WITHIN_S`` more)."""
 JUNK = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9S", "JC QC 2D")
 """Dealt by seat 0: the computer, in seat 1, is the first to move."""
 RESTARTED = "The computer's thinking stopped; it thinks its move again. Nothing is lost."
@@ -105,7 +106,8 @@ def test_a_worker_stopped_while_it_thinks_is_replaced_and_the_player_told(
     )
     said = sentences(window, monkeypatch)
     controller = window.controller
-    qtbot.waitUntil(lambda: controller.computer.busy, timeout=30_000)
+    thinking = controller.computer
+    qtbot.waitUntil(lambda: thinking.busy and thinking.ready, timeout=30_000)  # thinks now
     stopped = controller.computer.pid
     assert stopped is not None
     before = controller.match.to_dict()
