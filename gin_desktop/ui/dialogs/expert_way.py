@@ -45,10 +45,15 @@ class ExpertWayDialog(QDialog):
     failed = Signal()
 
     def __init__(
-        self, job: ExpertWayJob, yours: tuple[Sequence[Action], HandRecord],
-        names: Sequence[str], *, looks: Looks = DEFAULT_LOOKS, parent: QWidget | None = None,
+        self,
+        job: ExpertWayJob,
+        yours: tuple[Sequence[Action], HandRecord],
+        names: Sequence[str],
+        *,
+        looks: Looks = DEFAULT_LOOKS,
+        parent: QWidget | None = None,
         factory: PlayerFactory | None = None,
-    ) -> None:  # fmt: skip
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("The same cards, the expert's way"))
         self.job, self.names, self.looks = job, tuple(names), looks
@@ -98,9 +103,13 @@ class ExpertWayDialog(QDialog):
         self.replay: ReplayDialog | None = None
         """The replay window last opened from here."""
         self._thinking: Thinking = relayed_thinking(
-            self, self._on_answer, lambda _token: self._fail(), factory, EXPERT_WAY_FACTORY,
+            self,
+            self._on_answer,
+            lambda _token: self._fail(),
+            factory,
+            EXPERT_WAY_FACTORY,
             computer_process.WHOLE_HAND_WITHIN_S,
-        )  # fmt: skip
+        )
         self._thinking.ask(1, "expert's way", None, job)
 
     @staticmethod
@@ -167,9 +176,14 @@ class ExpertWayDialog(QDialog):
         self, actions: Sequence[Action], names: Sequence[str], title: str, spoken_to: bool = True
     ) -> None:
         self.replay = ReplayDialog(
-            self._replay(actions), names, self.job.seat, looks=self.looks, title=title,
-            parent=self, spoken_to=spoken_to,
-        )  # fmt: skip
+            self._replay(actions),
+            names,
+            self.job.seat,
+            looks=self.looks,
+            title=title,
+            parent=self,
+            spoken_to=spoken_to,
+        )
         self.replay.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.replay.show()
 

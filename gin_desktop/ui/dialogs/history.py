@@ -41,9 +41,13 @@ class HistoryDialog(QDialog):
     """The finished hands of ``statistics``; ``replay_row`` shows one again."""
 
     def __init__(
-        self, statistics: Statistics, levels: Mapping[str, str], *, looks: Looks = DEFAULT_LOOKS,
+        self,
+        statistics: Statistics,
+        levels: Mapping[str, str],
+        *,
+        looks: Looks = DEFAULT_LOOKS,
         parent: QWidget | None = None,
-    ) -> None:  # fmt: skip
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Hand history"))
         self.statistics, self._levels, self._looks = statistics, levels, looks
@@ -109,9 +113,14 @@ class HistoryDialog(QDialog):
 
     def headers(self) -> list[str]:
         return [
-            self.tr("Played"), self.tr("Opponent"), self.tr("Rules"), self.tr("Hand"),
-            self.tr("Result"), self.tr("Winner"), self.tr("Points"),
-        ]  # fmt: skip
+            self.tr("Played"),
+            self.tr("Opponent"),
+            self.tr("Rules"),
+            self.tr("Hand"),
+            self.tr("Result"),
+            self.tr("Winner"),
+            self.tr("Points"),
+        ]
 
     def cells(self, entry: HandEntry) -> list[str]:
         try:
@@ -129,9 +138,14 @@ class HistoryDialog(QDialog):
         if len(pair) == 2 and len(entry.names) > 2:  # a game of partnership gin: whose
             number = self.tr("{0} ({1} against {2})").format(number, *pair)
         return [
-            played, opponent, rules_name(entry.variant), number,
-            outcome_name(entry.kind.value), name, str(entry.points) if winner is not None else "",
-        ]  # fmt: skip
+            played,
+            opponent,
+            rules_name(entry.variant),
+            number,
+            outcome_name(entry.kind.value),
+            name,
+            str(entry.points) if winner is not None else "",
+        ]
 
     def _enable(self) -> None:
         row = self.table.currentRow()
@@ -213,34 +227,43 @@ class HistoryDialog(QDialog):
         entry = self.entries[row]
         if not entry.replayable:
             QMessageBox.information(
-                self, self.tr("Replay"),
+                self,
+                self.tr("Replay"),
                 self.tr("This hand was recorded before hands were kept for replay."),
-            )  # fmt: skip
+            )
             return
         try:
             hand = self.statistics.recorded_hand(entry.key, entry.hand_number, entry.game)
             replay = HandReplay(hand.rules, hand.dealer, hand.seed, hand.actions, hand.players)
         except NotReplayable:
             QMessageBox.information(
-                self, self.tr("Replay"),
+                self,
+                self.tr("Replay"),
                 self.tr("This hand was recorded before hands were kept for replay."),
-            )  # fmt: skip
+            )
             return
         except ValueError as error:
             box = QMessageBox(
-                QMessageBox.Icon.Warning, self.tr("Replay"),
+                QMessageBox.Icon.Warning,
+                self.tr("Replay"),
                 self.tr("The record of this hand is damaged, so it cannot be replayed."),
-                QMessageBox.StandardButton.Ok, self,
-            )  # fmt: skip
+                QMessageBox.StandardButton.Ok,
+                self,
+            )
             box.setDetailedText(str(error))
             box.exec()
             return
         seat = 0 if entry.seat is None else entry.seat
         title = self.tr("Replay of hand {0}, {1}").format(entry.hand_number, self.cells(entry)[0])
         dialog = ReplayDialog(
-            replay, entry.names, seat, shared=entry.seat is None,
-            looks=self._looks, title=title, parent=self,
-        )  # fmt: skip
+            replay,
+            entry.names,
+            seat,
+            shared=entry.seat is None,
+            looks=self._looks,
+            title=title,
+            parent=self,
+        )
         job, _ = _job_of(hand)  # the coach's word on each step, as soon as it is ready
         work = ReviewWork([job], dialog)
         work.finished.connect(lambda: dialog.show_review(work.reviews[0]))
@@ -256,7 +279,13 @@ def _job_of(hand: RecordedHand) -> tuple[ReviewJob, tuple[int, ...]]:
     played = hand.players or tuple(hand.rules.seats)
     people = (entry.seat,) if entry.seat in played else tuple(played)
     job = ReviewJob(
-        hand.rules, hand.dealer, hand.seed, hand.actions, hand.players, played,
-        entry.game, hand.context,
-    )  # fmt: skip
+        rules=hand.rules,
+        dealer=hand.dealer,
+        seed=hand.seed,
+        actions=hand.actions,
+        players=hand.players,
+        seats=played,
+        game=entry.game,
+        context=hand.context,
+    )
     return job, people

@@ -60,7 +60,14 @@ def hand_rows(step: ReplayStep) -> tuple[HandRow, ...]:
     for seat, shown in enumerate(step.shown):
         melds = tuple(meld for meld in shown.melds if meld)
         groups = (*melds, shown.deadwood) if shown.deadwood else melds
-        rows.append(HandRow(seat, groups, len(melds), shown.points, seat == step.knocker))
+        row = HandRow(
+            seat=seat,
+            groups=groups,
+            melded=len(melds),
+            deadwood=shown.points,
+            knocked=seat == step.knocker,
+        )
+        rows.append(row)
     return tuple(rows)
 
 
@@ -76,9 +83,13 @@ class ReplayBoard(QWidget):
     discard pile in the middle, ``bottom``'s hand below."""
 
     def __init__(
-        self, replay: HandReplay, names: Sequence[str], bottom: int, looks: Looks = DEFAULT_LOOKS,
+        self,
+        replay: HandReplay,
+        names: Sequence[str],
+        bottom: int,
+        looks: Looks = DEFAULT_LOOKS,
         parent: QWidget | None = None,
-    ) -> None:  # fmt: skip
+    ) -> None:
         super().__init__(parent)
         self.replay, self.names, self.bottom = replay, tuple(names), bottom
         self.art = CardArt()
@@ -199,10 +210,17 @@ class ReplayDialog(QDialog):
     ``review`` (``show_review``), the coach's word on each step's decision beside it."""
 
     def __init__(
-        self, replay: HandReplay, names: Sequence[str], seat: int, *, shared: bool = False,
-        looks: Looks = DEFAULT_LOOKS, title: str = "", parent: QWidget | None = None,
+        self,
+        replay: HandReplay,
+        names: Sequence[str],
+        seat: int,
+        *,
+        shared: bool = False,
+        looks: Looks = DEFAULT_LOOKS,
+        title: str = "",
+        parent: QWidget | None = None,
         spoken_to: bool = True,
-    ) -> None:  # fmt: skip
+    ) -> None:
         super().__init__(parent)
         self.review: HandReview | None = None
         self.coach = QLabel()
@@ -231,9 +249,11 @@ class ReplayDialog(QDialog):
         self.forward_button = self._button(self.tr("&Forward >"), self.forward)
         self.last_button = self._button(self.tr("&Last >|"), self.last)
         self._keys = {
-            Qt.Key.Key_Home: self.first, Qt.Key.Key_Left: self.back,
-            Qt.Key.Key_Right: self.forward, Qt.Key.Key_End: self.last,
-        }  # fmt: skip
+            Qt.Key.Key_Home: self.first,
+            Qt.Key.Key_Left: self.back,
+            Qt.Key.Key_Right: self.forward,
+            Qt.Key.Key_End: self.last,
+        }
         steps = QHBoxLayout()
         for button in (self.first_button, self.back_button, self.forward_button, self.last_button):
             steps.addWidget(button)
@@ -285,9 +305,11 @@ class ReplayDialog(QDialog):
         self.summary.setVisible(at_end)
         self._show_coach()
         for button, enabled in (
-            (self.first_button, self.index > 0), (self.back_button, self.index > 0),
-            (self.forward_button, not at_end), (self.last_button, not at_end),
-        ):  # fmt: skip
+            (self.first_button, self.index > 0),
+            (self.back_button, self.index > 0),
+            (self.forward_button, not at_end),
+            (self.last_button, not at_end),
+        ):
             button.setEnabled(enabled)
 
     def show_review(self, review: HandReview) -> None:

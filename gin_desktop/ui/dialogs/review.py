@@ -78,9 +78,12 @@ class ReviewWork(QObject):
         """Answers come before those of earlier parts (a thread a part, in tests)."""
         self._over = False
         self._thinking: Thinking = relayed_thinking(
-            self, self._on_answer, lambda _token: self._fail(), reviewer_factory,
+            self,
+            self._on_answer,
+            lambda _token: self._fail(),
+            reviewer_factory,
             REVIEWER_FACTORY,
-        )  # fmt: skip
+        )
         self._ask()
 
     @property
@@ -176,9 +179,16 @@ class ReviewDialog(QDialog):
         self.status.setWordWrap(True)
         self.table = QTableWidget(0, 7)
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Move"), self.tr("Who"), self.tr("Played"), self.tr("The coach"),
-             self.tr("Cost"), self.tr("Mark"), self.tr("Hint given")]
-        )  # fmt: skip
+            [
+                self.tr("Move"),
+                self.tr("Who"),
+                self.tr("Played"),
+                self.tr("The coach"),
+                self.tr("Cost"),
+                self.tr("Mark"),
+                self.tr("Hint given"),
+            ]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)

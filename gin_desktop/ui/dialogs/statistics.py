@@ -106,9 +106,13 @@ class StatisticsDialog(QDialog):
     """The record; ``reset`` forgets it after asking."""
 
     def __init__(
-        self, statistics: Statistics, levels: Mapping[str, str], parent: QWidget | None = None,
-        *, looks: Looks = DEFAULT_LOOKS,
-    ) -> None:  # fmt: skip
+        self,
+        statistics: Statistics,
+        levels: Mapping[str, str],
+        parent: QWidget | None = None,
+        *,
+        looks: Looks = DEFAULT_LOOKS,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
         self.statistics, self._levels, self._looks = statistics, levels, looks
@@ -134,9 +138,11 @@ class StatisticsDialog(QDialog):
         self.accuracy = ShareChart(
             [share for _, share in statistics.accuracy_by_match()],
             self.tr("Your accuracy, match by match"),
-            self.tr("The share of your decisions the coach marks fine: it shows once two "
-                    "matches have reviewed hands."),
-        )  # fmt: skip
+            self.tr(
+                "The share of your decisions the coach marks fine: it shows once two "
+                "matches have reviewed hands."
+            ),
+        )
         self.outcomes = OutcomeChart(statistics.outcomes())
         for chart in (self.win_rates, self.accuracy, self.outcomes):
             charts.addWidget(chart)

@@ -144,7 +144,16 @@ class EventLogModel(QAbstractTableModel):
     def _row(
         self, event: Event, hand: int, scores: tuple[int, ...], now: datetime | None
     ) -> LogRow:
-        row = LogRow(hand, now, event.seat, "", "", event, rules=self._rules, scores=scores)
+        row = LogRow(
+            hand=hand,
+            time=now,
+            seat=event.seat,
+            who="",
+            what="",
+            event=event,
+            rules=self._rules,
+            scores=scores,
+        )
         return _worded(row, self._names)
 
     def reword(self) -> None:

@@ -26,8 +26,10 @@ class ActionBar:
     def __init__(self, commands: Commands, row: QHBoxLayout) -> None:
         button = commands.button
         self.arrange_button, self.rank_button, self.suit_button = (
-            button("arrange"), button("by_rank"), button("by_suit"),
-        )  # fmt: skip
+            button("arrange"),
+            button("by_rank"),
+            button("by_suit"),
+        )
         self.take_button, self.pass_button = button("take"), button("pass_upcard")
         self.knock_button, self.gin_button = button("knock"), button("gin")
         self.big_gin_button = button("big_gin")
@@ -42,11 +44,21 @@ class ActionBar:
             row.addWidget(hand_tool)
         row.addStretch(1)
         self.play_buttons: tuple[ActionButton, ...] = (
-            self.take_button, self.pass_button, self.knock_button, self.gin_button,
-            self.big_gin_button, self.best_lay_off_button, self.done_button, self.skip_button,
-            self.review_button, self.expert_way_button, self.deal_again_button, self.next_button,
-            self.again_button, self.new_match_button,
-        )  # fmt: skip
+            self.take_button,
+            self.pass_button,
+            self.knock_button,
+            self.gin_button,
+            self.big_gin_button,
+            self.best_lay_off_button,
+            self.done_button,
+            self.skip_button,
+            self.review_button,
+            self.expert_way_button,
+            self.deal_again_button,
+            self.next_button,
+            self.again_button,
+            self.new_match_button,
+        )
         """The moves, in the row's order."""
         for play in self.play_buttons:
             row.addWidget(play)

@@ -106,8 +106,9 @@ class NewMatchFlow(QObject):
         entry = hand.entry
         level = None if entry.opponent == HOTSEAT else check_level(entry.opponent)
         people = {entry.seat} if entry.seat is not None else set(hand.rules.seats)
-        seats = tuple((name, None if seat in people else level)
-                      for seat, name in enumerate(entry.names))  # fmt: skip
+        seats = tuple(
+            (name, None if seat in people else level) for seat, name in enumerate(entry.names)
+        )
         settings = MatchSettings(seats, hand.rules)
         self._deal_again(settings, entry.names, (hand.seed, hand.dealer))
 
