@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtNetwork import QLocalServer
 
+from gin_desktop.app import one_game, start
 from gin_desktop.app.one_game import ring, server_name
 from gin_desktop.storage import home_lock
 from gin_desktop.storage.home_lock import LOCK_NAME, HomeLock
-from gin_desktop.app import one_game, start
 from tests.ui.test_one_game import environment, files, game, listening, settled, until
 
 FULL = Path("/dev/full")
