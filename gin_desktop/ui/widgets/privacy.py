@@ -1,4 +1,4 @@
-"""The privacy screen of hot-seat play: it covers the table while the computer is passed on.
+"""The privacy screen of hot-seat play: it covers the table while the screen is passed on.
 
 It knows two names and nothing of the game: while it is up, the table behind it holds no
 card of either hand (the scene is concealed), so nothing can be glimpsed around it. A click
