@@ -103,11 +103,11 @@ def review_stall(app: QApplication, folder: Path, seed: int) -> tuple[float, flo
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtTest import QTest
 
+    from gin_desktop.app.start import settle_the_heap
+    from gin_desktop.play.controller import GameController
     from gin_desktop.session import MatchSettings
     from gin_desktop.storage import Preferences, Settings
-    from gin_desktop.play.controller import GameController
     from gin_desktop.ui.dialogs.review import ReviewDialog
-    from gin_desktop.app.start import settle_the_heap
     from gin_desktop.ui.window.app import MainWindow
 
     controller = GameController()

@@ -154,9 +154,9 @@ def _window(
 ) -> MainWindow:
     """The window on ``match``; its computer is ``player``, thinking in this process, or
     else the thinking expert in the worker process."""
+    from gin_desktop.play.controller import PACE_MS, GameController
     from gin_desktop.session import MatchSettings
     from gin_desktop.storage import Preferences, Settings
-    from gin_desktop.play.controller import PACE_MS, GameController
     from gin_desktop.ui.window.app import MainWindow
 
     preferences = Preferences(

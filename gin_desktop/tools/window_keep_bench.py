@@ -22,10 +22,10 @@ def window_keep_times(moves: int, folder: Path) -> tuple[list[float], int, int]:
     from PySide6.QtWidgets import QApplication
 
     from gin_desktop.ai import create_player
+    from gin_desktop.play.controller import GameController
     from gin_desktop.session import MatchSettings
     from gin_desktop.storage import Preferences, Settings
     from gin_desktop.storage.matches import Autosave
-    from gin_desktop.play.controller import GameController
     from gin_desktop.ui.window.app import MainWindow
 
     app = QApplication.instance() or QApplication([])
