@@ -14,7 +14,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "gin_desktop"
-LAYERS = ("engine", "ai", "storage", "ui")
+LAYERS = ("engine", "ai", "storage", "words", "play", "ui", "app")
 MOST_LINES = 600
 
 
@@ -66,7 +66,8 @@ def test_the_core_imports_and_plays_with_qt_blocked() -> None:
 
 @pytest.mark.parametrize("path", sources("engine", "ai"), ids=lambda p: p.name)
 def test_engine_and_ai_import_no_qt_and_do_no_io(path: Path) -> None:
-    outside = ("gin_desktop.ui", "gin_desktop.storage", "gin_desktop.tools")
+    outside = ("gin_desktop.ui", "gin_desktop.storage", "gin_desktop.tools", "gin_desktop.play")
+    outside += ("gin_desktop.words", "gin_desktop.app")
     found = [
         name for name in imports(path) if name.split(".")[0] in NO_CORE or name.startswith(outside)
     ]
@@ -96,6 +97,23 @@ def test_the_ui_reads_the_engine_through_its_facade(path: Path) -> None:
         if name.startswith("gin_desktop.engine.") and name != "gin_desktop.engine.view"
     ]
     assert not inner
+
+
+@pytest.mark.parametrize("path", sources("play"), ids=lambda p: p.name)
+def test_the_running_game_has_no_widget_and_no_window(path: Path) -> None:
+    """``play`` runs the game with Qt Core alone: no widget, no painting, nothing of the
+    window (``ui``) or of the application around it (``app``)."""
+    banned = ("PySide6.QtWidgets", "PySide6.QtGui", "gin_desktop.ui", "gin_desktop.app")
+    assert not [name for name in imports(path) if name.startswith(banned)]
+
+
+@pytest.mark.parametrize("path", sources("words"), ids=lambda p: p.name)
+def test_the_words_need_no_widget(path: Path) -> None:
+    """``words`` says every sentence, for the window, the log's export and storage alike:
+    Qt Core's translation only, nothing of the window or of the running game."""
+    banned = ("PySide6.QtWidgets", "PySide6.QtGui", "gin_desktop.ui", "gin_desktop.play")
+    banned += ("gin_desktop.app", "gin_desktop.storage")
+    assert not [name for name in imports(path) if name.startswith(banned)]
 
 
 def test_no_module_is_over_600_lines() -> None:
@@ -180,19 +198,35 @@ def test_the_levels_are_declared_once() -> None:
     assert tuple(STYLES) == LEVELS
 
 
-def _engine_graph() -> dict[str, set[str]]:
-    """Which modules of the engine each module imports: every import statement, at the
-    top, inside a function or under ``TYPE_CHECKING``."""
-    engine = "gin_desktop.engine"
-    modules = {path.stem for path in (PACKAGE / "engine").glob("*.py")} - {"__init__"}
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(part for part in parts if part != "__init__")
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Which modules of the package each module imports: every import statement, at the
+    top, inside a function or under ``TYPE_CHECKING``. ``from package import name`` is an
+    edge to the module ``package.name`` when there is one, else to the package."""
+    paths = {module_name(path): path for path in PACKAGE.rglob("*.py")}
     graph: dict[str, set[str]] = {}
-    for module in modules:
-        found = imports(PACKAGE / "engine" / f"{module}.py")
-        inside = {
-            name[len(engine) + 1 :].split(".")[0] for name in found if name.startswith(engine + ".")
-        }
-        graph[module] = (inside & modules) - {module}
+    for module, path in paths.items():
+        found = imports(path)
+        named = {name for name in found if name in paths}
+        bare = {name for name in imports(path, names=False) if name in paths}
+        # a package is reached only through a name that is no module of it
+        reached = {name for name in bare if not _names_are_modules(name, found, paths)}
+        graph[module] = ((named - bare) | reached) - {module}
     return graph
+
+
+def _names_are_modules(package: str, found: list[str], paths: dict[str, Path]) -> bool:
+    """Whether every name ``found`` imports from ``package`` is a module of it."""
+    names = [
+        name
+        for name in found
+        if name.startswith(package + ".") and name.count(".") == package.count(".") + 1
+    ]
+    return bool(names) and all(name in paths for name in names)
 
 
 def _circle(graph: dict[str, set[str]]) -> list[str]:
@@ -218,11 +252,12 @@ def _circle(graph: dict[str, set[str]]) -> list[str]:
     return []
 
 
-def test_no_import_circle_in_the_engine() -> None:
-    """The engine's modules form layers: no module imports, even inside a function or for
-    types only, a module that imports it back (docs/DESIGN.md, "The engine")."""
-    graph = _engine_graph()
-    assert graph["round"] >= {"saved", "consistency", "view", "showdown"}  # the test sees
+def test_no_import_circle_anywhere() -> None:
+    """The package's modules form layers: no module imports, even inside a function or for
+    types only, a module that imports it back (docs/DESIGN.md)."""
+    graph = import_graph()
+    assert "gin_desktop.engine.hand" in graph["gin_desktop.engine"]  # for types only: seen
+    assert "gin_desktop.engine.rumski" in graph["gin_desktop.engine.solver"]  # in a function
     assert not _circle(graph)
 
 
