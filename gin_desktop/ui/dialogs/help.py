@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 if TYPE_CHECKING:
-    from ..window.commands import KeyRow
+    from gin_desktop.words.commands import KeyRow
 
 translate = QCoreApplication.translate
 
