@@ -22,7 +22,8 @@ from gin_desktop.engine import (
 )
 
 from . import seats
-from .hand import hand_groups, least_step, wrapped
+from .hand import hand_groups, least_step
+from .hand import wrapped as wrapped  # tests/ui/test_large_print.py takes it from here
 from .items import MELD_COLOURS, Zone
 from .layout import BAND, GROUP_GAP, HAND_LEAST_STEP, HAND_STEP, Geometry, fan
 from .places import Placement, TablePlan, TableState, ZoneSpec
