@@ -21,24 +21,20 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
+
+from gin_desktop.engine import HandRecord, Match
+from gin_desktop.engine.match import pairings_of_hand
+from gin_desktop.session import Session
 
 from .files import read_file_of_at_most, set_aside, write_text_atomic
-from .statistics import (
-    PENDING_MOST,
-    Busy,
-    HandRow,
-    NewerStatistics,
-    Statistics,
-    hand_row,
-    held_by_another,
-)
-
-if TYPE_CHECKING:
-    from gin_desktop.engine import HandRecord, Match
-    from gin_desktop.session import Session
+from .statistics import Busy, NewerStatistics, Statistics, held_by_another
+from .statistics_rows import HandRow, hand_row
 
 log = logging.getLogger(__name__)
+
+PENDING_MOST = 4 * 1024 * 1024
+"""The file of hands kept for later is read if it is at most this big."""
 
 # What can keep the statistics from being written (``Opened.trouble``, ``trouble_of``):
 DAMAGED = "damaged"  # the file itself (it is set aside)
@@ -253,8 +249,6 @@ def _game_of(match: Match, record: HandRecord) -> int:
     """Which game of its hand ``record`` is: 0, or in partnership gin the game of its pair."""
     if match.rules.seating != "partners" or not record.players:
         return 0
-    from gin_desktop.engine.match import pairings_of_hand
-
     games = pairings_of_hand(match.rules, record.dealer, record.hand_number)
     pairs = [tuple(sorted(pair)) for _dealer, pair in games]
     wanted = tuple(sorted(record.players))
