@@ -90,6 +90,7 @@ def ring(folder: Path) -> Answer:
     """From a second start: ask the copy that holds ``folder`` to come to the front; what
     came of it."""
     try:
+        # QtNetwork only when another copy is rung
         from PySide6.QtNetwork import QLocalSocket
     except ImportError:  # a build without Qt's network module: the player is told instead
         return "nobody"

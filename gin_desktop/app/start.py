@@ -51,6 +51,7 @@ def install_exception_hook(window: QMainWindow) -> None:
     """Show unexpected errors in a dialog and keep the game going (MNELAB's way)."""
 
     def hook(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
+        # loaded in its stage of the start, after the frame is on screen
         from PySide6.QtWidgets import QMessageBox
 
         details = "".join(traceback.format_exception(kind, error, tb))
@@ -79,6 +80,7 @@ def install_exception_hook(window: QMainWindow) -> None:
 def install_language() -> None:
     """The translator of the player's language preference (the system's by default),
     installed before the window says a word; Preferences switches it later, live."""
+    # loaded in its stage of the start, after the frame is on screen
     from gin_desktop.storage.settings import saved_language
     from gin_desktop.words.language import use
 
@@ -93,6 +95,7 @@ this start (``settle_home``): said in the log once the log file is open."""
 def data_folder() -> Path:
     """The data folder: the match in progress, the statistics (``storage/data_home.py``:
     named once; the old one, named twice, while it could not be moved)."""
+    # loaded in its stage of the start, after the frame is on screen
     from gin_desktop.storage import data_home
 
     return _home[0].folder if _home else data_home.data_folder()
@@ -103,6 +106,7 @@ def settle_home(home: HomeLock) -> HomeLock | None:
     into it, at the first start of a version that names the folder once. The lock of the
     folder to use; None when another copy of the game uses the old one (it is asked to
     come to the front)."""
+    # loaded in its stage of the start, after the frame is on screen
     from gin_desktop.storage.data_home import move_home
     from gin_desktop.storage.logfile import log_folder
 
@@ -122,6 +126,7 @@ def settle_home(home: HomeLock) -> HomeLock | None:
 def player_statistics(window: MainWindow) -> Opened:
     """The player's statistics as they open; what went wrong is said once
     (``window.notices``)."""
+    # loaded in its stage of the start, after the frame is on screen
     from gin_desktop.play.statistics_writer import opening_notice
     from gin_desktop.storage.statistics_kept import open_statistics
 
@@ -151,6 +156,7 @@ def build_game(window: MainWindow, *, welcome: bool) -> None:
 def match_in_progress(window: MainWindow) -> Autosave:
     """The match in progress, in the data folder; a damaged key found beside it is said
     once (``window.notices``), before the match is read."""
+    # loaded in its stage of the start, after the frame is on screen
     from gin_desktop.storage.matches import Autosave
 
     autosave = Autosave(data_folder())
@@ -181,6 +187,7 @@ def damaged_key_notice(autosave: Autosave) -> str | None:
 def set_icon(app: QApplication) -> None:
     """The application's icon, in every size: the window's frame, the task bar and the
     window switcher each take theirs (each file is read when first drawn)."""
+    # loaded in its stage of the start, after the frame is on screen
     from PySide6.QtCore import QSize
     from PySide6.QtGui import QIcon
 
@@ -194,6 +201,7 @@ def set_icon(app: QApplication) -> None:
 
 def set_version(app: QApplication) -> None:
     """The one version, from the package metadata (``pyproject.toml``)."""
+    # loaded in its stage of the start, after the frame is on screen
     from gin_desktop.cli import version
 
     app.setApplicationVersion(version())
@@ -213,6 +221,7 @@ def after_the_deal(window: MainWindow, act: Callable[[], None]) -> None:
 def build_in_frame(app: QApplication, window: MainWindow, *, welcome: bool) -> None:
     """After the first paint: the log file and the icon (before the welcome, which shows
     it), then the game; the version after the deal."""
+    # loaded in its stage of the start, after the frame is on screen
     from gin_desktop.storage.logfile import start_log_file
 
     start_log_file()
@@ -221,6 +230,7 @@ def build_in_frame(app: QApplication, window: MainWindow, *, welcome: bool) -> N
     set_icon(app)
     after_the_deal(window, lambda: set_version(app))
     build_game(window, welcome=welcome)
+    # loaded in its stage of the start, after the frame is on screen
     from .one_game import Doorbell
 
     Doorbell(window, data_folder())  # a second start brings this window up
@@ -321,6 +331,7 @@ def claim_home(home: HomeLock) -> bool:
     except OSError as error:  # a folder that cannot be written: nothing to keep from two
         home.problem = error.strerror or str(error)
         return True
+    # loaded in its stage of the start, after the frame is on screen
     from .one_game import ring, say_already_open, say_not_answering
 
     answer = ring(home.path.parent)

@@ -53,6 +53,7 @@ from gin_desktop.engine import (
 from gin_desktop.session import MatchSettings, Session
 from gin_desktop.storage.settings import Speed
 from gin_desktop.words import refusals
+from gin_desktop.words.language import words_for
 from gin_desktop.words.seat_words import default_name
 
 from .best_lay_offs import BestLayOffs
@@ -247,8 +248,6 @@ class GameController(ComputerTurns, BestLayOffs):
     def retranslate_names(self) -> None:
         """Seats under a default name ("You", "Computer", in any language) take its word
         in the language now spoken; nothing else of the match changes."""
-        from gin_desktop.words.language import words_for
-
         if self._match is None or self.session is None:
             return
         now: dict[str, str] = {}  # a default name in any language -> in this one

@@ -65,6 +65,7 @@ class HandReviews(QObject):
 
     def add_latest(self, key: str, match: Match, session: Session) -> None:
         """The game of ``match`` just recorded under ``key``, if the person played it."""
+        # the coach's AI is loaded at the first review: the table is shown without it
         from gin_desktop.ai.review import job_of_game
         from gin_desktop.storage.statistics import recorded_game
 

@@ -17,6 +17,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from gin_desktop.engine import actions_of
+from gin_desktop.words.hint_words import hint_text
+
 from .relay import relayed_thinking
 from .thinking import PlayerFactory, Thinking
 
@@ -91,7 +94,6 @@ class Hints(QObject):
         return True
 
     def _on_answer(self, token: int, hint: Any, error: str) -> None:
-        from gin_desktop.words.hint_words import hint_text
 
         asked = self._asked
         if asked is None or asked[0] != token:
@@ -112,7 +114,6 @@ class Hints(QObject):
         self._say(text)
 
     def _keep(self, view: PlayerView, advised: Action) -> None:
-        from gin_desktop.engine import actions_of
 
         match = self._controller.match
         if match is None:

@@ -229,6 +229,7 @@ def quiet_alsa() -> bool:
         return True
     if not sys.platform.startswith("linux"):
         return False
+    # the audio library only when a sound device is opened
     import ctypes
 
     for name in ("libasound.so.2", "libasound.so"):  # the names miniaudio opens
@@ -278,6 +279,7 @@ def _import_miniaudio() -> Any:
     refuse = _NoNumpyHere()
     sys.meta_path.insert(0, refuse)
     try:
+        # the audio library only when a sound device is opened
         import miniaudio
     finally:
         sys.meta_path.remove(refuse)

@@ -25,6 +25,7 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 def icon_folder() -> Traversable:
     """The folder of the icon's PNGs, one a size, named ``<size>.png``."""
+    # importlib.resources only when an icon is drawn
     from importlib.resources import files
 
     return files(__name__) / "icons"

@@ -89,6 +89,7 @@ class DealOfTheDayDialog(QDialog):
 
 def window_title(seed: object, today: date | None = None) -> str:
     """The window's title: the game's name, after the day of a deal of the day."""
+    # loaded when first asked: the window's title is shown without it
     from gin_desktop.engine import day_of_seed
 
     name = translate("MainWindow", "Gin Desktop")

@@ -106,6 +106,7 @@ class KeysDialog(QDialog):
 
 def show_keys(parent: QWidget) -> None:
     """Show the keys of ``parent``'s command registry (the main window's)."""
+    # loaded when the keys are shown: the registry imports this dialog's module
     from ..window.commands import Commands
 
     commands = parent.findChild(Commands)

@@ -255,6 +255,7 @@ class StatisticsDialog(QDialog):
         ]
 
     def show_history(self) -> None:
+        # the hand history is loaded when it is opened from here
         from .history import HistoryDialog
 
         history = HistoryDialog(self.statistics, self._levels, looks=self._looks, parent=self)

@@ -76,6 +76,7 @@ class ActionBar:
         hot-seat privacy screen); ``match_result_shown``: the table shows the result of
         a match that is over, which Play again and New match follow; ``expert_way``: the
         expert can play the person's cards of the hand just ended."""
+        # loaded after the frame's first paint (tests/ui/test_startup.py)
         from gin_desktop.engine import Phase
 
         phase = view.phase if view is not None else Phase.ENDED

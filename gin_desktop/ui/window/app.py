@@ -262,6 +262,7 @@ class MainWindow(QMainWindow):
         if len(new) > 1:
             text = self.tr("{0} (and {1} more: see the tooltip)").format(new[0], len(new) - 1)
         self.say(text, 30000, on_felt=True)
+        # loaded after the frame's first paint (tests/ui/test_startup.py)
         from gin_desktop.words.wording import as_tooltip
 
         self.statusBar().setToolTip(as_tooltip("\n".join(sorted(self._reported))))
@@ -286,6 +287,7 @@ class MainWindow(QMainWindow):
 
     def _show_title(self) -> None:
         """The game's name, after the day of a deal of the day (a resumed one too)."""
+        # loaded after the frame's first paint (tests/ui/test_startup.py)
         from ..dialogs.deal_of_the_day import window_title
 
         match = self.controller.match if self.parts_built else None
@@ -304,6 +306,7 @@ class MainWindow(QMainWindow):
 
     def _on_handover(self, seat: int) -> None:
         """Hot-seat: hide every hand and ask for the screen to be passed to ``seat``."""
+        # loaded after the frame's first paint (tests/ui/test_startup.py)
         from gin_desktop.words.texts import score_line
         from gin_desktop.words.wording import names_list
 
@@ -330,6 +333,7 @@ class MainWindow(QMainWindow):
 
     def _privacy_screen(self) -> PrivacyScreen:
         if self.privacy is None:
+            # loaded after the frame's first paint (tests/ui/test_startup.py)
             from ..widgets.privacy import PrivacyScreen
 
             self.privacy = PrivacyScreen()
@@ -344,6 +348,7 @@ class MainWindow(QMainWindow):
             self.table.setFocus()
 
     def _on_view(self, view: PlayerView) -> None:
+        # loaded after the frame's first paint (tests/ui/test_startup.py)
         from gin_desktop.words.texts import score_line
 
         self._show_table()
@@ -411,6 +416,7 @@ class MainWindow(QMainWindow):
 
     def _show_again(self, view: PlayerView | None, handover: int | None) -> None:
         """The table's words (or the privacy screen's) in the language now installed."""
+        # loaded after the frame's first paint (tests/ui/test_startup.py)
         from gin_desktop.words.texts import score_line
 
         if view is not None:

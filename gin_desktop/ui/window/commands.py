@@ -141,6 +141,7 @@ class Commands(QObject):
         """Give the table the keys of its commands, acting while it has the focus: done
         when the game is built into the window (the frame's first paint goes without,
         and without the 14 ms that Qt's namespace of flags costs to load)."""
+        # loaded after the frame's first paint (tests/ui/test_startup.py)
         from PySide6.QtCore import Qt
 
         for action in self._table_actions:
@@ -339,6 +340,7 @@ class ActionButton(QPushButton):
         self._follow()
 
     def _follow(self) -> None:
+        # loaded after the frame's first paint (tests/ui/test_startup.py)
         from gin_desktop.words.spoken import speakable
 
         text = self.action.iconText()

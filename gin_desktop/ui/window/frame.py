@@ -129,6 +129,7 @@ class WindowFrame:
         """What the frame needs once the game is built into it, before any text is put in
         its labels. (Kept out of the first paint: Qt's namespace of flags, ``Qt``, costs
         the start some 14 ms of building its enums.)"""
+        # loaded after the frame's first paint (tests/ui/test_startup.py)
         from PySide6.QtCore import Qt
 
         self.score_label.setTextFormat(Qt.TextFormat.PlainText)  # names are text, not markup

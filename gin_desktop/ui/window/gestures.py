@@ -125,6 +125,7 @@ class TableGestures(QObject):
         self._controller.knock_requested(card)
 
     def _confirm_knock(self, view: PlayerView, card: Card) -> bool:
+        # loaded when first asked: the table is shown without it
         from PySide6.QtWidgets import QMessageBox
 
         left = deadwood_without(view, card)

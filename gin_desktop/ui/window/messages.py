@@ -159,6 +159,7 @@ def words_on(table: QGraphicsView) -> list[QRect]:
     felt, each word of a drop zone ("Knock") or a count, and each card face up (your hand,
     the discard pile, melds shown); a face-down card (the stock, another's hand) it may
     cover."""
+    # loaded after the frame's first paint (tests/ui/test_startup.py)
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
     from ..table.items import CardItem, TextBlock

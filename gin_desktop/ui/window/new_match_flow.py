@@ -64,6 +64,7 @@ class NewMatchFlow(QObject):
     def saved_match_settings(self) -> MatchSettings:
         """A match as the player last chose it, by the saved house rules of its game
         (house rules that cannot be read are reported by the settings)."""
+        # loaded when first used: the table is shown without it
         from gin_desktop.engine import game_of_preset
         from gin_desktop.session import MatchSettings, game_players, game_rules
 
@@ -80,6 +81,7 @@ class NewMatchFlow(QObject):
     def new_match(self) -> None:
         """Ask for the players and the mode; the match is played by the saved house rules
         (which the dialog's House rules button edits)."""
+        # loaded when first used: the table is shown without it
         from ..dialogs.new_match import NewMatchDialog
 
         if not self._may_leave():
@@ -100,6 +102,7 @@ class NewMatchFlow(QObject):
     def play_deal_again(self, hand: RecordedHand) -> None:
         """A recorded hand dealt again as the first hand of a new match: the same cards in
         the same seats, the computer at the same level, by the same rules."""
+        # loaded when first used: the table is shown without it
         from gin_desktop.session import MatchSettings, check_level
         from gin_desktop.storage.statistics import HOTSEAT
 
@@ -125,6 +128,7 @@ class NewMatchFlow(QObject):
         self, settings: MatchSettings, names: tuple[str, ...], first_deal: tuple[str, int]
     ) -> None:
         """A new match whose first hand is dealt from ``first_deal`` (seed text, dealer)."""
+        # loaded when first used: the table is shown without it
         from gin_desktop.engine import Match
 
         try:
@@ -140,6 +144,7 @@ class NewMatchFlow(QObject):
     def deal_of_the_day(self, today: date | None = None) -> None:
         """The day's deal (the same everywhere, offline) against the computer at the level
         chosen, once a day: played already, the window says so (issue: deals)."""
+        # loaded when first used: the table is shown without it
         from gin_desktop.engine import seed_of_the_day
         from gin_desktop.session import LEVELS, MatchSettings
 
@@ -167,6 +172,7 @@ class NewMatchFlow(QObject):
         """The same game with the same players again, by the saved house rules of that
         game (changed ones apply now), on new cards: never a chosen seed's again (the
         deal of the day is played once a day)."""
+        # loaded when first used: the table is shown without it
         from gin_desktop.engine import house_game
 
         settings = self._chosen_now(self._controller.settings)
@@ -177,6 +183,7 @@ class NewMatchFlow(QObject):
         """House rules of gin for two just saved are the way gin for two is played next:
         the game last chosen, if it was a way to play gin for two, becomes theirs (their
         preset, or none for house rules of the house's own)."""
+        # loaded when first used: the table is shown without it
         from gin_desktop.engine import house_game
 
         game, seats = self._store.match_seats()
@@ -188,6 +195,7 @@ class NewMatchFlow(QObject):
         """``settings`` with the way to play gin for two chosen last (in the new-match
         dialog or by saving house rules) when both are gin for two: house rules saved
         while a match is played apply to the next one, however this one was started."""
+        # loaded when first used: the table is shown without it
         from gin_desktop.engine import house_game
 
         game, _ = self._store.match_seats()
@@ -200,6 +208,7 @@ class NewMatchFlow(QObject):
     ) -> RuleSet | None:
         """The house-rules dialog on the saved rules of the game of ``rules`` (by default,
         of the match being played), seated as they are; saved on OK, for the next match."""
+        # loaded when first used: the table is shown without it
         from ..dialogs.house_rules import edit_house_rules
 
         if rules is None:
@@ -222,6 +231,7 @@ class NewMatchFlow(QObject):
 def _is_gin_for_two(game: str) -> bool:
     """Whether ``game`` (a preset name, empty for the house rules) is a way to play gin for
     two, rather than Ginski, three-handed or partnership gin."""
+    # loaded when first used: the table is shown without it
     from gin_desktop.engine import game_of_preset
 
     return not game or game_of_preset(game) == "gin"

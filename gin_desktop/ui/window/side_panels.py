@@ -200,6 +200,7 @@ class SidePanels(QObject):
         """Build both docks (hidden unless they were left open), and catch up."""
         if self.log_panel is not None:
             return
+        # the docks are loaded once the table is still (tests/ui/test_startup.py)
         from ..widgets.log_panel import LogPanel
         from ..widgets.score_sheet import ScoreSheet
 

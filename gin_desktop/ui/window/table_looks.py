@@ -43,6 +43,7 @@ def said(chosen: int, shown: int) -> str:
 
 def apply(scene: TableScene, preferences: Preferences) -> None:
     """The table's speed, motion, card size, deck, looks and hand order as chosen."""
+    # loaded after the frame's first paint (tests/ui/test_startup.py)
     from ..table.felt import wants_high_contrast
 
     scene.set_speed(preferences.animation_speed)

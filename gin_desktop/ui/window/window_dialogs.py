@@ -63,6 +63,7 @@ class WindowDialogs(QObject):
         """The latest expert's way opened (it stays open while play goes on)."""
 
     def show_statistics(self) -> None:
+        # a dialog is loaded when first opened: the table is shown without it
         from ..dialogs.statistics import StatisticsDialog
 
         statistics = self._statistics()
@@ -78,6 +79,7 @@ class WindowDialogs(QObject):
 
     def show_match_rules(self) -> None:
         """The rules of the match being played, read-only."""
+        # a dialog is loaded when first opened: the table is shown without it
         from ..dialogs.house_rules import HouseRulesDialog
 
         view = self._view()
@@ -85,6 +87,7 @@ class WindowDialogs(QObject):
             HouseRulesDialog.show_rules(view.rules, self._parent)
 
     def edit_preferences(self) -> None:
+        # a dialog is loaded when first opened: the table is shown without it
         from ..dialogs.preferences import PreferencesDialog
 
         chosen = PreferencesDialog.ask(self._preferences(), self._parent)
@@ -93,6 +96,7 @@ class WindowDialogs(QObject):
 
     def how_to_play(self) -> None:
         """The rules of the match on the table (else the house rules), with the glossary."""
+        # a dialog is loaded when first opened: the table is shown without it
         from ..dialogs.how_to_play import HowToPlayDialog
 
         view = self._view()
@@ -101,6 +105,7 @@ class WindowDialogs(QObject):
 
     def welcome(self) -> str | None:
         """The welcome; the level chosen to play against, if one was."""
+        # a dialog is loaded when first opened: the table is shown without it
         from ..dialogs.welcome import WelcomeDialog
 
         dialog = WelcomeDialog(self._controller.settings.level, self._parent)
@@ -120,6 +125,7 @@ class WindowDialogs(QObject):
         self._controller.start_match(first)
 
     def show_keys(self) -> None:
+        # a dialog is loaded when first opened: the table is shown without it
         from ..dialogs.help import show_keys
 
         show_keys(self._parent)
@@ -142,6 +148,7 @@ class WindowDialogs(QObject):
     def review_hand(self) -> None:
         """The coach's review of the hand just played, for the people at the screen; it is
         worked out in the background and may be closed at any time."""
+        # a dialog is loaded when first opened: the table is shown without it
         from gin_desktop.ai.review import jobs_of_hand
         from gin_desktop.play.hints import Hints
 
@@ -170,6 +177,7 @@ class WindowDialogs(QObject):
         people = () if session is None or session.hotseat else session.humans
         if match is None or session is None or len(people) != 1 or match.to_act is not None:
             return None  # a hand still being played: nothing to look up
+        # a dialog is loaded when first opened: the table is shown without it
         from gin_desktop.ai.expert_way import job_of_hand
         from gin_desktop.play.thinking import computer_seats, player_seed
 
@@ -180,6 +188,7 @@ class WindowDialogs(QObject):
     def expert_way(self) -> None:
         """How the expert would have played the person's cards of the hand just ended,
         against the same opponents, beside their own play (worked out in the background)."""
+        # a dialog is loaded when first opened: the table is shown without it
         from gin_desktop.engine import actions_of
 
         from ..dialogs.expert_way import ExpertWayDialog
