@@ -85,9 +85,13 @@ class HandReviews(QObject):
             return
         if self._thinking is None:
             self._thinking = relayed_thinking(
-                self, self._on_answer, self._on_lost, self._factory, REVIEWER_FACTORY,
+                self,
+                self._on_answer,
+                self._on_lost,
+                self._factory,
+                REVIEWER_FACTORY,
                 computer_process.WHOLE_HAND_WITHIN_S,
-            )  # fmt: skip
+            )
         self._token += 1
         self._again = False
         self._ask()

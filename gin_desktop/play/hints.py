@@ -72,9 +72,12 @@ class Hints(QObject):
             return
         if self._thinking is None:
             self._thinking = relayed_thinking(
-                self, self._on_answer, lambda _token: self._say(self._failed()),
-                self._coach_factory, COACH_FACTORY,
-            )  # fmt: skip
+                self,
+                self._on_answer,
+                lambda _token: self._say(self._failed()),
+                self._coach_factory,
+                COACH_FACTORY,
+            )
         self._token += 1
         self._asked = (self._token, view)
         self._say(translate("Hint", "Thinking about your move…"))
@@ -133,9 +136,11 @@ class Hints(QObject):
         hints = tuple(
             (len(before) + 1, action)
             for kept, number, game, before, action in self._advised
-            if kept is match and number == match.hand_number and game == job.game
+            if kept is match
+            and number == match.hand_number
+            and game == job.game
             and job.actions[: len(before)] == before
-        )  # fmt: skip
+        )
         return replace(job, hints=hints)
 
     @staticmethod
