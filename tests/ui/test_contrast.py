@@ -37,7 +37,7 @@ def ratio(a: str, b: str) -> float:
 def words_on_felt() -> set[str]:
     """Every colour the table's words are given (the felt's lines, labels, summaries)."""
     found = {"#ffffff"}  # a TextBlock's own
-    sources = [*(UI / "words").glob("*.py"), UI / "table" / "labels.py"]
+    sources = [*(UI.parent / "words").glob("*.py"), UI / "table" / "labels.py"]
     for path in sources:
         found |= {m.lower() for m in re.findall(r"#[0-9a-fA-F]{6}", path.read_text())}
     return found
