@@ -21,7 +21,7 @@ from gin_desktop.engine import (
     PlayerView,
 )
 
-from .wording import cards_text
+from .rich_text import cards_text
 
 if TYPE_CHECKING:
     from gin_desktop.ai.coach import Hint

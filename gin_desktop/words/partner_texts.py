@@ -11,7 +11,7 @@ from gin_desktop.engine import Phase, PlayerView
 
 from . import seat_texts
 from .plurals import Table
-from .wording import card_html, cards_html, esc, names_list
+from .rich_text import card_html, cards_html, esc, names_list
 
 translate = QCoreApplication.translate
 

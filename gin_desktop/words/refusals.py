@@ -25,7 +25,7 @@ from gin_desktop.engine import (
     Refusal,
 )
 
-from .wording import cards_text
+from .rich_text import cards_text
 
 translate = QCoreApplication.translate
 

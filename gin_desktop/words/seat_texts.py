@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from gin_desktop.engine import Card, Phase, PlayerView, ShowdownKind
 
 from .plurals import Table
-from .wording import cards_html, esc, names_list
+from .rich_text import cards_html, esc, names_list
 
 translate = QCoreApplication.translate
 

@@ -1,10 +1,10 @@
 """The words on the table, from the PlayerView of the seat at the screen: the score line,
 the labels of the hands, the prompt, and the summary and match panels put together.
 
-The sentences about play (turns, hand summaries) are ``wording``'s; this module places
-them and words the table's own labels, through Qt's translation functions (English
-source). It decides no rule: every number comes from the view, the result or the
-engine's arrangement of a hand.
+The sentences about play are ``wording``'s (turns) and ``hand_summary``'s (the hand's
+result); this module places them and words the table's own labels, through Qt's
+translation functions (English source). It decides no rule: every number comes from the
+view, the result or the engine's arrangement of a hand.
 """
 
 from __future__ import annotations
@@ -17,17 +17,11 @@ from gin_desktop.engine import Card, Discard, DrawDiscard, EventKind, Knock, Pha
 from gin_desktop.engine import deadwood_points as _hand_deadwood
 
 from . import seat_texts
+from .hand_summary import match_title, summary_body, summary_title
 from .partner_texts import partnership, team_name, team_scores
 from .plurals import Table
-from .wording import (
-    card_html,
-    esc,
-    last_moves,
-    match_title,
-    scores_text,
-    summary_body,
-    summary_title,
-)
+from .rich_text import card_html, esc, scores_text
+from .wording import last_moves
 
 __all__ = ["last_move", "match_title", "summary_body", "summary_title"]
 
