@@ -70,8 +70,10 @@ class Move:
         if self.problem:
             logger.warning(
                 "the data folder %s could not be moved to %s (%s): it is still used",
-                self.old, self.new, self.problem,
-            )  # fmt: skip
+                self.old,
+                self.new,
+                self.problem,
+            )
         if self.moved:
             logger.info(
                 "the data of %s moved to %s: %s", self.old, self.folder, ", ".join(self.moved)
@@ -79,8 +81,10 @@ class Move:
         if self.left:
             logger.warning(
                 "%s has its own %s: those of %s are left there",
-                self.folder, ", ".join(self.left), self.old,
-            )  # fmt: skip
+                self.folder,
+                ", ".join(self.left),
+                self.old,
+            )
 
 
 def move_home(new: Path, old: Path | None = None) -> Move:
@@ -88,13 +92,15 @@ def move_home(new: Path, old: Path | None = None) -> Move:
     and say which folder to use (see the module's notes). Nothing to move: ``new``."""
     old = old_folder(new) if old is None else old
     if not old.is_dir():
-        return Move(new, new, old)
+        return Move(folder=new, new=new, old=old)
     lock = HomeLock(old)
     try:
         if not lock.claim():
-            return Move(old, new, old, problem="another copy of the game is using it")
+            return Move(
+                folder=old, new=new, old=old, problem="another copy of the game is using it"
+            )
     except OSError as error:
-        return Move(old, new, old, problem=str(error))
+        return Move(folder=old, new=new, old=old, problem=str(error))
     try:
         return _move(old, new)
     finally:
@@ -128,11 +134,11 @@ def _move(old: Path, new: Path) -> Move:
     except OSError as error:
         stranded = _put_back(old, new, moved)
         problem = str(error) + (f"; left in {new}: {', '.join(stranded)}" if stranded else "")
-        return Move(old, new, old, problem=problem)
+        return Move(folder=old, new=new, old=old, problem=problem)
     for name in same:  # the same bytes are in the new folder already
         with suppress(OSError):
             (old / name).unlink()
-    return Move(new, new, old, tuple(moved), left)
+    return Move(folder=new, new=new, old=old, moved=tuple(moved), left=left)
 
 
 def _put_back(old: Path, new: Path, moved: list[str]) -> list[str]:

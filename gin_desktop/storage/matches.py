@@ -226,17 +226,24 @@ def _showdown_of_version_1(old: object) -> object:
     for card, index in old["placements"]:
         melds[index].append(card)
     defender = {
-        "laid_off": old["laid_off"], "placements": old["placements"],
-        "melds": old["defender_melds"], "deadwood": old["defender_deadwood_cards"],
+        "laid_off": old["laid_off"],
+        "placements": old["placements"],
+        "melds": old["defender_melds"],
+        "deadwood": old["defender_deadwood_cards"],
         "deadwood_points": old["defender_deadwood"],
-    }  # fmt: skip
+    }
     return {
-        "kind": old["kind"], "winner": 0 if old["winner"] == "knocker" else 1,
-        "points": old["points"], "knocker_deadwood": old["knocker_deadwood"],
-        "bonus": old["bonus"], "multiplier": old["multiplier"],
-        "knocker_melds": old["knocker_melds"], "table_melds": melds,
-        "knocker_deadwood_cards": old["knocker_deadwood_cards"], "defenders": [defender],
-    }  # fmt: skip
+        "kind": old["kind"],
+        "winner": 0 if old["winner"] == "knocker" else 1,
+        "points": old["points"],
+        "knocker_deadwood": old["knocker_deadwood"],
+        "bonus": old["bonus"],
+        "multiplier": old["multiplier"],
+        "knocker_melds": old["knocker_melds"],
+        "table_melds": melds,
+        "knocker_deadwood_cards": old["knocker_deadwood_cards"],
+        "defenders": [defender],
+    }
 
 
 _MIGRATIONS: dict[int, Any] = {1: _version_2, 2: lambda data: data}

@@ -87,10 +87,14 @@ def summary_body(view: PlayerView) -> str:
     else:
         template = _KNOCKS[(mine, laid)]
     text = translate("Table", str(template)).format(
-        them=esc(view.names[view.opponent]), kd=kd, dd=dd, bonus=showdown.bonus,
-        base=showdown.points // max(1, showdown.multiplier), laid=cards_html(defender.laid_off),
+        them=esc(view.names[view.opponent]),
+        kd=kd,
+        dd=dd,
+        bonus=showdown.bonus,
+        base=showdown.points // max(1, showdown.multiplier),
+        laid=cards_html(defender.laid_off),
         diff=abs(kd - dd),
-    )  # fmt: skip
+    )
     if showdown.multiplier > 1:
         doubled = translate("Table", "The first upcard was a spade, so the score is doubled: {0}.")
         text += " " + doubled.format(showdown.points)

@@ -32,7 +32,7 @@ _EVENTS: dict[str, object] = {
 
 _HIDDEN_EVENTS: dict[str, object] = {
     EventKind.DREW_STOCK: QT_TRANSLATE_NOOP("MatchLog", "drew a card from the stock"),
-}  # fmt: skip
+}
 """Events whose card the seat at the screen did not see."""
 
 _FACE_DOWN: dict[str, object] = {
@@ -45,7 +45,7 @@ _SHOWN = (
     QT_TRANSLATE_NOOP("MatchLog", "showed {melds}; deadwood {dead} ({deadwood})"),
     QT_TRANSLATE_NOOP("MatchLog", "showed {melds}; deadwood none (0)"),
     QT_TRANSLATE_NOOP("MatchLog", "showed no melds; deadwood {dead} ({deadwood})"),
-)  # fmt: skip
+)
 """Melds laid down: with deadwood, without, and deadwood alone."""
 
 _UPCARDS = (

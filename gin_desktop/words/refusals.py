@@ -30,10 +30,16 @@ from .rich_text import cards_text
 translate = QCoreApplication.translate
 
 _ACTION_KEYS: dict[type, str] = {
-    DrawStock: "draw_stock", DrawDiscard: "draw_discard", PassUpcard: "pass",
-    Discard: "discard", Knock: "knock", BigGin: "big_gin", LayOff: "lay_off",
-    FinishLayoffs: "finish", NextHand: "next_hand",
-}  # fmt: skip
+    DrawStock: "draw_stock",
+    DrawDiscard: "draw_discard",
+    PassUpcard: "pass",
+    Discard: "discard",
+    Knock: "knock",
+    BigGin: "big_gin",
+    LayOff: "lay_off",
+    FinishLayoffs: "finish",
+    NextHand: "next_hand",
+}
 
 _NOT_NOW: dict[tuple[str, str], object] = {
     ("draw_stock", "first_upcard"): QT_TRANSLATE_NOOP("Refusal", "You cannot draw from the stock now: the first upcard is on offer, so take it or pass."),

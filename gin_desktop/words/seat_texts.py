@@ -228,10 +228,12 @@ def _watched_body(view: PlayerView) -> str:
     laid = result.showdown.defenders[0].laid_off
     said = _lay_offs(view, [defender], [laid])
     text = translate("Table", "{0} knocked with {1}; {2}: {3} scores {4}.").format(
-        _name(view, view.knocker), counts.get(view.knocker, 0),
-        _has(view, [defender], [counts.get(defender, 0)]), _name(view, result.winner),
+        _name(view, view.knocker),
+        counts.get(view.knocker, 0),
+        _has(view, [defender], [counts.get(defender, 0)]),
+        _name(view, result.winner),
         result.points,
-    )  # fmt: skip
+    )
     if result.showdown.kind == ShowdownKind.UNDERCUT:
         text = (
             translate("Table", "Undercut by {0}.").format(_name(view, result.winner)) + " " + text

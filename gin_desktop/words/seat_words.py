@@ -17,7 +17,7 @@ _GAME_NAMES = {
     "ginski": QT_TRANSLATE_NOOP("NewMatchDialog", "Ginski"),
     "three_handed": QT_TRANSLATE_NOOP("NewMatchDialog", "Three-handed gin"),
     "partnership": QT_TRANSLATE_NOOP("NewMatchDialog", "Partnership gin"),
-}  # fmt: skip
+}
 
 
 def game_name(game: str) -> str:

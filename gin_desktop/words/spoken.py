@@ -78,9 +78,16 @@ def speakable(text: str) -> str:
     """A sentence of the felt with every card in it said in full."""
 
     def said(found: re.Match[str]) -> str:
-        cards = parse_cards(found.group(0).replace("♠", "S").replace("♥", "H")
-                            .replace("♦", "D").replace("♣", "C").replace("10", "T")
-                            if found.group(1) else found.group(0))  # fmt: skip
+        cards = parse_cards(
+            found.group(0)
+            .replace("♠", "S")
+            .replace("♥", "H")
+            .replace("♦", "D")
+            .replace("♣", "C")
+            .replace("10", "T")
+            if found.group(1)
+            else found.group(0)
+        )
         return card_name(cards[0])
 
     return _WRITTEN.sub(said, text)

@@ -80,9 +80,13 @@ _TURNS: dict[tuple[str, str], object] = {
 
 _DRAWS = {EventKind.DREW_STOCK: "stock", EventKind.DREW_DISCARD: "took"}
 _ENDS = {
-    EventKind.UPCARD_PASSED: "pass", EventKind.DISCARDED: "discard", EventKind.KNOCKED: "knock",
-    EventKind.GIN: "gin", EventKind.BIG_GIN: "big_gin", EventKind.LAID_OFF: "lay_off",
-}  # fmt: skip
+    EventKind.UPCARD_PASSED: "pass",
+    EventKind.DISCARDED: "discard",
+    EventKind.KNOCKED: "knock",
+    EventKind.GIN: "gin",
+    EventKind.BIG_GIN: "big_gin",
+    EventKind.LAID_OFF: "lay_off",
+}
 _TURN_KINDS = frozenset(_DRAWS) | frozenset(_ENDS)
 
 
@@ -145,9 +149,12 @@ def showdown_text(record: HandRecord, names: Sequence[str], rules: RuleSet) -> s
     else:
         template = translate("ScoreSheet", "{0} knocked with {1} deadwood; {2} had {3}.")
     return template.format(
-        names[knocker], record.knocker_deadwood, names[defender], record.defender_deadwood,
+        names[knocker],
+        record.knocker_deadwood,
+        names[defender],
+        record.defender_deadwood,
         record.laid_off_points,
-    )  # fmt: skip
+    )
 
 
 def match_won_text(result: MatchResult, names: Sequence[str]) -> str:
