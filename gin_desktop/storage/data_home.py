@@ -22,7 +22,8 @@ Linux ``~/.config/Gin Desktop/Gin Desktop.conf``, on Windows the registry's
 ``HKEY_CURRENT_USER\\Software\\Gin Desktop\\Gin Desktop``, on macOS a property list), the
 usual place for Qt's settings, so nothing is moved there.
 
-``move_home`` is Qt-free; ``data_folder`` asks Qt where the platform's folder is.
+``data_folder`` asks Qt where the platform's folder is; ``move_home`` works on the
+folders it is given.
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ import os
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
 
 from .home_lock import LOCK_NAME, HomeLock
 from .sealing import KEY_NAME
@@ -184,7 +187,5 @@ def _only_the_lock(folder: Path) -> bool:
 def data_folder() -> Path:
     """The platform's folder for the game's data, named once: Qt's application data
     folder when no organisation is set (the start sets none), ``<root>/Gin Desktop``."""
-    from PySide6.QtCore import QStandardPaths
-
     location = QStandardPaths.StandardLocation.AppDataLocation
     return Path(QStandardPaths.writableLocation(location))

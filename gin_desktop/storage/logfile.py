@@ -16,6 +16,8 @@ import stat
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QStandardPaths
+
 LOG_NAME = "gin-desktop.log"
 MOST_BYTES = 256 * 1024
 """Size at which the log file is rotated: a few thousand errors' tracebacks."""
@@ -27,8 +29,6 @@ FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 def log_folder() -> Path:
     """Where Qt keeps the application's local data (the log is no data to roam)."""
-    from PySide6.QtCore import QStandardPaths
-
     location = QStandardPaths.StandardLocation.AppLocalDataLocation
     return Path(QStandardPaths.writableLocation(location))
 

@@ -75,7 +75,7 @@ from .settings_values import (
     _rules_prefix,
 )
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # for types only: the engine and the session load after the frame
     from gin_desktop.engine import RuleSet
     from gin_desktop.session import LEVELS, MODES, NAME_MAX, SeatChoice
 
@@ -131,6 +131,7 @@ def __getattr__(name: str) -> Any:
     if name == "_DEFAULTS":
         return _all_defaults()
     if name in _FROM_SESSION:
+        # here: the session loads after the window's frame is painted (the module's notes)
         from gin_desktop import session
 
         return getattr(session, name)
@@ -221,6 +222,7 @@ class Settings:
     def rules(self, game: str = "gin") -> RuleSet:
         """The house rules of ``game`` (one of the engine's ``HOUSE_GAMES``) for its next
         match; the game's own rules where none were saved."""
+        # here: the engine loads after the window's frame is painted (the module's notes)
         from gin_desktop.engine import RuleSet, house_default, house_rules_problem
 
         prefix, own = _rules_prefix(game), house_default(game)
@@ -258,6 +260,7 @@ class Settings:
 
     def save_rules(self, rules: RuleSet) -> None:
         """Keep ``rules`` as the house rules of their game."""
+        # here: the engine loads after the window's frame is painted (the module's notes)
         from gin_desktop.engine import house_game
 
         prefix = _rules_prefix(house_game(rules))
@@ -281,6 +284,7 @@ class Settings:
         """The game and the seats last chosen in the new-match dialog: a preset name (empty
         for the house rules) and per seat a name (empty for the default) and a level, or
         None for a person; you against the casual computer if none were kept."""
+        # here: the session loads after the window's frame is painted (the module's notes)
         from gin_desktop.session import DEFAULT_SEATS, seat_choices
 
         game = str(self._read(_GAME, _check_game))
@@ -398,6 +402,7 @@ def saved_language(qsettings: QSettings | None = None) -> Language:
 def _shown(value: object) -> str:
     """``value`` as the player reads it in a notice: text quoted (and cut short), a number
     or true/false as written, anything else by its kind, never a Python or Qt repr."""
+    # here: the engine loads after the window's frame is painted (the module's notes)
     from gin_desktop.engine import quote
 
     if isinstance(value, bool):

@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast, get_args
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # for types only: the engine loads after the frame (the notes above)
     from gin_desktop.engine import RuleSet
 
 T = TypeVar("T")
@@ -128,6 +128,7 @@ def _rule_check(own: RuleSet, name: str) -> Callable[[Any], object]:
 
 
 def _check_game(game: object) -> None:
+    # here: the engine loads after the window's frame is painted (the module's notes)
     from gin_desktop.engine import PRESET_NAMES
 
     _check_choice("game", game, ("", *PRESET_NAMES))
@@ -135,6 +136,7 @@ def _check_game(game: object) -> None:
 
 def _check_seats(text: object) -> None:
     """The seat table as JSON text (``session.seat_choices``), or empty for none kept."""
+    # here: the session loads after the window's frame is painted (the module's notes)
     from gin_desktop.session import seat_choices
 
     if text:
@@ -175,6 +177,7 @@ def _old_seats(
     """The two seats that the old player keys describe: you and the computer at the old
     level, or (hot-seat) you and the second player. A value that cannot be read is
     reported (``report(key, value, default)``) and the default used."""
+    # here: the session loads after the window's frame is painted (the module's notes)
     from gin_desktop.session import LEVELS, MODES, check_name
 
     def name(key: str) -> str:
@@ -205,6 +208,7 @@ def _default(key: str) -> Any:
         return _OWN_DEFAULTS[key]
     group, _, name = key[len(_RULES) :].rpartition("/")
     if key.startswith(_RULES) and group:
+        # here: the engine loads after the window's frame is painted (the module's notes)
         from gin_desktop.engine import house_default
 
         return house_default(group).to_dict()[name]
@@ -213,6 +217,7 @@ def _default(key: str) -> Any:
 
 def _rules_prefix(game: str) -> str:
     """Where the house rules of ``game`` are kept: gin's where they always were."""
+    # here: the engine loads after the window's frame is painted (the module's notes)
     from gin_desktop.engine import HOUSE_GAMES
 
     if game not in HOUSE_GAMES:
@@ -222,6 +227,7 @@ def _rules_prefix(game: str) -> str:
 
 @cache
 def _all_defaults() -> dict[str, Any]:
+    # here: the engine loads after the window's frame is painted (the module's notes)
     from gin_desktop.engine import RuleSet
 
     rules = {_RULES + key: value for key, value in RuleSet().to_dict().items()}

@@ -23,7 +23,7 @@ from gin_desktop.engine import (
 
 from .rich_text import cards_text
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # for types only: the coach's search loads when a hint is first asked for
     from gin_desktop.ai.coach import Hint
     from gin_desktop.ai.review import Decision
 
