@@ -9,7 +9,9 @@ have loaded (``gin_desktop.app.start``).
 
 A stored value that cannot be read (not a number, out of range, an unknown choice) is
 reported in ``Settings.problems`` and in the log, and its default is used: a damaged
-settings file never stops the game from starting.
+settings file never stops the game from starting. What went wrong is kept as data
+(``SettingsProblem``, in ``Settings.troubles``) and worded for the player by
+``gin_desktop/words/settings_words.py``, which words every sentence about the settings.
 
 Values are checked one key at a time, so one bad house rule costs only that rule. What the
 file may hold and how each value is read and checked (the keys, their defaults, the value
@@ -27,11 +29,21 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from contextlib import suppress
-from dataclasses import asdict, fields
+from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
+from PySide6.QtCore import QByteArray, QSettings
+
+from gin_desktop.words.settings_words import (
+    DAMAGED,
+    NOT_REGULAR,
+    NOT_SAVED,
+    NOT_VALID,
+    RULES_APART,
+    UNREADABLE,
+    settings_problem_text,
+)
 
 from .files import ini_problem, set_aside
 from .settings_values import (
@@ -103,6 +115,7 @@ __all__ = [
     "Panel",
     "Preferences",
     "Settings",
+    "SettingsProblem",
     "SortOrder",
     "Speed",
     "TableColour",
@@ -117,8 +130,6 @@ APPLICATION = "Gin Desktop"
 Desktop.conf`` on Linux), as it always has: saved settings stay where they are. The start
 gives Qt the application's name alone, which names the data folder once
 (``data_home.py``)."""
-
-translate = QCoreApplication.translate
 
 _INI_SUFFIXES = (".ini", ".conf")
 """Settings files that are ini text (Linux's native format is one too)."""
@@ -155,33 +166,67 @@ def _regular_or_missing(path: Path) -> bool:
         return True
 
 
-def _clear_the_way(path: Path | None) -> str | None:
+@dataclass(frozen=True)
+class SettingsProblem:
+    """What went wrong with the settings, as data: its ``kind`` (one of
+    ``words.settings_words``'s, which words it for the player) and the facts it needs."""
+
+    kind: str
+    file: str = ""
+    """The settings file's name (a damaged file, one that could not be written)."""
+    cause: str = ""
+    """Why a file is no settings file (``NOT_REGULAR``, ``UNREADABLE``); else ``detail``."""
+    detail: str = ""
+    aside: str = ""
+    """The name a damaged file is kept under."""
+    key: str = ""
+    value: object = None
+    default: object = None
+    game: str = ""
+    """The game whose house rules were refused."""
+
+    def text(self) -> str:
+        """The problem in words for the player, in the language spoken now."""
+        return settings_problem_text(
+            self.kind,
+            file=self.file,
+            cause=self.cause,
+            detail=self.detail,
+            aside=self.aside,
+            key=self.key,
+            value=self.value,
+            default=self.default,
+            game=self.game,
+        )
+
+
+def _clear_the_way(path: Path | None) -> SettingsProblem | None:
     """Something at ``path`` that is no regular file (a FIFO, a device, a folder), which Qt
     would wait on for ever or fail to read, is moved aside before Qt opens it: the
-    defaults are used. The sentence that says so, or None."""
+    defaults are used. What was done, or None."""
     if path is None or _regular_or_missing(path):
         return None
     try:
         aside = set_aside(path, keep_original=False)
     except OSError:
         return None
-    text = translate(
-        "Settings",
-        "The settings file {0} is damaged ({1}); it is kept as {2}, and the defaults are used.",
-    )
-    return text.format(path.name, translate("Settings", "not a regular file"), aside.name)
+    return SettingsProblem(kind=DAMAGED, file=path.name, cause=NOT_REGULAR, aside=aside.name)
 
 
 class Settings:
     """Reads and writes the settings; each ``save_*`` is on disk when it returns."""
 
-    def __init__(self, qsettings: QSettings | None = None, *, moved: str | None = None) -> None:
+    def __init__(
+        self, qsettings: QSettings | None = None, *, moved: SettingsProblem | None = None
+    ) -> None:
         if qsettings is None:
             moved = _clear_the_way(_native_file())
             qsettings = QSettings(ORGANISATION, APPLICATION)
         self._qs = qsettings
+        self.troubles: list[SettingsProblem] = []
+        """What could not be read or kept (the defaults were used), as data."""
         self.problems: list[str] = []
-        """What could not be read, in words for the player (the defaults were used)."""
+        """The same in words for the player, in the language spoken when each was found."""
         if moved is not None:
             self._report(moved)
         self._set_damage_aside()
@@ -190,22 +235,21 @@ class Settings:
     def _set_damage_aside(self) -> None:
         """A settings file that is no settings file is moved aside, never written over."""
         path = Path(self.file_name)
-        problem = None
+        cause, detail = "", None
         if self._qs.status() != QSettings.Status.NoError:
-            problem = translate("Settings", "Qt cannot read it")
+            cause = UNREADABLE
         elif self._qs.format() != QSettings.Format.NativeFormat or path.suffix in _INI_SUFFIXES:
             with suppress(OSError):
-                problem = ini_problem(path.read_bytes()) if path.is_file() else None
-        if problem is None or not path.is_file():
+                detail = ini_problem(path.read_bytes()) if path.is_file() else None
+        if (not cause and detail is None) or not path.is_file():
             return
         aside = set_aside(path, keep_original=False)
         self._qs.clear()
         self._qs.sync()
-        text = translate(
-            "Settings",
-            "The settings file {0} is damaged ({1}); it is kept as {2}, and the defaults are used.",
+        found = SettingsProblem(
+            kind=DAMAGED, file=path.name, cause=cause, detail=detail or "", aside=aside.name
         )
-        self._report(text.format(path.name, problem, aside.name))
+        self._report(found)
 
     @classmethod
     def in_file(cls, path: str | Path) -> Settings:
@@ -232,29 +276,11 @@ class Settings:
         try:
             rules = RuleSet.from_dict(values)
         except ValueError as error:  # each value is valid alone: only a rule across options
-            text = translate(
-                "Settings",
-                "The saved house rules do not fit together ({0}); the game's own are used.",
-            )
-            self._report(text.format(error))
+            self._report(SettingsProblem(kind=RULES_APART, detail=str(error)))
             return house_default(game)
         problem = house_rules_problem(rules, game)
         if problem is not None:  # saved by hand, or by a later version
-            text = {
-                "other_game": translate(
-                    "Settings", "The saved house rules of {0} are another game's; its own are used."
-                ),
-                "fixed_option": translate(
-                    "Settings",
-                    "The saved house rules of {0} change a rule that game does not let a house "
-                    "change; its own are used.",
-                ),
-                "inconsistent": translate(
-                    "Settings",
-                    "The saved house rules of {0} score big gin below gin; its own are used.",
-                ),
-            }[problem]
-            self._report(text.format(game))
+            self._report(SettingsProblem(kind=problem, game=game))
             return house_default(game)
         return rules
 
@@ -365,25 +391,20 @@ class Settings:
         return value
 
     def _report_value(self, key: str, raw: object, default: object) -> None:
-        text = translate(
-            "Settings", "The saved setting {0} = {1} is not valid; its default ({2}) is used."
-        )
-        self._report(text.format(key, _shown(raw), _shown(default)))
+        self._report(SettingsProblem(kind=NOT_VALID, key=key, value=raw, default=default))
 
     def _write(self, values: dict[str, Any]) -> None:
         for key, value in values.items():
             self._qs.setValue(key, value)
         self._qs.sync()
         if self._qs.status() != QSettings.Status.NoError:
-            self._report(
-                translate("Settings", "The settings could not be saved to {0}.").format(
-                    self.file_name
-                )
-            )
+            self._report(SettingsProblem(kind=NOT_SAVED, file=self.file_name))
 
-    def _report(self, problem: str) -> None:
-        log.warning("%s", problem)
-        self.problems.append(problem)
+    def _report(self, problem: SettingsProblem) -> None:
+        text = problem.text()
+        log.warning("%s", text)
+        self.troubles.append(problem)
+        self.problems.append(text)
 
 
 def saved_language(qsettings: QSettings | None = None) -> Language:
@@ -397,22 +418,3 @@ def saved_language(qsettings: QSettings | None = None) -> Language:
     qs = qsettings if qsettings is not None else QSettings(ORGANISATION, APPLICATION)
     value = qs.value(_PREFS + "language")
     return cast(Language, value) if value in LANGUAGES else Preferences().language
-
-
-def _shown(value: object) -> str:
-    """``value`` as the player reads it in a notice: text quoted (and cut short), a number
-    or true/false as written, anything else by its kind, never a Python or Qt repr."""
-    # here: the engine loads after the window's frame is painted (the module's notes)
-    from gin_desktop.engine import quote
-
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int | float) or (isinstance(value, str) and value):
-        return quote(value)
-    if isinstance(value, str):
-        return translate("Settings", "none")
-    if isinstance(value, list | tuple):
-        return translate("Settings", "a list")
-    if isinstance(value, bytes | bytearray | QByteArray):
-        return translate("Settings", "binary data")
-    return translate("Settings", "a value of another kind")

@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../gin_desktop/ui/start.py" line="+66"/>
+        <location filename="../../gin_desktop/app/start.py" line="+66"/>
         <source>Something went wrong</source>
         <translation>Terjadi kesalahan</translation>
     </message>
@@ -14,12 +14,12 @@
         <translation>Terjadi kesalahan yang tidak terduga. Permainan tetap berjalan; kalau ada yang janggal, mulai pertandingan baru.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+113"/>
         <source>The key of the match in progress was damaged; it is kept as {0}, and a new key is made.</source>
         <translation>Kunci pertandingan yang sedang berjalan rusak; kunci itu disimpan sebagai {0}, dan kunci baru dibuat.</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+169"/>
         <source>Gin Desktop cannot lock its data folder ({0}): do not start a second copy of the game while this one is open, or both may write the same match.</source>
         <translation>Gin Desktop tidak bisa mengunci folder datanya ({0}): jangan jalankan salinan kedua permainan ini selagi yang ini terbuka, karena keduanya bisa menulis pertandingan yang sama.</translation>
     </message>
@@ -27,7 +27,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../gin_desktop/ui/window/commands.py" line="+67"/>
+        <location filename="../../gin_desktop/words/commands.py" line="+47"/>
         <source>&amp;New match…</source>
         <translation>Pertandingan &amp;baru…</translation>
     </message>
@@ -497,7 +497,7 @@
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/commands.py" line="+154"/>
+        <location filename="../../gin_desktop/ui/window/commands.py" line="+186"/>
         <source>Animation &amp;speed</source>
         <translation>Kecepatan &amp;animasi</translation>
     </message>
@@ -548,7 +548,7 @@
 <context>
     <name>ExpertWayDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/expert_way.py" line="+53"/>
+        <location filename="../../gin_desktop/ui/dialogs/expert_way.py" line="+58"/>
         <source>The same cards, the expert&apos;s way</source>
         <translation>Kartu yang sama, cara sang ahli</translation>
     </message>
@@ -574,13 +574,13 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>Your play</source>
         <translation>Permainanmu</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+84"/>
+        <location line="-84"/>
+        <location line="+88"/>
         <source>The expert&apos;s play</source>
         <translation>Permainan sang ahli</translation>
     </message>
@@ -623,7 +623,7 @@
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/controller.py" line="+276"/>
+        <location filename="../../gin_desktop/play/controller.py" line="+269"/>
         <source>beginner</source>
         <translation>pemula</translation>
     </message>
@@ -656,17 +656,17 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../../gin_desktop/ui/window/hints.py" line="+63"/>
+        <location filename="../../gin_desktop/play/hints.py" line="+69"/>
         <source>A hint is for your turn: it is not yours now.</source>
         <translation>Petunjuk hanya untuk giliranmu: sekarang bukan giliranmu.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Thinking about your move…</source>
         <translation>Memikirkan langkahmu…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gin_desktop/ui/window/hint_question.py" line="+16"/>
         <source>Hints at a shared screen</source>
         <translation>Petunjuk di layar bersama</translation>
     </message>
@@ -676,7 +676,7 @@
         <translation>Petunjuk terlihat oleh semua orang di layar ini, dan pertandingan lalu dihitung sebagai dibantu. Apakah semua pemain di sini mengizinkan petunjuk dalam pertandingan ini?</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location filename="../../gin_desktop/play/hints.py" line="+65"/>
         <source>No hint this time: the coach could not finish. Try again.</source>
         <translation>Kali ini tidak ada petunjuk: pelatih tidak sempat selesai. Coba lagi.</translation>
     </message>
@@ -844,7 +844,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/history.py" line="+48"/>
+        <location filename="../../gin_desktop/ui/dialogs/history.py" line="+52"/>
         <source>Hand history</source>
         <translation>Riwayat ronde</translation>
     </message>
@@ -894,17 +894,17 @@
         <translation>Dimainkan</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Opponent</source>
         <translation>Lawan</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Rules</source>
         <translation>Aturan</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hand</source>
         <translation>Ronde</translation>
     </message>
@@ -914,12 +914,12 @@
         <translation>Hasil</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Winner</source>
         <translation>Pemenang</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Points</source>
         <translation>Poin</translation>
     </message>
@@ -934,7 +934,7 @@
         <translation>{0} ({1} melawan {2})</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>This deal checks: its seed gives the commitment shown at the deal, and deals the very deck recorded.</source>
         <translation>Pembagian kartu ini terbukti: benihnya menghasilkan komitmen yang ditunjukkan saat pembagian, dan membagikan dek yang persis sama dengan yang tercatat.</translation>
     </message>
@@ -964,25 +964,25 @@
         <translation>Periksa</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+9"/>
-        <location line="+6"/>
+        <location line="+12"/>
+        <location line="+10"/>
+        <location line="+7"/>
         <source>Replay</source>
         <translation>Putar ulang</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+9"/>
+        <location line="-16"/>
+        <location line="+10"/>
         <source>This hand was recorded before hands were kept for replay.</source>
         <translation>Ronde ini dicatat sebelum ronde disimpan untuk diputar ulang.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The record of this hand is damaged, so it cannot be replayed.</source>
         <translation>Catatan ronde ini rusak, jadi tidak bisa diputar ulang.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Replay of hand {0}, {1}</source>
         <translation>Putar ulang ronde {0}, {1}</translation>
     </message>
@@ -1617,7 +1617,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location line="+11"/>
+        <location filename="../../gin_desktop/ui/dialogs/how_to_play.py" line="+43"/>
         <source>How to play</source>
         <translation>Cara bermain</translation>
     </message>
@@ -1662,7 +1662,7 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/deal_of_the_day.py" line="+34"/>
+        <location filename="../../gin_desktop/ui/dialogs/deal_of_the_day.py" line="+35"/>
         <location filename="../../gin_desktop/ui/window/app.py" line="+101"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
@@ -1698,12 +1698,12 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
         <translation>Proses berpikir komputer terhenti; komputer memikirkan langkahnya lagi. Tidak ada yang hilang.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/new_match_flow.py" line="+133"/>
+        <location filename="../../gin_desktop/ui/window/new_match_flow.py" line="+138"/>
         <source>A hand of partnership gin cannot be dealt again alone.</source>
         <translation>Satu ronde gin berpasangan tidak dapat dibagikan lagi sendirian.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>You have played the deal of {0} already: a new one comes tomorrow.</source>
         <translation>Kamu sudah memainkan kartu hari {0}: yang baru datang besok.</translation>
     </message>
@@ -1713,7 +1713,7 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
         <translation>Kartu hari {0}: semoga beruntung!</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>House rules saved. They apply from the next match; this one keeps its own (Game ▸ Rules of this match).</source>
         <translation>Aturan rumah disimpan. Aturan ini berlaku mulai pertandingan berikutnya; pertandingan ini tetap memakai aturannya sendiri (Permainan ▸ Aturan pertandingan ini).</translation>
     </message>
@@ -1723,7 +1723,7 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
         <translation>Tombol dan gerakan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/gestures.py" line="+132"/>
+        <location filename="../../gin_desktop/ui/window/gestures.py" line="+133"/>
         <source>Go gin?</source>
         <translation>Gin sekarang?</translation>
     </message>
@@ -1763,12 +1763,12 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
         <translation>&amp;Lanjut bermain</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/window_dialogs.py" line="+70"/>
+        <location filename="../../gin_desktop/ui/window/window_dialogs.py" line="+71"/>
         <source>No statistics are kept in this window.</source>
         <translation>Statistik tidak disimpan di jendela ini.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>About Gin Desktop</source>
         <translation>Tentang Gin Desktop</translation>
     </message>
@@ -1791,17 +1791,17 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tentang Qt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>There is a hand to review once one has ended.</source>
         <translation>Ronde bisa ditinjau setelah ronde itu selesai.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Once a hand you played against the computer has ended, the expert can play your cards.</source>
         <translation>Setelah ronde yang kamu mainkan melawan komputer selesai, sang ahli dapat memainkan kartumu.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/words/wording.py" line="+480"/>
+        <location filename="../../gin_desktop/words/wording.py" line="+203"/>
         <source>Your cards cannot go to the opponent&apos;s hand: drop a card on the discard pile to discard it.</source>
         <translation>Kartumu tidak bisa masuk ke tangan lawan: letakkan kartu di tumpukan buangan untuk membuangnya.</translation>
     </message>
@@ -1829,7 +1829,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>MatchKeeper</name>
     <message>
-        <location filename="../../gin_desktop/ui/window/keeper.py" line="+133"/>
+        <location filename="../../gin_desktop/play/keeping.py" line="+130"/>
         <source>The match in progress could not be read ({0}); it is kept aside as {1}.</source>
         <translation>Pertandingan yang sedang berjalan tidak bisa dibaca ({0}); berkasnya disimpan terpisah sebagai {1}.</translation>
     </message>
@@ -1844,7 +1844,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Pertandinganmu berlanjut dari tempat kamu berhenti: ronde {0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/statistics_writer.py" line="+124"/>
+        <location filename="../../gin_desktop/play/statistics_writer.py" line="+124"/>
         <source>The statistics are written again: no hand was lost.</source>
         <translation>Statistik bisa ditulis lagi: tidak ada ronde yang hilang.</translation>
     </message>
@@ -1890,12 +1890,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Statistik ditulis oleh Gin Desktop yang lebih baru: statistik itu dibiarkan apa adanya, dan versi ini tidak menyimpan statistik.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/keeper.py" line="+76"/>
+        <location filename="../../gin_desktop/play/keeping.py" line="+74"/>
         <source>The match cannot be kept for next time: {0}</source>
         <translation>Pertandingan tidak bisa disimpan untuk lain kali: {0}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../gin_desktop/ui/window/keeper.py" line="+58"/>
         <source>Save match as</source>
         <translation>Simpan pertandingan sebagai</translation>
     </message>
@@ -1956,12 +1956,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>&amp;Tinggalkan</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>Gin Desktop matches (*{0})</source>
         <translation>Pertandingan Gin Desktop (*{0})</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
@@ -1984,7 +1984,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Ronde {0}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/widgets/log_model.py" line="+236"/>
+        <location filename="../../gin_desktop/ui/widgets/log_model.py" line="+245"/>
         <location filename="../../gin_desktop/ui/widgets/log_panel.py" line="+203"/>
         <source>Hand</source>
         <translation>Ronde</translation>
@@ -2078,12 +2078,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Catatan pertandingan disimpan ke {0}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/words/wording.py" line="-452"/>
+        <location filename="../../gin_desktop/words/rich_text.py" line="+26"/>
         <source>{0} and {1}</source>
         <translation>{0} dan {1}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gin_desktop/words/match_log_words.py" line="+21"/>
         <source>passed the upcard</source>
         <translation>melewatkan kartu terbuka</translation>
     </message>
@@ -2400,7 +2400,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>dengan bonus akhir pertandingan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/words/wording.py" line="+243"/>
+        <location filename="../../gin_desktop/words/wording.py" line="-29"/>
         <source>Standard</source>
         <translation>Standar</translation>
     </message>
@@ -2496,7 +2496,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>⚠ Setidaknya satu kursi diisi orang di layar ini.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/words/wording.py" line="+6"/>
+        <location filename="../../gin_desktop/words/wording.py" line="+4"/>
         <source>Your house rules</source>
         <translation>Aturan rumahmu</translation>
     </message>
@@ -2504,7 +2504,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>OneGame</name>
     <message>
-        <location filename="../../gin_desktop/ui/one_game.py" line="+123"/>
+        <location filename="../../gin_desktop/app/one_game.py" line="+124"/>
         <source>Another copy of Gin Desktop is running but not answering: close it (or end it in the system&apos;s task manager), then start the game again.</source>
         <translation>Salinan lain Gin Desktop sedang berjalan tetapi tidak menanggapi: tutup salinan itu (atau hentikan lewat pengelola tugas sistem), lalu jalankan permainan lagi.</translation>
     </message>
@@ -2926,7 +2926,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../gin_desktop/words/refusals.py" line="+39"/>
+        <location filename="../../gin_desktop/words/refusals.py" line="+45"/>
         <source>You cannot draw from the stock now: the first upcard is on offer, so take it or pass.</source>
         <translation>Kamu tidak bisa mengambil dari stok sekarang: kartu terbuka pertama sedang ditawarkan, jadi ambil atau lewatkan.</translation>
     </message>
@@ -3214,7 +3214,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ReplayBoard</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/replay.py" line="+108"/>
+        <location filename="../../gin_desktop/ui/dialogs/replay.py" line="+119"/>
         <source>{0}: laid down melds, deadwood {1}</source>
         <translation>{0}: membuka kombinasi, kartu sisa {1}</translation>
     </message>
@@ -3242,7 +3242,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>Replay</source>
         <translation>Putar ulang</translation>
     </message>
@@ -3267,12 +3267,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>A&amp;khir &gt;|</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Move {0} of {1}</source>
         <translation>Langkah {0} dari {1}</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -3280,7 +3280,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/review.py" line="+170"/>
+        <location filename="../../gin_desktop/ui/dialogs/review.py" line="+172"/>
         <source>Review of the hand</source>
         <translation>Tinjauan ronde</translation>
     </message>
@@ -3295,27 +3295,27 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Pilihan komputer, ditinjau seperti pilihanmu</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>The coach is reviewing the hand: move {0} of {1}…</source>
         <translation>Pelatih sedang meninjau ronde: langkah {0} dari {1}…</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-44"/>
         <source>Move</source>
         <translation>Langkah</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Who</source>
         <translation>Siapa</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Played</source>
         <translation>Dimainkan</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The coach</source>
         <translation>Pelatih</translation>
     </message>
@@ -3325,17 +3325,17 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Rugi</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Mark</source>
         <translation>Nilai</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hint given</source>
         <translation>Petunjuk yang diberikan</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Cost: the expected points a choice gave away against the coach&apos;s, judged from what you could see then. Fine: under {0}; inaccuracy: under {1}; mistake: under {2}; blunder: {2} or more.</source>
         <translation>Rugi: poin harapan yang hilang karena pilihan itu dibanding pilihan pelatih, dinilai dari apa yang bisa kamu lihat saat itu. Baik: di bawah {0}; kurang tepat: di bawah {1}; kesalahan: di bawah {2}; blunder: {2} atau lebih.</translation>
     </message>
@@ -3378,7 +3378,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin_desktop/ui/window/side_panels.py" line="+163"/>
+        <location filename="../../gin_desktop/ui/window/side_panels.py" line="+43"/>
         <location line="+50"/>
         <source>Score sheet</source>
         <translation>Lembar skor</translation>
@@ -3450,7 +3450,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Bonus shutout</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/words/wording.py" line="-50"/>
+        <location filename="../../gin_desktop/words/wording.py" line="-51"/>
         <source>{0} knocked with {1} deadwood; {2} had {3} after laying off {4}.</source>
         <translation>{0} melakukan knock dengan kartu sisa {1}; kartu sisa {2} {3} setelah menempelkan kartu senilai {4}.</translation>
     </message>
@@ -3460,7 +3460,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>{0} melakukan knock dengan kartu sisa {1}; kartu sisa {2} {3}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>{0} won the match, {1} to {2}.</source>
         <translation>{0} memenangkan pertandingan, {1} lawan {2}.</translation>
     </message>
@@ -3498,48 +3498,47 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gin_desktop/storage/settings.py" line="+344"/>
+        <location filename="../../gin_desktop/words/settings_words.py" line="+67"/>
         <source>Qt cannot read it</source>
         <translation>Qt tidak bisa membacanya</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+36"/>
+        <location line="-25"/>
         <source>The settings file {0} is damaged ({1}); it is kept as {2}, and the defaults are used.</source>
         <translation>Berkas pengaturan {0} rusak ({1}); berkas itu disimpan sebagai {2}, dan nilai bawaan yang dipakai.</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="+23"/>
         <source>not a regular file</source>
         <translation>bukan berkas biasa</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="-12"/>
         <source>The saved house rules do not fit together ({0}); the game&apos;s own are used.</source>
         <translation>Aturan rumah yang tersimpan tidak cocok satu sama lain ({0}); aturan permainan itu sendiri yang dipakai.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>The saved house rules of {0} are another game&apos;s; its own are used.</source>
         <translation>Aturan rumah {0} yang tersimpan adalah aturan permainan lain; aturan {0} sendiri yang dipakai.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The saved house rules of {0} change a rule that game does not let a house change; its own are used.</source>
         <translation>Aturan rumah {0} yang tersimpan mengubah aturan yang tidak boleh diubah dalam permainan itu; aturan {0} sendiri yang dipakai.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The saved house rules of {0} score big gin below gin; its own are used.</source>
         <translation>Aturan rumah {0} yang tersimpan memberi bonus big gin di bawah bonus gin; aturan {0} sendiri yang dipakai.</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="-36"/>
         <source>The saved setting {0} = {1} is not valid; its default ({2}) is used.</source>
         <translation>Pengaturan tersimpan {0} = {1} tidak sah; nilai bawaannya ({2}) yang dipakai.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+55"/>
         <source>none</source>
         <translation>tidak ada</translation>
     </message>
@@ -3559,9 +3558,24 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>nilai jenis lain</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-49"/>
         <source>The settings could not be saved to {0}.</source>
         <translation>Pengaturan tidak bisa disimpan ke {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>ShownTable</name>
+    <message>
+        <location filename="../../gin_desktop/ui/table/showing.py" line="+88"/>
+        <location line="+187"/>
+        <source>Knock</source>
+        <translation>Knock</translation>
+    </message>
+    <message>
+        <location line="-186"/>
+        <location line="+186"/>
+        <source>Discard</source>
+        <translation>Buang</translation>
     </message>
 </context>
 <context>
@@ -3697,7 +3711,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>, </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+23"/>
         <source>Your hand: %n card(s)</source>
         <translation>
             <numerusform>Kartumu: %n kartu</numerusform>
@@ -3771,7 +3785,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/statistics.py" line="+20"/>
+        <location filename="../../gin_desktop/ui/dialogs/statistics.py" line="+24"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -3796,12 +3810,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Akurasimu, per pertandingan</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The share of your decisions the coach marks fine: it shows once two matches have reviewed hands.</source>
         <translation>Bagian keputusanmu yang dinilai baik oleh pelatih: muncul setelah dua pertandingan punya ronde yang ditinjau.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Atur ulang statistik…</translation>
     </message>
@@ -3891,7 +3905,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Hot-seat</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Reset statistics?</source>
         <translation>Atur ulang statistik?</translation>
     </message>
@@ -3904,7 +3918,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../gin_desktop/words/texts.py" line="+68"/>
+        <location filename="../../gin_desktop/words/texts.py" line="+62"/>
         <source>{scores}  —  game to {target} · hand {hand}</source>
         <translation>{scores}  —  target {target} · ronde {hand}</translation>
     </message>
@@ -4140,7 +4154,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>{0} melakukan knock dengan {1}; {2}: {3} mendapat {4}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Undercut by {0}.</source>
         <translation>Undercut oleh {0}.</translation>
     </message>
@@ -4215,7 +4229,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Aturan rumah ini tidak memakai bonus akhir pertandingan.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/words/wording.py" line="-229"/>
+        <location filename="../../gin_desktop/words/wording.py" line="-117"/>
         <source>{name} passed the upcard.</source>
         <translation>{name} melewatkan kartu terbuka.</translation>
     </message>
@@ -4275,7 +4289,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>{name} menempelkan {thrown}.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location filename="../../gin_desktop/words/hand_summary.py" line="+17"/>
         <source>Gin: you melded all ten cards. {them} had {dd} deadwood and may not lay off after gin, so you score {dd} + {bonus} gin bonus = {base}.</source>
         <translation>Gin: kesepuluh kartumu masuk kombinasi. {them} punya kartu sisa {dd} dan tidak boleh menempelkan kartu setelah gin, jadi kamu mendapat {dd} + bonus gin {bonus} = {base}.</translation>
     </message>
@@ -4375,7 +4389,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Stok tinggal dua kartu dan tidak ada yang melakukan knock, jadi ronde berakhir seri: tidak ada yang mendapat poin, dan dealer yang sama membagikan lagi.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>The first upcard was a spade, so the score is doubled: {0}.</source>
         <translation>Kartu terbuka pertama adalah sekop, jadi skornya digandakan: {0}.</translation>
     </message>
@@ -4398,21 +4412,6 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <location line="+2"/>
         <source>Cards at {0}%</source>
         <translation>Kartu {0}%</translation>
-    </message>
-</context>
-<context>
-    <name>TableScene</name>
-    <message>
-        <location filename="../../gin_desktop/ui/table/scene.py" line="+107"/>
-        <location line="+193"/>
-        <source>Knock</source>
-        <translation>Knock</translation>
-    </message>
-    <message>
-        <location line="-192"/>
-        <location line="+192"/>
-        <source>Discard</source>
-        <translation>Buang</translation>
     </message>
 </context>
 <context>
