@@ -176,3 +176,15 @@ def test_every_result_field_named_is_saved(saved: dict[str, Any]) -> None:
     named = set(re.findall(r"`(\w+)`", section))
     real = {path.rsplit(".", 1)[-1] for path in _paths(saved)}
     assert not named - real - {"Round", "HandState"}
+
+
+def test_every_module_is_named_by_its_path() -> None:
+    """Each module of the package has its line (or its place in a paragraph) on the page,
+    by its path: a module nobody described is one a newcomer cannot place."""
+    modules = [
+        path.relative_to(ROOT).as_posix()
+        for path in sorted((ROOT / "gin_desktop").rglob("*.py"))
+        if path.name not in ("__init__.py", "__main__.py")
+    ]
+    assert len(modules) > 150
+    assert not [module for module in modules if module not in DESIGN]
