@@ -17,7 +17,6 @@ import os
 import re
 import subprocess
 import sys
-import time
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -442,11 +441,9 @@ def test_a_500_mb_file_is_refused_at_once_without_being_read(tmp_path: Path) -> 
     path = tmp_path / "huge.json"
     with path.open("wb") as file:
         file.truncate(500 * 2**20)
-    started = time.monotonic()
-    run = check("--log", path, timeout=30)
+    run = check("--log", path, timeout=30)  # a hang guard, not a timing
     refused_in_one_sentence(run)
     assert "16 MiB" in run.stderr
-    assert time.monotonic() - started < 10
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")

@@ -9,7 +9,6 @@ from __future__ import annotations
 import errno
 import signal
 import subprocess
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -94,9 +93,7 @@ def test_a_ring_nobody_takes_and_a_ring_nobody_reads(
     QLocalServer.removeServer(name)
     assert hung.listen(name)
     try:
-        began = time.monotonic()
         assert ring(tmp_path) == "silent"
-        assert time.monotonic() - began < 5
     finally:
         hung.close()
 
@@ -112,17 +109,14 @@ def test_a_second_start_while_the_first_is_hung_says_so(tmp_path: Path) -> None:
         until(lambda: settled(tmp_path))
         before = files(tmp_path)
         first.send_signal(signal.SIGSTOP)  # hung: its socket takes the ring, nobody reads
-        began = time.monotonic()
         second = subprocess.run(
             game(tmp_path), env=environment(tmp_path), capture_output=True, text=True,
             timeout=60, check=False,
         )  # fmt: skip
-        took = time.monotonic() - began
     finally:
         first.send_signal(signal.SIGCONT)
         first.kill()
         first.wait(timeout=30)
     assert second.returncode == 0 and "Traceback" not in second.stderr, second.stderr
     assert "running but not answering" in second.stderr
-    assert took < 30, f"the second start took {took:.0f} s"
     assert files(tmp_path) == before  # nothing written by the second
