@@ -29,7 +29,7 @@ from gin_desktop.session import Session
 
 from .files import read_file_of_at_most, set_aside, write_text_atomic
 from .statistics import Busy, NewerStatistics, Statistics, held_by_another
-from .statistics_rows import HandRow, hand_row
+from .statistics_rows import HandRow, hand_row, hands_line
 
 log = logging.getLogger(__name__)
 
@@ -257,21 +257,5 @@ def _game_of(match: Match, record: HandRecord) -> int:
 
 def _line_row(latest: HandRow, record: HandRecord, game: int, when: datetime) -> HandRow:
     """The row of an earlier hand, from its score sheet line and its match's row."""
-    hand = (
-        latest.key,
-        record.hand_number,
-        when.isoformat(),
-        record.kind.value,
-        record.winner,
-        record.knocker,
-        record.points,
-        record.knocker_deadwood,
-        record.defender_deadwood,
-        0,  # turns: not kept on the score sheet
-        None,  # the deal's seed
-        record.dealer,
-        None,  # the actions: the hand cannot be replayed
-        game,
-        json.dumps(list(record.players)),
-    )
+    hand = hands_line(latest.key, record, when, game)
     return replace(latest, hand=hand, finished=None, review=None, deal=None, context=None)

@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass
 from datetime import datetime
 
-from gin_desktop.engine import Deck, EventKind, Match, Round, actions_of
+from gin_desktop.engine import Deck, EventKind, Hand, HandRecord, Match, Round, actions_of
 from gin_desktop.engine.deck_order import deck_order
 from gin_desktop.engine.hand_context import context_of
 from gin_desktop.session import Session
@@ -61,6 +61,31 @@ def review_columns(review: tuple[int, int] | None) -> tuple[int | None, int | No
     return decisions, fine
 
 
+def hands_line(
+    key: str, record: HandRecord, when: datetime, game: int, *, played: Hand | None = None
+) -> tuple[object, ...]:
+    """The hands table's line of the hand ``record`` ended: with the hand ``played`` when its
+    cards are still at hand (its turns, seed, dealer, actions and players), else what its
+    score sheet line keeps (no turns, seed or actions: it cannot be replayed)."""
+    return (
+        key,
+        record.hand_number,
+        when.isoformat(),
+        record.kind.value,
+        record.winner,
+        record.knocker,
+        record.points,
+        record.knocker_deadwood,
+        record.defender_deadwood,
+        0 if played is None else _turns(played),
+        None if played is None else str(played.seed),
+        record.dealer if played is None else played.dealer,
+        None if played is None else _actions(played),
+        game,
+        json.dumps(list(record.players if played is None else played.players)),
+    )
+
+
 def hand_row(key: str, session: Session, match: Match, when: datetime) -> HandRow:
     """The latest finished hand of ``match`` (and the match, if it is over): in partnership
     gin, the game of the pair that has just ended, with its players."""
@@ -77,23 +102,7 @@ def hand_row(key: str, session: Session, match: Match, when: datetime) -> HandRo
         _seat(session),
         json.dumps(list(session.names)),
     )
-    hand_line = (
-        key,
-        record.hand_number,
-        when.isoformat(),
-        record.kind.value,
-        record.winner,
-        record.knocker,
-        record.points,
-        record.knocker_deadwood,
-        record.defender_deadwood,
-        _turns(hand),
-        str(hand.seed),
-        hand.dealer,
-        _actions(hand),
-        game,
-        json.dumps(list(hand.players)),
-    )
+    hand_line = hands_line(key, record, when, game, played=hand)
     finished = (
         None
         if result is None
