@@ -21,7 +21,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QObject, QTimer
 
 from gin_desktop.storage.statistics_kept import (
     DAMAGED,
@@ -37,11 +37,11 @@ from gin_desktop.storage.statistics_kept import (
     trouble_of,
     waiting_rows,
 )
+from gin_desktop.words import statistics_words as words
 
 if TYPE_CHECKING:
     from gin_desktop.storage.statistics import HandRow, Statistics
 
-translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
 
 RETRY_MS = 2000
@@ -120,9 +120,7 @@ class StatisticsWriter(QObject):
         self._retry.stop()
         if self._told - {NEWER}:
             self._told.clear()
-            self._say(
-                translate("MatchKeeper", "The statistics are written again: no hand was lost.")
-            )
+            self._say(words.written_again_notice())
 
     def _write_all(self) -> None:
         statistics = self.statistics
@@ -218,28 +216,17 @@ class StatisticsWriter(QObject):
 def waiting_notice(trouble: str) -> str:
     """What the player is told when the hands must wait, in their words."""
     if trouble == HELD:
-        return translate(
-            "MatchKeeper",
-            "Another program is using the statistics: the hand is written as soon as it lets go.",
-        )
+        return words.held_notice()
     why = {
-        FULL: translate("MatchKeeper", "the disk is full"),
-        READ_ONLY: translate("MatchKeeper", "the game's data folder cannot be written"),
-        DISK: translate("MatchKeeper", "the disk reported an error"),
-        DAMAGED: translate("MatchKeeper", "the statistics file is damaged"),
-    }.get(trouble, translate("MatchKeeper", "the disk reported an error"))
-    return translate(
-        "MatchKeeper",
-        "The statistics cannot be written now ({0}): your hands wait and are written as "
-        "soon as they can be.",
-    ).format(why)
+        FULL: words.disk_full,
+        READ_ONLY: words.folder_read_only,
+        DAMAGED: words.file_damaged,
+    }.get(trouble, words.disk_error)
+    return words.waiting_notice(why())
 
 
 def damaged_notice(kept_aside: Path) -> str:
-    return translate(
-        "MatchKeeper",
-        "The statistics file was damaged: it is kept as {0}, and a new record begins.",
-    ).format(kept_aside.name)
+    return words.damaged_notice(kept_aside.name)
 
 
 def opening_notice(opened: Opened) -> str | None:
@@ -250,9 +237,5 @@ def opening_notice(opened: Opened) -> str | None:
     if opened.kept_aside is not None and opened.statistics is not None:
         return damaged_notice(opened.kept_aside)
     if opened.trouble == NEWER:
-        return translate(
-            "MatchKeeper",
-            "The statistics were written by a newer Gin Desktop: they are left as they are, "
-            "and this version keeps none.",
-        )
+        return words.newer_notice()
     return waiting_notice(opened.trouble or DISK)

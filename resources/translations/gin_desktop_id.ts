@@ -1844,48 +1844,47 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Pertandinganmu berlanjut dari tempat kamu berhenti: ronde {0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/play/statistics_writer.py" line="+124"/>
+        <location filename="../../gin_desktop/words/statistics_words.py" line="+61"/>
         <source>The statistics are written again: no hand was lost.</source>
         <translation>Statistik bisa ditulis lagi: tidak ada ronde yang hilang.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="-48"/>
         <source>Another program is using the statistics: the hand is written as soon as it lets go.</source>
         <translation>Program lain sedang memakai statistik: ronde ini ditulis begitu program itu melepasnya.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>the disk is full</source>
         <translation>disk penuh</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>the game&apos;s data folder cannot be written</source>
         <translation>folder data permainan tidak bisa ditulisi</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>the disk reported an error</source>
         <translation>disk melaporkan kesalahan</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+4"/>
         <source>the statistics file is damaged</source>
         <translation>berkas statistik rusak</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-20"/>
         <source>The statistics cannot be written now ({0}): your hands wait and are written as soon as they can be.</source>
         <translation>Statistik belum bisa ditulis ({0}): ronde-rondemu menunggu dan ditulis begitu bisa.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+25"/>
         <source>The statistics file was damaged: it is kept as {0}, and a new record begins.</source>
         <translation>Berkas statistik rusak: berkas itu disimpan sebagai {0}, dan catatan baru dimulai.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>The statistics were written by a newer Gin Desktop: they are left as they are, and this version keeps none.</source>
         <translation>Statistik ditulis oleh Gin Desktop yang lebih baru: statistik itu dibiarkan apa adanya, dan versi ini tidak menyimpan statistik.</translation>
     </message>
