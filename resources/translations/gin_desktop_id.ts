@@ -2529,12 +2529,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/preferences.py" line="+123"/>
+        <location filename="../../gin_desktop/words/preferences_words.py" line="+15"/>
         <source>Preferences</source>
         <translation>Preferensi</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Instant: cards jump to their place</source>
         <translation>Instan: kartu langsung melompat ke tempatnya</translation>
     </message>
@@ -2545,12 +2545,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-24"/>
         <source>Slow: easy to follow</source>
         <translation>Lambat: mudah diikuti</translation>
     </message>
@@ -2580,17 +2580,17 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Menurut jenis</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Navy lattice</source>
         <translation>Kisi biru tua</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Red harlequin</source>
         <translation>Harlequin merah</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Green felt</source>
         <translation>Laken hijau</translation>
     </message>
@@ -2625,12 +2625,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Ikuti sistem: {0}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source> s</source>
         <translation> dtk</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>As&amp;k before knocking</source>
         <translation>&amp;Tanya sebelum knock</translation>
     </message>
@@ -2650,7 +2650,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Kurangi &amp;gerakan</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source> %</source>
         <translation> %</translation>
     </message>
@@ -2660,7 +2660,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>&amp;Kembalikan bawaan</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Language:</source>
         <translation>Ba&amp;hasa:</translation>
     </message>
@@ -2680,7 +2680,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Waktu paling singkat di antara langkah komputer, agar mudah diikuti.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Volume suara:</translation>
     </message>
@@ -2690,7 +2690,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Suara kartu; digeser habis ke kiri, meja menjadi senyap.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>No card flies: what moved is outlined a moment.</source>
         <translation>Kartu tidak melayang: yang berpindah diberi garis sebentar.</translation>
     </message>
@@ -2720,12 +2720,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Ukuran ka&amp;rtu:</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-38"/>
         <source>Large print: your cards larger, the table making room (Ctrl+Plus, Ctrl+Minus).</source>
         <translation>Cetak besar: kartumu lebih besar, meja memberi ruang (Ctrl+Plus, Ctrl+Minus).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>&amp;Sort a new hand:</source>
         <translation>&amp;Urutkan kartu baru:</translation>
     </message>
@@ -2740,12 +2740,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Knock mengakhiri ronde: bertanya dulu memaafkan salah klik.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Over your hand: the deadwood your discard would leave. Hint (H) stays.</source>
         <translation>Di atas kartumu: kartu sisa setelah buanganmu. Petunjuk (H) tetap ada.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Ctrl+Z takes your discard back until the computer moves; the match then counts as assisted.</source>
         <translation>Ctrl+Z mengurungkan buanganmu sebelum komputer bergerak; pertandingannya dihitung dibantu.</translation>
     </message>

@@ -40,6 +40,7 @@ from gin_desktop.storage.settings import (
     VOLUME_RANGE,
 )
 from gin_desktop.words import language
+from gin_desktop.words import preferences_words as words
 
 from ..table.art import CARD_RATIO, paint_back
 from ..table.felt import felt_colour, wants_high_contrast
@@ -49,9 +50,6 @@ SUIT_COLOURS = {
     "four_colour": ("#151515", "#c4122f", "#1456b8", "#197a32"),
 }
 """♠ ♥ ♦ ♣ in each deck style, for the sample beside the choice (as the table paints them)."""
-
-LANGUAGE_NAMES = {"en": "English", "id": "Bahasa Indonesia"}
-"""Each language by its own name, as a reader of it looks for it."""
 
 
 class PreferencesDialog(QDialog):
@@ -120,106 +118,64 @@ class PreferencesDialog(QDialog):
 
     def retranslate(self) -> None:
         """Every word of the dialog in the language now installed."""
-        self.setWindowTitle(self.tr("Preferences"))
-        names = {
-            self.speed_box: {
-                "instant": self.tr("Instant: cards jump to their place"),
-                "fast": self.tr("Fast"),
-                "normal": self.tr("Normal"),
-                "slow": self.tr("Slow: easy to follow"),
-            },
-            self.deck_box: {
-                "two_colour": self.tr("Two colours: black and red"),
-                "four_colour": self.tr("Four colours: each suit its own"),
-            },
-            self.sort_box: {
-                "melds": self.tr("Melds first, then deadwood"),
-                "rank": self.tr("By rank"),
-                "suit": self.tr("By suit"),
-            },
-            self.back_box: {"navy": self.tr("Navy lattice"), "red": self.tr("Red harlequin")},
-            self.felt_box: {
-                "green": self.tr("Green felt"),
-                "blue": self.tr("Blue felt"),
-                "burgundy": self.tr("Burgundy felt"),
-            },
-            self.contrast_box: {
-                "system": self.tr("As the system: high")
-                if wants_high_contrast("system")
-                else self.tr("As the system: normal"),
-                "normal": self.tr("Normal"),
-                "high": self.tr("High: white cards, darker inks and felt"),
-            },
-            self.language_box: {
-                "system": self.tr("As the system: {0}").format(
-                    LANGUAGE_NAMES[language.resolve("system")]
-                ),
-                **LANGUAGE_NAMES,
-            },
-        }
-        for box, texts in names.items():
+        self.setWindowTitle(words.title())
+        names = words.option_names(
+            system_contrast_high=wants_high_contrast("system"),
+            system_language=language.resolve("system"),
+        )
+        choices = self._choice_boxes()
+        for key, texts in names.items():
+            box = choices[key]
             for index in range(box.count()):
                 box.setItemText(index, texts[box.itemData(index)])
-        self.pause_box.setSuffix(self.tr(" s"))
-        self.confirm_box.setText(self.tr("As&k before knocking"))
-        self.hints_box.setText(self.tr("Show the deadwood &helper"))
-        self.undo_box.setText(self.tr("Allow &undo of a discard"))
-        self.motion_box.setText(self.tr("Reduce &motion"))
-        self.size_box.setSuffix(self.tr(" %"))
-        self.size_box.setToolTip(
-            self.tr(
-                "Large print: your cards larger, the table making room (Ctrl+Plus, Ctrl+Minus)."
-            )
-        )
+        checks = self._check_boxes()
+        for key, text in words.check_boxes().items():
+            checks[key].setText(text)
+        self.pause_box.setSuffix(words.seconds_suffix())
+        self.size_box.setSuffix(words.percent_suffix())
+        self.size_box.setToolTip(words.card_size_tip())
         for field, (label, note) in self._rows().items():
             if field in self._labels:
                 self._labels[field].setText(label)
             if field in self._notes:
                 self._notes[field].setText(note)
-        self.restore_button.setText(self.tr("&Restore defaults"))
+        self.restore_button.setText(words.restore_defaults())
+
+    def _choice_boxes(self) -> dict[str, QComboBox]:
+        """Each list of choices by the preference it sets."""
+        return {
+            "language": self.language_box,
+            "animation_speed": self.speed_box,
+            "deck_style": self.deck_box,
+            "card_back": self.back_box,
+            "table_colour": self.felt_box,
+            "contrast": self.contrast_box,
+            "sort_order": self.sort_box,
+        }
+
+    def _check_boxes(self) -> dict[str, QCheckBox]:
+        """Each check box by the preference it sets."""
+        return {
+            "reduce_motion": self.motion_box,
+            "confirm_knock": self.confirm_box,
+            "show_hints": self.hints_box,
+            "allow_undo": self.undo_box,
+        }
+
+    def _fields(self) -> dict[str, QWidget]:
+        """Each field by the preference it sets."""
+        return {
+            **self._choice_boxes(),
+            **self._check_boxes(),
+            "computer_pause_ms": self.pause_box,
+            "sound_volume": self.volume_slider,
+            "card_size": self.size_box,
+        }
 
     def _rows(self) -> dict[QWidget, tuple[str, str]]:
-        """Each field's label and the note under it."""
-        return {
-            self.language_box: (self.tr("&Language:"), ""),
-            self.speed_box: (self.tr("&Animation speed:"), ""),
-            self.pause_box: (
-                self.tr("Computer &pauses:"),
-                self.tr("The least time between the computer's moves, to follow them."),
-            ),
-            self.volume_slider: (
-                self.tr("Sound &volume:"),
-                self.tr("The sounds of the cards; all the way left, the table is silent."),
-            ),
-            self.motion_box: (
-                "",
-                self.tr("No card flies: what moved is outlined a moment."),
-            ),
-            self.deck_box: (self.tr("&Deck:"), ""),
-            self.back_box: (self.tr("Card &backs:"), ""),
-            self.felt_box: (self.tr("&Table:"), ""),
-            self.contrast_box: (self.tr("&Contrast:"), ""),
-            self.size_box: (self.tr("Card si&ze:"), ""),
-            self.sort_box: (
-                self.tr("&Sort a new hand:"),
-                self.tr("How your cards are arranged when they are dealt."),
-            ),
-            self.confirm_box: (
-                "",
-                self.tr("A knock ends the hand: asking first forgives a slip of the mouse."),
-            ),
-            self.hints_box: (
-                "",
-                self.tr("Over your hand: the deadwood your discard would leave. Hint (H) stays."),
-            ),
-            self.undo_box: (
-                "",
-                self.tr(
-                    "Ctrl+Z takes your discard back until the computer moves; "
-                    "the match then counts as assisted."
-                ),
-            ),
-        }
+        """Each field's label and the note under it, in the form's order."""
+        fields = self._fields()
+        return {fields[key]: row for key, row in words.rows().items()}
 
     def _form(self) -> QFormLayout:
         form = QFormLayout()
