@@ -24,9 +24,9 @@ from gin_desktop.play.hand_reviews import HandReviews
 from gin_desktop.session import MatchSettings
 from gin_desktop.storage.statistics import recorded_game
 from gin_desktop.ui.window.app import MainWindow
+from tests.play.worker_players import FLAG, PONDERS, PONDERS_WHILE_FLAGGED
 from tests.ui import conftest as ui
 from tests.ui.conftest import deck, match_on_deck, wait_my_turn
-from tests.ui.worker_players import FLAG, PONDERS, PONDERS_WHILE_FLAGGED
 
 from .hung_workers import HANGS_ONCE_REVIEWING, NEVER_ANSWERS, ONCE
 

@@ -169,7 +169,7 @@ def store(tmp_path: Path) -> Settings:
 
 def preferences_for(speed: str, **changes: object) -> Preferences:
     """Animations at ``speed``, the computer paced to match, no question before a knock,
-    no sound (``test_sounds.py`` listens)."""
+    no sound (``tests/play/test_sounds.py`` listens)."""
     values: dict[str, object] = {
         "animation_speed": speed,
         "computer_pause_ms": PACE_MS[speed],

@@ -12,9 +12,9 @@ from gin_desktop.play.controller import GameController
 from gin_desktop.session import MatchSettings
 from gin_desktop.ui.window.app import MainWindow
 from gin_desktop.ui.window.side_panels import SidePanels
+from tests.play.test_controller import JUNK
 
 from .conftest import Scripted, factory, match_on_deck, preferences_for, wait_my_turn
-from .test_controller import JUNK
 from .test_log_panel import hidden_cards, mentions
 from .test_table_play import play_my_turn, play_to_the_end
 

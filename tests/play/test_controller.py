@@ -10,8 +10,8 @@ from gin_desktop.engine import Discard, DrawStock, EventKind, PlayerView
 from gin_desktop.play.controller import GameController
 from gin_desktop.session import MatchSettings
 from gin_desktop.tools.responsiveness_bench import process_running
+from tests.ui.conftest import Scripted, deck, match_on_deck
 
-from .conftest import Scripted, deck, match_on_deck
 from .worker_players import FLAG, PONDERS, PONDERS_WHILE_FLAGGED, QT_FREE
 
 JUNK = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9S", "JC QC 2D")

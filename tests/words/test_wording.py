@@ -1,6 +1,6 @@
 """The UI words every refusal from the engine's reason and details, in whole sentences: in
 English it says exactly what the engine's own message says. And the table's sentences
-about a turn, and what a drop on the table means."""
+about a turn (what a drop on the table means: tests/ui/test_drop_means.py)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from gin_desktop.engine import (
     CARDS,
     Action,
     BigGin,
-    Card,
     Discard,
     DrawDiscard,
     DrawStock,
@@ -31,7 +30,6 @@ from gin_desktop.engine import (
     RuleSet,
     parse_cards,
 )
-from gin_desktop.ui.table.drops import intended
 from gin_desktop.words.refusals import refusal
 from gin_desktop.words.wording import event_what, last_moves
 
@@ -141,27 +139,6 @@ def test_a_name_in_a_turn_is_text_not_markup() -> None:
     match.apply(next(a for a in match.legal_actions() if isinstance(a, Discard)))
     text = last_moves(match.view(match.rules.next_seat(first)))
     assert text.startswith("&lt;b&gt;Ana&lt;/b&gt; drew") and "<b>Ana" not in text
-
-
-SEVEN = Card.from_str("7S")
-
-
-@pytest.mark.parametrize(
-    ("source", "card", "target", "action"),
-    [
-        ("stock", None, "hand", DrawStock()),
-        ("discard", Card.from_str("KD"), "hand", DrawDiscard()),
-        ("hand", SEVEN, "discard", Discard(SEVEN)),
-        ("hand", SEVEN, "knock", Knock(SEVEN)),
-        ("hand", SEVEN, "meld:2", LayOff(SEVEN, 2)),
-        ("hand", SEVEN, "stock", None),
-        ("hand", SEVEN, "opponent", None),
-        ("stock", None, "discard", None),
-        ("discard", Card.from_str("KD"), "knock", None),
-    ],
-)
-def test_a_drop_means_one_move_or_none(source: str, card: Card | None, target: str, action):
-    assert intended(source, card, target) == action
 
 
 def test_phase_hints_cover_every_phase() -> None:

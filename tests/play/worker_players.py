@@ -12,9 +12,9 @@ from pathlib import Path
 from gin_desktop.ai import HeuristicPlayer, create_player
 from gin_desktop.engine import Action, PlayerView
 
-PONDERS = "tests.ui.worker_players:ponders"
-QT_FREE = "tests.ui.worker_players:qt_free"
-PONDERS_WHILE_FLAGGED = "tests.ui.worker_players:ponders_while_flagged"
+PONDERS = "tests.play.worker_players:ponders"
+QT_FREE = "tests.play.worker_players:qt_free"
+PONDERS_WHILE_FLAGGED = "tests.play.worker_players:ponders_while_flagged"
 FLAG = "GIN_TEST_PONDER_FLAG"
 """The environment variable naming the flag file (workers inherit the environment)."""
 
