@@ -19,12 +19,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
 from gin_desktop.engine import Card, Match
 from gin_desktop.storage.matches import Autosave, DamagedMatch, SavedMatch
 from gin_desktop.storage.statistics import hand_row
 from gin_desktop.storage.statistics_kept import history_rows
+from gin_desktop.words import keeping_words as words
 from gin_desktop.words.wording import scores_text
 
 from .statistics_writer import StatisticsWriter
@@ -36,7 +37,6 @@ if TYPE_CHECKING:
     from .controller import GameController
 
 log = logging.getLogger(__name__)
-translate = QCoreApplication.translate
 
 KEEP_LATEST_MS = 200
 """The longest a move waits for the table's paint before it is written anyway."""
@@ -127,27 +127,18 @@ class MatchKeeping(QObject):
             saved = self.autosave.read()
         except DamagedMatch as error:
             self._report(
-                translate(
-                    "MatchKeeper",
-                    "The match in progress could not be read ({0}); it is kept aside as {1}.",
-                ).format(error.problem, getattr(self.autosave.kept_aside, "name", "?"))
+                words.autosave_damaged(
+                    error.problem, getattr(self.autosave.kept_aside, "name", "?")
+                )
             )
             return False
         except OSError as error:
-            self._report(
-                translate("MatchKeeper", "The match in progress could not be read: {0}").format(
-                    error.strerror or error
-                )
-            )
+            self._report(words.autosave_unreadable(error.strerror or error))
             return False
         if saved is None or saved.match.is_over:
             return False
         self._start(saved, resumed=True)
-        self._say(
-            translate("MatchKeeper", "Your match goes on where you left it: hand {0}, {1}.").format(
-                saved.match.hand_number, self._scores(saved.match)
-            )
-        )
+        self._say(words.resumed(saved.match.hand_number, self._scores(saved.match)))
         return True
 
     def _start(self, saved: SavedMatch, *, resumed: bool = False) -> None:
@@ -217,11 +208,7 @@ class MatchKeeping(QObject):
             self.kept = False
             if not self.problem:
                 self.problem = error.strerror or str(error)
-                self._report(
-                    translate("MatchKeeper", "The match cannot be kept for next time: {0}").format(
-                        self.problem
-                    )
-                )
+                self._report(words.cannot_keep(self.problem))
             return
         self.kept, self.problem = True, ""
 

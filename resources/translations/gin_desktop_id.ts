@@ -844,22 +844,22 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/history.py" line="+52"/>
+        <location filename="../../gin_desktop/words/record_words.py" line="+33"/>
         <source>Hand history</source>
         <translation>Riwayat ronde</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
         <source>Recorded before hands were kept for replay.</source>
         <translation>Dicatat sebelum ronde disimpan untuk diputar ulang.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>No hand finished yet: each one you play is kept here.</source>
         <translation>Belum ada ronde yang selesai: setiap ronde yang kamu mainkan disimpan di sini.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Putar ulang…</translation>
     </message>
@@ -874,7 +874,7 @@
         <translation>&amp;Bagikan lagi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>A new match whose first hand is this one: the same cards in the same seats</source>
         <translation>Pertandingan baru yang ronde pertamanya ronde ini: kartu yang sama di kursi yang sama</translation>
     </message>
@@ -884,12 +884,12 @@
         <translation>Peri&amp;ksa</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Check the deal: its seed against the commitment shown at the deal</source>
         <translation>Periksa pembagian kartu: benihnya dibandingkan dengan komitmen yang ditunjukkan saat pembagian</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+9"/>
         <source>Played</source>
         <translation>Dimainkan</translation>
     </message>
@@ -924,65 +924,62 @@
         <translation>Poin</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>{0} ({1} against {2})</source>
         <translation>{0} ({1} melawan {2})</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+6"/>
         <source>This deal checks: its seed gives the commitment shown at the deal, and deals the very deck recorded.</source>
         <translation>Pembagian kartu ini terbukti: benihnya menghasilkan komitmen yang ditunjukkan saat pembagian, dan membagikan dek yang persis sama dengan yang tercatat.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>This hand cannot be checked: it was dealt before deals were committed to, or from a seed chosen for the match, so no commitment was kept.</source>
         <translation>Ronde ini tidak dapat diperiksa: kartunya dibagikan sebelum ada komitmen pembagian, atau dari benih yang dipilih untuk pertandingan, jadi tidak ada komitmen yang disimpan.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>This record does not check: its seed does not give the commitment shown at the deal, so the record was changed.</source>
         <translation>Catatan ini tidak cocok: benihnya tidak menghasilkan komitmen yang ditunjukkan saat pembagian, jadi catatannya telah diubah.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>This record does not check: the deck recorded is not the one its seed deals, so the record was changed.</source>
         <translation>Catatan ini tidak cocok: dek yang tercatat bukan dek yang dibagikan oleh benihnya, jadi catatannya telah diubah.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The record of this hand is damaged, so it cannot be checked.</source>
         <translation>Catatan ronde ini rusak, jadi tidak dapat diperiksa.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Verify</source>
         <translation>Periksa</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+10"/>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Replay</source>
         <translation>Putar ulang</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>This hand was recorded before hands were kept for replay.</source>
         <translation>Ronde ini dicatat sebelum ronde disimpan untuk diputar ulang.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>The record of this hand is damaged, so it cannot be replayed.</source>
         <translation>Catatan ronde ini rusak, jadi tidak bisa diputar ulang.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Replay of hand {0}, {1}</source>
         <translation>Putar ulang ronde {0}, {1}</translation>
     </message>
@@ -990,27 +987,27 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="+97"/>
+        <location filename="../../gin_desktop/words/house_rule_words.py" line="+18"/>
         <source>House rules of this match</source>
         <translation>Aturan rumah pertandingan ini</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>House rules</source>
         <translation>Aturan rumah</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>Preset:</source>
         <translation>Paket aturan:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Preset:</source>
         <translation>P&amp;aket aturan:</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+6"/>
         <source>This match is played with these rules. Changes to the house rules apply from the next match.</source>
         <translation>Pertandingan ini dimainkan dengan aturan ini. Perubahan aturan rumah berlaku mulai pertandingan berikutnya.</translation>
     </message>
@@ -1030,22 +1027,22 @@
         <translation>Klasik dengan bonus permainan, kotak, dan shutout</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Oklahoma: the first upcard sets the knock limit</source>
         <translation>Oklahoma: kartu terbuka pertama menentukan batas knock</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Custom house rules</source>
         <translation>Aturan rumah sendiri</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
         <source>&amp;Restore defaults</source>
         <translation>Kembalikan ba&amp;waan</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
         <source>The game</source>
         <translation>Permainan</translation>
     </message>
@@ -1070,12 +1067,12 @@
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+24"/>
         <source>From {0} to {1}</source>
         <translation>Dari {0} sampai {1}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/house_rule_fields.py" line="+89"/>
+        <location line="-16"/>
         <source>Standard, {0} cards</source>
         <translation>Standar, {0} kartu</translation>
     </message>
@@ -1100,7 +1097,7 @@
         <translation>Yang menang di ronde itu</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="+79"/>
+        <location line="+22"/>
         <source>⚠ {0} is not taken: {1} can be from {2} to {3}.</source>
         <translation>⚠ {0} tidak diterima: {1} boleh dari {2} sampai {3}.</translation>
     </message>
@@ -1356,12 +1353,12 @@
         <translation>Empat, dalam dua tim berisi dua pemain.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/house_rules.py" line="-27"/>
+        <location filename="../../gin_desktop/words/house_rule_words.py" line="-12"/>
         <source>⚠ The big gin bonus ({0}) must be at least the gin bonus ({1}).</source>
         <translation>⚠ Bonus big gin ({0}) harus paling sedikit sama dengan bonus gin ({1}).</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+9"/>
         <source>⚠ {0} can be from {1} to {2}.</source>
         <translation>⚠ {0} boleh dari {1} sampai {2}.</translation>
     </message>
@@ -1829,17 +1826,17 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>MatchKeeper</name>
     <message>
-        <location filename="../../gin_desktop/play/keeping.py" line="+130"/>
+        <location filename="../../gin_desktop/words/keeping_words.py" line="+15"/>
         <source>The match in progress could not be read ({0}); it is kept aside as {1}.</source>
         <translation>Pertandingan yang sedang berjalan tidak bisa dibaca ({0}); berkasnya disimpan terpisah sebagai {1}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The match in progress could not be read: {0}</source>
         <translation>Pertandingan yang sedang berjalan tidak bisa dibaca: {0}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Your match goes on where you left it: hand {0}, {1}.</source>
         <translation>Pertandinganmu berlanjut dari tempat kamu berhenti: ronde {0}, {1}.</translation>
     </message>
@@ -1889,38 +1886,37 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Statistik ditulis oleh Gin Desktop yang lebih baru: statistik itu dibiarkan apa adanya, dan versi ini tidak menyimpan statistik.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/play/keeping.py" line="+74"/>
+        <location filename="../../gin_desktop/words/keeping_words.py" line="+6"/>
         <source>The match cannot be kept for next time: {0}</source>
         <translation>Pertandingan tidak bisa disimpan untuk lain kali: {0}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/keeper.py" line="+58"/>
+        <location line="+7"/>
         <source>Save match as</source>
         <translation>Simpan pertandingan sebagai</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>The match could not be saved to {0}: {1}</source>
         <translation>Pertandingan tidak bisa disimpan ke {0}: {1}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Match saved to {0}.</source>
         <translation>Pertandingan disimpan ke {0}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-17"/>
         <source>Open match</source>
         <translation>Buka pertandingan</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>{0} cannot be opened: {1}. The file is left as it is.</source>
         <translation>{0} tidak bisa dibuka: {1}. Berkasnya dibiarkan apa adanya.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{0} cannot be opened: {1}. The file is left as it is; a copy is kept as {2}.</source>
         <translation>{0} tidak bisa dibuka: {1}. Berkasnya dibiarkan apa adanya; salinannya disimpan sebagai {2}.</translation>
     </message>
@@ -1930,17 +1926,17 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>{0} tidak bisa dibuka: {1}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Opened {0}: hand {1}, {2}.</source>
         <translation>{0} dibuka: ronde {1}, {2}.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+7"/>
         <source>Leave this match?</source>
         <translation>Tinggalkan pertandingan ini?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The match in progress (hand {0}, {1}) is not saved.</source>
         <translation>Pertandingan yang sedang berjalan (ronde {0}, {1}) belum disimpan.</translation>
     </message>
@@ -1950,17 +1946,17 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>&amp;Simpan sebagai…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Give it up</source>
         <translation>&amp;Tinggalkan</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-57"/>
         <source>Gin Desktop matches (*{0})</source>
         <translation>Pertandingan Gin Desktop (*{0})</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
@@ -2521,7 +2517,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>OutcomeChart</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/statistics.py" line="+93"/>
+        <location filename="../../gin_desktop/words/record_words.py" line="+72"/>
         <source>How the hands ended</source>
         <translation>Bagaimana ronde berakhir</translation>
     </message>
@@ -3565,7 +3561,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ShownTable</name>
     <message>
-        <location filename="../../gin_desktop/ui/table/showing.py" line="+88"/>
+        <location filename="../../gin_desktop/ui/table/showing.py" line="+89"/>
         <location line="+187"/>
         <source>Knock</source>
         <translation>Knock</translation>
@@ -3784,17 +3780,17 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/statistics.py" line="+24"/>
+        <location filename="../../gin_desktop/words/record_words.py" line="-53"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>No match finished yet: your record starts with the first one.</source>
         <translation>Belum ada pertandingan yang selesai: catatanmu dimulai dari pertandingan pertama.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Matches won, over time</source>
         <translation>Pertandingan yang dimenangkan, dari waktu ke waktu</translation>
     </message>
@@ -3804,27 +3800,27 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Selesaikan dua pertandingan untuk melihat garisnya.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Your accuracy, match by match</source>
         <translation>Akurasimu, per pertandingan</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The share of your decisions the coach marks fine: it shows once two matches have reviewed hands.</source>
         <translation>Bagian keputusanmu yang dinilai baik oleh pelatih: muncul setelah dua pertandingan punya ronde yang ditinjau.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Atur ulang statistik…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Riwayat ronde…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+7"/>
         <source>Opponent</source>
         <translation>Lawan</translation>
     </message>
@@ -3899,12 +3895,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Dibantu</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+6"/>
         <source>Reset statistics?</source>
         <translation>Atur ulang statistik?</translation>
     </message>
@@ -3964,7 +3960,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     <message>
         <location line="+2"/>
         <location filename="../../gin_desktop/words/seat_texts.py" line="+2"/>
-        <location line="+38"/>
+        <location line="+29"/>
         <location filename="../../gin_desktop/words/texts.py" line="+2"/>
         <location line="+35"/>
         <source>dealer</source>
@@ -3972,7 +3968,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gin_desktop/words/seat_texts.py" line="-31"/>
+        <location filename="../../gin_desktop/words/seat_texts.py" line="-22"/>
         <source>to play</source>
         <translation>giliran main</translation>
     </message>
@@ -4016,7 +4012,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>hanya gin di ronde ini</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/words/seat_texts.py" line="+42"/>
+        <location filename="../../gin_desktop/words/seat_texts.py" line="+33"/>
         <location filename="../../gin_desktop/words/texts.py" line="+23"/>
         <location line="+10"/>
         <location line="+7"/>
@@ -4055,7 +4051,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Ambil kartu terbuka {0}, atau lewatkan?</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/words/seat_texts.py" line="-58"/>
+        <location filename="../../gin_desktop/words/seat_texts.py" line="-49"/>
         <source>sits out this hand</source>
         <translation>tidak ikut ronde ini</translation>
     </message>
@@ -4065,7 +4061,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>melakukan knock</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+26"/>
         <source>you sit out this hand</source>
         <translation>kamu tidak ikut ronde ini</translation>
     </message>

@@ -30,6 +30,7 @@ from gin_desktop.storage.statistics import (
     RecordedHand,
     Statistics,
 )
+from gin_desktop.words import record_words as words
 from gin_desktop.words.wording import outcome_name, rules_name
 
 from ..table.felt import DEFAULT_LOOKS, Looks
@@ -49,7 +50,8 @@ class HistoryDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Hand history"))
+        said = words.history_words()
+        self.setWindowTitle(said.title)
         self.statistics, self._levels, self._looks = statistics, levels, looks
         self.entries = statistics.history()
         self.table = QTableWidget(len(self.entries), len(self.headers()))
@@ -66,24 +68,20 @@ class HistoryDialog(QDialog):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 if not entry.replayable:
-                    item.setToolTip(self.tr("Recorded before hands were kept for replay."))
+                    item.setToolTip(said.not_kept_tip)
                 self.table.setItem(row, column, item)
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.empty = QLabel(self.tr("No hand finished yet: each one you play is kept here."))
+        self.empty = QLabel(said.empty)
         self.empty.setVisible(not self.entries)
-        self.replay_button = QPushButton(self.tr("&Replay…"))
-        self.review_button = QPushButton(self.tr("Re&view…"))
-        self.again_button = QPushButton(self.tr("&Deal it again"))
-        self.again_button.setToolTip(
-            self.tr("A new match whose first hand is this one: the same cards in the same seats")
-        )
+        self.replay_button = QPushButton(said.replay)
+        self.review_button = QPushButton(said.review)
+        self.again_button = QPushButton(said.again)
+        self.again_button.setToolTip(said.again_tip)
         self.play_deal: Callable[[RecordedHand], None] | None = None
         """Set by the statistics: play a recorded hand again (else the button is hidden)."""
-        self.verify_button = QPushButton(self.tr("Veri&fy"))
-        self.verify_button.setToolTip(
-            self.tr("Check the deal: its seed against the commitment shown at the deal")
-        )
+        self.verify_button = QPushButton(said.verify)
+        self.verify_button.setToolTip(said.verify_tip)
         self.review: ReviewDialog | None = None
         """The latest review opened from here."""
         self.replay: ReplayDialog | None = None
@@ -112,15 +110,7 @@ class HistoryDialog(QDialog):
         self.resize(860, 480)
 
     def headers(self) -> list[str]:
-        return [
-            self.tr("Played"),
-            self.tr("Opponent"),
-            self.tr("Rules"),
-            self.tr("Hand"),
-            self.tr("Result"),
-            self.tr("Winner"),
-            self.tr("Points"),
-        ]
+        return words.history_headers()
 
     def cells(self, entry: HandEntry) -> list[str]:
         try:
@@ -128,7 +118,7 @@ class HistoryDialog(QDialog):
         except ValueError:
             played = entry.played
         if entry.opponent == HOTSEAT:
-            opponent = self.tr("Hot-seat")
+            opponent = words.history_hot_seat()
         else:
             opponent = self._levels.get(entry.opponent, entry.opponent)
         winner = entry.winner
@@ -136,7 +126,7 @@ class HistoryDialog(QDialog):
         number = str(entry.hand_number)
         pair = [entry.names[s] for s in entry.players if 0 <= s < len(entry.names)]
         if len(pair) == 2 and len(entry.names) > 2:  # a game of partnership gin: whose
-            number = self.tr("{0} ({1} against {2})").format(number, *pair)
+            number = words.partnership_hand(number, *pair)
         return [
             played,
             opponent,
@@ -204,19 +194,12 @@ class HistoryDialog(QDialog):
             found = self.statistics.check_deal(entry.key, entry.hand_number, entry.game)
         except ValueError:
             found = None
-        words = {
-            DealCheck.MATCHES: self.tr("This deal checks: its seed gives the commitment shown at the deal, and deals the very deck recorded."),
-            DealCheck.NOT_COMMITTED: self.tr("This hand cannot be checked: it was dealt before deals were committed to, or from a seed chosen for the match, so no commitment was kept."),
-            DealCheck.SEED_CHANGED: self.tr("This record does not check: its seed does not give the commitment shown at the deal, so the record was changed."),
-            DealCheck.ORDER_CHANGED: self.tr("This record does not check: the deck recorded is not the one its seed deals, so the record was changed."),
-        }  # fmt: skip
-        sentence = words.get(found) if found is not None else None
         icon = QMessageBox.Icon.Information
-        if found in (DealCheck.SEED_CHANGED, DealCheck.ORDER_CHANGED) or sentence is None:
+        if found not in (DealCheck.MATCHES, DealCheck.NOT_COMMITTED):
             icon = QMessageBox.Icon.Warning
-        text = sentence or self.tr("The record of this hand is damaged, so it cannot be checked.")
+        text = words.deal_check_said(found)
         self.verdict = QMessageBox(
-            icon, self.tr("Verify"), text, QMessageBox.StandardButton.Ok, self
+            icon, words.verify_title(), text, QMessageBox.StandardButton.Ok, self
         )
         self.verdict.exec()
 
@@ -228,8 +211,8 @@ class HistoryDialog(QDialog):
         if not entry.replayable:
             QMessageBox.information(
                 self,
-                self.tr("Replay"),
-                self.tr("This hand was recorded before hands were kept for replay."),
+                words.replay_title(),
+                words.not_kept_for_replay(),
             )
             return
         try:
@@ -238,15 +221,15 @@ class HistoryDialog(QDialog):
         except NotReplayable:
             QMessageBox.information(
                 self,
-                self.tr("Replay"),
-                self.tr("This hand was recorded before hands were kept for replay."),
+                words.replay_title(),
+                words.not_kept_for_replay(),
             )
             return
         except ValueError as error:
             box = QMessageBox(
                 QMessageBox.Icon.Warning,
-                self.tr("Replay"),
-                self.tr("The record of this hand is damaged, so it cannot be replayed."),
+                words.replay_title(),
+                words.damaged_for_replay(),
                 QMessageBox.StandardButton.Ok,
                 self,
             )
@@ -254,7 +237,7 @@ class HistoryDialog(QDialog):
             box.exec()
             return
         seat = 0 if entry.seat is None else entry.seat
-        title = self.tr("Replay of hand {0}, {1}").format(entry.hand_number, self.cells(entry)[0])
+        title = words.replay_of(entry.hand_number, self.cells(entry)[0])
         dialog = ReplayDialog(
             replay,
             entry.names,

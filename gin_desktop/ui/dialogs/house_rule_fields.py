@@ -4,14 +4,12 @@ how a rule is shown but not changed). ``house_rules.py`` lays them out and react
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QPalette, QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLabel, QSpinBox, QWidget
 
-from gin_desktop.engine import INT_RANGES, NEXT_DEALER_CHOICES, Deck
-
-translate = QCoreApplication.translate
-"""Its sentences keep the dialog's context, "HouseRulesDialog"."""
+from gin_desktop.engine import INT_RANGES, NEXT_DEALER_CHOICES
+from gin_desktop.words.house_rule_words import choice_names
 
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("game", ("players", "deck")),
@@ -84,21 +82,7 @@ class RangeSpinBox(QSpinBox):
 def choices_box(name: str, text: str, deck: str) -> tuple[QComboBox, QLabel]:
     """A combo box of the option's choices, in the engine's order; fixed when one (the
     deck: the game's own, ``deck``)."""
-    words = {
-        "deck": {
-            "standard": translate("HouseRulesDialog", "Standard, {0} cards").format(
-                Deck.standard().size
-            ),
-            "rumski": translate(
-                "HouseRulesDialog", "Rumski, {0} cards: five colours and wilds"
-            ).format(Deck.rumski().size),
-        },
-        "next_dealer": {
-            "loser": translate("HouseRulesDialog", "The loser of the hand"),
-            "alternate": translate("HouseRulesDialog", "Each player in turn"),
-            "winner": translate("HouseRulesDialog", "The winner of the hand"),
-        },
-    }[name]
+    words = choice_names(name)
     choices: tuple[str, ...] = (deck,) if name == "deck" else NEXT_DEALER_CHOICES
     combo = QComboBox()
     for choice in choices:

@@ -42,6 +42,7 @@ from gin_desktop.engine import (
     seated,
 )
 from gin_desktop.storage import Settings
+from gin_desktop.words import house_rule_words as words
 from gin_desktop.words.rule_words import option_texts
 from gin_desktop.words.seat_words import game_name
 
@@ -94,7 +95,7 @@ class HouseRulesDialog(QDialog):
         self.restore_button: QPushButton | None = None
         """"Restore defaults"; None when read-only."""
         self._texts = option_texts(self.game)
-        title = self.tr("House rules of this match") if read_only else self.tr("House rules")
+        title = words.title(read_only=read_only)
         self.setWindowTitle(f"{title}: {game_name(HOUSE_PRESETS[self.game][0])}")
         self.preset_box = self._preset_box()
         self.hint_label = QLabel()
@@ -105,7 +106,7 @@ class HouseRulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self._intro())
         preset_row = QFormLayout()
-        preset_label = self.tr("Preset:") if read_only else self.tr("&Preset:")
+        preset_label = words.preset_label(read_only=read_only)
         preset_row.addRow(preset_label, self.preset_box)
         layout.addLayout(preset_row)
         layout.addWidget(self._options_area(), 1)
@@ -180,30 +181,17 @@ class HouseRulesDialog(QDialog):
     # --- building -----------------------------------------------------------------------
 
     def _intro(self) -> QLabel:
-        if self.read_only:
-            text = self.tr(
-                "This match is played with these rules. Changes to the house rules apply "
-                "from the next match."
-            )
-        else:
-            text = self.tr(
-                "Choose a preset or set each rule. New rules apply from the next match; "
-                "a match being played keeps its own."
-            )
+        text = words.intro(read_only=self.read_only)
         label = QLabel(text)
         label.setWordWrap(True)
         return label
 
     def _preset_box(self) -> QComboBox:
         box = QComboBox()
-        names = {
-            "standard": self.tr("Standard"),
-            "classic_bonuses": self.tr("Classic with game, box and shutout bonuses"),
-            "oklahoma": self.tr("Oklahoma: the first upcard sets the knock limit"),
-        }
+        names = words.preset_names()
         for preset in HOUSE_PRESETS[self.game]:
             box.addItem(names.get(preset) or game_name(preset), preset)
-        box.addItem(self.tr("Custom house rules"), None)
+        box.addItem(words.custom_rules(), None)
         model = box.model()
         if isinstance(model, QStandardItemModel):  # "Custom" is shown, never chosen
             item = model.item(box.count() - 1)
@@ -222,7 +210,7 @@ class HouseRulesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.restore_button = buttons.button(B.RestoreDefaults)
         restore = buttons.button(B.RestoreDefaults)
-        restore.setText(self.tr("&Restore defaults"))
+        restore.setText(words.restore_defaults())
         restore.clicked.connect(self.restore_defaults)
         return buttons
 
@@ -235,13 +223,7 @@ class HouseRulesDialog(QDialog):
         grid.setColumnMinimumWidth(0, 4)
         grid.setColumnMinimumWidth(3, EXPLANATION_WIDTH)
         grid.setColumnStretch(3, 1)
-        titles = {
-            "game": self.tr("The game"),
-            "knocking": self.tr("Knocking"),
-            "hand": self.tr("Scoring a hand"),
-            "play": self.tr("Playing a hand"),
-            "match": self.tr("The match"),
-        }
+        titles = words.group_titles()
         row = 0
         for key, names in GROUPS:
             if row:
@@ -305,7 +287,7 @@ class HouseRulesDialog(QDialog):
             spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance("0000") + 40)
             spin.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToNearestValue)
             spin.setAccelerated(True)
-            spin.setToolTip(self.tr("From {0} to {1}").format(low, high))
+            spin.setToolTip(words.range_tip(low, high))
             spin.valueChanged.connect(self._edited)
             spin.refused.connect(lambda text, n=name: self._refused(n, text))
             spin.setEnabled(low < high)  # one value allowed: shown, not to be changed
@@ -356,9 +338,7 @@ class HouseRulesDialog(QDialog):
         if rules is not None:
             self._problem = ""
             if inconsistency(rules) == "big_gin_below_gin":
-                self._problem = self.tr(
-                    "⚠ The big gin bonus ({0}) must be at least the gin bonus ({1})."
-                ).format(rules.big_gin_bonus, rules.gin_bonus)
+                self._problem = words.big_gin_below_gin(rules.big_gin_bonus, rules.gin_bonus)
         for name, warning in self.warnings.items():
             if name == self._warned:
                 warning.setText(self._range_hint(name, self._refused_text))
@@ -382,11 +362,7 @@ class HouseRulesDialog(QDialog):
     def _range_hint(self, name: str, typed: str) -> str:
         low, high = INT_RANGES[name]
         label = self._texts[name][0].replace("&", "").rstrip(":")
-        if not typed:
-            return self.tr("⚠ {0} can be from {1} to {2}.").format(label, low, high)
-        return self.tr("⚠ {0} is not taken: {1} can be from {2} to {3}.").format(
-            typed, label, low, high
-        )
+        return words.number_refused(label, typed, low, high)
 
 
 def edit_house_rules(

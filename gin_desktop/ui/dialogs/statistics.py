@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.storage.statistics import HOTSEAT, Figures, RecordedHand, Statistics
+from gin_desktop.words import record_words as words
 from gin_desktop.words.wording import outcome_name, rules_name
 
 from ..table.felt import DEFAULT_LOOKS, Looks
@@ -90,7 +91,7 @@ class OutcomeChart(QWidget):
         painter = QPainter(self)
         rows = [(outcome_name(kind), count) for kind, count in self.outcomes.items()]
         most = max((count for _, count in rows), default=0) or 1
-        first = _title(painter, self.width(), self.tr("How the hands ended")) + 4
+        first = _title(painter, self.width(), words.outcomes_title()) + 4
         height = (self.height() - first) / max(1, len(rows))
         for index, (label, count) in enumerate(rows):
             top = first + index * height
@@ -114,7 +115,8 @@ class StatisticsDialog(QDialog):
         looks: Looks = DEFAULT_LOOKS,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Statistics"))
+        said = words.statistics_words()
+        self.setWindowTitle(said.title)
         self.statistics, self._levels, self._looks = statistics, levels, looks
         self.play_deal: Callable[[RecordedHand], None] | None = None
         """Play a recorded hand again (the history's button is shown when set)."""
@@ -126,30 +128,25 @@ class StatisticsDialog(QDialog):
         self.table.setVerticalHeaderLabels(self.headers()[2:])
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.empty = QLabel(
-            self.tr("No match finished yet: your record starts with the first one.")
-        )
+        self.empty = QLabel(said.empty)
         charts = QHBoxLayout()
         self.win_rates = ShareChart(
             statistics.win_rates(),
-            self.tr("Matches won, over time"),
-            self.tr("Finish two matches to see a line."),
+            said.win_rates,
+            said.win_rates_hint,
         )
         self.accuracy = ShareChart(
             [share for _, share in statistics.accuracy_by_match()],
-            self.tr("Your accuracy, match by match"),
-            self.tr(
-                "The share of your decisions the coach marks fine: it shows once two "
-                "matches have reviewed hands."
-            ),
+            said.accuracy,
+            said.accuracy_hint,
         )
         self.outcomes = OutcomeChart(statistics.outcomes())
         for chart in (self.win_rates, self.accuracy, self.outcomes):
             charts.addWidget(chart)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.reset_button = QPushButton(self.tr("&Reset statistics…"))
+        self.reset_button = QPushButton(said.reset)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
-        self.history_button = QPushButton(self.tr("Hand &history…"))
+        self.history_button = QPushButton(said.history)
         buttons.addButton(self.history_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         self.reset_button.clicked.connect(self.reset)
@@ -190,23 +187,7 @@ class StatisticsDialog(QDialog):
         self.resize(width, min(tall, room.height() - 60))
 
     def headers(self) -> list[str]:
-        return [
-            self.tr("Opponent"),
-            self.tr("Rules"),
-            self.tr("Matches"),
-            self.tr("Won"),
-            self.tr("Win rate"),
-            self.tr("Hands won"),
-            self.tr("Gins"),
-            self.tr("Big gins"),
-            self.tr("Undercuts made"),
-            self.tr("Undercuts suffered"),
-            self.tr("Points a hand"),
-            self.tr("Best win"),
-            self.tr("Streak"),
-            self.tr("Longest streak"),
-            self.tr("Assisted"),
-        ]
+        return words.statistics_headers()
 
     def refresh(self) -> None:
         lines = self.statistics.figures()
@@ -231,7 +212,7 @@ class StatisticsDialog(QDialog):
     def cells(self, line: Figures) -> list[str]:
         """The opponent, the rules, then each figure of ``line`` (the rows of ``headers``)."""
         opponent = (
-            self.tr("Hot-seat")
+            words.statistics_hot_seat()
             if line.opponent == HOTSEAT
             else self._levels.get(line.opponent, line.opponent)
         )
@@ -268,11 +249,8 @@ class StatisticsDialog(QDialog):
         self.accept()
 
     def reset(self) -> None:
-        answer = QMessageBox.question(
-            self,
-            self.tr("Reset statistics?"),
-            self.tr("Forget every recorded match and hand? This cannot be undone."),
-        )
+        title, question = words.reset_question()
+        answer = QMessageBox.question(self, title, question)
         if answer == QMessageBox.StandardButton.Yes:
             self.statistics.reset()
             self.refresh()

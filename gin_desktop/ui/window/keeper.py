@@ -14,12 +14,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gin_desktop.play.keeping import KEEP_LATEST_MS, MatchKeeping, TableOrders
 from gin_desktop.storage.files import set_aside
 from gin_desktop.storage.matches import SUFFIX, Autosave, DamagedMatch, read_match, write_match
+from gin_desktop.words import keeping_words as words
 
 if TYPE_CHECKING:
     from gin_desktop.play.controller import GameController
@@ -28,7 +29,6 @@ if TYPE_CHECKING:
 __all__ = ["KEEP_LATEST_MS", "MatchKeeper"]
 
 log = logging.getLogger(__name__)
-translate = QCoreApplication.translate
 
 
 class MatchKeeper(MatchKeeping):
@@ -55,7 +55,7 @@ class MatchKeeper(MatchKeeping):
             return False
         name, _ = QFileDialog.getSaveFileName(
             self._window,
-            translate("MatchKeeper", "Save match as"),
+            words.save_as_title(),
             str(self._folder() / f"match{SUFFIX}"),
             self._filter(),
         )
@@ -65,14 +65,10 @@ class MatchKeeper(MatchKeeping):
         try:
             write_match(path, saved)
         except OSError as error:
-            self._warn(
-                translate("MatchKeeper", "The match could not be saved to {0}: {1}").format(
-                    path.name, error.strerror or error
-                )
-            )
+            self._warn(words.not_saved_to(path.name, error.strerror or error))
             return False
         self.saved_to = path
-        self._say(translate("MatchKeeper", "Match saved to {0}.").format(path.name))
+        self._say(words.saved_to(path.name))
         return True
 
     def open(self) -> bool:
@@ -80,7 +76,7 @@ class MatchKeeper(MatchKeeping):
             return False
         name, _ = QFileDialog.getOpenFileName(
             self._window,
-            translate("MatchKeeper", "Open match"),
+            words.open_title(),
             str(self._folder()),
             self._filter(),
         )
@@ -91,41 +87,20 @@ class MatchKeeper(MatchKeeping):
             saved = read_match(path)
         except DamagedMatch as error:
             if not error.worth_a_copy:  # a pipe, a device, a huge file: nothing is copied
-                self._warn(
-                    translate(
-                        "MatchKeeper", "{0} cannot be opened: {1}. The file is left as it is."
-                    ).format(path.name, error.problem)
-                )
+                self._warn(words.refused_left_alone(path.name, error.problem))
                 return False
             kept = self._copy_refused(path)
             if kept is None:  # no room, no folder of the game's: the file alone is enough
-                self._warn(
-                    translate(
-                        "MatchKeeper", "{0} cannot be opened: {1}. The file is left as it is."
-                    ).format(path.name, error.problem)
-                )
+                self._warn(words.refused_left_alone(path.name, error.problem))
                 return False
-            self._warn(
-                translate(
-                    "MatchKeeper",
-                    "{0} cannot be opened: {1}. The file is left as it is; a copy is kept as {2}.",
-                ).format(path.name, error.problem, kept.name)
-            )
+            self._warn(words.refused_copy_kept(path.name, error.problem, kept.name))
             return False
         except OSError as error:
-            self._warn(
-                translate("MatchKeeper", "{0} cannot be opened: {1}").format(
-                    path.name, error.strerror or error
-                )
-            )
+            self._warn(words.cannot_open(path.name, error.strerror or error))
             return False
         self._start(saved)
         self.saved_to = path
-        self._say(
-            translate("MatchKeeper", "Opened {0}: hand {1}, {2}.").format(
-                path.name, saved.match.hand_number, self._scores(saved.match)
-            )
-        )
+        self._say(words.opened(path.name, saved.match.hand_number, self._scores(saved.match)))
         return True
 
     def _copy_refused(self, path: Path) -> Path | None:
@@ -154,18 +129,12 @@ class MatchKeeper(MatchKeeping):
                 return True
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            translate("MatchKeeper", "Leave this match?"),
-            translate("MatchKeeper", "The match in progress (hand {0}, {1}) is not saved.").format(
-                match.hand_number, self._scores(match)
-            ),
+            words.leave_title(),
+            words.not_saved(match.hand_number, self._scores(match)),
             parent=self._window,
         )
-        save = box.addButton(
-            translate("MatchKeeper", "&Save as…"), QMessageBox.ButtonRole.AcceptRole
-        )
-        leave = box.addButton(
-            translate("MatchKeeper", "&Give it up"), QMessageBox.ButtonRole.DestructiveRole
-        )
+        save = box.addButton(words.save_as_button(), QMessageBox.ButtonRole.AcceptRole)
+        leave = box.addButton(words.give_up_button(), QMessageBox.ButtonRole.DestructiveRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setTextFormat(Qt.TextFormat.PlainText)  # names are text, never markup
         box.exec()
@@ -179,10 +148,10 @@ class MatchKeeper(MatchKeeping):
         return self.saved_to.parent if self.saved_to is not None else Path.home()
 
     def _filter(self) -> str:
-        return translate("MatchKeeper", "Gin Desktop matches (*{0})").format(SUFFIX)
+        return words.matches_filter(SUFFIX)
 
     def _warn(self, text: str) -> None:
-        title = translate("MatchKeeper", "Gin Desktop")
+        title = words.warning_title()
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self._window)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.exec()
