@@ -202,6 +202,16 @@ class PlayerView:
         return tuple(other for other in self.others if other.playing)
 
     @property
+    def defender_seats(self) -> list[int]:
+        """The defenders in turn order from the knocker's left (``Showdown.defenders``);
+        none before a knock."""
+        knocker = self.knocker
+        if knocker is None:
+            return []
+        order = self.rules.turn_order(self.rules.next_seat(knocker))
+        return [seat for seat in order if seat in self.players and seat != knocker]
+
+    @property
     def opponent(self) -> int:
         """Hand-of-two convenience: the other player of the hand (the first on the left)."""
         return self._first_opponent.seat

@@ -34,7 +34,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
 
 from gin_desktop.engine import Card, Deck
-from gin_desktop.ui.table.art import CARD_RATIO, CardArt
+from gin_desktop.plan.geometry import CARD_RATIO
+from gin_desktop.ui.table.art import CardArt
 from gin_desktop.ui.table.felt import felt_brush
 
 Matrix = tuple[tuple[float, float, float], ...]

@@ -65,18 +65,9 @@ def showdown_deadwood(view: PlayerView) -> dict[int, int]:
     if showdown is None or view.knocker is None:
         return {}
     counts = {view.knocker: showdown.knocker_deadwood}
-    for seat, defender in zip(defender_seats(view), showdown.defenders, strict=False):
+    for seat, defender in zip(view.defender_seats, showdown.defenders, strict=False):
         counts[seat] = defender.deadwood_points
     return counts
-
-
-def defender_seats(view: PlayerView) -> list[int]:
-    """The defenders in turn order from the knocker's left (``Showdown.defenders``)."""
-    knocker = view.knocker
-    if knocker is None:
-        return []
-    order = view.rules.turn_order(view.rules.next_seat(knocker))
-    return [seat for seat in order if seat in view.players and seat != knocker]
 
 
 def hand_label(view: PlayerView) -> str | None:
@@ -149,7 +140,7 @@ def summary_body(view: PlayerView) -> str | None:
         return None
     if len(showdown.defenders) == 1:  # a hand of two: only watched (sat out) is said here
         return _watched_body(view) if not view.playing else None
-    defenders = defender_seats(view)[: len(showdown.defenders)]
+    defenders = view.defender_seats[: len(showdown.defenders)]
     counts = list(showdown.defender_deadwood)
     laid = [defender.laid_off for defender in showdown.defenders]
     kd = showdown.knocker_deadwood

@@ -454,7 +454,8 @@ def courts(app: QApplication) -> None:
     from dataclasses import replace
 
     from gin_desktop.engine import Card
-    from gin_desktop.ui.table.art import CARD_BACKS, CARD_RATIO, CardArt
+    from gin_desktop.plan.geometry import CARD_RATIO
+    from gin_desktop.ui.table.art import CARD_BACKS, CardArt
     from gin_desktop.ui.table.felt import TABLE_COLOURS
     from tests.ui.conftest import deck, match_on_deck
 

@@ -16,7 +16,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPainter
 
 from gin_desktop.engine import Card
-from gin_desktop.ui.table.art import CARD_RATIO, CardArt
+from gin_desktop.plan.geometry import CARD_RATIO
+from gin_desktop.ui.table.art import CardArt
 
 REFERENCE = Path(__file__).resolve().parents[1] / "data" / "standard-faces.png"
 NAMES = ("AS", "7H", "TD", "3C", "KH", "QS", "JD", "9C")

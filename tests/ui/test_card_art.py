@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QTransform
 
 from gin_desktop.engine import Card
+from gin_desktop.plan.geometry import CARD_RATIO
 from gin_desktop.storage import CARD_BACKS, TABLE_COLOURS
 from gin_desktop.ui.table import art, court, felt
 from gin_desktop.ui.table.art import FOUR_COLOURS, TWO_COLOURS, CardArt
@@ -27,7 +28,7 @@ def face(name: str | None, *, width: float = WIDTH_PX, four: bool = False) -> QI
     """The card alone (its shadow cut away), at ``width`` device pixels."""
     card_art = CardArt()
     card_art.set_four_colour(four)
-    height = width * art.CARD_RATIO
+    height = width * CARD_RATIO
     pixmap = card_art.pixmap(None if name is None else Card.from_str(name), width, height, 1.0)
     return pixmap.toImage().copy(0, 0, round(width), round(height))
 

@@ -6,22 +6,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 
-from gin_desktop.engine import Card, RuleSet, parse_cards
-from gin_desktop.ui.table.hand import outside_melds
+from gin_desktop.engine import parse_cards
 
 from .conftest import Scripted, centre, deck, drag, hand_item, match_on_deck, wait_my_turn
 
 HAND = parse_cards("3H 4H 5H 9C 9D 9S 2S KD QC JS")
-
-
-def test_rule_a_drop_inside_a_meld_it_is_no_card_of_goes_after_it() -> None:
-    seven = Card.from_str("7C")
-    assert outside_melds(HAND, 1, seven, RuleSet()) == 3  # between 3♥ and 4♥: after 5♥
-    assert outside_melds(HAND, 4, seven, RuleSet()) == 6  # inside the nines: after them
-    assert outside_melds(HAND, 3, seven, RuleSet()) == 3  # between two melds: where it fell
-    six = Card.from_str("6H")  # a card of the run itself may go anywhere in it
-    assert outside_melds(HAND, 1, six, RuleSet()) == 1
-    assert outside_melds(HAND, 0, seven, RuleSet()) == 0
 
 
 def test_a_drawn_card_dropped_inside_a_run_keeps_the_run_whole(qtbot, make_window) -> None:

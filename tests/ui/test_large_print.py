@@ -11,9 +11,8 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from gin_desktop.engine import Phase
+from gin_desktop.plan.geometry import HAND_LEAST_STEP, WRAP_SHOW
 from gin_desktop.storage import Preferences
-from gin_desktop.ui.table.layout import HAND_LEAST_STEP, WRAP_SHOW
-from gin_desktop.ui.table.plan import wrapped
 
 from .conftest import drag, wait_my_turn
 from .test_layout import STATES, assert_nothing_overlaps, midhand
@@ -121,13 +120,6 @@ def test_the_card_size_is_chosen_in_the_preferences_within_its_range() -> None:
     for wrong in (99, 201, 1.5, True):
         with pytest.raises(ValueError, match="card_size"):
             Preferences(card_size=wrong)  # type: ignore[arg-type]
-
-
-def test_split_of_a_wrapped_hand_keeps_melds_whole_when_it_can() -> None:
-    assert wrapped([3, 3, 3, 2]) == ([3, 3], [3, 2])
-    assert wrapped([4, 7]) == ([4], [7])
-    assert wrapped([11]) == ([6], [5])  # one long group: split at half
-    assert sum(sum(row) for row in wrapped([2, 9])) == 11
 
 
 def test_the_large_print_table_in_indonesian_says_its_size(qtbot, make_window) -> None:

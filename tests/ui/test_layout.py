@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
 
 from gin_desktop.engine import Card, Phase, RuleSet
-from gin_desktop.ui.table.layout import BAND
+from gin_desktop.plan.geometry import BAND
 from gin_desktop.ui.window.app import MainWindow
 
 from .conftest import KnocksAtOnce, Scripted, deck, match_on_deck, wait_my_turn

@@ -9,8 +9,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from gin_desktop.engine import Card, Colour, Deck
+from gin_desktop.plan.geometry import CARD_RATIO
 from gin_desktop.ui.table import rumski_art
-from gin_desktop.ui.table.art import CARD_RATIO, CardArt, paint_face
+from gin_desktop.ui.table.art import CardArt, paint_face
 from tests.ui.standard_faces import REFERENCE, standard_faces
 
 RUMSKI = Deck.rumski().cards

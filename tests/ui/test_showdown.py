@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from gin_desktop.engine import Card, LayOff, Phase, RuleSet
 from gin_desktop.engine.events import RoundKind, RoundResult
-from gin_desktop.ui.table.items import Zone
+from gin_desktop.plan.places import Zone
 from gin_desktop.words import texts
 
 from .conftest import (

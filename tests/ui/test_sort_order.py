@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from gin_desktop.engine import Phase
+from gin_desktop.plan.hand_order import sorted_by
 from gin_desktop.ui.dialogs.new_match import NewMatchDialog
-from gin_desktop.ui.table import hand
 
 from .conftest import Scripted, when_modal
 from .test_hotseat import NAMES, hotseat_window, play_hand, privacy_up, reveal
@@ -15,7 +15,7 @@ from .test_hotseat import NAMES, hotseat_window, play_hand, privacy_up, reveal
 
 def in_sort_order(window) -> bool:
     view, scene = window.view, window.scene
-    return scene.displayed_hand() == hand.sorted_by(view.hand, scene.sort_order, view.rules)
+    return scene.displayed_hand() == sorted_by(view.hand, scene.sort_order, view.rules)
 
 
 def test_a_new_match_at_hand_1_shows_the_new_hand_sorted(qtbot, make_window):

@@ -27,10 +27,10 @@ from gin_desktop.engine import (
     deadwood_points,
     parse_cards,
 )
+from gin_desktop.plan.places import Zone
 from gin_desktop.play.controller import GameController
 from gin_desktop.session import MatchSettings, SeatPlan, Session
 from gin_desktop.ui.dialogs.new_match import NewMatchDialog
-from gin_desktop.ui.table.items import Zone
 from gin_desktop.ui.window.app import MainWindow
 
 from .conftest import (

@@ -10,11 +10,10 @@ from gin_desktop.engine import (
     Knock,
     Phase,
     PlayerView,
-    RuleSet,
     best_arrangement,
     parse_cards,
 )
-from gin_desktop.ui.table.items import Zone
+from gin_desktop.plan.places import Zone
 from gin_desktop.ui.window.app import MainWindow
 
 from .conftest import (
@@ -208,18 +207,6 @@ def test_the_view_menu_sets_speed_and_colours(qtbot, make_window, store):
     assert window.scene.art.four_colour
     assert item.pixmap().toImage() != two_colour
     assert store.preferences().deck_style == "four_colour"
-
-
-def test_a_drawn_card_joins_its_meld():
-    from gin_desktop.ui.table.hand import follow
-
-    order = parse_cards("8D 2S 5H KC 7D QS")
-    rules = RuleSet()
-    after = follow(order, [*order, Card.from_str("6D")], None, rules)
-    assert after == parse_cards("6D 7D 8D 2S 5H KC QS")
-    # A card that makes no meld goes at the end; one dropped somewhere stays there.
-    assert follow(order, [*order, Card.from_str("AH")], None, rules)[-1] == Card.from_str("AH")
-    assert follow(order, [*order, Card.from_str("6D")], 2, rules)[2] == Card.from_str("6D")
 
 
 def test_a_double_click_on_the_discard_pile_takes_its_top_card(qtbot, make_window):

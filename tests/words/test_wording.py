@@ -1,6 +1,6 @@
 """The UI words every refusal from the engine's reason and details, in whole sentences: in
 English it says exactly what the engine's own message says. And the table's sentences
-about a turn (what a drop on the table means: tests/ui/test_drop_means.py)."""
+about a turn (what a drop on the table means: tests/plan/test_drops.py)."""
 
 from __future__ import annotations
 

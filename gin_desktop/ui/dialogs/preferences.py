@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gin_desktop.plan.geometry import CARD_RATIO
 from gin_desktop.storage import (
     CARD_BACKS,
     DECK_STYLES,
@@ -42,7 +43,7 @@ from gin_desktop.storage.settings import (
 from gin_desktop.words import language
 from gin_desktop.words import preferences_words as words
 
-from ..table.art import CARD_RATIO, paint_back
+from ..table.art import paint_back
 from ..table.felt import felt_colour, wants_high_contrast
 
 SUIT_COLOURS = {

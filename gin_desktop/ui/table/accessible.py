@@ -25,12 +25,11 @@ from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleEv
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
 
 from gin_desktop.engine import Card, PlayerView, best_arrangement
+from gin_desktop.plan.places import Placement, Zone
+from gin_desktop.plan.seats import slots
 from gin_desktop.words import spoken
 
-from .items import Zone
-from .places import Placement
 from .scene import TableScene
-from .seats import slots
 
 Role = QAccessible.Role
 PRESS = QAccessibleActionInterface.pressAction()

@@ -24,9 +24,6 @@ from .court import paint_court
 from .rumski_art import check_stands_for, paint_rumski_face
 from .shapes import card_outline, draw_suit, suit_path
 
-CARD_RATIO = 1.4
-"""Height / width of a card (poker size, 2.5 x 3.5 inches)."""
-
 TWO_COLOURS = {Suit.S: "#151515", Suit.H: "#c4122f", Suit.D: "#c4122f", Suit.C: "#151515"}
 FOUR_COLOURS = {Suit.S: "#151515", Suit.H: "#c4122f", Suit.D: "#1456b8", Suit.C: "#197a32"}
 HIGH_TWO_COLOURS = {Suit.S: "#000000", Suit.H: "#a0001c", Suit.D: "#a0001c", Suit.C: "#000000"}

@@ -19,8 +19,6 @@ card's identity, it only knows how many backs to show.
 
 from __future__ import annotations
 
-from enum import StrEnum
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import (
@@ -31,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import Card
+from gin_desktop.plan.places import Zone
 
 from .art import CardArt
 
@@ -40,18 +39,7 @@ LAID_OFF = QColor("#ff9f43")
 DRAWN = QColor("#ffe28a")
 """The card just drawn: the gold of the table's titles, until it is discarded."""
 MELD_COLOURS = ("#7fd67f", "#6fc3ff", "#f3a6ff", "#ffd166")
-
-
-class Zone(StrEnum):
-    """Where a card lies; the scene's layout gives each zone its place."""
-
-    STOCK = "stock"
-    DISCARD = "discard"
-    KNOCK_DISCARD = "knock_discard"
-    HAND = "hand"
-    OPPONENT = "opponent"
-    TABLE_MELDS = "table_melds"
-    """The knocker's melds in the middle of the table, during the lay-offs."""
+"""The meld bands' colours, by the meld's number (a fifth meld takes the first again)."""
 
 
 def rounded(rect: QRectF, radius: float) -> QPainterPath:
@@ -216,9 +204,10 @@ class MeldBand(QGraphicsPathItem):
         super().__init__()
         self.setPen(Qt.PenStyle.NoPen)
 
-    def set_band(self, rect: QRectF, colour: str) -> None:
+    def set_band(self, rect: QRectF, meld: int) -> None:
+        """The band of the meld numbered ``meld``, in its colour."""
         self.setPath(rounded(rect, rect.height() / 2))
-        self.setBrush(QColor(colour))
+        self.setBrush(QColor(MELD_COLOURS[meld % len(MELD_COLOURS)]))
 
 
 class Badge(QGraphicsPathItem):

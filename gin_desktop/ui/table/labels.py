@@ -13,13 +13,13 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from gin_desktop.engine import Card, Phase, PlayerView
+from gin_desktop.plan.geometry import Geometry
+from gin_desktop.plan.places import TablePlan
+from gin_desktop.plan.seats import side_box, slots
 from gin_desktop.words import seat_texts, texts
 from gin_desktop.words.partner_texts import side_game_html
 
 from .items import Badge, Panel, TextBlock
-from .layout import Geometry
-from .places import TablePlan
-from .seats import side_box, slots
 
 
 def fit(block: TextBlock, html: str, box: QRectF, font_px: float) -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGraphicsScene
 
+from gin_desktop.plan.places import TablePlan
+
 from .items import DropZone, MeldBand
-from .places import TablePlan
 
 
 def show_zones(

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 
+from gin_desktop.plan.geometry import Geometry
+from gin_desktop.plan.places import Placement, Zone
+
 from .animation import Move
-from .items import CardItem, Zone
-from .layout import Geometry
-from .places import Placement
+from .items import CardItem
 
 
 def match_items(

@@ -9,9 +9,9 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
 from gin_desktop.engine import Phase, PlayerView
+from gin_desktop.plan.places import Zone, ZoneSpec
 
-from .items import CardItem, Panel, Zone
-from .places import ZoneSpec
+from .items import CardItem, Panel
 
 TARGET_ORDER = ("knock", "discard", "stock", "hand", "opponent")
 """The places a card may be dropped on, the first found winning (a meld first of all)."""

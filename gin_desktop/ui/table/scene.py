@@ -4,7 +4,7 @@ chosen, the order of the hand, whether the discard pile is fanned.
 
 Drags are done here, in the scene's mouse handlers, as kpat does, not with QDrag: they work
 offscreen in tests and need no drag-and-drop platform support. The scene decides nothing:
-a drop becomes a ``Drop`` carrying the engine action it means (``drops.py``), for the
+a drop becomes a ``Drop`` carrying the engine action it means (``plan.drops``), for the
 window to request of the controller (the engine says whether it is legal), and whether a
 target lights up comes from the view's legal actions.
 """
@@ -17,10 +17,12 @@ from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent, QWidget
 
 from gin_desktop.engine import Card, Phase
+from gin_desktop.plan.drops import Drop, intended, legal_targets
+from gin_desktop.plan.hand_order import insert_index, moved, sorted_by, stepped
+from gin_desktop.plan.places import Zone
 
-from . import hand, pointing
-from .drops import Drop, intended, legal_targets
-from .items import CardItem, Zone
+from . import pointing
+from .items import CardItem
 from .showing import ShownTable
 
 
@@ -63,7 +65,7 @@ class TableScene(ShownTable):
         if self.view is None:
             return
         held = [card for card in self.hand_order if card in set(self.view.hand)]
-        self.hand_order = hand.sorted_by(held, key, self.view.rules)
+        self.hand_order = sorted_by(held, key, self.view.rules)
         self.relayout()
 
     def select(self, card: Card | None) -> None:
@@ -74,8 +76,8 @@ class TableScene(ShownTable):
 
     def select_step(self, delta: int) -> None:
         """Choose the next card to the left (-1) or right (+1) in your row; with none
-        chosen, the card you just drew, else the row's far end (``hand.stepped``)."""
-        card = hand.stepped(self.displayed_hand(), self.selected, self.drawn, delta)
+        chosen, the card you just drew, else the row's far end (``hand_order.stepped``)."""
+        card = stepped(self.displayed_hand(), self.selected, self.drawn, delta)
         if card is not None:
             self.select(card)
 
@@ -217,9 +219,9 @@ class TableScene(ShownTable):
 
     def _insert_index(self, x: float) -> int:
         """Where in your hand a card dropped at ``x`` goes."""
-        return hand.insert_index(self.hand_order, self.plan.hand_centres, x)
+        return insert_index(self.hand_order, self.plan.hand_centres, x)
 
     def _reorder(self, card: Card, x: float) -> None:
         rules = self.view.rules if self.view is not None else None
-        self.hand_order = hand.moved(self.hand_order, self.plan.hand_centres, card, x, rules)
+        self.hand_order = moved(self.hand_order, self.plan.hand_centres, card, x, rules)
         self.relayout()

@@ -1,10 +1,11 @@
 """The table shown: a QGraphicsScene of card items (one per card of the deck), drop zones
 and text (kpat's KCardScene), laid out for each view and for the window's size.
 
-The table shows a PlayerView. On every new view it builds a plan (``plan.py``), matches
-its items to the plan's places (``matching.py``: cards fly from where they really came
-from) and moves them there through the one animation entry point. The card size and the
-text size follow the window (``layout.py``), large print and the system's text size.
+The table shows a PlayerView. On every new view it builds a plan (``gin_desktop.plan``),
+matches its items to the plan's places (``matching.py``: cards fly from where they really
+came from) and moves them there through the one animation entry point. The card size and
+the text size follow the window (``plan.geometry``), large print and the system's text
+size.
 
 In hot-seat play the table is concealed between turns (``conceal``): every card goes face
 down into the stock, out of sight, and the table forgets the view, so that nothing of
@@ -23,19 +24,19 @@ from PySide6.QtCore import QRectF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from gin_desktop.engine import HAND_SIZE, Card, Deck, Phase, PlayerView
+from gin_desktop.plan.geometry import compute
+from gin_desktop.plan.hand_order import arranged, drawn_card, follow, sorted_by
+from gin_desktop.plan.orders import KeptOrders
+from gin_desktop.plan.places import TablePlan, TableState, Zone
+from gin_desktop.plan.planner import build_plan
 
-from . import hand
 from .animation import SPEEDS_MS, Animator
 from .art import CardArt
 from .felt import Looks, felt_brush, felt_named
-from .items import CardItem, DropZone, MeldBand, Zone
+from .items import CardItem, DropZone, MeldBand
 from .labels import TableTexts
-from .layout import compute
 from .marks import show_bands, show_zones
 from .matching import match_items
-from .orders import KeptOrders
-from .places import TablePlan, TableState
-from .plan import build_plan
 
 DEAL_STAGGER_MS = 0.12
 """Delay between dealt cards, as a share of one move's duration."""
@@ -253,7 +254,7 @@ class ShownTable(QGraphicsScene):
         )
         if new_hand:
             self.show_match_result = False
-            self.hand_order = hand.sorted_by(view.hand, self.sort_order, view.rules)
+            self.hand_order = sorted_by(view.hand, self.sort_order, view.rules)
             self.selected = None
             self.drawn = None  # drawn by another seat, or in another hand or match
             self.spread_pile = False
@@ -325,16 +326,16 @@ class ShownTable(QGraphicsScene):
 
     def _follow_hand(self, previous: PlayerView | None, view: PlayerView) -> None:
         """Keep your order; a drawn card goes where it was dropped, or at the end."""
-        self.hand_order = hand.follow(self.hand_order, view.hand, self._insert_at, view.rules)
+        self.hand_order = follow(self.hand_order, view.hand, self._insert_at, view.rules)
         self._insert_at = None
-        self.drawn = hand.drawn_card(previous, view, self.drawn)
+        self.drawn = drawn_card(previous, view, self.drawn)
         if self.selected not in view.hand:
             self.selected = None
         starts_lay_offs = view.phase == Phase.LAYOFF and (
             previous is None or previous.phase != Phase.LAYOFF
         )
         if starts_lay_offs and view.knocker != view.seat:
-            self.hand_order = hand.arranged(view.hand, view.rules)  # the defender's own melds
+            self.hand_order = arranged(view.hand, view.rules)  # the defender's own melds
         if view.phase != Phase.DRAW and view.phase != Phase.DISCARD:
             self.spread_pile = False
 

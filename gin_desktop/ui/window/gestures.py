@@ -26,11 +26,11 @@ from gin_desktop.engine import (
     PlayerView,
     deadwood_points,
 )
+from gin_desktop.plan.drops import Drop
 from gin_desktop.play.controller import GameController
 from gin_desktop.storage import Preferences
 from gin_desktop.words.wording import gesture_hint, taken_back
 
-from ..table.drops import Drop
 from ..table.scene import TableScene
 
 translate = QCoreApplication.translate

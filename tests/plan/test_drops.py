@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gin_desktop.engine import Card, Discard, DrawDiscard, DrawStock, Knock, LayOff
-from gin_desktop.ui.table.drops import intended
+from gin_desktop.plan.drops import intended
 
 SEVEN = Card.from_str("7S")
 

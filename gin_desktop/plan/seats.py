@@ -1,5 +1,5 @@
 """The other seats of a table of three or four: where each sits on the top row, and what
-of their hand lies there in each phase (the plan's part for them, ``plan.Planner`` calls).
+of their hand lies there in each phase (the plan's part for them, ``planner.Planner`` calls).
 
 The top row is cut into one slot per other seat shown, in turn order from your left; a
 table of two has one slot, the whole row, as before. Three-handed gin shows the seat that
@@ -16,9 +16,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRectF
 
 from gin_desktop.engine import Card, PlayerView, SeatView
-from gin_desktop.words.seat_texts import defender_seats
 
-from .layout import Geometry
+from .geometry import Geometry
 
 SLOT_GAP = 0.45
 """Between two slots of the top row, in card widths."""
@@ -76,6 +75,6 @@ def showdown_rows(view: PlayerView) -> dict[int, tuple[Sequence[Sequence[Card]],
     rows: dict[int, tuple[Sequence[Sequence[Card]], Sequence[Card]]] = {
         view.knocker: (view.knocker_melds, showdown.knocker_deadwood_cards)
     }
-    for seat, defender in zip(defender_seats(view), showdown.defenders, strict=False):
+    for seat, defender in zip(view.defender_seats, showdown.defenders, strict=False):
         rows[seat] = (defender.melds, defender.deadwood)
     return rows

@@ -1,20 +1,32 @@
-"""What a plan of the table says: where each card lies (``Placement``), the places a card
-may be dropped on (``ZoneSpec``), and the whole ``TablePlan``; and the ``TableState``, the
-player's own choices a plan is built from besides the view.
+"""What a plan of the table says: the places a card lies in (``Zone``), where each card
+lies (``Placement``), the places a card may be dropped on (``ZoneSpec``), and the whole
+``TablePlan``; and the ``TableState``, the player's own choices a plan is built from
+besides the view.
 
-The planner (``plan.py``) writes these; the scene, the matching of items to places, the
+The planner (``planner.py``) writes these; the scene, the matching of items to places, the
 marks, the words and the accessible names read them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from PySide6.QtCore import QPointF, QRectF
 
 from gin_desktop.engine import Card
 
-from .items import Zone
+
+class Zone(StrEnum):
+    """Where a card lies; the table's geometry gives each zone its place."""
+
+    STOCK = "stock"
+    DISCARD = "discard"
+    KNOCK_DISCARD = "knock_discard"
+    HAND = "hand"
+    OPPONENT = "opponent"
+    TABLE_MELDS = "table_melds"
+    """The knocker's melds in the middle of the table, during the lay-offs."""
 
 
 @dataclass
@@ -53,7 +65,8 @@ class TablePlan:
     """Everything the scene shows for one view: cards, meld bands, zones, the stock's count."""
 
     placements: list[Placement] = field(default_factory=list)
-    bands: list[tuple[QRectF, str]] = field(default_factory=list)
+    bands: list[tuple[QRectF, int]] = field(default_factory=list)
+    """Each meld's band, with the meld's number (the scene gives each number its colour)."""
     zones: dict[str, ZoneSpec] = field(default_factory=dict)
     stock_badge: tuple[str, QPointF] | None = None
     hand_centres: list[tuple[Card, float]] = field(default_factory=list)

@@ -19,7 +19,8 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF
 
-from .art import CARD_RATIO
+CARD_RATIO = 1.4
+"""Height / width of a card (poker size, 2.5 x 3.5 inches)."""
 
 # Rows from top to bottom, in card heights.
 MARGIN = 0.12

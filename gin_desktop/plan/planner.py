@@ -22,11 +22,9 @@ from gin_desktop.engine import (
 )
 
 from . import seats
-from .hand import hand_groups, least_step
-from .hand import wrapped as wrapped  # tests/ui/test_large_print.py takes it from here
-from .items import MELD_COLOURS, Zone
-from .layout import BAND, GROUP_GAP, HAND_LEAST_STEP, HAND_STEP, Geometry, fan
-from .places import Placement, TablePlan, TableState, ZoneSpec
+from .geometry import BAND, GROUP_GAP, HAND_LEAST_STEP, HAND_STEP, Geometry, fan
+from .hand_order import hand_groups, least_step, wrapped
+from .places import Placement, TablePlan, TableState, Zone, ZoneSpec
 from .seats import Slot
 
 # Distances between fanned cards, in card widths.
@@ -299,7 +297,7 @@ class Planner:
     ) -> None:
         w, h = w or self.g.card_w, h or self.g.card_h
         rect = QRectF(left + 0.04 * w, y, right - left - 0.08 * w, BAND * h)
-        self.plan.bands.append((rect, MELD_COLOURS[meld % len(MELD_COLOURS)]))
+        self.plan.bands.append((rect, meld))
 
     # -- the showdown -----------------------------------------------------------------------
 
