@@ -548,49 +548,47 @@
 <context>
     <name>ExpertWayDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/expert_way.py" line="+58"/>
+        <location filename="../../gin_desktop/words/review_words.py" line="+162"/>
         <source>The same cards, the expert&apos;s way</source>
         <translation>Kartu yang sama, cara sang ahli</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>The expert plays your cards from the same deal, against the same opponent: the luck of the cards is the same for both of you. It plays the hand as the first of a match, so the score of yours does not weigh in its choices.</source>
         <translation>Sang ahli memainkan kartumu dari pembagian yang sama, melawan lawan yang sama: keberuntungan kartunya sama bagi kalian berdua. Ia memainkan ronde ini sebagai ronde pertama sebuah pertandingan, jadi skor pertandinganmu tidak ikut menentukan pilihannya.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The expert is playing your cards…</source>
         <translation>Sang ahli sedang memainkan kartumu…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Watch &amp;your play</source>
         <translation>Tonton permainan&amp;mu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Watch the &amp;expert&apos;s play</source>
         <translation>Tonton permainan &amp;sang ahli</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+85"/>
+        <location line="+1"/>
         <source>Your play</source>
         <translation>Permainanmu</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+88"/>
+        <location line="+1"/>
         <source>The expert&apos;s play</source>
         <translation>Permainan sang ahli</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="+1"/>
         <source>The expert</source>
         <translation>Sang ahli</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+9"/>
         <source>With your cards the expert did {0} points better than you.</source>
         <translation>Dengan kartumu, sang ahli meraih {0} poin lebih baik daripada kamu.</translation>
     </message>
@@ -605,7 +603,7 @@
         <translation>Dengan kartu ini, hasilmu sama baiknya dengan sang ahli.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-15"/>
         <source>The expert could not play this hand.</source>
         <translation>Sang ahli tidak dapat memainkan ronde ini.</translation>
     </message>
@@ -676,7 +674,7 @@
         <translation>Petunjuk terlihat oleh semua orang di layar ini, dan pertandingan lalu dihitung sebagai dibantu. Apakah semua pemain di sini mengizinkan petunjuk dalam pertandingan ini?</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/play/hints.py" line="+65"/>
+        <location filename="../../gin_desktop/play/hints.py" line="+67"/>
         <source>No hint this time: the coach could not finish. Try again.</source>
         <translation>Kali ini tidak ada petunjuk: pelatih tidak sempat selesai. Coba lagi.</translation>
     </message>
@@ -1622,7 +1620,7 @@
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/help.py" line="+41"/>
+        <location filename="../../gin_desktop/words/help_words.py" line="+86"/>
         <source>Drag cards with the mouse: from the stock or the discard pile to your hand to draw, from your hand to the discard pile to discard, to the knock area to knock, onto the knocker&apos;s melds to lay off, within your hand to reorder.
 
 Double-click the stock or the pile to draw, a card of your hand to discard it (or lay it off); a single click on the pile fans it out to look through it.</source>
@@ -1631,7 +1629,7 @@ Double-click the stock or the pile to draw, a card of your hand to discard it (o
 Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untuk membuangnya (atau menempelkannya); sekali klik pada tumpukan buangan membentangkannya agar isinya terlihat.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <source>Key</source>
         <translation>Tombol</translation>
     </message>
@@ -1641,7 +1639,7 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
         <translation>Perintah</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>On the table</source>
         <translation>Di meja</translation>
     </message>
@@ -1651,7 +1649,7 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
         <translation>Di mana saja di jendela</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+1"/>
         <source>Tab moves through the buttons under the table. Hot-seat: between turns the cards are hidden; pass the computer on, then click the screen or press Space to show your cards.</source>
         <translation>Tab berpindah antartombol di bawah meja. Hot-seat: di antara giliran, kartu disembunyikan; serahkan komputer ke pemain berikutnya, lalu klik layar atau tekan Spasi untuk menampilkan kartumu.</translation>
     </message>
@@ -1715,7 +1713,7 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
         <translation>Aturan rumah disimpan. Aturan ini berlaku mulai pertandingan berikutnya; pertandingan ini tetap memakai aturannya sendiri (Permainan ▸ Aturan pertandingan ini).</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/help.py" line="-44"/>
+        <location filename="../../gin_desktop/words/help_words.py" line="-14"/>
         <source>Keys and gestures</source>
         <translation>Tombol dan gerakan</translation>
     </message>
@@ -3209,7 +3207,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ReplayBoard</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/replay.py" line="+119"/>
+        <location filename="../../gin_desktop/words/review_words.py" line="-84"/>
         <source>{0}: laid down melds, deadwood {1}</source>
         <translation>{0}: membuka kombinasi, kartu sisa {1}</translation>
     </message>
@@ -3219,17 +3217,17 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>{0}: kartu sisa {1}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+6"/>
         <source>{0} (to play)</source>
         <translation>{0} (giliran)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+4"/>
         <source>Stock: {0}</source>
         <translation>Stok: {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Discard pile</source>
         <translation>Tumpukan buangan</translation>
     </message>
@@ -3237,12 +3235,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location line="+31"/>
+        <location line="+16"/>
         <source>Replay</source>
         <translation>Putar ulang</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+1"/>
         <source>|&lt; &amp;First</source>
         <translation>|&lt; &amp;Awal</translation>
     </message>
@@ -3262,12 +3260,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>A&amp;khir &gt;|</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+6"/>
         <source>Move {0} of {1}</source>
         <translation>Langkah {0} dari {1}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+5"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -3275,12 +3273,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/review.py" line="+172"/>
+        <location line="-110"/>
         <source>Review of the hand</source>
         <translation>Tinjauan ronde</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Show the other players&apos; decisions too</source>
         <translation>Tampilkan juga keputusan pemain lain</translation>
     </message>
@@ -3290,12 +3288,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Pilihan komputer, ditinjau seperti pilihanmu</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+15"/>
         <source>The coach is reviewing the hand: move {0} of {1}…</source>
         <translation>Pelatih sedang meninjau ronde: langkah {0} dari {1}…</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-13"/>
         <source>Move</source>
         <translation>Langkah</translation>
     </message>
@@ -3330,12 +3328,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Petunjuk yang diberikan</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+14"/>
         <source>Cost: the expected points a choice gave away against the coach&apos;s, judged from what you could see then. Fine: under {0}; inaccuracy: under {1}; mistake: under {2}; blunder: {2} or more.</source>
         <translation>Rugi: poin harapan yang hilang karena pilihan itu dibanding pilihan pelatih, dinilai dari apa yang bisa kamu lihat saat itu. Baik: di bawah {0}; kurang tepat: di bawah {1}; kesalahan: di bawah {2}; blunder: {2} atau lebih.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+11"/>
         <source>fine</source>
         <translation>baik</translation>
     </message>
@@ -3355,17 +3353,17 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>blunder</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+6"/>
         <source>{0}: {1} of {2} decisions fine, accuracy {3}%.</source>
         <translation>{0}: {1} dari {2} keputusan baik, akurasi {3}%.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>No decision to review: every move was forced.</source>
         <translation>Tidak ada keputusan untuk ditinjau: setiap langkah terpaksa.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The coach could not review this hand.</source>
         <translation>Pelatih tidak bisa meninjau ronde ini.</translation>
     </message>
@@ -4412,12 +4410,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/welcome.py" line="+27"/>
+        <location filename="../../gin_desktop/words/help_words.py" line="-55"/>
         <source>Welcome to Gin Desktop</source>
         <translation>Selamat datang di Gin Desktop</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Beginner: makes mistakes, knocks late</source>
         <translation>Pemula: sering salah, terlambat knock</translation>
     </message>
@@ -4437,37 +4435,37 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Ahli: menimbang setiap knock</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-7"/>
         <source>Choose your opponent:</source>
         <translation>Pilih lawanmu:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>&amp;Play</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;How to play…</source>
         <translation>&amp;Cara bermain…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>&lt;b&gt;Gin Rummy&lt;/b&gt; is a card game for two. You hold ten cards and try to arrange them into &lt;i&gt;melds&lt;/i&gt;: three or four of a rank, or three or more of a suit in order. The cards left over are your &lt;i&gt;deadwood&lt;/i&gt;.</source>
         <translation>&lt;b&gt;Gin Rummy&lt;/b&gt; adalah permainan kartu untuk dua orang. Kamu memegang sepuluh kartu dan berusaha menyusunnya menjadi &lt;i&gt;kombinasi&lt;/i&gt;: tiga atau empat kartu berangka sama, atau tiga kartu atau lebih berjenis sama yang angkanya berurutan. Kartu yang tidak masuk kombinasi disebut &lt;i&gt;kartu sisa&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;b&gt;Each turn&lt;/b&gt; you draw a card, from the stock or the top of the discard pile, by dragging it to your hand or double-clicking it, then discard one by dragging it to the pile or double-clicking it.</source>
         <translation>&lt;b&gt;Setiap giliran&lt;/b&gt; kamu mengambil satu kartu, dari stok atau dari atas tumpukan buangan, dengan menyeretnya ke tanganmu atau mengklik dua kali, lalu membuang satu kartu dengan menyeretnya ke tumpukan buangan atau mengklik dua kali.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;b&gt;Knock&lt;/b&gt; when your deadwood is low enough (10 or less in the standard game): drop your last card on the knock area. With no deadwood at all it is &lt;i&gt;gin&lt;/i&gt;. The other player then lays off what they can onto your melds, and the hand is scored.</source>
         <translation>Lakukan &lt;b&gt;knock&lt;/b&gt; saat kartu sisamu sudah cukup rendah (10 atau kurang dalam permainan standar): letakkan kartu terakhirmu di area knock. Tanpa kartu sisa sama sekali, itu &lt;i&gt;gin&lt;/i&gt;. Lawan lalu menempelkan kartu yang bisa ke kombinasimu, dan ronde dihitung skornya.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Help › How to play has the whole rules; Game › House rules changes them.</source>
         <translation>Bantuan › Cara bermain berisi aturan lengkapnya; Permainan › Aturan rumah mengubahnya.</translation>
     </message>

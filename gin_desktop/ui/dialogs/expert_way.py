@@ -28,6 +28,7 @@ from gin_desktop.engine import Action, HandRecord, HandReplay
 from gin_desktop.play import computer_process
 from gin_desktop.play.relay import relayed_thinking
 from gin_desktop.play.thinking import PlayerFactory, Thinking
+from gin_desktop.words import review_words as words
 from gin_desktop.words.wording import summary_title
 
 from ..table.felt import DEFAULT_LOOKS, Looks
@@ -55,33 +56,28 @@ class ExpertWayDialog(QDialog):
         factory: PlayerFactory | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("The same cards, the expert's way"))
+        said = words.expert_way_words()
+        self.setWindowTitle(said.title)
         self.job, self.names, self.looks = job, tuple(names), looks
         self.your_actions, self.your_record = tuple(yours[0]), yours[1]
         self.way: ExpertWay | None = None
-        intro = QLabel(
-            self.tr(
-                "The expert plays your cards from the same deal, against the same opponent: "
-                "the luck of the cards is the same for both of you. It plays the hand as the "
-                "first of a match, so the score of yours does not weigh in its choices."
-            )
-        )
+        intro = QLabel(said.intro)
         intro.setWordWrap(True)
         self.your_result = self._result(self._title(self.your_actions, self.names))
-        self.expert_result = self._result(self.tr("The expert is playing your cards…"))
+        self.expert_result = self._result(said.playing)
         self.verdict = QLabel()
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)  # it may name the opponent
         self.verdict.setWordWrap(True)
-        self.watch_yours = QPushButton(self.tr("Watch &your play"))
+        self.watch_yours = QPushButton(said.watch_yours)
         self.watch_yours.clicked.connect(self.show_yours)
-        self.watch_expert = QPushButton(self.tr("Watch the &expert's play"))
+        self.watch_expert = QPushButton(said.watch_expert)
         self.watch_expert.clicked.connect(self.show_experts)
         self.watch_expert.setEnabled(False)
         grid = QGridLayout()
         for column, (heading, result, watch) in enumerate(
             (
-                (self.tr("Your play"), self.your_result, self.watch_yours),
-                (self.tr("The expert's play"), self.expert_result, self.watch_expert),
+                (said.yours, self.your_result, self.watch_yours),
+                (said.experts, self.expert_result, self.watch_expert),
             )
         ):
             title = QLabel(heading)
@@ -126,7 +122,7 @@ class ExpertWayDialog(QDialog):
 
     def _expert_names(self) -> tuple[str, ...]:
         names = list(self.names)
-        names[self.job.seat] = self.tr("The expert")
+        names[self.job.seat] = words.expert_way_words().the_expert
         return tuple(names)
 
     def _title(self, actions: Sequence[Action], names: Sequence[str], shared: bool = False) -> str:
@@ -149,27 +145,19 @@ class ExpertWayDialog(QDialog):
         """Who did better with the cards, and by how many points."""
         seat = self.job.seat
         difference = way.net_for(seat) - net_points(self.your_record, seat)
-        if difference > 0:
-            return self.tr("With your cards the expert did {0} points better than you.").format(
-                difference
-            )
-        if difference < 0:
-            return self.tr("You did {0} points better than the expert with these cards.").format(
-                -difference
-            )
-        return self.tr("You did as well as the expert with these cards.")
+        return words.compared(difference)
 
     def _fail(self) -> None:
         self._thinking.close()
-        self.expert_result.setText(self.tr("The expert could not play this hand."))
+        self.expert_result.setText(words.expert_way_words().failed)
         self.failed.emit()
 
     def show_yours(self) -> None:
-        self._open(self.your_actions, self.names, self.tr("Your play"))
+        self._open(self.your_actions, self.names, words.expert_way_words().yours)
 
     def show_experts(self) -> None:
         if self.way is not None:
-            names, title = self._expert_names(), self.tr("The expert's play")
+            names, title = self._expert_names(), words.expert_way_words().experts
             self._open(self.way.actions, names, title, spoken_to=False)
 
     def _open(

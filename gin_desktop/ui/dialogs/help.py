@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -20,10 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gin_desktop.words import help_words as words
+
 if TYPE_CHECKING:
     from gin_desktop.words.commands import KeyRow
-
-translate = QCoreApplication.translate
 
 SHOWN_AT_LEAST = 12
 """Lines of the list of keys always in sight; the rest when the screen holds them."""
@@ -36,33 +35,20 @@ class KeysDialog(QDialog):
     def __init__(self, rows: Sequence[KeyRow], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("keysDialog")
-        self.setWindowTitle(translate("MainWindow", "Keys and gestures"))
-        gestures = QLabel(
-            translate(
-                "Keys",
-                "Drag cards with the mouse: from the stock or the discard pile to your hand "
-                "to draw, from your hand to the discard pile to discard, to the knock area "
-                "to knock, onto the knocker's melds to lay off, within your hand to "
-                "reorder.\n\n"
-                "Double-click the stock or the pile to draw, a card of your hand to discard "
-                "it (or lay it off); a single click on the pile fans it out to look through "
-                "it.",
-            )
-        )
+        said = words.keys_words()
+        self.setWindowTitle(said.title)
+        gestures = QLabel(said.gestures)
         gestures.setWordWrap(True)
         self.keys = QTreeWidget()
         self.keys.setObjectName("keysList")
         self.keys.setColumnCount(2)
-        self.keys.setHeaderLabels([translate("Keys", "Key"), translate("Keys", "Command")])
+        self.keys.setHeaderLabels(said.headers)
         self.keys.setRootIsDecorated(False)
         self.keys.setIndentation(12)
         self.keys.setItemsExpandable(False)
         self.keys.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.keys.setAlternatingRowColors(True)
-        groups = (
-            (translate("Keys", "On the table"), True),
-            (translate("Keys", "Anywhere in the window"), False),
-        )
+        groups = ((said.on_table, True), (said.anywhere, False))
         lines = 0
         for title, on_table in groups:
             group = QTreeWidgetItem(self.keys, [title])
@@ -79,14 +65,7 @@ class KeysDialog(QDialog):
         header = self.keys.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        more = QLabel(
-            translate(
-                "Keys",
-                "Tab moves through the buttons under the table. Hot-seat: between turns the "
-                "cards are hidden; pass the computer on, then click the screen or press "
-                "Space to show your cards.",
-            )
-        )
+        more = QLabel(said.more)
         more.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.ai.review import HandReview
 from gin_desktop.engine import Card, Event, HandReplay, ReplayStep
+from gin_desktop.words import review_words as words
 from gin_desktop.words.hint_words import decision_text
 from gin_desktop.words.wording import event_what, event_who, summary_body, summary_title
 
@@ -115,11 +116,7 @@ class ReplayBoard(QWidget):
     def label(self, row: HandRow) -> str:
         """The words above a hand: the name and its deadwood."""
         name = self.names[row.seat] if row.seat < len(self.names) else "?"
-        if row.knocked:
-            template = self.tr("{0}: laid down melds, deadwood {1}")
-        else:
-            template = self.tr("{0}: deadwood {1}")
-        return template.format(name, row.deadwood)
+        return words.hand_label(name, row.deadwood, knocked=row.knocked)
 
     def card_width(self) -> float:
         rows = len(self.step.hands) + 1
@@ -164,7 +161,7 @@ class ReplayBoard(QWidget):
         painter.setPen(_TURN if to_act else _TEXT)
         text = self.label(row)
         if to_act:
-            text = self.tr("{0} (to play)").format(text)
+            text = words.to_play(text)
         painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
     def _paint_hand(self, painter: QPainter, row: HandRow, at: QPointF, w: float, h: float) -> None:
@@ -189,13 +186,11 @@ class ReplayBoard(QWidget):
         left = QPointF(12, top + line)
         painter.setPen(_TEXT)
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(
-            QRectF(12, top, w * 3, line), flags, self.tr("Stock: {0}").format(step.stock_count)
-        )
+        painter.drawText(QRectF(12, top, w * 3, line), flags, words.stock(step.stock_count))
         if step.stock_count:
             painter.drawPixmap(left, self.art.pixmap(None, w, h, ratio))
         pile_x = 12 + w * 1.6
-        painter.drawText(QRectF(pile_x, top, w * 4, line), flags, self.tr("Discard pile"))
+        painter.drawText(QRectF(pile_x, top, w * 4, line), flags, words.discard_pile())
         shown = step.discard_pile[-3:]
         if not shown:
             painter.setPen(QPen(_TEXT, 1, Qt.PenStyle.DashLine))
@@ -226,7 +221,8 @@ class ReplayDialog(QDialog):
         self.coach = QLabel()
         self.coach.setWordWrap(True)
         self.coach.hide()
-        self.setWindowTitle(title or self.tr("Replay"))
+        said = words.replay_words()
+        self.setWindowTitle(title or said.title)
         self.replay, self.names, self.seat, self.shared = replay, tuple(names), seat, shared
         self.spoken_to = spoken_to
         """The summary at the end speaks to ``seat`` ("you had…"); else only its title is
@@ -244,10 +240,10 @@ class ReplayDialog(QDialog):
         self.summary.setStyleSheet(
             "QLabel { background: #17492c; color: #ffffff; padding: 8px; border-radius: 4px; }"
         )
-        self.first_button = self._button(self.tr("|< &First"), self.first)
-        self.back_button = self._button(self.tr("< &Back"), self.back)
-        self.forward_button = self._button(self.tr("&Forward >"), self.forward)
-        self.last_button = self._button(self.tr("&Last >|"), self.last)
+        self.first_button = self._button(said.first, self.first)
+        self.back_button = self._button(said.back, self.back)
+        self.forward_button = self._button(said.forward, self.forward)
+        self.last_button = self._button(said.last, self.last)
         self._keys = {
             Qt.Key.Key_Home: self.first,
             Qt.Key.Key_Left: self.back,
@@ -295,7 +291,7 @@ class ReplayDialog(QDialog):
         last = len(self.replay.steps) - 1
         self.index = max(0, min(index, last))
         self.board.show_step(self.step)
-        self.position.setText(self.tr("Move {0} of {1}").format(self.index, last))
+        self.position.setText(words.position(self.index, last))
         self.said.setText("\n".join(self.sentences(self.step.events)))
         at_end = self.index == last
         view = self.replay.view(self.seat, self.names)
@@ -331,7 +327,7 @@ class ReplayDialog(QDialog):
         for event in events:
             who = event_who(event, self.names)
             what = event_what(event, self.names, self.replay.rules, ())
-            text = self.tr("{0} {1}").format(who, what) if who else what
+            text = words.event_sentence(who, what)
             said.append(text if text.endswith(".") else text + ".")
         return said
 

@@ -33,6 +33,7 @@ from gin_desktop.ai.review import MARKS, Decision, HandReview, ReviewJob
 from gin_desktop.play.hand_reviews import REVIEWER_FACTORY
 from gin_desktop.play.relay import relayed_thinking
 from gin_desktop.play.thinking import PlayerFactory, Thinking
+from gin_desktop.words import review_words as words
 from gin_desktop.words.hint_words import move_name
 
 PART_MOVES = 2
@@ -169,26 +170,17 @@ class ReviewDialog(QDialog):
         reviewer_factory: PlayerFactory | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Review of the hand"))
+        said = words.review_words()
+        self.setWindowTitle(said.title)
         self.jobs, self.names, self.people = tuple(jobs), tuple(names), tuple(people)
-        self.others_box = QCheckBox(self.tr("Show the other players' decisions too"))
-        self.others_box.setToolTip(self.tr("The computer's choices, reviewed as yours are"))
+        self.others_box = QCheckBox(said.others)
+        self.others_box.setToolTip(said.others_tip)
         self.others_box.toggled.connect(lambda _on: self._show_all())
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # it names players: text, never markup
         self.status.setWordWrap(True)
         self.table = QTableWidget(0, 7)
-        self.table.setHorizontalHeaderLabels(
-            [
-                self.tr("Move"),
-                self.tr("Who"),
-                self.tr("Played"),
-                self.tr("The coach"),
-                self.tr("Cost"),
-                self.tr("Mark"),
-                self.tr("Hint given"),
-            ]
-        )
+        self.table.setHorizontalHeaderLabels(said.headers)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -223,18 +215,12 @@ class ReviewDialog(QDialog):
     def _show_progress(self) -> None:
         """How far the coach has got (a label: a progress bar repaints at once, on the
         window's thread, at every step)."""
-        self.status.setText(
-            self.tr("The coach is reviewing the hand: move {0} of {1}…").format(*self.work.progress)
-        )
+        self.status.setText(words.reviewing(*self.work.progress))
 
     def _legend(self) -> str:
         """The marks, from the thresholds of ``ai/review.py``."""
         (fine, _), (inaccuracy, _), (mistake, _) = MARKS
-        return self.tr(
-            "Cost: the expected points a choice gave away against the coach's, judged from "
-            "what you could see then. Fine: under {0}; inaccuracy: under {1}; mistake: under "
-            "{2}; blunder: {2} or more."
-        ).format(fine, inaccuracy, mistake)
+        return words.legend(fine, inaccuracy, mistake)
 
     def shown_seats(self) -> tuple[int, ...]:
         """The seats whose decisions the list shows now."""
@@ -252,12 +238,7 @@ class ReviewDialog(QDialog):
             self.status.setText(self._summary())
 
     def _show(self, review: HandReview) -> None:
-        marks = {
-            "fine": self.tr("fine"),
-            "inaccuracy": self.tr("inaccuracy"),
-            "mistake": self.tr("mistake"),
-            "blunder": self.tr("blunder"),
-        }
+        marks = words.mark_names()
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         seats = self.shown_seats()
         shown = [d for d in review.decisions if d.seat in seats]
@@ -291,15 +272,11 @@ class ReviewDialog(QDialog):
                 continue
             fine = sum(d.mark == "fine" for d in mine)
             name = self.names[seat] if seat < len(self.names) else ""
-            lines.append(
-                self.tr("{0}: {1} of {2} decisions fine, accuracy {3}%.").format(
-                    name, fine, len(mine), round(100 * fine / len(mine))
-                )
-            )
-        return " ".join(lines) or self.tr("No decision to review: every move was forced.")
+            lines.append(words.accuracy(name, fine, len(mine)))
+        return " ".join(lines) or words.nothing_to_review()
 
     def _failed(self) -> None:
-        self.status.setText(self.tr("The coach could not review this hand."))
+        self.status.setText(words.review_failed())
 
     def done(self, result: int) -> None:
         self.work.close()  # left at any time: the work stops with the window

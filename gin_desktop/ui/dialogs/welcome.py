@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.session import LEVELS
+from gin_desktop.words import help_words as words
 
 
 class WelcomeDialog(QDialog):
@@ -24,33 +25,26 @@ class WelcomeDialog(QDialog):
 
     def __init__(self, level: str = "casual", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Welcome to Gin Desktop"))
+        said = words.welcome_words()
+        self.setWindowTitle(said.title)
         self.chosen_level: str | None = None
         intro = QLabel(self.text())
         intro.setTextFormat(Qt.TextFormat.RichText)
         intro.setWordWrap(True)
         self.levels = QButtonGroup(self)
-        names = {
-            "beginner": self.tr("Beginner: makes mistakes, knocks late"),
-            "casual": self.tr("Casual: plays its own hand well"),
-            "strong": self.tr("Strong: also watches your discards"),
-            "expert": self.tr("Expert: weighs every knock"),
-        }
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
-        layout.addWidget(QLabel(self.tr("Choose your opponent:")))
+        layout.addWidget(QLabel(said.choose))
         self.level_buttons: dict[str, QRadioButton] = {}
         for known in LEVELS:
-            button = QRadioButton(names[known])
+            button = QRadioButton(said.levels[known])
             button.setChecked(known == level)
             self.levels.addButton(button)
             self.level_buttons[known] = button
             layout.addWidget(button)
         buttons = QDialogButtonBox()
-        self.play_button = buttons.addButton(
-            self.tr("&Play"), QDialogButtonBox.ButtonRole.AcceptRole
-        )
-        self.how_to_play_button = QPushButton(self.tr("&How to play…"))
+        self.play_button = buttons.addButton(said.play, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.how_to_play_button = QPushButton(said.how_to_play)
         buttons.addButton(self.how_to_play_button, QDialogButtonBox.ButtonRole.HelpRole)
         buttons.accepted.connect(self._play)
         buttons.rejected.connect(self.reject)
@@ -64,21 +58,7 @@ class WelcomeDialog(QDialog):
         layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
 
     def text(self) -> str:
-        return "".join(
-            f"<p>{part}</p>"
-            for part in (
-                self.tr(
-                    "<b>Gin Rummy</b> is a card game for two. You hold ten cards and try to arrange them into <i>melds</i>: three or four of a rank, or three or more of a suit in order. The cards left over are your <i>deadwood</i>."
-                ),
-                self.tr(
-                    "<b>Each turn</b> you draw a card, from the stock or the top of the discard pile, by dragging it to your hand or double-clicking it, then discard one by dragging it to the pile or double-clicking it."
-                ),
-                self.tr(
-                    "<b>Knock</b> when your deadwood is low enough (10 or less in the standard game): drop your last card on the knock area. With no deadwood at all it is <i>gin</i>. The other player then lays off what they can onto your melds, and the hand is scored."
-                ),
-                self.tr("Help › How to play has the whole rules; Game › House rules changes them."),
-            )
-        )
+        return words.welcome_text()
 
     def _play(self) -> None:
         self.chosen_level = next(
