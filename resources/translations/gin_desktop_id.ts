@@ -1962,23 +1962,22 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>MatchLog</name>
     <message>
-        <location filename="../../gin_desktop/ui/widgets/log_export.py" line="+25"/>
+        <location filename="../../gin_desktop/words/log_words.py" line="+82"/>
         <source>Gin Desktop match log: {0}</source>
         <translation>Catatan pertandingan Gin Desktop: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Gin Desktop match log: {0} (as seen by {1})</source>
         <translation>Catatan pertandingan Gin Desktop: {0} (seperti dilihat {1})</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Hand {0}</source>
         <translation>Ronde {0}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/widgets/log_model.py" line="+245"/>
-        <location filename="../../gin_desktop/ui/widgets/log_panel.py" line="+203"/>
+        <location line="-46"/>
         <source>Hand</source>
         <translation>Ronde</translation>
     </message>
@@ -1989,7 +1988,6 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin_desktop/ui/widgets/log_panel.py" line="-3"/>
         <source>Who</source>
         <translation>Siapa</translation>
     </message>
@@ -1999,7 +1997,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Apa</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/widgets/log_panel.py" line="-129"/>
+        <location line="-13"/>
         <source>As &amp;text…</source>
         <translation>Sebagai &amp;teks…</translation>
     </message>
@@ -2014,8 +2012,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Sebagai &amp;JSON…</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <location line="+37"/>
+        <location line="-7"/>
         <source>Match log</source>
         <translation>Catatan pertandingan</translation>
     </message>
@@ -2030,12 +2027,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>&amp;Ekspor</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save the whole log of the match to a file</source>
         <translation>Simpan seluruh catatan pertandingan ke sebuah berkas</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+25"/>
         <source>Text files (*.txt)</source>
         <translation>Berkas teks (*.txt)</translation>
     </message>
@@ -2055,18 +2052,17 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>catatan-pertandingan</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+11"/>
+        <location line="+4"/>
         <source>Export the match log</source>
         <translation>Ekspor catatan pertandingan</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Could not save {0}: {1}</source>
         <translation>Tidak bisa menyimpan {0}: {1}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Match log saved to {0}</source>
         <translation>Catatan pertandingan disimpan ke {0}</translation>
     </message>
@@ -2303,52 +2299,52 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/new_match.py" line="+74"/>
+        <location filename="../../gin_desktop/words/new_match_words.py" line="+36"/>
         <source>New match</source>
         <translation>Pertandingan baru</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+4"/>
         <source>Against the &amp;computer</source>
         <translation>Melawan &amp;komputer</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
         <source>House &amp;rules…</source>
         <translation>&amp;Aturan rumah…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Deal</source>
         <translation>Bagikan</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-2"/>
         <source>Rules:</source>
         <translation>Aturan:</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-5"/>
         <source>Play a new match:</source>
         <translation>Mainkan pertandingan baru:</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+4"/>
         <source>&amp;Hot-seat: everyone at this screen</source>
         <translation>&amp;Hot-seat: semua pemain di layar ini</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-3"/>
         <source>&amp;Game:</source>
         <translation>&amp;Permainan:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Players:</source>
         <translation>Jumlah p&amp;emain:</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+18"/>
         <source>Ginski for {0}</source>
         <translation>Ginski {0} pemain</translation>
     </message>
@@ -3377,7 +3373,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Lembar skor</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/widgets/score_sheet.py" line="+52"/>
+        <location filename="../../gin_desktop/words/score_sheet_words.py" line="+39"/>
         <source>Game to {0}.</source>
         <translation>Target {0}.</translation>
     </message>
@@ -3392,7 +3388,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tanpa bonus akhir pertandingan.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="-27"/>
         <source>Hand</source>
         <translation>Ronde</translation>
     </message>
@@ -3412,18 +3408,17 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Poin</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Hands won (boxes)</source>
         <translation>Ronde dimenangkan (kotak)</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-4"/>
         <source>Points from hands</source>
         <translation>Poin dari ronde</translation>
     </message>
@@ -3438,7 +3433,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Bonus kotak ({0} per ronde yang dimenangkan)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Shutout bonus</source>
         <translation>Bonus shutout</translation>
     </message>

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -29,21 +29,18 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import (
-    HOUSE_PRESETS,
     PRESET_NAMES,
     RuleSet,
     game_of_preset,
     house_default,
     house_game,
-    house_preset_name,
 )
 from gin_desktop.session import MAX_SEATS, MatchSettings, game_players, game_rules
+from gin_desktop.words import new_match_words as words
+from gin_desktop.words.new_match_words import rules_summary
 from gin_desktop.words.seat_words import game_name, names_clash, no_person, seats_note
-from gin_desktop.words.wording import rules_name
 
 from .seat_table import SeatTable
-
-translate = QCoreApplication.translate
 
 RulesEditor = Callable[[QWidget, RuleSet], RuleSet | None]
 """Opens the house-rules dialog over the given parent for the game of the rules given;
@@ -71,7 +68,7 @@ class NewMatchDialog(QDialog):
         """The house rules of each game, as saved (or given) or as edited here; never the
         rules of the match being played, which keeps its own."""
         self._edit_rules = edit_rules
-        self.setWindowTitle(self.tr("New match"))
+        self.setWindowTitle(words.new_match_words().title)
         self._build_widgets(current)
         self._build_layout()
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 80)
@@ -84,12 +81,13 @@ class NewMatchDialog(QDialog):
         self._game_changed(rename=False)
 
     def _build_widgets(self, current: MatchSettings) -> None:
+        said = words.new_match_words()
         self.game_box = QComboBox()
         for game in PRESET_NAMES:
             self.game_box.addItem(game_name(game), game)
         self.players_box = QSpinBox()
-        self.computer_button = QRadioButton(self.tr("Against the &computer"))
-        self.hotseat_button = QRadioButton(self.tr("&Hot-seat: everyone at this screen"))
+        self.computer_button = QRadioButton(said.computer)
+        self.hotseat_button = QRadioButton(said.hot_seat)
         self._modes = QButtonGroup(self)
         for button in (self.computer_button, self.hotseat_button):
             self._modes.addButton(button)
@@ -100,7 +98,7 @@ class NewMatchDialog(QDialog):
         self.note_label.setWordWrap(True)
         self.rules_label = QLabel()
         self.rules_label.setWordWrap(True)
-        self.rules_button = QPushButton(self.tr("House &rules…"))
+        self.rules_button = QPushButton(said.house_rules)
         self.rules_button.setVisible(self._edit_rules is not None)
         self.rules_button.clicked.connect(self._change_rules)
         self.hint_label = QLabel()
@@ -109,30 +107,31 @@ class NewMatchDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.deal_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.deal_button.setText(self.tr("Deal"))
+        self.deal_button.setText(said.deal)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
     def _build_layout(self) -> None:
+        said = words.new_match_words()
         self.form = QFormLayout()
-        game_label = QLabel(self.tr("&Game:"))
+        game_label = QLabel(said.game)
         game_label.setBuddy(self.game_box)
         self.form.addRow(game_label, self.game_box)
-        self.players_label = QLabel(self.tr("&Players:"))
+        self.players_label = QLabel(said.players)
         self.players_label.setBuddy(self.players_box)
         self.form.addRow(self.players_label, self.players_box)
         rules = QVBoxLayout()
         rules.addWidget(self.rules_label)
         rules.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Play a new match:")))
+        layout.addWidget(QLabel(said.heading))
         layout.addLayout(self.form)
         layout.addWidget(self.computer_button)
         layout.addWidget(self.hotseat_button)
         layout.addWidget(self.seat_table)
         layout.addWidget(self.note_label)
         rules_form = QFormLayout()
-        rules_form.addRow(self.tr("Rules:"), rules)
+        rules_form.addRow(said.rules, rules)
         layout.addLayout(rules_form)
         layout.addWidget(self.hint_label)
         layout.addWidget(self.buttons)
@@ -283,32 +282,3 @@ class NewMatchDialog(QDialog):
             self.game_box.setCurrentIndex(max(0, self.game_box.findData(game)))
         self._show_rules()
         self._fit()
-
-
-def rules_summary(rules: RuleSet) -> str:
-    """The rules in one line: "Standard: knock with 10 or less, gin 25, undercut 25, to 100";
-    a game other than gin for two by its name, "(your house rules)" when they are the
-    house's own."""
-    game = house_game(rules)
-    name = rules_name(rules.preset_name())
-    if game != "gin":
-        name = game_name(HOUSE_PRESETS[game][0])
-        if game == "ginski":  # the Rumski deck's game is called Ginski
-            name = translate("NewMatchDialog", "Ginski for {0}").format(rules.players)
-        if house_preset_name(rules) is None:
-            name = translate("NewMatchDialog", "{0} (your house rules)").format(name)
-    if rules.oklahoma:
-        knock = translate("NewMatchDialog", "the upcard sets the knock limit")
-    elif rules.knock_limit == 0:
-        knock = translate("NewMatchDialog", "gin only")
-    else:
-        knock = translate("NewMatchDialog", "knock with {0} or less").format(rules.knock_limit)
-    parts = [
-        knock,
-        translate("NewMatchDialog", "gin {0}").format(rules.gin_bonus),
-        translate("NewMatchDialog", "undercut {0}").format(rules.undercut_bonus),
-        translate("NewMatchDialog", "game to {0}").format(rules.target_score),
-    ]
-    if rules.end_bonuses:
-        parts.append(translate("NewMatchDialog", "with end-of-match bonuses"))
-    return f"{name}: {', '.join(parts)}"

@@ -8,31 +8,23 @@ import io
 import json
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
-
+from gin_desktop.words import log_words as words
 from gin_desktop.words.wording import names_list
 
 from .log_rows import LogRow, clock_time
 
 __all__ = ["as_csv", "as_json", "as_text", "clock_time"]
 
-translate = QCoreApplication.translate
-
 
 def as_text(rows: Sequence[LogRow], names: tuple[str, ...], viewer: int | None) -> str:
     players = names_list(names)
-    if viewer is None:
-        title = translate("MatchLog", "Gin Desktop match log: {0}").format(players)
-    else:
-        title = translate("MatchLog", "Gin Desktop match log: {0} (as seen by {1})")
-        title = title.format(players, names[viewer])
-    lines = [title]
+    lines = [words.text_title(players, None if viewer is None else names[viewer])]
     width = max([len(row.who) for row in rows] + [1])
     hand = None
     for row in rows:
         if row.hand != hand:
             hand = row.hand
-            lines += ["", translate("MatchLog", "Hand {0}").format(hand)]
+            lines += ["", words.hand_heading(hand)]
         what = f"» {row.what}" if row.summary else row.what  # a hand's result stands out
         lines.append(f"  {clock_time(row.time):8}  {row.who:<{width}}  {what}".rstrip())
     return "\n".join(lines) + "\n"

@@ -12,7 +12,6 @@ from typing import Any, Literal
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -22,6 +21,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from gin_desktop.engine import Change, Event, PlayerView, RuleSet
+from gin_desktop.words import log_words as words
 from gin_desktop.words.wording import as_tooltip, event_what, event_who
 
 from .log_export import as_csv, as_json, as_text
@@ -31,10 +31,6 @@ ExportFormat = Literal["text", "csv", "json"]
 EXPORT_FORMATS: tuple[ExportFormat, ...] = ("text", "csv", "json")
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
-
-translate = QCoreApplication.translate
-"""Called as ``translate("MatchLog", "literal")`` so that pyside6-lupdate finds the text;
-what happened in the game is worded by ``wording``."""
 
 
 @dataclass
@@ -241,12 +237,7 @@ class EventLogModel(QAbstractTableModel):
     ) -> Any:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (
-            translate("MatchLog", "Hand"),
-            translate("MatchLog", "Time"),
-            translate("MatchLog", "Who"),
-            translate("MatchLog", "What"),
-        )[section]
+        return words.columns()[section]
 
     # --- exporting ----------------------------------------------------------------------
 

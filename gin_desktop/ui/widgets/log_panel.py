@@ -21,7 +21,6 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QObject,
     QSortFilterProxyModel,
     QStandardPaths,
@@ -48,6 +47,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import Change, PlayerView
 from gin_desktop.storage import write_text_atomic
+from gin_desktop.words import log_words as words
 
 from .log_model import EXPORT_FORMATS, EventLogModel, ExportFormat, Index
 from .log_rows import SUMMARY_KINDS, LogRow
@@ -61,18 +61,6 @@ __all__ = [
     "LogPanel",
     "LogRow",
 ]
-
-translate = QCoreApplication.translate
-"""Called as ``translate("MatchLog", "literal")`` so that pyside6-lupdate finds the text."""
-
-
-def _export_names() -> dict[str, str]:
-    return {
-        "text": translate("MatchLog", "As &text…"),
-        "csv": translate("MatchLog", "As &CSV…"),
-        "json": translate("MatchLog", "As &JSON…"),
-    }
-
 
 # --- the filter --------------------------------------------------------------------------
 
@@ -120,7 +108,7 @@ class LogPanel(QDockWidget):
     def __init__(
         self, parent: QWidget | None = None, *, clock: Callable[[], datetime] = datetime.now
     ) -> None:
-        super().__init__(translate("MatchLog", "Match log"), parent)
+        super().__init__(words.log_panel_words().title, parent)
         self.setObjectName("match_log")  # for QMainWindow.saveState
         self.model = EventLogModel(self, clock=clock)
         self.proxy = HandFilter(self)
@@ -157,15 +145,13 @@ class LogPanel(QDockWidget):
 
     def retranslate(self) -> None:
         """Its words and every row in the language now installed."""
-        self.setWindowTitle(translate("MatchLog", "Match log"))
-        self.current_hand_box.setText(translate("MatchLog", "&This hand only"))
-        self.export_button.setText(translate("MatchLog", "&Export"))
-        self.export_button.setToolTip(
-            translate("MatchLog", "Save the whole log of the match to a file")
-        )
-        names = _export_names()
+        said = words.log_panel_words()
+        self.setWindowTitle(said.title)
+        self.current_hand_box.setText(said.this_hand_only)
+        self.export_button.setText(said.export)
+        self.export_button.setToolTip(said.export_tip)
         for action in self.export_button.menu().actions():
-            action.setText(names[action.data()])
+            action.setText(said.formats[action.data()])
         self.model.reword()
         self._fit_columns()
         self._refit_rows()
@@ -197,11 +183,10 @@ class LogPanel(QDockWidget):
         bold.setBold(True)
         metrics = QFontMetrics(bold)
         pad = 2 * (self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 6
-        names = [*self.model.names, translate("MatchLog", "Who")]
+        hand, _, who, _ = words.columns()
+        names = [*self.model.names, who]
         widths = {
-            EventLogModel.HAND: max(
-                metrics.horizontalAdvance(t) for t in (translate("MatchLog", "Hand"), "99")
-            ),
+            EventLogModel.HAND: max(metrics.horizontalAdvance(t) for t in (hand, "99")),
             EventLogModel.TIME: metrics.horizontalAdvance("00:00:00"),
             EventLogModel.WHO: max(metrics.horizontalAdvance(name) for name in names),
         }
@@ -310,21 +295,16 @@ class LogPanel(QDockWidget):
 
     def export_dialog(self, fmt: ExportFormat) -> str | None:
         """Ask where to save the log; the path written, or None."""
-        filters = {
-            "text": translate("MatchLog", "Text files (*.txt)"),
-            "csv": translate("MatchLog", "CSV files (*.csv)"),
-            "json": translate("MatchLog", "JSON files (*.json)"),
-        }
         suffix = {"text": ".txt", "csv": ".csv", "json": ".json"}[fmt]
         documents = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation
         )
-        name = translate("MatchLog", "match-log") + suffix
+        name = words.file_name() + suffix
         path, _ = QFileDialog.getSaveFileName(
             self,
-            translate("MatchLog", "Export the match log"),
+            words.export_title(),
             str(Path(documents) / name) if documents else name,
-            filters[fmt],
+            words.file_filter(fmt),
         )
         if not path:
             return None
@@ -333,12 +313,10 @@ class LogPanel(QDockWidget):
         except OSError as error:
             QMessageBox.warning(
                 self,
-                translate("MatchLog", "Export the match log"),
+                words.export_title(),
                 # The file chosen, and why, never the temporary file the writing went through.
-                translate("MatchLog", "Could not save {0}: {1}").format(
-                    path, error.strerror or error
-                ),
+                words.not_saved(path, error.strerror or error),
             )
             return None
-        self.said.emit(translate("MatchLog", "Match log saved to {0}").format(path))
+        self.said.emit(words.saved(path))
         return path

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import HandRecord, MatchResult, PlayerView, RoundKind, RuleSet
+from gin_desktop.words import score_sheet_words as words
 from gin_desktop.words.wording import (
     as_tooltip,
     match_won_text,
@@ -40,23 +41,8 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTRE = Qt.AlignmentFlag.AlignCenter
 
 
-translate = QCoreApplication.translate
-"""Called as ``translate("ScoreSheet", "literal")`` so that pyside6-lupdate finds the text."""
-
-
 def outcome_text(record: HandRecord) -> str:
     return outcome_name(record.kind.value)
-
-
-def rules_text(rules: RuleSet) -> str:
-    text = translate("ScoreSheet", "Game to {0}.").format(rules.target_score)
-    if rules.end_bonuses:
-        text += " " + translate(
-            "ScoreSheet", "At the end: game bonus {0}, box bonus {1} a hand won, shutout bonus {2}."
-        ).format(rules.game_bonus, rules.box_bonus, rules.shutout_bonus)
-    else:
-        text += " " + translate("ScoreSheet", "No end-of-match bonuses.")
-    return text
 
 
 class ScoreSheet(QWidget):
@@ -109,19 +95,16 @@ class ScoreSheet(QWidget):
         _set_columns(table, len(teams))
         table.setHorizontalHeaderLabels(
             [
-                translate("ScoreSheet", "Hand"),
-                translate("ScoreSheet", "Winner"),
-                translate("ScoreSheet", "Outcome"),
-                translate("ScoreSheet", "Points"),
+                *words.columns(),
                 *(names_list([names[seat] for seat in team]) for team in teams),
             ]
         )
-        self.rules_label.setText(rules_text(rules))
+        self.rules_label.setText(words.rules_text(rules))
         for record in history:
             self._hand_row(record, names, rules)
         self.footer_rows = {}
         won = _hands_won(history, teams) if result is None else result.hands_won
-        self._footer("hands_won", translate("ScoreSheet", "Hands won (boxes)"), won)
+        self._footer("hands_won", words.footer_labels(rules.box_bonus)["hands_won"], won)
         if result is not None:
             self._final(result, rules)
         self._result_line(result, names)
@@ -194,15 +177,13 @@ class ScoreSheet(QWidget):
                 item.setToolTip(as_tooltip(details))  # names are text
 
     def _final(self, result: MatchResult, rules: RuleSet) -> None:
-        if not rules.end_bonuses:
-            self._footer("total", translate("ScoreSheet", "Total"), result.totals, strong=True)
-            return
-        self._footer("hand_points", translate("ScoreSheet", "Points from hands"), result.scores)
-        self._footer("game", translate("ScoreSheet", "Game bonus"), result.game_bonus)
-        box = translate("ScoreSheet", "Box bonus ({0} a hand won)").format(rules.box_bonus)
-        self._footer("box", box, result.box_bonus)
-        self._footer("shutout", translate("ScoreSheet", "Shutout bonus"), result.shutout_bonus)
-        self._footer("total", translate("ScoreSheet", "Total"), result.totals, strong=True)
+        labels = words.footer_labels(rules.box_bonus)
+        if rules.end_bonuses:
+            self._footer("hand_points", labels["hand_points"], result.scores)
+            self._footer("game", labels["game"], result.game_bonus)
+            self._footer("box", labels["box"], result.box_bonus)
+            self._footer("shutout", labels["shutout"], result.shutout_bonus)
+        self._footer("total", labels["total"], result.totals, strong=True)
 
     def _footer(self, key: str, label: str, values: tuple[int, ...], strong: bool = False) -> None:
         row = self._new_row()
