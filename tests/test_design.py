@@ -155,9 +155,7 @@ def saved() -> dict[str, Any]:
             match.apply(NextHand())
         else:
             match.apply(players[seat].choose(match.view(seat)), seat=seat)
-    data: dict[str, Any] = json.loads(
-        SavedMatch(session, match, {0: match.round.hand(0)}).to_text()
-    )
+    data: dict[str, Any] = json.loads(SavedMatch(session, match, {0: match.hand.hand(0)}).to_text())
     return data
 
 

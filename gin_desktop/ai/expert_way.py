@@ -72,8 +72,8 @@ def job_of_hand(
     ``seat`` and ``players`` (level and seed by seat) in the others; None when it cannot
     be: not ended, dealt from a given deck (no seed deals it again), partnership gin (a
     hand of two games), or ``seat`` sat it out."""
-    hand = match.round
-    if len(match.rounds) != 1 or hand.phase is not Phase.ENDED or hand.seed is None:
+    hand = match.hand
+    if len(match.hands_in_play) != 1 or hand.phase is not Phase.ENDED or hand.seed is None:
         return None
     if seat not in hand.players:
         return None
@@ -94,13 +94,13 @@ def play_expert_way(job: ExpertWayJob) -> ExpertWay:
     seed, _ = job.deal
     names = job.names or None
     match = Match(job.rules, seed=seed, names=names, first_deal=job.deal)
-    if job.seat not in match.round.players:
+    if job.seat not in match.hand.players:
         raise ValueError(f"seat {job.seat} sits this hand out")
     players = [create_player(level, player_seed) for level, player_seed in job.players]
     for _ in range(MOST_ACTIONS):
         seat = match.to_act
         if seat is None:
-            return ExpertWay(actions_of(match.round), match.history[0])
+            return ExpertWay(actions_of(match.hand), match.history[0])
         match.apply(players[seat].choose(match.view(seat)), seat=seat)
     raise RuntimeError(f"the hand dealt from {seed!r} does not end")
 

@@ -200,7 +200,7 @@ def jobs_of_hand(match: Match, seats: Sequence[int]) -> tuple[ReviewJob, ...]:
     seed deals it again)."""
     jobs = (
         job_of_game(match, game)
-        for game, hand in enumerate(match.rounds)
+        for game, hand in enumerate(match.hands_in_play)
         if hand.phase is Phase.ENDED and set(hand.players) & set(seats)
     )
     return tuple(job for job in jobs if job is not None)
@@ -209,7 +209,7 @@ def jobs_of_hand(match: Match, seats: Sequence[int]) -> tuple[ReviewJob, ...]:
 def job_of_game(match: Match, game: int) -> ReviewJob | None:
     """Game ``game`` of ``match``'s hand (0, or in partnership gin 0 or 1), ended, to review
     for every seat that played it; None when it cannot be dealt again from its seed."""
-    hand = match.rounds[game]
+    hand = match.hands_in_play[game]
     if hand.phase is not Phase.ENDED or hand.seed is None:
         return None
     try:

@@ -132,19 +132,25 @@ class Match:
         self._names = seat_names(names, self._rules.players)
 
     @property
-    def round(self) -> Hand:
+    def hand(self) -> Hand:
         """The hand being played, or the last one once the match is over; in partnership
-        gin, the game of the hand's dealer (``rounds`` has both)."""
+        gin, the pairing of the hand's dealer (``hands_in_play`` has both)."""
         return self._games[0]
 
     @property
-    def rounds(self) -> tuple[Hand, ...]:
-        """The games of this hand: one, or in partnership gin the dealer's and the other."""
+    def hands_in_play(self) -> tuple[Hand, ...]:
+        """The hands dealt now: one, or in partnership gin the two pairings, the dealer's
+        first."""
         return tuple(self._games)
 
-    def round_of(self, seat: int) -> Hand:
-        """The game ``seat`` plays this hand (or watches, sitting out three-handed gin)."""
+    def hand_of(self, seat: int) -> Hand:
+        """The hand ``seat`` plays now (or watches, sitting out three-handed gin): in
+        partnership gin, its pairing."""
         return next((hand for hand in self._games if seat in hand.players), self._games[0])
+
+    round = hand  # the old name of ``hand``, kept for code that still says round
+    rounds = hands_in_play  # the old name of ``hands_in_play``
+    round_of = hand_of  # the old name of ``hand_of``
 
     @property
     def hand_over(self) -> bool:
@@ -205,7 +211,7 @@ class Match:
             return []
         if to_act is None:
             return [NextHand()]
-        return self.round_of(to_act).legal_actions()
+        return self.hand_of(to_act).legal_actions()
 
     def apply(self, action: Action, *, seat: int | None = None) -> list[Event]:
         """Play ``action`` in the hand of ``seat`` (by default ``to_act``), or deal the next
@@ -224,7 +230,7 @@ class Match:
         acted, games, ended = self._apply(action, seat)
         seen = tuple(
             tuple(
-                event.for_seat(viewer) for event in (*games.get(self.round_of(viewer), ()), *ended)
+                event.for_seat(viewer) for event in (*games.get(self.hand_of(viewer), ()), *ended)
             )
             for viewer in self._rules.seats
         )
@@ -249,7 +255,7 @@ class Match:
             self._next_hand(action)
             return seat, {hand: list(hand.events) for hand in self._games}, []
         acting = self.to_act if seat is None else seat
-        hand = self.round_of(self.dealer if acting is None else acting)
+        hand = self.hand_of(self.dealer if acting is None else acting)
         acted = hand.to_act
         events = hand.apply(action, seat=seat)
         ended = self._record_hand(hand, hand.result) if hand.result is not None else []
@@ -323,7 +329,7 @@ class Match:
     def view(self, seat: int) -> PlayerView:
         """The hand as ``seat`` sees it, with the score sheet; between hands, every seat
         may ask for ``NextHand``."""
-        base = self.round_of(checked_seat(seat, self._rules)).view(seat)
+        base = self.hand_of(checked_seat(seat, self._rules)).view(seat)
         scores = self.scores
         match_events = self._end_events
         if self._hand_number == 1:
@@ -349,12 +355,12 @@ class Match:
             return ()
         if self.hand_over:
             return (NextHand(),)
-        hand = self.round_of(seat)
+        hand = self.hand_of(seat)
         return tuple(hand.legal_actions()) if hand.to_act == seat else ()
 
     def _side_game(self, seat: int) -> PlayerView | None:
         """Partnership gin: the other game of the hand, as ``seat`` sees it from beside it."""
-        own = self.round_of(seat)
+        own = self.hand_of(seat)
         others = [hand for hand in self._games if hand is not own]
         if not others:
             return None
@@ -373,6 +379,7 @@ class Match:
             "history": [record.to_dict() for record in self._history],
             "cut_events": [event.to_dict() for event in self._cut_events],
             "past_events": [event.to_dict() for event in self._past_events],
+            # The saved keys keep their old names ("round", "side_rounds") for old files.
             "round": self._games[0].to_dict(),
             "side_rounds": [hand.to_dict() for hand in self._games[1:]],
             "end_events": [event.to_dict() for event in self._end_events],
@@ -406,7 +413,7 @@ class Match:
         match._history = [HandRecord.from_dict(record) for record in data["history"]]
         match._cut_events = [Event.from_dict(event) for event in data["cut_events"]]
         match._past_events = [Event.from_dict(event) for event in data["past_events"]]
-        sides = data.get("side_rounds", [])
+        sides = data.get("side_rounds", [])  # the saved keys' old names, as in to_dict
         match._games = [Hand.from_dict(hand) for hand in (data["round"], *sides)]
         match._end_events = [Event.from_dict(event) for event in data["end_events"]]
         result = data["result"]

@@ -38,7 +38,7 @@ class SavedMatchState(Protocol):
     @property
     def hand_number(self) -> int: ...
     @property
-    def rounds(self) -> tuple[Hand, ...]: ...
+    def hands_in_play(self) -> tuple[Hand, ...]: ...
     @property
     def scores(self) -> PerSeat: ...
     @property
@@ -66,7 +66,7 @@ def deal_seed(seed: int | str, hand_number: int, game: int, games: int) -> str:
 def check_played_games(match: SavedMatchState) -> None:
     """Each game of the hand in play is dealt from the match's seed and played by its
     recorded moves."""
-    games = match.rounds
+    games = match.hands_in_play
     for game, hand in enumerate(games):
         if hand.seed != match.deal_seed_of(match.hand_number, game, len(games)):
             raise ValueError("a hand of the match is not dealt from the match's seed")
@@ -76,7 +76,7 @@ def check_played_games(match: SavedMatchState) -> None:
 def check_score_sheet(match: SavedMatchState) -> None:
     """A line for every game of every hand played, in order, whose totals add up to the
     match's scores and hands won."""
-    rules, games = match.rules, match.rounds
+    rules, games = match.rules, match.hands_in_play
     ended_now = sum(hand.result is not None for hand in games)
     if len(match.history) != (match.hand_number - 1) * len(games) + ended_now:
         raise ValueError("the score sheet does not have a line for each hand played")
@@ -113,11 +113,11 @@ def check_past_events(
 def check_match(match: ReadMatch) -> None:
     """Raise ValueError unless ``match`` is a state that play can reach."""
     rules = match.rules
-    for hand in match.rounds:
+    for hand in match.hands_in_play:
         if hand.rules != rules:
             raise ValueError("the hand is played by other rules than the match")
     _check_games(match)
-    if match.hand_number < 1 or len(match.history) > match.hand_number * len(match.rounds):
+    if match.hand_number < 1 or len(match.history) > match.hand_number * len(match.hands_in_play):
         raise ValueError("the match's record of hands does not fit its hand number")
     if len(match.scores) != rules.players or len(match.hands_won) != rules.players:
         raise ValueError(f"a match of {rules.players} has a score for each of them")
@@ -129,7 +129,7 @@ def check_match(match: ReadMatch) -> None:
             raise ValueError("partners share one score")
     # Partnership gin: a game may end past the target while the other game plays on.
     reached = max(match.scores) >= rules.target_score
-    ended = [hand.result is not None for hand in match.rounds]
+    ended = [hand.result is not None for hand in match.hands_in_play]
     if match.is_over != (reached and all(ended)) or (reached and not any(ended)):
         raise ValueError("a match is over exactly when a score has reached the target")
 
@@ -137,7 +137,7 @@ def check_match(match: ReadMatch) -> None:
 def _check_games(match: ReadMatch) -> None:
     """One game a hand; in partnership gin two, which every seat plays once between them,
     dealt by the hand's dealer and the dealer's partner."""
-    rules, games = match.rules, match.rounds
+    rules, games = match.rules, match.hands_in_play
     if rules.seating != "partners":
         if len(games) != 1:
             raise ValueError("a hand of this game is one game")

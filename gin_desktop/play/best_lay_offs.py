@@ -74,7 +74,7 @@ class BestLayOffs:
             now = self._match
             if self._closed or now is not match or now is None or now.to_act != seat:
                 return
-            if now.round.phase != Phase.LAYOFF or self._viewer != seat:
+            if now.hand.phase != Phase.LAYOFF or self._viewer != seat:
                 return
             if placements:
                 card, index = placements.pop(0)

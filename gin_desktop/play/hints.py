@@ -121,9 +121,11 @@ class Hints(QObject):
         match = self._controller.match
         if match is None:
             return
-        game = next((i for i, hand in enumerate(match.rounds) if view.seat in hand.players), 0)
+        game = next(
+            (i for i, hand in enumerate(match.hands_in_play) if view.seat in hand.players), 0
+        )
         try:
-            before = tuple(actions_of(match.rounds[game]))
+            before = tuple(actions_of(match.hands_in_play[game]))
         except ValueError:  # a hand dealt from a given deck: no record to review it by
             return
         number = match.hand_number

@@ -207,6 +207,7 @@ def _version_2(data: dict[str, Any]) -> dict[str, Any]:
     match = data.get("match")
     if not isinstance(match, dict):
         return data
+    # The saved hands' keys keep their old names (``Match.to_dict``).
     hands = [match.get("round"), *(match.get("side_rounds") or [])]
     for hand in hands:
         result = hand.get("result") if isinstance(hand, dict) else None
@@ -262,7 +263,7 @@ def _orders(data: object, session: Session, match: Match) -> dict[int, tuple[Car
         if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
             raise DamagedMatch("a table order is not a list of cards")
         order = tuple(Card.from_str(card) for card in cards)
-        if sorted(order) != sorted(match.round.hand(seat)):
+        if sorted(order) != sorted(match.hand.hand(seat)):
             raise DamagedMatch("a table order does not hold the cards of that hand")
         orders[seat] = order
     return orders

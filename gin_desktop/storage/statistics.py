@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
 
-from gin_desktop.engine import Deck, Match, RoundKind, RuleSet
+from gin_desktop.engine import Deck, HandKind, Match, RuleSet
 from gin_desktop.engine.fair_shuffle import DealCheck, check_deal
 from gin_desktop.session import Session
 
@@ -220,7 +220,7 @@ class Statistics:
     def outcomes(self) -> dict[str, int]:
         """How the recorded hands ended: knock, undercut, gin, big gin, draw."""
         rows = self._db.execute("SELECT kind, COUNT(*) FROM hands GROUP BY kind").fetchall()
-        counts = {kind.value: 0 for kind in RoundKind}
+        counts = {kind.value: 0 for kind in HandKind}
         counts.update({kind: count for kind, count in rows})
         return counts
 

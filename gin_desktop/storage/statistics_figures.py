@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from gin_desktop.engine import RoundKind, RuleSet
+from gin_desktop.engine import HandKind, RuleSet
 
 
 @dataclass(frozen=True)
@@ -67,10 +67,10 @@ def figures_of(
         won=sum(wins),
         hands=len(hands),
         hands_won=sum(winner in side for side, _, winner, _, _ in hands),
-        gins=_count(hands, RoundKind.GIN, won=True),
-        big_gins=_count(hands, RoundKind.BIG_GIN, won=True),
-        undercuts_made=sum(k == RoundKind.UNDERCUT and w in s for s, k, w, _, _ in hands),
-        undercuts_suffered=sum(k == RoundKind.UNDERCUT and kn in s for s, k, _, kn, _ in hands),
+        gins=_count(hands, HandKind.GIN, won=True),
+        big_gins=_count(hands, HandKind.BIG_GIN, won=True),
+        undercuts_made=sum(k == HandKind.UNDERCUT and w in s for s, k, w, _, _ in hands),
+        undercuts_suffered=sum(k == HandKind.UNDERCUT and kn in s for s, k, _, kn, _ in hands),
         points_per_hand=won_points / len(hands) if hands else 0.0,
         best_margin=max(margins) if margins else None,
         streak=streak(wins),
@@ -89,7 +89,7 @@ def _side(rules: str, seat: int) -> frozenset[int]:
         return frozenset((seat,))
 
 
-def _count(hands: Iterable[Sequence[Any]], kind: RoundKind, *, won: bool) -> int:
+def _count(hands: Iterable[Sequence[Any]], kind: HandKind, *, won: bool) -> int:
     """Hands that ended so, won (or not) by the side in each hand's first place."""
     return sum(k == kind and (w in s) == won for s, k, w, _, _ in hands)
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gin_desktop.engine import Action, RoundKind, RuleSet, action_from_dict
+from gin_desktop.engine import Action, HandKind, RuleSet, action_from_dict
 from gin_desktop.engine.hand_context import MatchContext
 
 ENTRY = (
@@ -45,7 +45,7 @@ class HandEntry:
     names: tuple[str, ...]
     seat: int | None
     """The seat of the person at the screen; None in hot-seat."""
-    kind: RoundKind
+    kind: HandKind
     winner: int | None
     points: int
     replayable: bool
@@ -82,7 +82,7 @@ def hand_entry(row: Sequence[object]) -> HandEntry:
         opponent=str(opponent),
         names=_names(names),
         seat=seat if isinstance(seat, int) else None,
-        kind=RoundKind(str(kind)),
+        kind=HandKind(str(kind)),
         winner=winner if isinstance(winner, int) else None,
         points=int(str(points)),
         replayable=bool(kept),

@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass
 from datetime import datetime
 
-from gin_desktop.engine import Deck, EventKind, Hand, HandRecord, Match, Round, actions_of
+from gin_desktop.engine import Deck, EventKind, Hand, HandRecord, Match, actions_of
 from gin_desktop.engine.deck_order import deck_order
 from gin_desktop.engine.hand_context import context_of
 from gin_desktop.session import Session
@@ -91,7 +91,7 @@ def hand_row(key: str, session: Session, match: Match, when: datetime) -> HandRo
     gin, the game of the pair that has just ended, with its players."""
     record = match.history[-1]
     game = recorded_game(match)
-    hand = match.rounds[game]
+    hand = match.hands_in_play[game]
     result = match.result
     match_line = (
         key,
@@ -123,11 +123,11 @@ def recorded_game(match: Match) -> int:
     """Which game of the hand the latest line of ``match``'s score sheet is of: 0, or in
     partnership gin the game of the pair that has just ended (1 for the other pair)."""
     record = match.history[-1]
-    games = match.rounds
+    games = match.hands_in_play
     return next((i for i, hand in enumerate(games) if hand.players == record.players), 0)
 
 
-def _deal_of(hand: Round) -> tuple[str, str] | None:
+def _deal_of(hand: Hand) -> tuple[str, str] | None:
     """A fair deal's commitment (its deal's event says it) and its deck as dealt."""
     committed = next((e.label for e in hand.events if e.kind == EventKind.DEAL and e.label), "")
     if not committed:
@@ -136,7 +136,7 @@ def _deal_of(hand: Round) -> tuple[str, str] | None:
     return committed, " ".join(map(str, order))
 
 
-def _actions(hand: Round) -> str | None:
+def _actions(hand: Hand) -> str | None:
     """The hand's actions as JSON, for its replay; None when they cannot be read back
     (a hand dealt from a given deck), which leaves the hand unreplayable, not unrecorded."""
     try:
@@ -158,5 +158,5 @@ def _seat(session: Session) -> int | None:
     return None if session.hotseat else session.humans[0]
 
 
-def _turns(hand: Round) -> int:
+def _turns(hand: Hand) -> int:
     return sum(event.kind in _TURN_KINDS for event in hand.events)

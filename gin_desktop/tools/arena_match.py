@@ -138,7 +138,7 @@ def _side(seat: int, a_seat: int) -> int:
 
 
 def _dealt(match: Match, seat: int) -> str:
-    return " ".join(str(card) for card in sorted(match.round.hand(seat)))
+    return " ".join(str(card) for card in sorted(match.hand.hand(seat)))
 
 
 def _fallbacks(player: Player) -> Counter[str]:

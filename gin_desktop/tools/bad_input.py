@@ -17,8 +17,8 @@ from gin_desktop.engine import (
     CARDS,
     Card,
     Discard,
+    Hand,
     Match,
-    Round,
     RuleSet,
     action_from_dict,
     best_arrangement,
@@ -91,10 +91,10 @@ def _cases() -> list[Case]:
         # Saved data and rules.
         ("rules of a megabyte key", lambda: RuleSet.from_dict({HUGE_TOKEN: 1})),
         ("rules of a megabyte value", lambda: RuleSet.from_dict({"next_dealer": HUGE_TOKEN})),
-        ("a deck to deal of a megabyte", lambda: Round.deal(deck=MANY_CARDS)),
-        ("a deck to deal with a card twice", lambda: Round.deal(deck=[SEVEN] * len(CARDS))),
-        ("a dealer of text", lambda: Round.deal(dealer="0")),  # type: ignore[arg-type]
-        ("a saved hand of a megabyte", lambda: Round.from_dict({"rules": HUGE_TOKEN})),
+        ("a deck to deal of a megabyte", lambda: Hand.deal(deck=MANY_CARDS)),
+        ("a deck to deal with a card twice", lambda: Hand.deal(deck=[SEVEN] * len(CARDS))),
+        ("a dealer of text", lambda: Hand.deal(dealer="0")),  # type: ignore[arg-type]
+        ("a saved hand of a megabyte", lambda: Hand.from_dict({"rules": HUGE_TOKEN})),
         ("a saved match of a megabyte", lambda: Match.from_dict({"rules": HUGE_TOKEN})),
         ("names of a megabyte", lambda: Match(names=[HUGE_TOKEN])),
         ("an action of a megabyte", lambda: action_from_dict({"type": HUGE_TOKEN})),
@@ -108,12 +108,12 @@ def _cases() -> list[Case]:
         ),
         # Found by the black-box runs of issue 45: wrong types, numbers without end, names.
         ("rules that are a number, to a match", lambda: Match(7)),  # type: ignore[arg-type]
-        ("rules that are text, to a deal", lambda: Round.deal("standard")),  # type: ignore[arg-type]
+        ("rules that are text, to a deal", lambda: Hand.deal("standard")),  # type: ignore[arg-type]
         ("rules that are a number, to arrange", lambda: best_arrangement(TEN, 7)),  # type: ignore[arg-type]
         ("rules that are text, to score", lambda: score_showdown(KNOCKER, DEFENDER, "x")),  # type: ignore[arg-type]
         ("a seed that is a list", lambda: Match(seed=[1])),  # type: ignore[arg-type]
         ("a seed that is a fraction", lambda: Match(seed=1.5)),  # type: ignore[arg-type]
-        ("a seed that is an object", lambda: Round.deal(seed=object())),  # type: ignore[arg-type]
+        ("a seed that is an object", lambda: Hand.deal(seed=object())),  # type: ignore[arg-type]
         ("names that are a number", lambda: Match(names=7)),  # type: ignore[arg-type]
         ("one name twice", lambda: Match(names=["Ana", "ana"])),
         ("a name of 10,000 characters", lambda: Match(names=["A" * 10_000, "B"])),
@@ -130,15 +130,15 @@ def _cases() -> list[Case]:
             lambda: action_from_dict({"type": "lay_off", "card": "7S", "meld_index": 10**300}),
         ),
         ("a view of seat 7", lambda: Match(seed=1).view(7)),
-        ("a view of seat 'one'", lambda: Round.deal(seed=1).view("one")),  # type: ignore[arg-type]
-        ("a deck to deal that is a number", lambda: Round.deal(deck=7)),  # type: ignore[arg-type]
-        ("players of a hand that are text", lambda: Round.deal(players="01")),  # type: ignore[arg-type]
+        ("a view of seat 'one'", lambda: Hand.deal(seed=1).view("one")),  # type: ignore[arg-type]
+        ("a deck to deal that is a number", lambda: Hand.deal(deck=7)),  # type: ignore[arg-type]
+        ("players of a hand that are text", lambda: Hand.deal(players="01")),  # type: ignore[arg-type]
         ("a hand nested without end", lambda: best_arrangement(NESTED)),  # type: ignore[arg-type]
         ("a card nested without end", lambda: Card.from_str(NESTED)),  # type: ignore[arg-type]
-        ("an action nested without end", lambda: Round.deal(seed=1).apply(NESTED)),  # type: ignore[arg-type]
+        ("an action nested without end", lambda: Hand.deal(seed=1).apply(NESTED)),  # type: ignore[arg-type]
         (
             "a discard of a card nested without end",
-            lambda: Round.deal(seed=1).apply(Discard(NESTED)),  # type: ignore[arg-type]
+            lambda: Hand.deal(seed=1).apply(Discard(NESTED)),  # type: ignore[arg-type]
         ),
         ("a match of a number of 10^300 hands", lambda: Match.from_dict(_hand_number(10**300))),
     ]

@@ -62,7 +62,7 @@ def played_hand(seed: int, hints: list[float] | None = None, most: int = 0) -> M
 
     match = Match(RuleSet(), seed=seed, names=("Ana", "Budi"))
     players = [create_player("casual", seed), create_player("casual", seed + 1)]
-    while match.rounds[0].phase is not Phase.ENDED:
+    while match.hands_in_play[0].phase is not Phase.ENDED:
         seat = match.to_act
         assert seat is not None
         view = match.view(seat)

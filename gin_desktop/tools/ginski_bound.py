@@ -97,8 +97,8 @@ class Greedy:
         now = deadwood_points(view.hand, view.rules)
         upcard = view.top_discard if DrawDiscard() in legal else None
         take = _left_after_drawing(view.hand, upcard, view.rules) if upcard else now
-        if self.peeking and DrawStock() in legal and self.match.round.stock:
-            drawn = self.match.round.stock[-1]
+        if self.peeking and DrawStock() in legal and self.match.hand.stock:
+            drawn = self.match.hand.stock[-1]
             stock = _left_after_drawing(view.hand, drawn, view.rules)
             return DrawDiscard() if upcard is not None and take < stock else DrawStock()
         return DrawDiscard() if upcard is not None and take < now else blind

@@ -177,7 +177,7 @@ class LookingSeat:
 
     def hidden_states(self, view: PlayerView, count: int) -> list[Hidden]:
         """``count`` hidden states: the real parts this seat sees, the rest made up."""
-        dealt = self.match.round
+        dealt = self.match.hand
         others = self.others(view)
         hands = stock = None  # only what the seat is told to see is read
         if self.sight in ("hands", "all"):

@@ -87,7 +87,7 @@ def record_deal(deal: int, seed: int, opponent: str) -> list[Decision]:
             action = players[to_act].choose(view)
             choices = expert.choices_to_weigh(view) if to_act == seat else []
             if choices:
-                truth = mask(match.round.hand(view.opponent))
+                truth = mask(match.hand.hand(view.opponent))
                 decisions.append(Decision(deal, seat, ours, view, truth, tuple(choices), action))
             match.apply(action, seat=to_act)
     return decisions

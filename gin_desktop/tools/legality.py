@@ -25,9 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from gin_desktop.ai import LEVELS, create_player
-from gin_desktop.engine import Round, RuleSet
+from gin_desktop.engine import Hand, Phase, RuleSet
 from gin_desktop.engine.match import pairings_of_hand
-from gin_desktop.engine.round import Phase
 from gin_desktop.engine.rules import PRESET_NAMES
 
 from .arena_results import ResultsFile, ResultsMismatch, results_path
@@ -67,16 +66,16 @@ def play_hand(level: str, variant: str, seed: int) -> str | None:
         return f"hand {seed} vs {opponent}: {traceback.format_exc(limit=3)}"
 
 
-def deal_games(rules: RuleSet, mine: int, seed: int, deal_seed: str) -> list[Round]:
+def deal_games(rules: RuleSet, mine: int, seed: int, deal_seed: str) -> list[Hand]:
     """The games of one hand in which seat ``mine`` plays: one, or two in partnership
     gin; in three-handed gin the dealer is not ``mine``, who would sit out."""
     dealer = seed % rules.players
     if rules.seating == "dealer_sits_out" and dealer == mine:
         dealer = rules.next_seat(dealer)
     if rules.seating != "partners":
-        return [Round.deal(rules, dealer=dealer, seed=deal_seed)]
+        return [Hand.deal(rules, dealer=dealer, seed=deal_seed)]
     return [
-        Round.deal(rules, dealer=game_dealer, seed=f"{deal_seed}:{pair}", players=pair)
+        Hand.deal(rules, dealer=game_dealer, seed=f"{deal_seed}:{pair}", players=pair)
         for game_dealer, pair in pairings_of_hand(rules, dealer, seed)
     ]
 

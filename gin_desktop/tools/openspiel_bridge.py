@@ -1,6 +1,6 @@
 """OpenSpiel's ``simple_gin_rummy_bot`` as a seat at our table: an outside yardstick.
 
-For each hand a pyspiel ``gin_rummy`` state mirrors our ``Round`` action for action: the
+For each hand a pyspiel ``gin_rummy`` state mirrors our ``Hand`` action for action: the
 deal and every stock draw are chance outcomes there, so we feed it the cards our engine
 dealt. When the bot is to act, it steps on that mirror and its choice is translated back
 into one of our actions. The pyspiel state is omniscient (it must hold both hands to
@@ -48,9 +48,9 @@ from gin_desktop.engine.actions import (
 )
 from gin_desktop.engine.cards import CARDS, Card
 from gin_desktop.engine.events import EventKind
+from gin_desktop.engine.hand import Hand, Phase
 from gin_desktop.engine.match import Match
 from gin_desktop.engine.melds import best_discard_of_mask, deadwood_of_mask
-from gin_desktop.engine.round import Phase, Round
 from gin_desktop.engine.rules import RuleSet
 from gin_desktop.engine.solver import check_melds
 from gin_desktop.engine.view import PlayerView
@@ -99,7 +99,7 @@ def meld_cards(action: int) -> tuple[Card, ...]:
     return tuple(from_os(int(card)) for card in _utils().int_to_meld[action - MELD_BASE])
 
 
-def dealt_hands(hand: Round) -> tuple[list[Card], list[Card]]:
+def dealt_hands(hand: Hand) -> tuple[list[Card], list[Card]]:
     """Each seat's ten dealt cards, found by undoing the hand's events on today's hands."""
     held = [set(hand.hand(0)), set(hand.hand(1))]
     gained = (EventKind.DREW_STOCK, EventKind.DREW_DISCARD)
@@ -122,8 +122,8 @@ class Mirror:
     has nothing left to decide that OpenSpiel knows of.
     """
 
-    def __init__(self, hand: Round) -> None:
-        self.round = hand
+    def __init__(self, hand: Hand) -> None:
+        self.our_hand = hand
         self.game = load_game(hand.knock_limit, hand.rules.gin_bonus, hand.rules.undercut_bonus)
         self.state = self.game.new_initial_state()
         self.stopped = False
@@ -136,7 +136,7 @@ class Mirror:
 
     def pid(self, seat: int) -> int:
         """OpenSpiel's player id of our ``seat`` in this hand."""
-        return 0 if seat == self.round.non_dealer else 1
+        return 0 if seat == self.our_hand.non_dealer else 1
 
     @property
     def lost(self) -> bool:
@@ -148,7 +148,7 @@ class Mirror:
         return {from_os(int(card)) for card in self.state.hands()[self.pid(seat)]}
 
     def sync(self) -> None:
-        events = self.round.events
+        events = self.our_hand.events
         while self._cursor < len(events) and not self.stopped and not self.lost:
             event = events[self._cursor]
             self._cursor += 1
@@ -201,13 +201,13 @@ class OpenSpielPlayer:
         self.fallbacks: Counter[str] = Counter()
         self.decisions = 0
         """Decisions the bot itself was asked (not forced moves, lay-offs or big gin)."""
-        self._table: Match | Round | None = None
+        self._table: Match | Hand | None = None
         self._seat = 0
         self._mirror: Mirror | None = None
         self._bots: dict[tuple[int, int, int, int], Any] = {}
         self._bot: Any = None
 
-    def sit(self, table: Match | Round, seat: int) -> None:
+    def sit(self, table: Match | Hand, seat: int) -> None:
         """Take ``seat`` at a match (or a single hand): the bridge reads the referee's
         hands to mirror them, the bot never does."""
         check_rules(table.rules)
@@ -242,8 +242,8 @@ class OpenSpielPlayer:
     def _synced_mirror(self, view: PlayerView) -> Mirror:
         if self._table is None or view.seat != self._seat:
             raise RuntimeError("call sit(match, seat) before asking the OpenSpiel player")
-        hand = self._table.round if isinstance(self._table, Match) else self._table
-        if self._mirror is None or self._mirror.round is not hand:
+        hand = self._table.hand if isinstance(self._table, Match) else self._table
+        if self._mirror is None or self._mirror.our_hand is not hand:
             self._mirror = Mirror(hand)
             self._bot = self._bot_for(self._mirror, view.seat)
             self._bot.restart()  # the bot caches its knock plan between calls
@@ -253,8 +253,8 @@ class OpenSpielPlayer:
         return self._mirror
 
     def _bot_for(self, mirror: Mirror, seat: int) -> Any:
-        rules, pid = mirror.round.rules, mirror.pid(seat)
-        key = (mirror.round.knock_limit, rules.gin_bonus, rules.undercut_bonus, pid)
+        rules, pid = mirror.our_hand.rules, mirror.pid(seat)
+        key = (mirror.our_hand.knock_limit, rules.gin_bonus, rules.undercut_bonus, pid)
         if key not in self._bots:
             params = mirror.game.get_parameters()
             self._bots[key] = pyspiel.make_simple_gin_rummy_bot(params, pid)

@@ -112,7 +112,7 @@ class Stubborn:
 
 def _match(dealer: int) -> Match:
     """A match whose first hand is dealt from ``JUNK``, ``dealer`` dealing."""
-    from gin_desktop.engine import CARDS, Match, Round, RuleSet, parse_cards
+    from gin_desktop.engine import CARDS, Hand, Match, RuleSet, parse_cards
 
     given = [card for part in JUNK[:2] for card in parse_cards(part)]
     first, second = given[:10], given[10:]
@@ -121,7 +121,7 @@ def _match(dealer: int) -> Match:
     cards += [card for card in CARDS if card not in cards]
     rules = RuleSet()
     data = Match(rules, seed=1, names=("Ana", "Computer")).to_dict()
-    data["round"] = Round.deal(rules, dealer=dealer, deck=cards, seed="fixed").to_dict()
+    data["round"] = Hand.deal(rules, dealer=dealer, deck=cards, seed="fixed").to_dict()
     return Match.from_dict(data)
 
 
@@ -137,11 +137,11 @@ def wait_until(app: QApplication, ready: Callable[[], bool], timeout: float = 30
 
 def _table_of_three() -> Match:
     """A Ginski match for three whose first hand you deal: both computers act before you."""
-    from gin_desktop.engine import Match, Round, RuleSet
+    from gin_desktop.engine import Hand, Match, RuleSet
 
     rules = RuleSet.preset("ginski")
     data = Match(rules, seed=1, names=TABLE_NAMES).to_dict()
-    data["round"] = Round.deal(rules, dealer=0, seed="responsiveness").to_dict()
+    data["round"] = Hand.deal(rules, dealer=0, seed="responsiveness").to_dict()
     return Match.from_dict(data)
 
 

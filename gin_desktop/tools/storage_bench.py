@@ -49,7 +49,7 @@ def keep_times(matches: int, seed: int, folder: Path) -> tuple[list[float], list
             else:
                 match.apply(players[seat].choose(match.view(seat)), seat=seat)
             start = time.perf_counter()
-            autosave.write(SavedMatch(session, match, {0: match.round.hand(0)}))
+            autosave.write(SavedMatch(session, match, {0: match.hand.hand(0)}))
             times.append((time.perf_counter() - start) * 1000)
             sizes.append(autosave.path.stat().st_size)
             if match.to_act is None:  # a hand has ended

@@ -44,7 +44,8 @@ class OldEngine:
         self.action = actions.action_from_dict
         self.melds = actions.melds_from_lists
         self.event = engine.Event.from_dict
-        self.round_result = engine.RoundResult.from_dict
+        # Its old name: the commits before Hand was named have no HandResult.
+        self.hand_result = engine.RoundResult.from_dict
         self.hand_record = engine.HandRecord.from_dict
         self.match_result = engine.MatchResult.from_dict
         self.view_type = view.PlayerView
@@ -87,7 +88,7 @@ class OldEngine:
             "declared_melds": self.melds(data["declared_melds"]),
             "knocker_melds": self.melds(data["knocker_melds"]),
             "laid_off": tuple((card(text), index) for text, index in data["laid_off"]),
-            "result": None if data["result"] is None else self.round_result(data["result"]),
+            "result": None if data["result"] is None else self.hand_result(data["result"]),
             "scores": tuple(data["scores"]),
             "history": tuple(self.hand_record(record) for record in data["history"]),
             "hands_won": tuple(data["hands_won"]),

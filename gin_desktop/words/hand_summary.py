@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from gin_desktop.engine import Phase, PlayerView, RoundKind, ShowdownKind
+from gin_desktop.engine import HandKind, Phase, PlayerView, ShowdownKind
 
 from .rich_text import cards_html, esc
 
@@ -47,7 +47,7 @@ def _drawn(view: PlayerView) -> bool:
     result = view.result
     if view.phase != Phase.ENDED:
         return False
-    return result is None or result.kind == RoundKind.DRAW or result.winner is None
+    return result is None or result.kind == HandKind.DRAW or result.winner is None
 
 
 def summary_title(view: PlayerView, shared: bool = False) -> str:

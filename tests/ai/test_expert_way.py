@@ -22,7 +22,7 @@ def test_the_expert_way_of_an_arena_deal_is_the_arenas_play_of_it() -> None:
     same cards, players and result, and the same job plays the same hand again."""
     rules = RuleSet()
     dealt = Match(rules, seed=match_seed(2026120600, 3))
-    deal = (str(dealt.round.seed), dealt.dealer)
+    deal = (str(dealt.hand.seed), dealt.dealer)
     expert_seed, strong_seed = player_seeds(2026120600, 3)
     players = seating_with_expert((("strong", strong_seed), ("", None)), 1, expert_seed)
     assert players == (("strong", strong_seed), ("expert", expert_seed))
@@ -34,7 +34,7 @@ def test_the_expert_way_of_an_arena_deal_is_the_arenas_play_of_it() -> None:
         rules, a_seat=1, first_deal=deal,
     )  # fmt: skip
     assert arena.first_hand == (way.net_for(1), way.net_for(0))
-    assert arena.first_deal[0] == " ".join(str(c) for c in sorted(dealt.round.hand(1)))
+    assert arena.first_deal[0] == " ".join(str(c) for c in sorted(dealt.hand.hand(1)))
 
 
 def test_net_points_are_the_seats_view_of_the_hand() -> None:
@@ -60,9 +60,9 @@ def test_a_partnership_hand_or_a_hand_sat_out_is_refused() -> None:
         )
     three = RuleSet.preset("three_handed")
     dealt = Match(three, seed="three")
-    out = next(seat for seat in range(3) if seat not in dealt.round.players)
+    out = next(seat for seat in range(3) if seat not in dealt.hand.players)
     job = ExpertWayJob(
-        rules=three, deal=(str(dealt.round.seed), dealt.dealer), seat=out, players=four[:3]
+        rules=three, deal=(str(dealt.hand.seed), dealt.dealer), seat=out, players=four[:3]
     )
     with pytest.raises(ValueError, match="sits this hand out"):
         play_expert_way(job)

@@ -95,7 +95,7 @@ def test_the_review_of_a_hand_just_played_and_of_its_record_are_the_same() -> No
         seat = match.to_act
         match.apply(players[seat].choose(match.view(seat)), seat=seat)
     (job,) = jobs_of_hand(match, (0,))
-    hand = match.rounds[0]
+    hand = match.hands_in_play[0]
     assert job.context is not None
     recorded = ReviewJob(
         rules=RuleSet.from_dict(RuleSet().to_dict()),
@@ -226,7 +226,9 @@ def test_the_review_judges_each_decision_on_the_view_the_hint_was_asked_on() -> 
             while match.to_act is not None:
                 seat = match.to_act
                 seen = match.view(seat)
-                assert context.view(match.rounds[0].view(seat)) == replace(seen, side_game=None)
+                assert context.view(match.hands_in_play[0].view(seat)) == replace(
+                    seen, side_game=None
+                )
                 match.apply(players[seat].choose(seen), seat=seat)
             assert context_of(match) == context  # read after the hand: the same
             if match.result is not None:

@@ -55,7 +55,7 @@ def test_rule_the_seed_is_revealed_when_the_hand_ends_and_matches_the_commitment
 def test_each_hand_and_each_game_has_a_commitment_of_its_own() -> None:
     rules = RuleSet.preset("partnership")
     match = Match(rules, seed=SECRET)
-    games = match.rounds
+    games = match.hands_in_play
     assert len(games) == 2
     commitments = {game.view(game.players[0]).deal_commitment for game in games}
     assert len(commitments) == 2 and None not in commitments
@@ -91,15 +91,15 @@ def test_rule_a_recorded_hand_is_dealt_again_as_the_first_hand_of_a_new_match() 
     own deals (issue: deals anyone can check)."""
     recorded = Hand.deal(RuleSet(), dealer=1, seed=f"{SECRET}:3")
     again = Match(RuleSet(), seed=FAIR_PREFIX + "77" * 32, first_deal=(f"{SECRET}:3", 1))
-    assert [again.round.hand(seat) for seat in (0, 1)] == [recorded.hand(0), recorded.hand(1)]
-    assert again.round.first_upcard == recorded.first_upcard
+    assert [again.hand.hand(seat) for seat in (0, 1)] == [recorded.hand(0), recorded.hand(1)]
+    assert again.hand.first_upcard == recorded.first_upcard
     assert again.view(0).deal_commitment == recorded.view(0).deal_commitment
     assert not [e for e in again.view(0).events if e.kind.value == "cut"]
     assert again.deal_seed_of(2) == f"{again.seed}:2"
     restored = Match.from_dict(again.to_dict())
     restored.check_adds_up()
     assert restored.first_deal == (f"{SECRET}:3", 1)
-    assert restored.round.hand(0) == recorded.hand(0)
+    assert restored.hand.hand(0) == recorded.hand(0)
 
 
 def test_a_first_deal_must_name_a_seed_text_and_a_dealer_at_one_table() -> None:

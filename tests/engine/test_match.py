@@ -68,9 +68,9 @@ def drawn_hand(match: Match, dealer: int) -> Match:
     match = with_hand(match, Hand.deal(match.rules, dealer=dealer, deck=CARDS))
     match.apply(PassUpcard())
     match.apply(PassUpcard())
-    while match.round.result is None:
+    while match.hand.result is None:
         match.apply(DrawStock())
-        match.apply(Discard(match.round.hand(match.round.to_act or 0)[-1]))
+        match.apply(Discard(match.hand.hand(match.hand.to_act or 0)[-1]))
     return match
 
 
@@ -82,7 +82,7 @@ def test_rule_first_dealer_is_the_lower_cut(seed: int) -> None:
     match = Match(seed=seed)
     cuts = [event for event in match.events if event.kind == EventKind.CUT]
     last = cuts[-1]
-    assert last.seat == match.dealer == match.round.dealer
+    assert last.seat == match.dealer == match.hand.dealer
     dealer_card, other_card = last.cards[match.dealer], last.cards[1 - match.dealer]
     assert dealer_card.rank < other_card.rank
 
@@ -101,8 +101,8 @@ def test_match_deals_every_hand_reproducibly_from_its_seed() -> None:
     match = Match(seed="club night")
     assert match.to_dict() == Match(seed="club night").to_dict()
     expected = Hand.deal(match.rules, dealer=match.dealer, seed="club night:1")
-    assert match.round.to_dict() == expected.to_dict()
-    assert Match(seed=1).round.hand(0) != Match(seed=2).round.hand(0)
+    assert match.hand.to_dict() == expected.to_dict()
+    assert Match(seed=1).hand.hand(0) != Match(seed=2).hand.hand(0)
 
 
 def test_match_without_a_seed_draws_one_and_keeps_it() -> None:
@@ -115,7 +115,7 @@ def test_next_hand_is_dealt_from_the_seed_and_the_hand_number() -> None:
     match.apply(NextHand())
     assert match.hand_number == 2
     expected = Hand.deal(match.rules, dealer=1, seed="9:2")
-    assert match.round.to_dict() == expected.to_dict()
+    assert match.hand.to_dict() == expected.to_dict()
 
 
 # --- dealer rotation ------------------------------------------------------------------------
@@ -134,7 +134,7 @@ def test_rule_next_dealer_loser_or_winner(option: str, winner: int, dealer: int)
 @pytest.mark.parametrize("last_dealer", [0, 1])
 def test_rule_next_dealer_alternate(last_dealer: int) -> None:
     match = knock_by(Match(RuleSet(next_dealer="alternate"), seed=3), 1 - last_dealer)
-    assert match.round.dealer == last_dealer
+    assert match.hand.dealer == last_dealer
     match.apply(NextHand())
     assert match.dealer == 1 - last_dealer
 
@@ -143,7 +143,7 @@ def test_rule_next_dealer_alternate(last_dealer: int) -> None:
 @pytest.mark.parametrize("dealer", [0, 1])
 def test_rule_after_a_drawn_hand_the_same_dealer_deals_again(option: str, dealer: int) -> None:
     match = drawn_hand(Match(RuleSet(next_dealer=option), seed=4), dealer)  # type: ignore[arg-type]
-    assert match.round.result is not None and match.round.result.kind == "draw"
+    assert match.hand.result is not None and match.hand.result.kind == "draw"
     assert match.legal_actions() == [NextHand()]
     match.apply(NextHand())
     assert match.dealer == dealer and match.scores == (0, 0) and match.hands_won == (0, 0)
@@ -168,7 +168,7 @@ def test_hand_points_add_up_and_are_recorded() -> None:
 
 def test_next_hand_only_once_the_hand_has_ended() -> None:
     match = Match(seed=6)
-    assert match.legal_actions() == match.round.legal_actions()
+    assert match.legal_actions() == match.hand.legal_actions()
     with pytest.raises(IllegalActionError, match="still being played"):
         match.apply(NextHand())
 

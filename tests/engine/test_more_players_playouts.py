@@ -38,8 +38,8 @@ def check_cards(hand: Hand) -> None:
 def check_side_game(match: Match, seat: int) -> None:
     """Beside the other game, a seat sees its face-up cards and nothing else."""
     view = match.view(seat).side_game
-    own = match.round_of(seat)
-    others = [hand for hand in match.rounds if hand is not own]
+    own = match.hand_of(seat)
+    others = [hand for hand in match.hands_in_play if hand is not own]
     if not others:
         assert view is None
         return
@@ -91,18 +91,18 @@ def play_step(match: Match, rng: random.Random) -> None:
     of the seat to act and of one other seat (of every seat, one step in twenty)."""
     seats, draw = match.rules.seats, rng.random()
     looked_at = seats if draw < 0.05 else {match.to_act, rng.choice(seats)} if draw < 0.35 else ()
-    for hand in match.rounds:
+    for hand in match.hands_in_play:
         check_cards(hand)
     for seat in looked_at:
         assert seat is not None
-        check_view(match.round_of(seat), seat)
+        check_view(match.hand_of(seat), seat)
         check_side_game(match, seat)
     if rng.random() < 0.05:
         data = match.to_dict()
         assert Match.from_dict(data).to_dict() == data
     seat = match.to_act
     assert seat is not None
-    hand = match.round_of(seat)
+    hand = match.hand_of(seat)
     before, action = match.scores, choose(hand, rng)
     match.apply(action, seat=seat)
     if hand.result is not None:
@@ -119,8 +119,10 @@ def play_hands(game: int, seeds: range) -> Counter[str]:
         match, rng = Match(rules, seed=seed), random.Random(seed)
         while not match.is_over and played < len(seeds):
             if match.hand_over:
-                outcomes.update(str(hand.result.kind) for hand in match.rounds if hand.result)
-                played += len(match.rounds)
+                outcomes.update(
+                    str(hand.result.kind) for hand in match.hands_in_play if hand.result
+                )
+                played += len(match.hands_in_play)
                 match.apply(NextHand(), seat=rng.choice(rules.seats))
                 continue
             play_step(match, rng)

@@ -56,12 +56,12 @@ def with_games(match: Match, **fields: object) -> Match:
 
 
 def knock(match: Match) -> None:
-    play(match, match.rounds[0], PassUpcard(), PassUpcard(), DrawStock(), Knock(c("JC")),
+    play(match, match.hands_in_play[0], PassUpcard(), PassUpcard(), DrawStock(), Knock(c("JC")),
          FinishLayoffs())  # fmt: skip
 
 
 def gin(match: Match) -> None:
-    play(match, match.rounds[1], PassUpcard(), PassUpcard(), DrawStock(), Knock(c("KH")))
+    play(match, match.hands_in_play[1], PassUpcard(), PassUpcard(), DrawStock(), Knock(c("KH")))
 
 
 def play(match: Match, game: Hand, *actions: object) -> None:
@@ -84,7 +84,7 @@ def test_rule_partners_sit_opposite() -> None:
 
 def test_rule_each_hand_is_two_games_each_dealt_from_its_own_deck() -> None:
     match = Match(PARTNERS, seed=3)
-    games = match.rounds
+    games = match.hands_in_play
     assert len(games) == 2
     assert sorted(seat for game in games for seat in game.players) == [0, 1, 2, 3]
     for game in games:
@@ -111,12 +111,14 @@ def test_rule_the_dealer_and_the_dealers_partner_deal_and_the_deal_passes_left()
     players = [create_player("casual", seat) for seat in PARTNERS.seats]
     for _ in range(3):
         dealer = match.dealer
-        assert {game.dealer for game in match.rounds} == set(PARTNERS.team_of(dealer))
+        assert {game.dealer for game in match.hands_in_play} == set(PARTNERS.team_of(dealer))
         while not match.hand_over:
             seat = match.to_act
             assert seat is not None
             match.apply(players[seat].choose(match.view(seat)), seat=seat)
-        drawn = all(game.result is not None and game.result.winner is None for game in match.rounds)
+        drawn = all(
+            game.result is not None and game.result.winner is None for game in match.hands_in_play
+        )
         if match.is_over:
             break
         match.apply(NextHand())
@@ -126,18 +128,18 @@ def test_rule_the_dealer_and_the_dealers_partner_deal_and_the_deal_passes_left()
 def test_rule_each_games_points_go_to_the_team_of_the_player_who_scored_them() -> None:
     match = with_games(Match(PARTNERS, seed=7))
     knock(match)
-    knocker = match.rounds[0].players[0]
+    knocker = match.hands_in_play[0].players[0]
     team = PARTNERS.team_of(knocker)
     assert match.scores == tuple(16 if seat in team else 0 for seat in PARTNERS.seats)
     gin(match)
-    ginner = match.rounds[1].players[0]
+    ginner = match.hands_in_play[1].players[0]
     assert PARTNERS.team_of(ginner) == team  # both non-dealers are of the same team
     assert match.scores == tuple(16 + 44 if seat in team else 0 for seat in PARTNERS.seats)
 
 
 def test_rule_the_two_games_go_side_by_side_each_player_on_their_own_turn() -> None:
     match = with_games(Match(PARTNERS, seed=8))
-    first, second = match.rounds
+    first, second = match.hands_in_play
     match.apply(PassUpcard(), seat=second.to_act)  # the other game moves first
     assert second.to_act == second.players[1] and first.phase.value == "first_upcard"
     with pytest.raises(IllegalActionError):
@@ -197,6 +199,6 @@ def test_a_game_of_a_partnership_hand_replays_from_its_seed_and_actions() -> Non
         seat = match.to_act
         assert seat is not None
         match.apply(players[seat].choose(match.view(seat)), seat=seat)
-    for game in match.rounds:
+    for game in match.hands_in_play:
         replay = HandReplay(PARTNERS, game.dealer, game.seed, actions_of(game), game.players)
         assert replay.steps[-1].result == game.result

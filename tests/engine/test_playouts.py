@@ -342,11 +342,11 @@ def test_seeded_matches_play_to_the_end_and_round_trip() -> None:
         rules = RuleSet(target_score=60, end_bonuses=seed % 2 == 0)
         match, rng = Match(rules, seed=seed), random.Random(seed)
         while not match.is_over:
-            if match.round.result is not None:
+            if match.hand.result is not None:
                 data = match.to_dict()
                 assert Match.from_dict(data).to_dict() == data
             match.apply(
-                NextHand() if match.round.result is not None else choose(match.round, rng, True)
+                NextHand() if match.hand.result is not None else choose(match.hand, rng, True)
             )
         result = match.result
         assert result is not None

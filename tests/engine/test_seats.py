@@ -72,7 +72,7 @@ def test_scores_hands_won_and_tallies_are_kept_per_seat(seed: int) -> None:
 
 def test_a_tally_counts_each_ending_for_the_seat_that_ended_the_hand() -> None:
     match = Match(RuleSet(), seed=4)
-    while match.round.result is None:
+    while match.hand.result is None:
         match.apply(match.legal_actions()[0])
     record = match.history[0]
     seats = tally(match.history, 2)
@@ -93,19 +93,19 @@ def test_the_cut_names_each_seats_card() -> None:
 
 def test_between_hands_any_seat_deals_on() -> None:
     match = Match(RuleSet(), seed=4)
-    while match.round.result is None:
+    while match.hand.result is None:
         match.apply(match.legal_actions()[0])
     assert match.view(0).legal_actions == match.view(1).legal_actions == (NextHand(),)
     match.apply(NextHand(), seat=1)
-    assert match.round.phase in (Phase.FIRST_UPCARD, Phase.DRAW)
+    assert match.hand.phase in (Phase.FIRST_UPCARD, Phase.DRAW)
 
 
 def test_the_score_sheet_keeps_the_stock_left_when_each_hand_ended() -> None:
     match = Match(RuleSet(), seed=4)
-    while match.round.result is None:
+    while match.hand.result is None:
         match.apply(match.legal_actions()[0])
     record = match.history[0]
-    assert record.stock_left == match.round.stock_count
+    assert record.stock_left == match.hand.stock_count
     assert HandRecord.from_dict(record.to_dict()) == record
     saved_before = {k: v for k, v in record.to_dict().items() if k != "stock_left"}
     assert HandRecord.from_dict(saved_before).stock_left is None

@@ -132,7 +132,7 @@ def test_rule_the_player_sitting_out_sees_the_discards_and_the_showdown_only() -
     match = Match(THREE, seed=8)
     dealer = match.dealer
     players = [create_player("casual", seat) for seat in THREE.seats]
-    while match.round.result is None:
+    while match.hand.result is None:
         view = match.view(dealer)
         assert view.hand == () and not view.playing and view.legal_actions == ()
         assert [other.card_count for other in view.opponents] in ([10, 10], [11, 10], [10, 11])

@@ -152,7 +152,7 @@ def finished_hand(seed: int) -> Match:
 
     match = Match(RuleSet(), seed=seed, names=("Ana", "Budi"))
     players = [create_player("casual", seed), create_player("casual", seed + 1)]
-    while match.rounds[0].phase is not Phase.ENDED:
+    while match.hands_in_play[0].phase is not Phase.ENDED:
         seat = match.to_act
         assert seat is not None
         match.apply(players[seat].choose(match.view(seat)), seat=seat)

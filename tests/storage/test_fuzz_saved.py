@@ -34,8 +34,8 @@ def bases() -> list[str]:
     moves = 0
     while not match.is_over and len(texts) < 40:
         seat = match.to_act
-        if moves % 7 == 0 or match.round.phase.value in ("layoff", "ended"):
-            order = tuple(sorted(match.round.hand(0)))
+        if moves % 7 == 0 or match.hand.phase.value in ("layoff", "ended"):
+            order = tuple(sorted(match.hand.hand(0)))
             texts.append(SavedMatch(SESSION, match, {0: order}).to_text())
         match.apply(NextHand()) if seat is None else match.apply(
             players[seat].choose(match.view(seat)), seat=seat
@@ -96,7 +96,7 @@ def textual(rng: random.Random, text: str) -> bytes:
 def play_out_the_hand(saved: SavedMatch, rng: random.Random) -> None:
     match, number = saved.match, saved.match.hand_number
     for _ in range(500):
-        if match.is_over or match.round.phase.value == "ended" or match.hand_number != number:
+        if match.is_over or match.hand.phase.value == "ended" or match.hand_number != number:
             return
         match.apply(rng.choice(match.legal_actions()))
     raise AssertionError("an accepted match did not reach the end of its hand")

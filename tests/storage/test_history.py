@@ -27,16 +27,16 @@ def play_watching(stats: Statistics, seed: int, rules: RuleSet) -> dict[int, lis
     session = session_against("strong", rules)
     match = Match(rules, seed=seed, names=session.names)
     players = [create_player("casual", seed=seed), create_player("expert", seed=seed + 1)]
-    states: dict[int, list[Seen]] = {match.hand_number: [seen(match.round)]}
+    states: dict[int, list[Seen]] = {match.hand_number: [seen(match.hand)]}
     clock = START + timedelta(days=seed)
     while not match.is_over:
         seat = match.to_act
         if seat is None:
             match.apply(NextHand())
-            states[match.hand_number] = [seen(match.round)]
+            states[match.hand_number] = [seen(match.hand)]
             continue
         match.apply(players[seat].choose(match.view(seat)), seat=seat)
-        states[match.hand_number].append(seen(match.round))
+        states[match.hand_number].append(seen(match.hand))
         if match.to_act is None:
             clock += timedelta(minutes=3)
             stats.record_hand(f"m{seed}", session, match, clock)

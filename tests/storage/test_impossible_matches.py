@@ -24,7 +24,7 @@ def third_hand() -> Data:
     while match.hand_number < 3:
         advance(match, 1)
     advance(match, 6)
-    saved = SavedMatch(SESSION, match, {0: tuple(match.round.hand(0))})
+    saved = SavedMatch(SESSION, match, {0: tuple(match.hand.hand(0))})
     return dict(json.loads(saved.to_text()))
 
 

@@ -44,7 +44,7 @@ def played(actions: int = 25) -> SavedMatch:
     """A match against the computer after some moves, with Ana's hand in a table order."""
     match = Match(SESSION.rules, seed=SESSION.seed, names=SESSION.names)
     advance(match, actions)
-    order = tuple(reversed(match.round.hand(0)))
+    order = tuple(reversed(match.hand.hand(0)))
     return SavedMatch(SESSION, match, {0: order})
 
 

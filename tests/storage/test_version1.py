@@ -45,7 +45,7 @@ def test_the_files_are_of_version_1_and_this_game_writes_a_later_one() -> None:
 @pytest.mark.parametrize("path", FILES, ids=lambda path: path.stem)
 def test_a_version_1_match_opens_with_the_same_showdown_and_plays_on(path: Path) -> None:
     saved = read_match(path)
-    hands = saved.match.rounds
+    hands = saved.match.hands_in_play
     for hand, old in zip(hands, old_results(path), strict=True):
         result = hand.result
         assert result is not None and result.showdown is not None

@@ -36,7 +36,7 @@ def test_duplicate_deals_swap_the_seats_on_the_same_cards() -> None:
 def test_the_first_hand_comes_from_the_match_seed() -> None:
     stats = play_match(create_player("beginner", 1), create_player("beginner", 2), "s", a_seat=1)
     match = Match(RuleSet(), seed="s")
-    dealt = " ".join(str(card) for card in sorted(match.round.hand(1)))
+    dealt = " ".join(str(card) for card in sorted(match.hand.hand(1)))
     assert stats.first_deal[0] == dealt
     assert stats.first_dealer == (0 if match.dealer == 1 else 1)
 

@@ -28,7 +28,7 @@ def test_only_the_peeking_seat_reads_the_stock(monkeypatch: pytest.MonkeyPatch) 
     while DrawStock() not in match.view(match.to_act).legal_actions:
         match.apply(PassUpcard(), seat=match.to_act)  # the first upcard goes round
     view = match.view(match.to_act)
-    monkeypatch.setattr(type(match.round), "stock", property(lambda r: Stock(r._stock)))
+    monkeypatch.setattr(type(match.hand), "stock", property(lambda r: Stock(r._stock)))
     for peeking in (False, True):
         Stock.reads = 0
         assert Greedy(match, peeking).choose(view) in view.legal_actions

@@ -83,9 +83,9 @@ def test_only_a_seat_told_to_see_reads_hidden_cards(
     states = looking.hidden_states(view, 3)
     assert ("stock" in reads) is (sight in ("stock", "all"))
     assert ("hand" in reads) is (sight in ("hands", "all"))
-    real_stock = tuple(card.bit for card in stock.fget(match.round))
+    real_stock = tuple(card.bit for card in stock.fget(match.hand))
     others = [o.seat for o in looking.others(view)]
-    real_hands = tuple(sum(c.bit for c in hand(match.round, o)) for o in others)
+    real_hands = tuple(sum(c.bit for c in hand(match.hand, o)) for o in others)
     for state in states:  # the parts it sees are the real ones, the rest made up
         assert len(state.stock) == view.stock_count
         assert (state.stock == real_stock) is (sight in ("stock", "all"))

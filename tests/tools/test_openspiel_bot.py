@@ -71,13 +71,13 @@ def test_mirror_deals_our_hand_with_the_non_dealer_as_player_0() -> None:
 
 def test_dealt_hands_undo_the_play() -> None:
     match = Match(RuleSet(), seed=3)
-    dealt = (sorted(match.round.hand(0)), sorted(match.round.hand(1)))
+    dealt = (sorted(match.hand.hand(0)), sorted(match.hand.hand(1)))
     players = [create_player("casual", 1), create_player("casual", 2)]
-    while match.round.result is None:
+    while match.hand.result is None:
         seat = match.to_act
         assert seat is not None
         match.apply(players[seat].choose(match.view(seat)), seat=seat)
-        assert dealt_hands(match.round) == dealt
+        assert dealt_hands(match.hand) == dealt
 
 
 HOUSE_RULES = RuleSet(
@@ -112,7 +112,7 @@ def test_the_mirror_follows_the_opponents_stock_draws() -> None:
     match = Match(RuleSet(), seed=21)
     bot, other = OpenSpielPlayer(), create_player("beginner", 3)
     bot.sit(match, 0)
-    while match.hand_number == 1 and match.round.result is None:
+    while match.hand_number == 1 and match.hand.result is None:
         seat = match.to_act
         assert seat is not None
         player = bot if seat == 0 else other
@@ -121,9 +121,9 @@ def test_the_mirror_follows_the_opponents_stock_draws() -> None:
         if mirror is not None and not mirror.stopped:
             mirror.sync()
             if not mirror.stopped:
-                assert mirror.hand(0) == set(match.round.hand(0))
-                assert mirror.hand(1) == set(match.round.hand(1))
-                assert mirror.state.stock_size() == match.round.stock_count
+                assert mirror.hand(0) == set(match.hand.hand(0))
+                assert mirror.hand(1) == set(match.hand.hand(1))
+                assert mirror.state.stock_size() == match.hand.stock_count
 
 
 def test_throwing_back_the_taken_upcard_falls_back_to_a_legal_knock() -> None:

@@ -64,7 +64,7 @@ TEMPORARY = f".{AUTOSAVE_NAME}.*.tmp"
 
 
 def progress(match: Match) -> str:
-    return f"{match.hand_number} {len(match.round.events)}"
+    return f"{match.hand_number} {len(match.hand.events)}"
 
 
 def die() -> None:

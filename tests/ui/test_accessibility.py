@@ -177,7 +177,7 @@ def test_no_hidden_card_is_named_to_assistive_technology(qtbot, make_window) -> 
         view = window.view
         if view.phase == Phase.ENDED:
             break
-        hidden = set(match.rounds[0].view(1).hand) - set(view.other(1).known)
+        hidden = set(match.hands_in_play[0].view(1).hand) - set(view.other(1).known)
         said = every_text(window)
         assert not [card for card in hidden if card_name(card) in said or card.pretty in said]
         play_my_turn(qtbot, window)
@@ -188,7 +188,7 @@ def test_no_hidden_card_is_named_to_assistive_technology(qtbot, make_window) -> 
     first = hotseat.view
     qtbot.keyClick(hotseat.table, Qt.Key.Key_P)  # pass: the screen goes to the other player
     qtbot.waitUntil(lambda: table.view is None)
-    hands = [hotseat.controller.match.rounds[0].view(seat).hand for seat in (0, 1)]
+    hands = [hotseat.controller.match.hands_in_play[0].view(seat).hand for seat in (0, 1)]
     said = every_text(hotseat)
     for card in [*hands[0], *hands[1]]:
         assert card_name(card) not in said and card.pretty not in said

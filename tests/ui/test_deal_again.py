@@ -46,8 +46,8 @@ def test_a_recorded_hand_is_dealt_again_as_a_new_match(qtbot, make_window, tmp_p
     assert match is not None and match is not before
     dealt = Round.deal(recorded.rules, dealer=recorded.dealer, seed=f"{FAIR_SEED}:1")
     assert recorded.seed == f"{FAIR_SEED}:1"
-    assert [match.round.hand(seat) for seat in (0, 1)] == [dealt.hand(0), dealt.hand(1)]
-    assert match.round.dealer == recorded.dealer
+    assert [match.hand.hand(seat) for seat in (0, 1)] == [dealt.hand(0), dealt.hand(1)]
+    assert match.hand.dealer == recorded.dealer
     assert window.controller.settings.seats[1][1] == "casual"  # the same level
     assert window.controller.settings.seats[0][1] is None  # you in your seat
     assert match.rules == recorded.rules == RuleSet(target_score=500)
@@ -116,12 +116,12 @@ def test_a_hand_just_ended_is_dealt_again_from_its_summary(qtbot, make_window) -
     play_to_the_end(qtbot, window)
     old = window.controller.match
     assert old is not None and window.view.phase == Phase.ENDED
-    dealt = Round.deal(old.rules, dealer=old.round.dealer, seed=old.round.seed)
+    dealt = Round.deal(old.rules, dealer=old.hand.dealer, seed=old.hand.seed)
     button = window.action_bar.deal_again_button
     assert button.isVisible() and button.isEnabled()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     match = window.controller.match
     assert match is not None and match is not old
-    assert [match.round.hand(seat) for seat in (0, 1)] == [dealt.hand(0), dealt.hand(1)]
-    assert match.first_deal == (f"{old.seed}:1", old.round.dealer)
+    assert [match.hand.hand(seat) for seat in (0, 1)] == [dealt.hand(0), dealt.hand(1)]
+    assert match.first_deal == (f"{old.seed}:1", old.hand.dealer)
     assert window.controller.settings.seats == (("Ana", None), ("", "casual"))  # the same players

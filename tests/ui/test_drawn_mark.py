@@ -50,7 +50,7 @@ def test_at_a_hot_seat_table_only_your_own_drawn_card_is_outlined(qtbot, make_wi
         play_turn(qtbot, window, turn)
         after = window.controller.match
         assert after is not None
-        new = set(after.round.hand(view.seat)) - before
+        new = set(after.hand.hand(view.seat)) - before
         if len(new) == 1:
             drawn_by[view.seat] = next(iter(new))
     assert checked > 8

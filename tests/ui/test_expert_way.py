@@ -31,7 +31,7 @@ def test_the_expert_plays_your_cards_of_the_hand_beside_yours(qtbot, make_window
     play_to_the_end(qtbot, window)
     match = window.controller.match
     assert match is not None and window.view.phase == Phase.ENDED
-    hand, mine = match.round, match.history[-1]
+    hand, mine = match.hand, match.history[-1]
     assert way_button.isVisible() and window.commands["expert_way"].isEnabled()
     qtbot.mouseClick(way_button, Qt.MouseButton.LeftButton)
     dialog = window.dialogs.expert_way_dialog

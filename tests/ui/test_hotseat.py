@@ -49,10 +49,10 @@ def assert_handover_private(window: MainWindow) -> None:
     assert match is not None and privacy_up(window)
     on_turn = match.to_act
     assert on_turn is not None and window.controller.handover == on_turn
-    allowed = set(match.round.hand(on_turn)) | set(match.round.discard_pile)
+    allowed = set(match.hand.hand(on_turn)) | set(match.hand.discard_pile)
     shown = face_up(window)
     assert shown <= allowed
-    assert not shown & set(match.round.hand(1 - on_turn))
+    assert not shown & set(match.hand.hand(1 - on_turn))
     assert shown == set(), "both hands are hidden"
     assert text_blocks(window.scene) == {}
     assert window.view is None and window.controller.view is None
@@ -68,12 +68,12 @@ def assert_own_view_only(window: MainWindow) -> None:
     assert match is not None and view is not None and not privacy_up(window)
     assert view.seat == window.controller.viewer
     assert face_up(window) <= visible_cards(view)
-    other = set(match.round.hand(1 - view.seat)) - set(view.opponent_known)
+    other = set(match.hand.hand(1 - view.seat)) - set(view.opponent_known)
     if view.opponent_hand is None:
         assert not face_up(window) & other
     log = window.panels.log_panel
     assert log is not None and log.model.viewer == view.seat
-    hidden = hidden_cards(match.round.events, viewer=view.seat)
+    hidden = hidden_cards(match.hand.events, viewer=view.seat)
     current = [  # the cut for the deal is cards of another shuffle: not this hand's
         row.what
         for row in log.model.rows()
@@ -170,7 +170,7 @@ def test_a_hot_seat_hand_never_shows_a_hand_to_the_other_player(qtbot, make_wind
     match = window.controller.match
     assert match is not None and view.result is not None
     if view.result.showdown is not None:
-        both = set(match.round.hand(0)) | set(match.round.hand(1))
+        both = set(match.hand.hand(0)) | set(match.hand.hand(1))
         assert both - {card for card, _ in view.laid_off} <= face_up(window) | set(
             view.discard_pile
         )

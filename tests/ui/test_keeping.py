@@ -106,7 +106,7 @@ def test_the_computer_goes_on_after_a_resume(qtbot, store, tmp_path: Path):
     wait_my_turn(qtbot, again)
     match = again.controller.match
     assert match is not None and match.to_act == 0
-    assert len(match.round.events) > len(saved.match.round.events)
+    assert len(match.hand.events) > len(saved.match.hand.events)
 
 
 def test_a_hot_seat_match_comes_back_behind_the_privacy_screen(qtbot, store, tmp_path: Path):

@@ -54,7 +54,7 @@ def mid_hand(n: int, hidden: int) -> Callable[[Match], bool]:
     def done(m: Match) -> bool:
         if m.is_over or m.hand_number > n or (m.hand_number == n and m.to_act is None):
             raise TooLate
-        return m.hand_number == n and len(hidden_cards(m.round.events, viewer=0)) >= hidden
+        return m.hand_number == n and len(hidden_cards(m.hand.events, viewer=0)) >= hidden
 
     return done
 
@@ -418,7 +418,7 @@ def test_a_move_taken_back_takes_its_rows_back(panel):
     """Undo: the rows the discard added go, and the rows of earlier hands stay."""
     match = Match(RuleSet(), seed=4, names=NAMES)
     panel.start([match.view(0)])
-    play(match, lambda m: m.hand_number == 2 and m.round.phase == "discard", panel.add)
+    play(match, lambda m: m.hand_number == 2 and m.hand.phase == "discard", panel.add)
     mark, rows = match.checkpoint(), panel.model.rows()
     discard = next(a for a in match.legal_actions() if type(a).__name__ == "Discard")
     change = match.play(discard)

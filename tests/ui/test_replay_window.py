@@ -36,11 +36,11 @@ def played_hand(stats: Statistics, name: str = "Ana") -> list[Seen]:
     session = Session(RULES, (SeatPlan(name, None), SeatPlan("Computer", "casual")), seed=None)
     match = Match(RULES, seed=11, names=session.names)
     players = [create_player("strong", seed=1), create_player("casual", seed=2)]
-    states = [seen(match.round)]
+    states = [seen(match.hand)]
     while match.to_act is not None:
         seat = match.to_act
         match.apply(players[seat].choose(match.view(seat)), seat=seat)
-        states.append(seen(match.round))
+        states.append(seen(match.hand))
     stats.record_hand("m11", session, match, datetime(2026, 12, 2, 20, 0))
     return states
 

@@ -194,9 +194,11 @@ def test_a_hand_played_as_the_coach_would_is_reviewed_with_no_mistake(qtbot, mak
             best = evaluate(view, HINT_BUDGET, HINT_SEED)[0].action
         else:
             best = view.legal_actions[0]
-        before = len(match.rounds[0].view(0).events)
+        before = len(match.hands_in_play[0].view(0).events)
         play_by_keys(qtbot, window, best)
-        qtbot.waitUntil(lambda n=before: len(match.rounds[0].view(0).events) > n, timeout=5000)
+        qtbot.waitUntil(
+            lambda n=before: len(match.hands_in_play[0].view(0).events) > n, timeout=5000
+        )
         made += 1
     assert window.view.phase == Phase.ENDED and made >= 5
     qtbot.mouseClick(window.action_bar.review_button, Qt.MouseButton.LeftButton)

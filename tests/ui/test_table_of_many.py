@@ -170,7 +170,7 @@ def assert_private(window: MainWindow, humans: Sequence[int]) -> None:
     on_turn = match.to_act
     for seat in humans:
         if seat != on_turn:
-            assert not face_up(window) & set(match.round.hand(seat))
+            assert not face_up(window) & set(match.hand.hand(seat))
     assert face_up(window) == set() and text_blocks(window.scene) == {}
 
 
@@ -185,11 +185,11 @@ def assert_log_private(window: MainWindow, view: PlayerView) -> None:
     """The log at the screen mentions no card its seat has not seen."""
     match, log = window.controller.match, window.panels.log_panel
     assert match is not None and log is not None and log.model.viewer == view.seat
-    hidden = hidden_cards(match.round.events, viewer=view.seat)
+    hidden = hidden_cards(match.hand.events, viewer=view.seat)
     hidden |= {
-        card for seat in match.rules.seats if seat != view.seat for card in match.round.hand(seat)
+        card for seat in match.rules.seats if seat != view.seat for card in match.hand.hand(seat)
     }
-    hidden -= set(match.round.discard_pile) | {c for o in view.others for c in o.known}
+    hidden -= set(match.hand.discard_pile) | {c for o in view.others for c in o.known}
     hidden -= {card for other in view.others for card in other.shown or ()}  # the showdown
     rows = log.model.rows()  # the cut is of another shuffle: not this hand's cards
     said = [r.what for r in rows if r.hand == view.hand_number and r.event.kind != EventKind.CUT]

@@ -44,7 +44,7 @@ RULES = (
 def attempts(match: Match, rng: random.Random) -> list[Action]:
     """Moves to try now, most of them refused: every kind of action, with cards held and
     not held, melds that are no melds, lay-offs on melds that do not exist."""
-    hand = list(match.round.hand(match.to_act)) if match.to_act is not None else []
+    hand = list(match.hand.hand(match.to_act)) if match.to_act is not None else []
     others = [card for card in CARDS if card not in hand]
     cards = [*rng.sample(hand, min(3, len(hand))), rng.choice(others)]
     tried: list[Action] = [DrawStock(), DrawDiscard(), PassUpcard(), BigGin(), FinishLayoffs()]

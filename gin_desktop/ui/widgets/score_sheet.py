@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.engine import HandRecord, MatchResult, PlayerView, RoundKind, RuleSet
+from gin_desktop.engine import HandKind, HandRecord, MatchResult, PlayerView, RuleSet
 from gin_desktop.words import score_sheet_words as words
 from gin_desktop.words.wording import (
     as_tooltip,
@@ -133,7 +133,7 @@ class ScoreSheet(QWidget):
             for column in range(table.columnCount())
         ]
         widths[WINNER] = max(widths[WINNER], wide(names))
-        widths[OUTCOME] = max(widths[OUTCOME], wide([outcome_name(k.value) for k in RoundKind]))
+        widths[OUTCOME] = max(widths[OUTCOME], wide([outcome_name(k.value) for k in HandKind]))
         footers = [self.text(row, HAND) for row in self.footer_rows.values()]
         spanned = sum(widths[HAND : POINTS + 1])
         widths[OUTCOME] += max(0, wide(footers, strong) - spanned)

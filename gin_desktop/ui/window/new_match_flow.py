@@ -120,7 +120,7 @@ class NewMatchFlow(QObject):
         players: the same cards in the same seats."""
         match = self._controller.match
         if match is not None:
-            hand = match.round
+            hand = match.hand
             settings = replace(self._controller.settings, rules=match.rules)
             self._deal_again(settings, match.names, (str(hand.seed), hand.dealer))
 

@@ -203,7 +203,7 @@ class WindowDialogs(QObject):
                 )
             )
             return
-        yours = (actions_of(match.round), match.history[-1])
+        yours = (actions_of(match.hand), match.history[-1])
         dialog = ExpertWayDialog(job, yours, match.names, looks=self._looks(), parent=self._parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
