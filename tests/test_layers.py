@@ -118,6 +118,41 @@ def test_the_words_need_no_widget(path: Path) -> None:
     assert not [name for name in imports(path) if name.startswith(banned)]
 
 
+def translations(path: Path) -> list[int]:
+    """The lines where ``path`` words a sentence itself: Qt's translation called
+    (``tr``, ``translate``, ``QCoreApplication.translate``) or a text marked for it
+    (``QT_TRANSLATE_NOOP``); a painter's or a transform's ``translate`` moves, not words."""
+    marks, apps = {"tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"}, {"QCoreApplication"}
+    apps |= {"QApplication", "QGuiApplication"}
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            found += [node.lineno] if node.func.id in marks else []
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            found += [node.lineno] if node.func.attr == "tr" else []
+        elif isinstance(node, ast.Attribute) and node.attr == "translate":
+            found += [node.lineno] if getattr(node.value, "id", "") in apps else []
+    return sorted(found)
+
+
+@pytest.mark.parametrize("path", sources("play", "ui"), ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_the_running_game_and_the_window_word_nothing_themselves(path: Path) -> None:
+    """Every sentence is worded in ``words``: the running game and the widgets ask it."""
+    assert not translations(path)
+
+
+def test_a_sentence_worded_outside_the_words_is_seen(tmp_path: Path) -> None:
+    source = tmp_path / "dialog.py"
+    source.write_text(
+        "translate = QCoreApplication.translate\n"
+        "painter.translate(1, 2)\n"
+        "title = self.tr('Title')\n"
+        "NAME = QT_TRANSLATE_NOOP('Dialog', 'Name')\n",
+        encoding="utf-8",
+    )
+    assert translations(source) == [1, 3, 4]
+
+
 @pytest.mark.parametrize("path", sources("plan"), ids=lambda p: p.name)
 def test_the_plan_draws_nothing(path: Path) -> None:
     """``plan`` says where every card lies and what each place means, from a PlayerView

@@ -53,8 +53,7 @@ from gin_desktop.engine import (
 from gin_desktop.session import MatchSettings, Session
 from gin_desktop.storage.settings import Speed
 from gin_desktop.words import refusals
-from gin_desktop.words.language import words_for
-from gin_desktop.words.seat_words import default_name
+from gin_desktop.words.seat_words import default_name, default_names_now, level_name
 
 from .best_lay_offs import BestLayOffs
 from .computer_process import DEFAULT_FACTORY
@@ -250,13 +249,7 @@ class GameController(ComputerTurns, BestLayOffs):
         in the language now spoken; nothing else of the match changes."""
         if self._match is None or self.session is None:
             return
-        now: dict[str, str] = {}  # a default name in any language -> in this one
-        for source in ("You", "Computer"):  # the words of seat_words.default_name
-            now |= {word: self.tr(source) for word in words_for("GameController", source)}
-        for source in ("Player {0}", "Computer {0}"):
-            for number in range(1, len(self._match.names) + 1):
-                said = self.tr(source).format(number)
-                now |= {word.format(number): said for word in words_for("GameController", source)}
+        now = default_names_now(len(self._match.names))
         names = [now.get(name, name) for name in self._match.names]
         self._match.rename(names)
         seats = tuple(
@@ -265,13 +258,7 @@ class GameController(ComputerTurns, BestLayOffs):
         self.session = replace(self.session, seats=seats)
 
     def level_name(self, level: str) -> str:
-        names = {
-            "beginner": self.tr("beginner"),
-            "casual": self.tr("casual"),
-            "strong": self.tr("strong"),
-            "expert": self.tr("expert"),
-        }
-        return names.get(level, level)
+        return level_name(level)
 
     def shutdown(self) -> None:
         """Forget any pending move, stop the computer's thinking and never ask it again

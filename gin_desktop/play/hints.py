@@ -15,9 +15,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 
 from gin_desktop.engine import actions_of
+from gin_desktop.words import hint_words
 from gin_desktop.words.hint_words import hint_text
 
 from .relay import relayed_thinking
@@ -28,8 +29,6 @@ if TYPE_CHECKING:
     from gin_desktop.engine import Action, Match, PlayerView
 
     from .controller import GameController
-
-translate = QCoreApplication.translate
 
 COACH_FACTORY = "gin_desktop.ai.coach:create_coach"
 
@@ -66,7 +65,7 @@ class Hints(QObject):
         """A hint for the person to move, or a sentence why there is none."""
         view = self._controller.view
         if view is None or not view.is_my_turn or not view.legal_actions:
-            self._say(translate("Hint", "A hint is for your turn: it is not yours now."))
+            self._say(hint_words.not_your_turn())
             return
         if self._controller.hotseat and not self._hotseat_allows():
             return
@@ -80,7 +79,7 @@ class Hints(QObject):
             )
         self._token += 1
         self._asked = (self._token, view)
-        self._say(translate("Hint", "Thinking about your move…"))
+        self._say(hint_words.thinking_about_your_move())
         self._thinking.ask(self._token, "coach", None, view)
 
     def close(self) -> None:
@@ -147,4 +146,4 @@ class Hints(QObject):
 
     @staticmethod
     def _failed() -> str:
-        return translate("Hint", "No hint this time: the coach could not finish. Try again.")
+        return hint_words.coach_failed()

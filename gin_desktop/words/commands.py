@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 translate = QCoreApplication.translate
 
@@ -103,3 +103,31 @@ def speed_names() -> dict[str, str]:
         "normal": translate("Commands", "Normal"),
         "slow": translate("Commands", "Slow"),
     }
+
+
+_MENU_TITLES = {
+    "game": QT_TRANSLATE_NOOP("Commands", "&Game"),
+    "play": QT_TRANSLATE_NOOP("Commands", "&Play"),
+    "view": QT_TRANSLATE_NOOP("Commands", "&View"),
+    "help": QT_TRANSLATE_NOOP("Commands", "&Help"),
+    "speed": QT_TRANSLATE_NOOP("Commands", "Animation &speed"),
+}
+MENU_BAR = ("game", "play", "view", "help")
+"""The menus of the menu bar, in its order (the others are their submenus)."""
+
+
+def menu_title(menu: str) -> str:
+    """The title of the menu ``menu`` (one of ``MENU_BAR``, or "speed")."""
+    return translate("Commands", str(_MENU_TITLES[menu]))
+
+
+def with_card(command: str) -> str:
+    """The words of Knock or Gin ("knock", "gin") naming the card they discard ({0})."""
+    if command == "gin":
+        return translate("Commands", "Gin with {0}")
+    return translate("Commands", "Knock with {0}")
+
+
+def match_result() -> str:
+    """Next hand's button once the match is over."""
+    return translate("Commands", "Match result")

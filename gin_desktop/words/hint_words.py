@@ -153,3 +153,28 @@ def decision_text(decision: Decision) -> str:
         f"{decision.cost:.1f}",
         marks[decision.mark],
     )
+
+
+def not_your_turn() -> str:
+    """Asked for a hint when it is not the person's turn."""
+    return translate("Hint", "A hint is for your turn: it is not yours now.")
+
+
+def thinking_about_your_move() -> str:
+    return translate("Hint", "Thinking about your move…")
+
+
+def coach_failed() -> str:
+    return translate("Hint", "No hint this time: the coach could not finish. Try again.")
+
+
+def shared_screen_question() -> tuple[str, str]:
+    """The title and the question asked before the first hint at a hot-seat table."""
+    return (
+        translate("Hint", "Hints at a shared screen"),
+        translate(
+            "Hint",
+            "A hint is seen by everyone at this screen, and the match then counts as "
+            "assisted. Does everyone playing here allow hints in this match?",
+        ),
+    )

@@ -251,3 +251,8 @@ def glossary() -> list[tuple[str, str]]:
             translate("HowToPlay", "the knocker has as much deadwood as the other player, or more"),
         ),
     ]
+
+
+def window_title() -> str:
+    """The window Help › How to play opens (context "HowToPlayDialog")."""
+    return translate("HowToPlayDialog", "How to play")

@@ -72,3 +72,30 @@ def rules_summary(rules: RuleSet) -> str:
     if rules.end_bonuses:
         parts.append(translate("NewMatchDialog", "with end-of-match bonuses"))
     return f"{name}: {', '.join(parts)}"
+
+
+# -- Play › Deal of the day (context "DealOfTheDay") ---------------------------------------
+
+
+@dataclass(frozen=True)
+class DealOfTheDayWords:
+    """The deal of the day's words, each named after its widget."""
+
+    title: str
+    sentence: str
+    level: str
+    deal: str
+
+
+def deal_of_the_day_words(day: str) -> DealOfTheDayWords:
+    """The dialog for the deal of ``day`` (ISO 8601)."""
+    return DealOfTheDayWords(
+        title=translate("DealOfTheDay", "Deal of the day"),
+        sentence=translate(
+            "DealOfTheDay",
+            "The deal of {0} is the same for every player of Gin Desktop: the same "
+            "cards, in the same order. You can play it once today, against the computer.",
+        ).format(day),
+        level=translate("DealOfTheDay", "The computer plays at &level:"),
+        deal=translate("DealOfTheDay", "&Deal"),
+    )

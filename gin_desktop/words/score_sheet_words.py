@@ -4,9 +4,12 @@ the rules it is scored by in a line. Each hand's line is ``wording``'s
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
-from gin_desktop.engine import RuleSet
+if TYPE_CHECKING:
+    from gin_desktop.engine import RuleSet
 
 translate = QCoreApplication.translate
 
@@ -44,3 +47,8 @@ def rules_text(rules: RuleSet) -> str:
     else:
         text += " " + translate("ScoreSheet", "No end-of-match bonuses.")
     return text
+
+
+def title() -> str:
+    """The score sheet's dock."""
+    return translate("ScoreSheet", "Score sheet")

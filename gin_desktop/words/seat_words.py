@@ -8,6 +8,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from .language import words_for
+
 translate = QCoreApplication.translate
 
 _GAME_NAMES = {
@@ -79,3 +81,28 @@ def names_clash() -> str:
 
 def no_person() -> str:
     return translate("NewMatchDialog", "⚠ At least one seat is a person at this screen.")
+
+
+def default_names_now(seats: int) -> dict[str, str]:
+    """Each default name of a seat ("You", "Computer", "Player 2"…, numbered up to
+    ``seats``) in any language the game speaks -> its words in the language now spoken."""
+    now: dict[str, str] = {}
+    for source in ("You", "Computer"):  # the words of default_name
+        said = translate("GameController", source)
+        now |= {word: said for word in words_for("GameController", source)}
+    for source in ("Player {0}", "Computer {0}"):
+        for number in range(1, seats + 1):
+            said = translate("GameController", source).format(number)
+            now |= {word.format(number): said for word in words_for("GameController", source)}
+    return now
+
+
+def level_name(level: str) -> str:
+    """The computer's level in a word ("beginner"…), as the opponent is named."""
+    names = {
+        "beginner": translate("GameController", "beginner"),
+        "casual": translate("GameController", "casual"),
+        "strong": translate("GameController", "strong"),
+        "expert": translate("GameController", "expert"),
+    }
+    return names.get(level, level)

@@ -296,3 +296,8 @@ def match_html(view: PlayerView, shared: bool = False) -> str:
         f'<table style="margin-top:8px">{head}</tr>{body}{total}</table>'
         f'<div style="color:#cfe8d5; margin-top:6px">{note}</div>'
     )
+
+
+def area_names() -> tuple[str, str]:
+    """The names written on the felt's knock area and discard pile (context "ShownTable")."""
+    return translate("ShownTable", "Knock"), translate("ShownTable", "Discard")

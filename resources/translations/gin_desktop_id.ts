@@ -482,7 +482,7 @@
         <translation>Lambat</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/frame.py" line="+43"/>
+        <location line="+5"/>
         <source>&amp;Game</source>
         <translation>&amp;Permainan</translation>
     </message>
@@ -497,27 +497,27 @@
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/commands.py" line="+186"/>
+        <location line="+2"/>
         <source>Animation &amp;speed</source>
         <translation>Kecepatan &amp;animasi</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/frame.py" line="+1"/>
+        <location line="-1"/>
         <source>&amp;Help</source>
         <translation>&amp;Bantuan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/commands.py" line="+107"/>
+        <location line="+16"/>
         <source>Knock with {0}</source>
         <translation>Knock, buang {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Gin with {0}</source>
         <translation>Gin, buang {0}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Match result</source>
         <translation>Hasil pertandingan</translation>
     </message>
@@ -525,22 +525,22 @@
 <context>
     <name>DealOfTheDay</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/deal_of_the_day.py" line="+40"/>
+        <location filename="../../gin_desktop/words/new_match_words.py" line="+93"/>
         <source>Deal of the day</source>
         <translation>Kartu hari ini</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The deal of {0} is the same for every player of Gin Desktop: the same cards, in the same order. You can play it once today, against the computer.</source>
         <translation>Kartu hari {0} sama bagi setiap pemain Gin Desktop: kartu yang sama, dengan urutan yang sama. Kamu bisa memainkannya sekali hari ini, melawan komputer.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
         <source>The computer plays at &amp;level:</source>
         <translation>&amp;Tingkat komputer:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Deal</source>
         <translation>&amp;Bagikan</translation>
     </message>
@@ -611,7 +611,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../gin_desktop/words/seat_words.py" line="+35"/>
+        <location filename="../../gin_desktop/words/seat_words.py" line="+37"/>
         <source>You</source>
         <translation>Kamu</translation>
     </message>
@@ -621,7 +621,7 @@
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/play/controller.py" line="+269"/>
+        <location line="+63"/>
         <source>beginner</source>
         <translation>pemula</translation>
     </message>
@@ -641,7 +641,7 @@
         <translation>ahli</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/words/seat_words.py" line="-2"/>
+        <location line="-68"/>
         <source>Player {0}</source>
         <translation>Pemain {0}</translation>
     </message>
@@ -654,17 +654,17 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../../gin_desktop/play/hints.py" line="+69"/>
+        <location filename="../../gin_desktop/words/hint_words.py" line="+160"/>
         <source>A hint is for your turn: it is not yours now.</source>
         <translation>Petunjuk hanya untuk giliranmu: sekarang bukan giliranmu.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
         <source>Thinking about your move…</source>
         <translation>Memikirkan langkahmu…</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/hint_question.py" line="+16"/>
+        <location line="+10"/>
         <source>Hints at a shared screen</source>
         <translation>Petunjuk di layar bersama</translation>
     </message>
@@ -674,12 +674,12 @@
         <translation>Petunjuk terlihat oleh semua orang di layar ini, dan pertandingan lalu dihitung sebagai dibantu. Apakah semua pemain di sini mengizinkan petunjuk dalam pertandingan ini?</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/play/hints.py" line="+67"/>
+        <location line="-7"/>
         <source>No hint this time: the coach could not finish. Try again.</source>
         <translation>Kali ini tidak ada petunjuk: pelatih tidak sempat selesai. Coba lagi.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/words/hint_words.py" line="+42"/>
+        <location line="-126"/>
         <source>Hint: {0}</source>
         <translation>Petunjuk: {0}</translation>
     </message>
@@ -1612,7 +1612,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/how_to_play.py" line="+43"/>
+        <location line="+7"/>
         <source>How to play</source>
         <translation>Cara bermain</translation>
     </message>
@@ -1657,58 +1657,57 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin_desktop/ui/dialogs/deal_of_the_day.py" line="+35"/>
-        <location filename="../../gin_desktop/ui/window/app.py" line="+101"/>
+        <location filename="../../gin_desktop/words/window_words.py" line="+19"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Deal of the day, {0} — {1}</source>
         <translation>Kartu hari {0} — {1}</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/app.py" line="+162"/>
+        <location line="+5"/>
         <source>{0} (and {1} more: see the tooltip)</source>
         <translation>{0} (dan {1} lagi: lihat tooltip)</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/side_panels.py" line="+168"/>
+        <location line="+94"/>
         <source>Every hand of the match is on the score sheet: View ▸ Score sheet.</source>
         <translation>Setiap ronde pertandingan ada di lembar skor: Tampilan ▸ Lembar skor.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/computer_notices.py" line="+39"/>
+        <location line="-78"/>
         <source>{0} is thinking…</source>
         <translation>{0} sedang berpikir…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>The computer player made an error; it played a legal move instead.</source>
         <translation>Pemain komputer membuat kesalahan; sebagai gantinya ia memainkan langkah yang sah.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The computer&apos;s thinking stopped; it thinks its move again. Nothing is lost.</source>
         <translation>Proses berpikir komputer terhenti; komputer memikirkan langkahnya lagi. Tidak ada yang hilang.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/new_match_flow.py" line="+138"/>
+        <location line="+45"/>
         <source>A hand of partnership gin cannot be dealt again alone.</source>
         <translation>Satu ronde gin berpasangan tidak dapat dibagikan lagi sendirian.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
         <source>You have played the deal of {0} already: a new one comes tomorrow.</source>
         <translation>Kamu sudah memainkan kartu hari {0}: yang baru datang besok.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
         <source>The deal of the day of {0}: good luck!</source>
         <translation>Kartu hari {0}: semoga beruntung!</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+4"/>
         <source>House rules saved. They apply from the next match; this one keeps its own (Game ▸ Rules of this match).</source>
         <translation>Aturan rumah disimpan. Aturan ini berlaku mulai pertandingan berikutnya; pertandingan ini tetap memakai aturannya sendiri (Permainan ▸ Aturan pertandingan ini).</translation>
     </message>
@@ -1718,7 +1717,7 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
         <translation>Tombol dan gerakan</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/gestures.py" line="+133"/>
+        <location filename="../../gin_desktop/words/window_words.py" line="-36"/>
         <source>Go gin?</source>
         <translation>Gin sekarang?</translation>
     </message>
@@ -1733,7 +1732,7 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
         <translation>Gin sekarang, dengan membuang {0} tertutup?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Knock?</source>
         <translation>Knock sekarang?</translation>
     </message>
@@ -1748,27 +1747,27 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
         <translation>Knock dengan kartu sisa {0}, membuang {1} tertutup?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>This ends the hand. (Game ▸ Preferences: “Ask before knocking”.)</source>
         <translation>Ini mengakhiri ronde. (Permainan ▸ Preferensi: “Tanya sebelum knock”.)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Lanjut bermain</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/window_dialogs.py" line="+71"/>
+        <location line="+40"/>
         <source>No statistics are kept in this window.</source>
         <translation>Statistik tidak disimpan di jendela ini.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+16"/>
         <source>About Gin Desktop</source>
         <translation>Tentang Gin Desktop</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Gin Desktop {0}
 
 Gin Rummy against the computer, or hot-seat with family and friends at the same screen, by your own house rules.
@@ -1786,12 +1785,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tentang Qt</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-25"/>
         <source>There is a hand to review once one has ended.</source>
         <translation>Ronde bisa ditinjau setelah ronde itu selesai.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+4"/>
         <source>Once a hand you played against the computer has ended, the expert can play your cards.</source>
         <translation>Setelah ronde yang kamu mainkan melawan komputer selesai, sang ahli dapat memainkan kartumu.</translation>
     </message>
@@ -2299,7 +2298,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin_desktop/words/new_match_words.py" line="+36"/>
+        <location filename="../../gin_desktop/words/new_match_words.py" line="-64"/>
         <source>New match</source>
         <translation>Pertandingan baru</translation>
     </message>
@@ -2743,22 +2742,22 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Privacy</name>
     <message>
-        <location filename="../../gin_desktop/ui/widgets/privacy.py" line="+75"/>
+        <location filename="../../gin_desktop/words/hot_seat_words.py" line="+34"/>
         <source>Pass the computer to {0}, then click to show your cards.</source>
         <translation>Serahkan komputer ke {0}, lalu klik untuk menampilkan kartumu.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>{0}: click anywhere, or press Space, when you are ready.</source>
         <translation>{0}: klik di mana saja, atau tekan Spasi, kalau sudah siap.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Show {0}&apos;s cards</source>
         <translation>Tampilkan kartu {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-11"/>
         <source>Both hands are hidden. {0}, please look away.</source>
         <translation>Kartu kedua pemain disembunyikan. {0}, tolong jangan lihat layar dulu.</translation>
     </message>
@@ -3367,13 +3366,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin_desktop/ui/window/side_panels.py" line="+43"/>
-        <location line="+50"/>
+        <location filename="../../gin_desktop/words/score_sheet_words.py" line="+54"/>
         <source>Score sheet</source>
         <translation>Lembar skor</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/words/score_sheet_words.py" line="+39"/>
+        <location line="-12"/>
         <source>Game to {0}.</source>
         <translation>Target {0}.</translation>
     </message>
@@ -3554,14 +3552,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>ShownTable</name>
     <message>
-        <location filename="../../gin_desktop/ui/table/showing.py" line="+89"/>
-        <location line="+187"/>
+        <location filename="../../gin_desktop/words/texts.py" line="+303"/>
         <source>Knock</source>
         <translation>Knock</translation>
     </message>
     <message>
-        <location line="-186"/>
-        <location line="+186"/>
+        <location line="+0"/>
         <source>Discard</source>
         <translation>Buang</translation>
     </message>
@@ -3906,7 +3902,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../gin_desktop/words/texts.py" line="+62"/>
+        <location filename="../../gin_desktop/words/texts.py" line="-241"/>
         <source>{scores}  —  game to {target} · hand {hand}</source>
         <translation>{scores}  —  target {target} · ronde {hand}</translation>
     </message>
@@ -4392,7 +4388,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>{0} memenangkan pertandingan.</translation>
     </message>
     <message>
-        <location filename="../../gin_desktop/ui/window/table_looks.py" line="+39"/>
+        <location filename="../../gin_desktop/words/window_words.py" line="-104"/>
         <source>Cards at {0}%: this window holds {1}% (make it larger)</source>
         <translation>Kartu {0}%: jendela ini memuat {1}% (perbesar jendelanya)</translation>
     </message>

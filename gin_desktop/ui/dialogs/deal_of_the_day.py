@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-translate = QCoreApplication.translate
+from gin_desktop.words import window_words
+from gin_desktop.words.new_match_words import deal_of_the_day_words
 
 SENTENCE_WIDTH = 420
 """The sentence's width in pixels: it wraps to its own height, never cut."""
@@ -37,15 +38,10 @@ class DealOfTheDayDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(translate("DealOfTheDay", "Deal of the day"))
+        said = deal_of_the_day_words(day)
+        self.setWindowTitle(said.title)
         self.chosen_level: str | None = None
-        self.sentence = QLabel(
-            translate(
-                "DealOfTheDay",
-                "The deal of {0} is the same for every player of Gin Desktop: the same "
-                "cards, in the same order. You can play it once today, against the computer.",
-            ).format(day)
-        )
+        self.sentence = QLabel(said.sentence)
         self.sentence.setWordWrap(True)
         self.sentence.setTextFormat(Qt.TextFormat.PlainText)
         self.level_box = QComboBox()
@@ -53,12 +49,10 @@ class DealOfTheDayDialog(QDialog):
             self.level_box.addItem(name, known)
         self.level_box.setCurrentIndex(max(0, self.level_box.findData(level)))
         form = QFormLayout()
-        form.addRow(translate("DealOfTheDay", "The computer plays at &level:"), self.level_box)
+        form.addRow(said.level, self.level_box)
         self.level_label = form.labelForField(self.level_box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.deal_button = buttons.addButton(
-            translate("DealOfTheDay", "&Deal"), QDialogButtonBox.ButtonRole.AcceptRole
-        )
+        self.deal_button = buttons.addButton(said.deal, QDialogButtonBox.ButtonRole.AcceptRole)
         self.deal_button.setDefault(True)
         buttons.accepted.connect(self._deal)
         buttons.rejected.connect(self.reject)
@@ -92,8 +86,8 @@ def window_title(seed: object, today: date | None = None) -> str:
     # loaded when first asked: the window's title is shown without it
     from gin_desktop.engine import day_of_seed
 
-    name = translate("MainWindow", "Gin Desktop")
+    name = window_words.game_name()
     day = day_of_seed(seed, today or date.today())
     if day is None:
         return name
-    return translate("MainWindow", "Deal of the day, {0} — {1}").format(day, name)
+    return window_words.deal_of_the_day_title(day, name)

@@ -40,7 +40,7 @@ class HowToPlayDialog(QDialog):
 
     def __init__(self, rules: RuleSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("How to play"))
+        self.setWindowTitle(how_to_play.window_title())
         self.browser = QTextBrowser()
         self.browser.setHtml(rules_html(rules))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -29,6 +29,7 @@ from gin_desktop.plan.hand_order import arranged, drawn_card, follow, sorted_by
 from gin_desktop.plan.orders import KeptOrders
 from gin_desktop.plan.places import TablePlan, TableState, Zone
 from gin_desktop.plan.planner import build_plan
+from gin_desktop.words.texts import area_names
 
 from .animation import SPEEDS_MS, Animator
 from .art import CardArt
@@ -86,8 +87,7 @@ class ShownTable(QGraphicsScene):
         """Shown after the opponent's name, e.g. the computer's level."""
         self.seat_notes: dict[int, str] = {}
         """Shown after each other seat's name at a table of three or four: its level."""
-        self.knock_label = self.tr("Knock")
-        self.discard_label = self.tr("Discard")
+        self.knock_label, self.discard_label = area_names()
         self.plan = TablePlan()
         self._sized = False
         """False until the view gives the table its size: nothing is drawn before."""
@@ -273,7 +273,7 @@ class ShownTable(QGraphicsScene):
     def retranslate(self, view: PlayerView | None) -> None:
         """Every word on the table in the language now installed; ``view`` is the same
         hand, whose default names may have changed with the language: nothing moves."""
-        self.knock_label, self.discard_label = self.tr("Knock"), self.tr("Discard")
+        self.knock_label, self.discard_label = area_names()
         if view is not None and self.view is not None:
             self.view = view
         self.relayout(animate=False)

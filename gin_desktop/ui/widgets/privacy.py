@@ -8,13 +8,13 @@ screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from ..table.felt import felt_stops
+from gin_desktop.words.hot_seat_words import privacy_words
 
-translate = QCoreApplication.translate
+from ..table.felt import felt_stops
 
 _STYLE = (
     "QWidget#privacy {{ background: qradialgradient(cx:0.5, cy:0.5, radius:0.8, "
@@ -71,25 +71,11 @@ class PrivacyScreen(QWidget):
 
     def show_for(self, name: str, other: str, players: int = 2) -> None:
         """Ask for the screen to be passed to ``name``; ``other`` should look away."""
-        self.title.setText(
-            translate("Privacy", "Pass the computer to {0}, then click to show your cards.").format(
-                name
-            )
-        )
-        self.note.setText(
-            translate("Privacy", "{0}: click anywhere, or press Space, when you are ready.").format(
-                name
-            )
-        )
-        # A button takes "&x" for a shortcut: an ampersand in a name is doubled to be shown.
-        shown = name.replace("&", "&&")
-        self.button.setText(translate("Privacy", "Show {0}'s cards").format(shown))
-        away = (
-            translate("Privacy", "Both hands are hidden. {0}, please look away.")
-            if players <= 2
-            else translate("Privacy", "Every hand is hidden. {0}, please look away.")
-        )
-        self.away.setText(away.format(other))
+        said = privacy_words(name, other, players)
+        self.title.setText(said.title)
+        self.note.setText(said.note)
+        self.button.setText(said.button)
+        self.away.setText(said.away)
 
     def text(self) -> str:
         """Everything the screen says, for tests and screen readers."""

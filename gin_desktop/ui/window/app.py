@@ -21,7 +21,7 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow
 
 from gin_desktop.storage import Preferences, Settings
-from gin_desktop.words import language
+from gin_desktop.words import language, window_words
 
 from . import table_looks
 from .computer_notices import ComputerNotices
@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
         frame_only: bool = False,
     ) -> None:
         super().__init__()
-        self.setWindowTitle(self.tr("Gin Desktop"))
+        self.setWindowTitle(window_words.game_name())
         self.frame = WindowFrame(self)
         frame = self.frame
         self.table, self.stack = frame.table, frame.stack
@@ -260,7 +260,7 @@ class MainWindow(QMainWindow):
         self._reported.update(new)
         text = new[0]
         if len(new) > 1:
-            text = self.tr("{0} (and {1} more: see the tooltip)").format(new[0], len(new) - 1)
+            text = window_words.and_more(new[0], len(new) - 1)
         self.say(text, 30000, on_felt=True)
         # loaded after the frame's first paint (tests/ui/test_startup.py)
         from gin_desktop.words.wording import as_tooltip

@@ -18,18 +18,23 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMenu, QPushButton, QSizePolicy, QWidget
 
 from gin_desktop.engine import Phase
 from gin_desktop.storage.settings import PANELS, SPEEDS, Panel
-from gin_desktop.words.commands import KeyRow, commands, speed_names
+from gin_desktop.words.commands import (
+    KeyRow,
+    commands,
+    match_result,
+    menu_title,
+    speed_names,
+    with_card,
+)
 
 if TYPE_CHECKING:
     from gin_desktop.engine import Card, PlayerView
-
-translate = QCoreApplication.translate
 
 
 MOVES = (
@@ -79,8 +84,8 @@ class Commands(QObject):
         self["preferences"].setMenuRole(QAction.MenuRole.PreferencesRole)
         self.speeds = self._speed_actions(window)
         self.panels: dict[Panel, QAction] = {panel: self[panel] for panel in PANELS}
-        self._menus: list[tuple[QMenu, object]] = []
-        """Each menu and its source text, to word it again in another language."""
+        self._menus: list[tuple[QMenu, str]] = []
+        """Each submenu and its name, to word it again in another language."""
 
     def retranslate(self) -> None:
         """Every command's words, and the menus', in the language now installed (the
@@ -96,8 +101,8 @@ class Commands(QObject):
         names = speed_names()
         for speed, action in self.speeds.items():
             action.setText(names[speed])
-        for menu, source in self._menus:
-            menu.setTitle(translate("Commands", str(source)))
+        for menu, name in self._menus:
+            menu.setTitle(menu_title(name))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A key press reaches the table only when no enabled command took it."""
@@ -183,7 +188,7 @@ class Commands(QObject):
         )
         self._add(play, None, *HAND_TOOLS)
         view = menus["view"]
-        speeds = self._menu(view, QT_TRANSLATE_NOOP("Commands", "Animation &speed"))
+        speeds = self._menu(view, "speed")
         for action in self.speeds.values():
             speeds.addAction(action)
         self._add(view, "four_colour", "spread", None, *PANELS, None, "statistics")
@@ -191,10 +196,10 @@ class Commands(QObject):
         self._add(view, None, "larger_cards", "smaller_cards", "usual_cards")
         self._add(menus["help"], "how_to_play", "keys", "welcome", None, "about", "about_qt")
 
-    def _menu(self, parent: QMenu, source: object) -> QMenu:
-        """A menu whose title is ``source`` (marked for translation where it is written)."""
-        menu = parent.addMenu(translate("Commands", str(source)))
-        self._menus.append((menu, source))
+    def _menu(self, parent: QMenu, name: str) -> QMenu:
+        """A submenu of ``parent``, titled by its name (``words.commands.menu_title``)."""
+        menu = parent.addMenu(menu_title(name))
+        self._menus.append((menu, name))
         return menu
 
     def _add(self, menu: QMenu, *names: str | None) -> None:
@@ -290,16 +295,15 @@ class Commands(QObject):
             self[name].setEnabled(any(isinstance(action, needs[name]) for action in legal))
         if not lays_off:
             self["best_lay_off"].setEnabled(False)
-        knock_words = translate("Commands", "Knock with {0}")
-        self._name_card("knock", knock, knock_words)
-        self._name_card("gin", gin, translate("Commands", "Gin with {0}"))
+        self._name_card("knock", knock, with_card("knock"))
+        self._name_card("gin", gin, with_card("gin"))
         self["big_gin"].setEnabled(view is not None and BigGin() in view.legal_actions)
         ended = view is not None and phase == Phase.ENDED
         over = ended and view is not None and view.match_over
         side = None if view is None else view.side_game  # partnership: both games end first
         dealable = ended and (side is None or side.phase == Phase.ENDED)
         self["next_hand"].setEnabled(dealable and not (over and match_result_shown))
-        result_words = translate("Commands", "Match result")
+        result_words = match_result()
         self["next_hand"].setIconText(result_words if over else self._button_words["next_hand"])
         self["play_again"].setEnabled(over and match_result_shown)
         self["deal_again"].setEnabled(dealable and view is not None and side is None)

@@ -6,14 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel
+
+from gin_desktop.words import window_words
 
 if TYPE_CHECKING:
     from gin_desktop.play.controller import GameController
-
-translate = QCoreApplication.translate
-"""Its sentences keep the window's context, "MainWindow", where they were first worded."""
 
 
 class ComputerNotices(QObject):
@@ -36,23 +35,14 @@ class ComputerNotices(QObject):
         if not thinking or view is None or seat is None:
             self._label.setText("")
             return
-        self._label.setText(translate("MainWindow", "{0} is thinking…").format(view.names[seat]))
+        self._label.setText(window_words.thinking(view.names[seat]))
 
     def retranslate(self) -> None:
         """The label in the language now installed."""
         self.show_thinking(self._controller.thinking)
 
     def _failed(self, details: str) -> None:
-        self._say(
-            translate(
-                "MainWindow", "The computer player made an error; it played a legal move instead."
-            )
-        )
+        self._say(window_words.computer_error())
 
     def _restarted(self) -> None:
-        self._say(
-            translate(
-                "MainWindow",
-                "The computer's thinking stopped; it thinks its move again. Nothing is lost.",
-            )
-        )
+        self._say(window_words.computer_restarted())

@@ -9,7 +9,6 @@ Everything here is Qt and the felt, so that its module loads in a few millisecon
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from PySide6.QtWidgets import (
     QApplication,
@@ -23,6 +22,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from gin_desktop.words.commands import MENU_BAR, menu_title
 
 from ..table.card_table import CardTable
 
@@ -39,14 +40,6 @@ _BAR_STYLE = (
 _BAR_MARGIN_PX = 6
 """Above and below the buttons."""
 
-_MENU_TITLES = {
-    "game": str(QT_TRANSLATE_NOOP("Commands", "&Game")),
-    "play": str(QT_TRANSLATE_NOOP("Commands", "&Play")),
-    "view": str(QT_TRANSLATE_NOOP("Commands", "&View")),
-    "help": str(QT_TRANSLATE_NOOP("Commands", "&Help")),
-}
-"""The menus of the menu bar and their titles (the commands' context), in the frame so
-that the first paint shows them; ``Commands.build_menus`` fills the menus with the game."""
 
 SMALLEST_BAR_PX, LARGEST_BAR_PX = 13, 26
 """The header's and the buttons' text sizes, in pixels, for the smallest and largest window."""
@@ -105,15 +98,15 @@ class WindowFrame:
         window.setMinimumSize(800, 600)
         menu_bar = window.menuBar()
         self.menus: dict[str, QMenu] = {
-            name: menu_bar.addMenu(QCoreApplication.translate("Commands", title))
-            for name, title in _MENU_TITLES.items()
+            name: menu_bar.addMenu(menu_title(name)) for name in MENU_BAR
         }
-        """The menus by name, their titles shown; ``Commands.build_menus`` fills them."""
+        """The menus of the menu bar by name, their titles shown in the frame so that the
+        first paint shows them; ``Commands.build_menus`` fills them with the game."""
 
     def retranslate(self) -> None:
         """The menus' titles in the language now installed."""
-        for name, title in _MENU_TITLES.items():
-            self.menus[name].setTitle(QCoreApplication.translate("Commands", title))
+        for name in MENU_BAR:
+            self.menus[name].setTitle(menu_title(name))
 
     def _build_header(self) -> None:
         self.header = QFrame()

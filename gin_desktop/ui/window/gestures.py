@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from gin_desktop.engine import (
@@ -29,11 +29,10 @@ from gin_desktop.engine import (
 from gin_desktop.plan.drops import Drop
 from gin_desktop.play.controller import GameController
 from gin_desktop.storage import Preferences
+from gin_desktop.words import window_words
 from gin_desktop.words.wording import gesture_hint, taken_back
 
 from ..table.scene import TableScene
-
-translate = QCoreApplication.translate
 
 
 def deadwood_without(view: PlayerView, card: Card) -> int:
@@ -129,24 +128,13 @@ class TableGestures(QObject):
         from PySide6.QtWidgets import QMessageBox
 
         left = deadwood_without(view, card)
-        if left == 0:
-            title, yes = translate("MainWindow", "Go gin?"), translate("MainWindow", "Go &gin")
-            question = translate("MainWindow", "Go gin, discarding {0} face down?").format(
-                card.pretty
-            )
-        else:
-            title, yes = translate("MainWindow", "Knock?"), translate("MainWindow", "&Knock")
-            question = translate(
-                "MainWindow", "Knock with {0} deadwood, discarding {1} face down?"
-            ).format(left, card.pretty)
-        box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=self._window)
-        box.setInformativeText(
-            translate(
-                "MainWindow", "This ends the hand. (Game ▸ Preferences: “Ask before knocking”.)"
-            )
+        asked = window_words.knock_question(card.pretty, left)
+        box = QMessageBox(
+            QMessageBox.Icon.Question, asked.title, asked.question, parent=self._window
         )
-        knock = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(translate("MainWindow", "&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setInformativeText(asked.why)
+        knock = box.addButton(asked.yes, QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(asked.keep_playing, QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(knock)
         box.exec()
         return box.clickedButton() is knock

@@ -15,8 +15,10 @@ from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
+
+from gin_desktop.words import window_words
 
 if TYPE_CHECKING:
     from gin_desktop.engine import RuleSet
@@ -25,7 +27,6 @@ if TYPE_CHECKING:
     from gin_desktop.storage import Settings
     from gin_desktop.storage.statistics import RecordedHand, Statistics
 
-translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
 
 
@@ -134,9 +135,7 @@ class NewMatchFlow(QObject):
         try:
             match = Match(settings.rules, names=names, first_deal=first_deal)
         except ValueError:  # the engine's word: a partnership hand is two games
-            self._say(
-                translate("MainWindow", "A hand of partnership gin cannot be dealt again alone.")
-            )
+            self._say(window_words.partnership_hand_alone())
             return
         if self._may_leave():
             self._controller.start_match(settings, match)
@@ -154,10 +153,7 @@ class NewMatchFlow(QObject):
         seed = seed_of_the_day(day)
         statistics = self._statistics()
         if statistics is not None and any(e.key == seed for e in statistics.history()):
-            words = translate(
-                "MainWindow", "You have played the deal of {0} already: a new one comes tomorrow."
-            )
-            self._say(words.format(day))
+            self._say(window_words.deal_of_the_day_played(day))
             return
         levels = [(level, self._controller.level_name(level)) for level in LEVELS]
         level = DealOfTheDayDialog.ask(day, levels, self._controller.settings.level, self._parent)
@@ -166,7 +162,7 @@ class NewMatchFlow(QObject):
         you = self._controller.settings.seats[0][0]
         self._controller.start_match(MatchSettings.against_computer(you, level, seed=seed))
         log.info("the deal of the day of %s, against the computer at %s", day, level)
-        self._say(translate("MainWindow", "The deal of the day of {0}: good luck!").format(day))
+        self._say(window_words.deal_of_the_day_begun(day))
 
     def play_again(self) -> None:
         """The same game with the same players again, by the saved house rules of that
@@ -217,14 +213,7 @@ class NewMatchFlow(QObject):
         if rules is not None:
             self._play_gin_by(rules)
         if rules is not None and not self._report_problems():
-            self._say(
-                translate(
-                    "MainWindow",
-                    "House rules saved. They apply from the next match; this one keeps its "
-                    "own (Game ▸ Rules of this match).",
-                ),
-                15000,
-            )
+            self._say(window_words.house_rules_saved(), 15000)
         return rules
 
 

@@ -18,19 +18,19 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabBar
 
 from gin_desktop.engine import Change, PlayerView
 from gin_desktop.storage import Settings
 from gin_desktop.storage.settings import PANELS, Panel
+from gin_desktop.words import score_sheet_words, window_words
 
 if TYPE_CHECKING:
     from ..table.card_table import CardTable
     from ..widgets.log_panel import LogPanel
     from ..widgets.score_sheet import ScoreSheet
 
-translate = QCoreApplication.translate
 
 WIDE_ENOUGH_FOR_A_DOCK = 1140
 """A window this wide keeps a table of full-size cards beside a dock."""
@@ -164,13 +164,7 @@ class SidePanels(QObject):
         elif self._window.width() >= WIDE_ENOUGH_FOR_A_DOCK:
             self.set_shown("score_sheet", True, remember=False)
         else:
-            say(
-                translate(
-                    "MainWindow",
-                    "Every hand of the match is on the score sheet: View ▸ Score sheet.",
-                ),
-                30000,
-            )
+            say(window_words.score_sheet_where(), 30000)
 
     def build_in_time(self, table: CardTable, *, busy: Callable[[], bool]) -> None:
         """The docks at once if they were left open, else once the table is still."""
@@ -208,7 +202,7 @@ class SidePanels(QObject):
         self.log_panel = LogPanel(window)
         self.log_panel.said.connect(self.said)
         self.score_sheet = ScoreSheet()
-        self.score_dock = QDockWidget(translate("ScoreSheet", "Score sheet"), window)
+        self.score_dock = QDockWidget(score_sheet_words.title(), window)
         self.score_dock.setObjectName("score_sheet")
         self.score_dock.setWidget(self.score_sheet)
         right = Qt.DockWidgetArea.RightDockWidgetArea
@@ -258,7 +252,7 @@ class SidePanels(QObject):
         if self.log_panel is None or self.score_dock is None:
             return
         self.log_panel.retranslate()
-        self.score_dock.setWindowTitle(translate("ScoreSheet", "Score sheet"))
+        self.score_dock.setWindowTitle(score_sheet_words.title())
         self._sheet_key = None
         self._update_sheet()
 

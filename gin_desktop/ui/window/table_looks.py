@@ -6,16 +6,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
 from gin_desktop.storage.settings import CARD_SIZE_RANGE
+from gin_desktop.words.window_words import card_size_said
 
 if TYPE_CHECKING:  # the table is loaded with the game, after the window shows
     from gin_desktop.storage import Preferences
 
     from ..table.scene import TableScene
 
-translate = QCoreApplication.translate
 
 SIZES = (100, 125, 150, 175, 200)
 """The card sizes the keys step through, in percent of the usual size."""
@@ -35,10 +33,7 @@ def stepped(current: int, direction: int) -> int:
 
 def said(chosen: int, shown: int) -> str:
     """The words for a card size ``chosen``, of which the window shows ``shown``."""
-    if shown < chosen:
-        words = translate("Table", "Cards at {0}%: this window holds {1}% (make it larger)")
-        return words.format(chosen, shown)
-    return translate("Table", "Cards at {0}%").format(chosen)
+    return card_size_said(chosen, shown)
 
 
 def apply(scene: TableScene, preferences: Preferences) -> None:

@@ -9,11 +9,12 @@ from collections.abc import Callable
 from contextlib import suppress
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gin_desktop.cli import version
 from gin_desktop.session import LEVELS, MatchSettings, check_level
+from gin_desktop.words import window_words
 
 if TYPE_CHECKING:
     from gin_desktop.ai.expert_way import ExpertWayJob
@@ -24,8 +25,6 @@ if TYPE_CHECKING:
 
     from ..dialogs.expert_way import ExpertWayDialog
     from ..table.felt import Looks
-
-translate = QCoreApplication.translate
 
 
 class WindowDialogs(QObject):
@@ -68,7 +67,7 @@ class WindowDialogs(QObject):
 
         statistics = self._statistics()
         if statistics is None:
-            self._say(translate("MainWindow", "No statistics are kept in this window."))
+            self._say(window_words.no_statistics())
             return
         levels: dict[str, str] = {lvl: self._controller.level_name(lvl) for lvl in LEVELS}
         dialog = StatisticsDialog(statistics, levels, self._parent, looks=self._looks())
@@ -133,17 +132,12 @@ class WindowDialogs(QObject):
     def about(self) -> None:
         QMessageBox.about(
             self._parent,
-            translate("MainWindow", "About Gin Desktop"),
-            translate(
-                "MainWindow",
-                "Gin Desktop {0}\n\nGin Rummy against the computer, or hot-seat with family "
-                "and friends at the same screen, by your own house rules.\n\n"
-                "Free software under the MIT licence.",
-            ).format(version()),
+            window_words.about_title(),
+            window_words.about_text(version()),
         )
 
     def about_qt(self) -> None:
-        QMessageBox.aboutQt(self._parent, translate("MainWindow", "About Qt"))
+        QMessageBox.aboutQt(self._parent, window_words.about_qt_title())
 
     def review_hand(self) -> None:
         """The coach's review of the hand just played, for the people at the screen; it is
@@ -158,7 +152,7 @@ class WindowDialogs(QObject):
         session = controller.session
         jobs = () if match is None or session is None else jobs_of_hand(match, session.humans)
         if not jobs or match is None or session is None:
-            self._say(translate("MainWindow", "There is a hand to review once one has ended."))
+            self._say(window_words.no_hand_to_review())
             return
         hints = self._parent.findChild(Hints)
         if hints is not None:  # each decision shows the hint given there, if one was asked
@@ -195,13 +189,7 @@ class WindowDialogs(QObject):
 
         job, match = self.expert_way_job(), self._controller.match
         if job is None or match is None:
-            self._say(
-                translate(
-                    "MainWindow",
-                    "Once a hand you played against the computer has ended, the expert can "
-                    "play your cards.",
-                )
-            )
+            self._say(window_words.no_hand_for_the_expert())
             return
         yours = (actions_of(match.hand), match.history[-1])
         dialog = ExpertWayDialog(job, yours, match.names, looks=self._looks(), parent=self._parent)
