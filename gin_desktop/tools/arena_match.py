@@ -2,7 +2,8 @@
 
 A match is played whole, player A in the seat it is given: every decision is timed, and
 what the arena reports of the match (who won, hands, points, knocks and undercuts, gins,
-the first deal, feeding, fallbacks) is kept per side, A then B, whatever the seats.
+the points of each way a hand ended, the first deal, feeding, fallbacks) is kept per side,
+A then B, whatever the seats.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from gin_desktop.ai.player import Player
 from gin_desktop.engine import Match, NextHand, RuleSet, drawn_hands, tally
 from gin_desktop.engine.match import HandRecord
 
+from .endings import Endings, endings
 from .feeding import Feeding, feeding
 from .players import MAX_ACTIONS_PER_HAND, SeatedPlayer
 
@@ -60,6 +62,9 @@ class MatchStats:
     first_hand: Pair | None = None
     """The points of the first hand, A's and B's: plus for the winner's side, minus for
     the other (None in results files written before it was kept)."""
+    endings: tuple[Endings, Endings] | None = None
+    """Per side: the hands it ended and their points, by how they ended (None in results
+    files written before it was kept)."""
 
 
 class _Clock:
@@ -161,6 +166,7 @@ def _stats(
         return (values[a_seat], values[_other(a_seat)])
 
     fed = feeding(match.events, PLAYERS)
+    ended = endings(match.history, PLAYERS)
 
     return MatchStats(
         seed=str(match.seed),
@@ -181,6 +187,7 @@ def _stats(
         fallbacks=(tuple(sorted(fallbacks[0].items())), tuple(sorted(fallbacks[1].items()))),
         times=(tuple(clock.times[0]), tuple(clock.times[1])),
         first_hand=by_side([net_points(match.history[0], seat) for seat in range(PLAYERS)]),
+        endings=(ended[a_seat], ended[_other(a_seat)]),
     )
 
 

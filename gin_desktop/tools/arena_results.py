@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from .arena_match import MatchStats
+from .endings import ENDINGS, Endings
 from .feeding import Feeding
 
 Deal = tuple[MatchStats, MatchStats]
@@ -91,8 +92,20 @@ def stats_from_json(data: Mapping[str, Any]) -> MatchStats:
         ),
         times=_pair(tuple(tuple(float(t) for t in side) for side in data["times"])),
         first_hand=None if data.get("first_hand") is None else _pair(data["first_hand"]),
+        endings=_endings_from_json(data.get("endings")),
         **{name: _pair(tuple(int(v) for v in data[name])) for name in pairs},
     )
+
+
+def _endings_from_json(data: Any) -> tuple[Endings, Endings] | None:
+    """A match's endings, A's then B's (None in files written before they were kept)."""
+    if data is None:
+        return None
+    sides = (
+        Endings(**{name: _pair(tuple(int(v) for v in side[name])) for name in ENDINGS})
+        for side in data
+    )
+    return _pair(tuple(sides))
 
 
 class ResultsFile(Generic[Kept]):

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .arena_match import MatchStats, Pair
+from .endings import Endings
 from .feeding import Feeding
 from .intervals import deal_interval, percentile, wilson_interval
 from .players import OPENSPIEL
@@ -35,6 +36,9 @@ class Summary:
     """Deals that A won twice, that were split, that B won twice."""
     fallbacks: tuple[dict[str, int], dict[str, int]]
     feeding: tuple[Feeding, Feeding] = (Feeding(), Feeding())
+    endings: tuple[Endings, Endings] | None = None
+    """Per side: the hands it ended and their points, by how they ended (None if a match
+    was kept before they were)."""
 
     @classmethod
     def of(cls, stats: Sequence[MatchStats]) -> Summary:
@@ -54,6 +58,7 @@ class Summary:
                 sum((one.feeding[0] for one in stats), Feeding()),
                 sum((one.feeding[1] for one in stats), Feeding()),
             ),
+            endings=_total_endings(stats),
             **{name: total(name) for name in _SUMMED},
         )
 
@@ -66,6 +71,16 @@ def _pair_results(stats: Sequence[MatchStats]) -> tuple[int, int, int]:
     for first, second in zip(stats[::2], stats[1::2], strict=True):
         counts[first.winner + second.winner] += 1
     return counts[0], counts[1], counts[2]
+
+
+def _total_endings(stats: Sequence[MatchStats]) -> tuple[Endings, Endings] | None:
+    kept = [one.endings for one in stats]
+    if any(sides is None for sides in kept):
+        return None
+    return (
+        sum((sides[0] for sides in kept if sides), Endings()),
+        sum((sides[1] for sides in kept if sides), Endings()),
+    )
 
 
 def _total_fallbacks(stats: Sequence[MatchStats]) -> tuple[dict[str, int], dict[str, int]]:

@@ -7,7 +7,9 @@
 The prose (how each row was measured, what it shows) is written by hand in
 ``docs/strength/STRENGTH.template.md``; the line ``<!-- every run -->`` in it becomes the
 table of every run kept, one row per summary in ``docs/strength/runs/`` with its figures,
-commit and SHA-256, and beside it the command that plays its results file again.
+commit and SHA-256, and beside it the command that plays its results file again; a line
+``<!-- knock table: NAME -->`` becomes the knock table of the run NAME
+(``knock_table.py``).
 ``--summarize`` sums up results files of the results folder (``arena-results/``) into
 summaries there, played by ``--commit`` (by default the checkout's HEAD).
 """
@@ -23,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from .arena_results import results_path
+from .knock_table import knock_tables
 from .strength_summary import summarize
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,7 +52,8 @@ def load_summaries(folder: Path = RUNS) -> list[dict[str, Any]]:
 def render(template: str, summaries: Sequence[dict[str, Any]]) -> str:
     if MARKER not in template:
         raise ValueError(f"the template has no line {MARKER}")
-    return GENERATED + template.replace(MARKER, "\n".join(every_run(summaries)))
+    with_runs = template.replace(MARKER, "\n".join(every_run(summaries)))
+    return GENERATED + knock_tables(with_runs, summaries)
 
 
 def every_run(summaries: Sequence[dict[str, Any]]) -> list[str]:

@@ -26,6 +26,7 @@ from typing import Any
 from .arena import decision_times
 from .arena_results import stats_from_json
 from .arena_summary import Summary
+from .endings import ENDINGS, Endings
 from .intervals import deal_interval, mean_and_margin, percentile, wilson_interval
 from .table_arena import TableStats, table_stats_from_json
 
@@ -110,6 +111,8 @@ def _two_seats(stats: list[Any]) -> tuple[dict[str, Any], dict[str, Any]]:
         "walls": summary.draws,
         "decisions": [len(side) for side in times],
     }
+    if summary.endings is not None:  # kept by every match of the file
+        counts["endings"] = [_endings(side) for side in summary.endings]
     _, low, high = deal_interval(*summary.pair_results)
     figures = {
         "a_match_win_rate": round(100 * summary.wins[0] / summary.matches, 1),
@@ -120,6 +123,11 @@ def _two_seats(stats: list[Any]) -> tuple[dict[str, Any], dict[str, Any]]:
         "decision_ms_mean_p99": [_ms(side) for side in times],
     }
     return counts, figures
+
+
+def _endings(side: Endings) -> dict[str, list[int]]:
+    """One side's endings as a summary keeps them: each one's hands and points."""
+    return {name: list(getattr(side, name)) for name in ENDINGS}
 
 
 def _table(stats: list[TableStats]) -> tuple[dict[str, Any], dict[str, Any]]:

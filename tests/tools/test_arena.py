@@ -74,6 +74,34 @@ def _check_consistent(stats: MatchStats) -> None:
     assert stats.points[stats.winner] >= 100
     for fed in stats.feeding:
         assert 0 <= fed.taken <= fed.fed <= fed.discards and fed.discards > 0
+    _check_endings(stats)
+
+
+def _check_endings(stats: MatchStats) -> None:
+    """Every hand ended one way: by a side's gin, big gin or knock, or at the wall; and
+    each side's points are those of the hands it won, an undercut's won by the defender."""
+    assert stats.endings is not None
+    a, b = stats.endings
+    assert a.hands() + b.hands() + stats.draws == stats.hands
+    assert (a.gin[0] + a.big_gin[0], b.gin[0] + b.big_gin[0]) == (
+        stats.gins[0] + stats.big_gins[0],
+        stats.gins[1] + stats.big_gins[1],
+    )
+    assert (a.knock[0] + a.undercut[0], b.knock[0] + b.undercut[0]) == stats.knocks
+    assert (a.undercut[0], b.undercut[0]) == stats.undercut
+    assert stats.points == (a.points_won() + b.undercut[1], b.points_won() + a.undercut[1])
+
+
+def test_each_way_a_hand_ends_keeps_its_points() -> None:
+    stats = run_arena("casual", "strong", 4, seed=3)
+    for one in stats:
+        _check_endings(one)
+    summary = Summary.of(stats)
+    assert summary.endings is not None
+    a, b = summary.endings
+    assert a.hands() + b.hands() + summary.draws == summary.hands
+    assert a.undercut[0] > 0 and b.gin[0] > 0  # the strong level undercuts and goes gin
+    assert summary.points == (a.points_won() + b.undercut[1], b.points_won() + a.undercut[1])
 
 
 def test_matches_must_be_even() -> None:

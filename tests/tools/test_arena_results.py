@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,7 @@ from gin_desktop.tools.arena_results import (
     stats_from_json,
     stats_to_json,
 )
+from gin_desktop.tools.arena_summary import Summary
 from gin_desktop.tools.table_arena import (
     run_table,
     table_main,
@@ -39,6 +41,27 @@ def test_a_match_is_kept_with_every_figure() -> None:
         assert again == stats
         assert [len(side) for side in again.times] == [len(side) for side in stats.times]
         assert again.times[0] == pytest.approx(stats.times[0], abs=1e-6)
+
+
+def test_a_line_kept_before_the_endings_still_reads_and_sums_up(tmp_path: Path) -> None:
+    """Results files written before each ending's points were kept have no "endings":
+    their matches read with none, and a run holding one such match sums up without them."""
+    path = tmp_path / "results.jsonl"
+    assert main([*ARGS, "--matches", "4", "--results", str(path)]) == 0
+    header, first, second = path.read_text().splitlines()
+    old = json.loads(first)
+    for match in old["result"]:
+        del match["endings"]
+    path.write_text("\n".join([header, json.dumps(old), second]) + "\n")
+    kept = pooled(deals_file(path, HEADER))
+    assert [one.endings is None for one in kept] == [True, True, False, False]
+    new = run_arena("casual", "beginner", 4, 9)
+    assert [replace(one, endings=None) for one in kept] == [
+        replace(one, endings=None) for one in new
+    ]
+    assert Summary.of(kept).endings is None
+    assert replace(Summary.of(kept), endings=None) == replace(Summary.of(new), endings=None)
+    assert Summary.of(kept[2:]).endings == Summary.of(new[2:]).endings is not None
 
 
 def test_a_rerun_plays_only_the_deals_the_file_lacks(tmp_path: Path, capsys, monkeypatch) -> None:
