@@ -363,14 +363,13 @@ def unexplained_imports_in_functions(path: Path) -> list[int]:
 
 
 @pytest.mark.parametrize(
-    "path",
-    [path for path in PACKAGE.rglob("*.py") if "tools" not in path.parts],
-    ids=lambda p: str(p.relative_to(PACKAGE)),
+    "path", sorted(PACKAGE.rglob("*.py")), ids=lambda p: str(p.relative_to(PACKAGE))
 )
 def test_an_import_inside_a_function_says_why(path: Path) -> None:
     """Imports are at the top of a module, but where the start needs one later (the frame
-    is on screen before the game is loaded) or a part is loaded when first used; then a
-    comment says why."""
+    is on screen before the game is loaded), a part is loaded when first used, a worker
+    process must not load it or a dependency is optional; then a comment says why. The
+    tools too: each bench loads what it draws with only when it draws."""
     assert not unexplained_imports_in_functions(path)
 
 

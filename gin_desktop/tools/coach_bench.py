@@ -30,13 +30,16 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from gin_desktop.ai import create_player
+from gin_desktop.ai.coach import hint
+from gin_desktop.ai.review import job_of_game, review
+from gin_desktop.engine import Match, Phase, RuleSet
+from gin_desktop.session import MatchSettings
 from gin_desktop.tools.responsiveness_bench import longest_gap_ms, wait_until
 from gin_desktop.tools.startup_bench import qt_application
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
-
-    from gin_desktop.engine import Match
 
 REVIEW_TARGET_MS = 3000.0
 HINT_TARGET_MS = 1000.0
@@ -56,10 +59,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def played_hand(seed: int, hints: list[float] | None = None, most: int = 0) -> Match:
     """A match whose first hand two casual players have played to its end; with ``hints``,
     the time of a hint at each of seat 0's decisions with a choice (up to ``most``)."""
-    from gin_desktop.ai import create_player
-    from gin_desktop.ai.coach import hint
-    from gin_desktop.engine import Match, Phase, RuleSet
-
     match = Match(RuleSet(), seed=seed, names=("Ana", "Budi"))
     players = [create_player("casual", seed), create_player("casual", seed + 1)]
     while match.hands_in_play[0].phase is not Phase.ENDED:
@@ -75,8 +74,6 @@ def played_hand(seed: int, hints: list[float] | None = None, most: int = 0) -> M
 
 
 def review_times(seed: int, hands: int) -> list[float]:
-    from gin_desktop.ai.review import job_of_game, review
-
     times = []
     for number in range(hands):
         job = job_of_game(played_hand(seed + number), 0)
@@ -100,12 +97,13 @@ def review_stall(app: QApplication, folder: Path, seed: int) -> tuple[float, flo
     """Milliseconds of the longest gap of a 10 ms UI timer while the window's Review is
     worked out, from the press of Review to the last answer; and the milliseconds from
     the press to the last answer."""
+    # The window's modules come after the application (``app``, from qt_application), as
+    # in frame_bench: Qt's platform is set in the environment before Qt reads it.
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtTest import QTest
 
     from gin_desktop.app.start import settle_the_heap
     from gin_desktop.play.controller import GameController
-    from gin_desktop.session import MatchSettings
     from gin_desktop.storage import Preferences, Settings
     from gin_desktop.ui.dialogs.review import ReviewDialog
     from gin_desktop.ui.window.app import MainWindow

@@ -103,7 +103,9 @@ def openspiel_ints(hand: Sequence[Any]) -> list[int]:
 
 def load_openspiel() -> Any | None:
     """OpenSpiel's GinRummyUtils(13 ranks, 4 suits, 10 cards), or None if absent."""
-    try:  # pyspiel: only the test extra installs it (x86-64, Python before 3.14)
+    try:
+        # An optional dependency: only the test extra installs pyspiel (x86-64, Python
+        # before 3.14).
         import pyspiel
     except ImportError:
         return None

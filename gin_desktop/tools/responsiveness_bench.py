@@ -33,6 +33,20 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from gin_desktop.ai import create_player
+from gin_desktop.engine import (
+    CARDS,
+    Discard,
+    DrawStock,
+    FinishLayoffs,
+    Hand,
+    Match,
+    PassUpcard,
+    Phase,
+    RuleSet,
+    parse_cards,
+)
+from gin_desktop.session import Level, MatchSettings
 from gin_desktop.tools.startup_bench import qt_application
 
 if TYPE_CHECKING:
@@ -40,8 +54,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
     from gin_desktop.ai import Player
-    from gin_desktop.engine import Match, PlayerView
-    from gin_desktop.session import MatchSettings
+    from gin_desktop.engine import PlayerView
     from gin_desktop.ui.window.app import MainWindow
 
 TABLE_NAMES = ("Ana", "Budi", "Citra")
@@ -75,8 +88,6 @@ class ThinkingExpert:
     name = "thinking expert"
 
     def __init__(self, seconds: float) -> None:
-        from gin_desktop.ai import create_player
-
         self.inner = create_player("expert", 5)
         self.seconds = seconds
 
@@ -99,8 +110,6 @@ class Stubborn:
     name = "stubborn"
 
     def choose(self, view: PlayerView) -> Any:
-        from gin_desktop.engine import Discard, DrawStock, FinishLayoffs, PassUpcard, Phase
-
         if view.phase == Phase.FIRST_UPCARD:
             return PassUpcard()
         if view.phase == Phase.DRAW:
@@ -112,8 +121,6 @@ class Stubborn:
 
 def _match(dealer: int) -> Match:
     """A match whose first hand is dealt from ``JUNK``, ``dealer`` dealing."""
-    from gin_desktop.engine import CARDS, Hand, Match, RuleSet, parse_cards
-
     given = [card for part in JUNK[:2] for card in parse_cards(part)]
     first, second = given[:10], given[10:]
     cards = [card for pair in zip(first, second, strict=True) for card in pair]
@@ -137,8 +144,6 @@ def wait_until(app: QApplication, ready: Callable[[], bool], timeout: float = 30
 
 def _table_of_three() -> Match:
     """A Ginski match for three whose first hand you deal: both computers act before you."""
-    from gin_desktop.engine import Hand, Match, RuleSet
-
     rules = RuleSet.preset("ginski")
     data = Match(rules, seed=1, names=TABLE_NAMES).to_dict()
     data["round"] = Hand.deal(rules, dealer=0, seed="responsiveness").to_dict()
@@ -154,8 +159,9 @@ def _window(
 ) -> MainWindow:
     """The window on ``match``; its computer is ``player``, thinking in this process, or
     else the thinking expert in the worker process."""
+    # Qt and the window are imported where the bench draws: the computer's worker
+    # imports this module by name (``THINKING_EXPERT``) and stays without Qt.
     from gin_desktop.play.controller import PACE_MS, GameController
-    from gin_desktop.session import MatchSettings
     from gin_desktop.storage import Preferences, Settings
     from gin_desktop.ui.window.app import MainWindow
 
@@ -200,8 +206,6 @@ def worst_stall(app: QApplication, folder: Path, think: float) -> float:
 def worst_stall_of_two(app: QApplication, folder: Path, think: float) -> float:
     """Milliseconds of the longest gap of a 10 ms UI timer at a Ginski table of three, from
     the deal until both computers have thought in turn and it is your turn."""
-    from gin_desktop.session import Level, MatchSettings
-
     os.environ[THINK_SECONDS] = str(think)
     match = _table_of_three()
     computer: Level = "expert"
@@ -213,7 +217,7 @@ def worst_stall_of_two(app: QApplication, folder: Path, think: float) -> float:
 def _longest_stall(app: QApplication, decisions: int, open_window: Callable[[], Any]) -> float:
     """The longest gap of a 10 ms UI timer, in milliseconds, from opening the window until
     the computers have made ``decisions`` moves, it is your turn and the cards lie still."""
-    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtCore import Qt, QTimer  # Qt where the bench draws, as in _window
 
     gc.collect()
     ticks: list[float] = []
@@ -282,8 +286,6 @@ def process_running(pid: int) -> bool:
 def answer_times(app: QApplication, folder: Path, speed: str) -> tuple[float, float]:
     """Milliseconds from the release of a drag to the repaint showing it: taking the
     upcard, then discarding."""
-    from gin_desktop.engine import Phase
-
     window = _window(folder, Stubborn(), speed, _match(dealer=1))
     scene = window.scene
     wait_until(
@@ -316,7 +318,7 @@ def answer_times(app: QApplication, folder: Path, speed: str) -> tuple[float, fl
 
 
 def _corner(item: Any) -> QPointF:
-    from PySide6.QtCore import QPointF
+    from PySide6.QtCore import QPointF  # Qt where the bench draws, as in _window
 
     w, h = item.size()
     point: QPointF = item.mapToScene(QPointF(w * 0.12, h * 0.5))
@@ -330,6 +332,7 @@ def _drag(
     end: QPointF,
     changed: Callable[[], bool],
 ) -> float:
+    # Qt where the bench draws, as in _window.
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtTest import QTest
 

@@ -120,6 +120,7 @@ def qt_application() -> QApplication:
     """The application an in-process bench draws with: offscreen where there is no screen,
     in the Fusion style, so that its figures do not depend on the desktop's theme."""
     os.environ.update(qt_environment(None))
+    # After the environment: Qt's platform is set there before Qt reads it.
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -166,7 +167,7 @@ def size_of(game: dict[str, float]) -> tuple[int, int]:
 def peak_memory_mb() -> float | None:
     """The largest resident set of any finished child, in MB (None where not measurable)."""
     try:
-        import resource
+        import resource  # Unix only: elsewhere there is no figure
     except ImportError:
         return None
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss

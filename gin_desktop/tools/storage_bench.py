@@ -25,6 +25,7 @@ from gin_desktop.session import SeatPlan, Session
 from gin_desktop.storage.matches import Autosave, SavedMatch
 from gin_desktop.storage.statistics import Statistics
 from gin_desktop.tools.intervals import percentile
+from gin_desktop.tools.window_keep_bench import window_keep_times
 
 MEDIAN_TARGET_MS, P99_TARGET_MS, RECORD_TARGET_MS = 5.0, 20.0, 10.0
 WINDOW_MEDIAN_TARGET_MS = 2.0
@@ -94,8 +95,6 @@ def run(args: argparse.Namespace) -> int:
 
 def _in_the_window(moves: int) -> int:
     """The autosave as the window makes it, once the move is painted (target: 2 ms)."""
-    from .window_keep_bench import window_keep_times
-
     with tempfile.TemporaryDirectory(prefix="gin-bench-window-") as folder:
         times, after_paint, applied = window_keep_times(moves, Path(folder))
     if not times:

@@ -19,6 +19,8 @@ def window_keep_times(moves: int, folder: Path) -> tuple[list[float], int, int]:
     """Milliseconds per autosave over ``moves`` writes, how many came after the table
     painted the move, and how many moves were applied."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # Qt and the window after the platform is set in the environment, before Qt reads it
+    # (as frame_bench does).
     from PySide6.QtWidgets import QApplication
 
     from gin_desktop.ai import create_player
