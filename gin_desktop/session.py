@@ -25,11 +25,11 @@ from gin_desktop.engine import (
     quote,
     seated,
 )
-from gin_desktop.engine.names import NAME_MAX as NAME_MAX
-from gin_desktop.engine.names import check_name as check_name
-from gin_desktop.engine.names import may_be_typed as may_be_typed
-from gin_desktop.engine.names import name_is_one_line as name_is_one_line
-from gin_desktop.engine.names import name_problem as name_problem
+from gin_desktop.engine import NAME_MAX as NAME_MAX
+from gin_desktop.engine import check_name as check_name
+from gin_desktop.engine import may_be_typed as may_be_typed
+from gin_desktop.engine import name_is_one_line as name_is_one_line
+from gin_desktop.engine import name_problem as name_problem
 
 Mode = Literal["computer", "hotseat"]
 MODES: tuple[Mode, ...] = get_args(Mode)

@@ -7,8 +7,9 @@ the meld tables, which the window does not need before a computer plays.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from gin_desktop.engine.lazy_names import load_on_first_use
 
 if TYPE_CHECKING:
     from .levels import LEVELS, STYLES, Style
@@ -35,16 +36,5 @@ __all__ = [
     "evaluate",
 ]
 
-
-def __getattr__(name: str) -> Any:
-    """A name of the AI, imported from its module on first use (then kept here)."""
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *__all__})
+__getattr__, __dir__ = load_on_first_use(globals(), _MODULE_OF, __all__)
+"""A name of the AI, imported from its module on first use (then kept here)."""

@@ -12,8 +12,9 @@ the rest of the engine has loaded (see ``gin_desktop.app.start``).
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from .lazy_names import load_on_first_use
 
 if TYPE_CHECKING:
     from .actions import (
@@ -77,6 +78,7 @@ if TYPE_CHECKING:
     )
     from .match import Match
     from .melds import Arrangement
+    from .names import NAME_MAX, check_name, may_be_typed, name_is_one_line, name_problem
     from .phase import Phase
     from .records import HandRecord, MatchResult
     from .replay import (
@@ -173,6 +175,7 @@ _SOURCES: dict[str, tuple[str, ...]] = {
     "changes": ("Change",),
     "match": ("Match",),
     "melds": ("Arrangement",),
+    "names": ("NAME_MAX", "check_name", "may_be_typed", "name_is_one_line", "name_problem"),
     "phase": ("Phase",),
     "records": ("HandRecord", "MatchResult"),
     "replay": ("HandReplay", "ReplayStep", "ShownHand", "actions_of"),
@@ -223,6 +226,7 @@ __all__ = [
     "HOUSE_OPTIONS",
     "HOUSE_PRESETS",
     "INT_RANGES",
+    "NAME_MAX",
     "NEXT_DEALER_CHOICES",
     "PLAYER_RANGE",
     "PRESET_NAMES",
@@ -280,6 +284,7 @@ __all__ = [
     "best_arrangement",
     "best_discard",
     "cards_str",
+    "check_name",
     "clip",
     "context_of",
     "day_of_seed",
@@ -297,6 +302,9 @@ __all__ = [
     "knock_outcome",
     "lay_off",
     "lay_off_targets",
+    "may_be_typed",
+    "name_is_one_line",
+    "name_problem",
     "new_deck",
     "parse_cards",
     "quote",
@@ -309,16 +317,5 @@ __all__ = [
     "wild_stands_for",
 ]
 
-
-def __getattr__(name: str) -> Any:
-    """A name of the facade, imported from its module on first use (then kept here)."""
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *__all__})
+__getattr__, __dir__ = load_on_first_use(globals(), _MODULE_OF, __all__)
+"""A name of the facade, imported from its module on first use (then kept here)."""
