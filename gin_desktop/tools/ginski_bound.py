@@ -17,7 +17,7 @@ interval, against par (one in three). The kinds (``--kinds``, all by default):
 A fair player can know no more than ``sees-fair`` does. The other look-ahead seats show
 what seeing the hidden cards would be worth to the same look-ahead: how much of a fair
 player's distance from a target is the luck of the hidden cards. Only this tool reads the
-round's secret cards, never a player of the product.
+hand's secret cards, never a player of the product.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ what the viewing seat has seen: the other player's stock draws read "drew a card
 stock". In hot-seat play each seat's log is kept apart, and ``set_viewer`` shows the log
 of the player at the screen. A move taken back (undo) takes its rows back (``take_back``).
 
-Rows of earlier hands stay when a new hand starts. Round and match summaries are bold. A
+Rows of earlier hands stay when a new hand starts. Hand and match summaries are bold. A
 filter shows the current hand only; the whole log exports as text, CSV or JSON.
 
 The rows are kept by the model (``log_model.py``, a row in ``log_rows.py``); this module is

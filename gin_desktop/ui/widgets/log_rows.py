@@ -11,7 +11,7 @@ from gin_desktop.engine import Event, EventKind, RuleSet
 SUMMARY_KINDS = frozenset(
     {EventKind.HAND_SCORED, EventKind.HAND_DRAWN, EventKind.MATCH_BONUS, EventKind.MATCH_WON}
 )
-"""Round and match summaries: shown in bold."""
+"""Hand and match summaries: shown in bold."""
 
 
 def clock_time(at: datetime | None) -> str:
