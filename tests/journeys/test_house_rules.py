@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QSpinBox, QWidget
 
 from gin_desktop.engine import Match, RuleSet
-from gin_desktop.engine.events import RoundKind
+from gin_desktop.engine.events import HandKind
 from gin_desktop.ui.dialogs.house_rules import HouseRulesDialog
 from gin_desktop.ui.dialogs.new_match import NewMatchDialog
 from gin_desktop.ui.dialogs.welcome import WelcomeDialog
@@ -122,7 +122,7 @@ def play_the_match_by_the_house_bonuses(qtbot, window: MainWindow) -> None:
     assert rules_of_this_match(qtbot, window) == BONUSES
     expected = expected_match()
     kinds = [record.kind for record in expected.history]
-    assert kinds == [RoundKind.GIN, RoundKind.UNDERCUT], "the deal the journey counts on"
+    assert kinds == [HandKind.GIN, HandKind.UNDERCUT], "the deal the journey counts on"
     gin, undercut = expected.history
     assert gin.points == 20 + gin.defender_deadwood  # what the house bonus makes of them
     assert undercut.points == 10 + undercut.knocker_deadwood - undercut.defender_deadwood

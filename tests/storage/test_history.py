@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from gin_desktop.ai import create_player
-from gin_desktop.engine import HandReplay, Match, NextHand, RoundKind, RuleSet
+from gin_desktop.engine import HandKind, HandReplay, Match, NextHand, RuleSet
 from gin_desktop.storage.statistics import _MIGRATIONS, SCHEMA_VERSION, Statistics
 from tests.engine.test_replay import Seen, seen
 from tests.storage.test_deal_check import database_of_version
@@ -67,7 +67,7 @@ def test_every_recorded_hand_replays_each_step_as_it_was_played(tmp_path: Path) 
         assert result is not None and result.kind == entry.kind
         assert (result.winner, result.points) == (entry.winner, entry.points)
         kinds.add(entry.kind)
-    assert RoundKind.KNOCK in kinds
+    assert HandKind.KNOCK in kinds
 
 
 def version_1_database(path: Path) -> None:
@@ -97,7 +97,7 @@ def test_a_version_1_database_is_migrated_keeping_its_hands(tmp_path: Path) -> N
     (line,) = stats.figures()
     assert (line.hands, line.hands_won, line.gins) == (1, 1, 1)
     (entry,) = stats.history()
-    assert (entry.kind, entry.points, entry.replayable) == (RoundKind.GIN, 29, False)
+    assert (entry.kind, entry.points, entry.replayable) == (HandKind.GIN, 29, False)
     with pytest.raises(ValueError, match="recorded before hands were kept for replay"):
         stats.recorded_hand("m9", 1)
     play_watching(stats, 3, RuleSet(target_score=30))  # new hands go in beside it

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from gin_desktop.ai import create_player
-from gin_desktop.engine import Match, NextHand, RoundKind, RuleSet
+from gin_desktop.engine import HandKind, Match, NextHand, RuleSet
 from gin_desktop.session import SeatPlan, Session
 from gin_desktop.storage.statistics import HOTSEAT, SCHEMA_VERSION, Statistics
 
@@ -68,12 +68,12 @@ def test_every_figure_agrees_with_the_played_matches(tmp_path: Path) -> None:
         assert line.win_rate == pytest.approx(sum(wins) / len(matches))
         assert line.hands == len(records)
         assert line.hands_won == sum(r.winner == seat for r in records)
-        assert line.gins == sum(r.kind == RoundKind.GIN and r.winner == seat for r in records)
+        assert line.gins == sum(r.kind == HandKind.GIN and r.winner == seat for r in records)
         assert line.big_gins == sum(
-            r.kind == RoundKind.BIG_GIN and r.winner == seat for r in records
+            r.kind == HandKind.BIG_GIN and r.winner == seat for r in records
         )
-        made = sum(r.kind == RoundKind.UNDERCUT and r.winner == seat for r in records)
-        suffered = sum(r.kind == RoundKind.UNDERCUT and r.knocker == seat for r in records)
+        made = sum(r.kind == HandKind.UNDERCUT and r.winner == seat for r in records)
+        suffered = sum(r.kind == HandKind.UNDERCUT and r.knocker == seat for r in records)
         assert (line.undercuts_made, line.undercuts_suffered) == (made, suffered)
         points = sum(r.points for r in records if r.winner == seat)
         assert line.points_per_hand == pytest.approx(points / len(records))

@@ -7,9 +7,9 @@ import pytest
 
 from gin_desktop.engine import (
     DrawStock,
+    Hand,
     Match,
     PassUpcard,
-    Round,
     RuleSet,
     parse_cards,
 )
@@ -74,10 +74,10 @@ def test_only_a_seat_told_to_see_reads_hidden_cards(
     match, seat = _draw_turn("playout")
     view = match.view(seat)
     reads: list[str] = []
-    stock, hand = Round.stock, Round.hand
-    monkeypatch.setattr(Round, "stock", property(lambda r: reads.append("stock") or stock.fget(r)))
+    stock, hand = Hand.stock, Hand.hand
+    monkeypatch.setattr(Hand, "stock", property(lambda r: reads.append("stock") or stock.fget(r)))
     monkeypatch.setattr(
-        Round, "hand", lambda r, s: reads.append("hand") or hand(r, s) if s != seat else hand(r, s)
+        Hand, "hand", lambda r, s: reads.append("hand") or hand(r, s) if s != seat else hand(r, s)
     )
     looking = LookingSeat(match, seat, sight, seed=1)
     states = looking.hidden_states(view, 3)

@@ -18,12 +18,12 @@ from gin_desktop.engine import (
     DrawDiscard,
     DrawStock,
     EventKind,
+    Hand,
     Knock,
     Match,
     PassUpcard,
     Phase,
     PlayerView,
-    Round,
     RuleSet,
     parse_cards,
 )
@@ -47,14 +47,14 @@ def card(text: str) -> Card:
     return parse_cards(text)[0]
 
 
-def deal(non_dealer: str, dealer: str, upcard: str, stock_top_first: str = "") -> Round:
+def deal(non_dealer: str, dealer: str, upcard: str, stock_top_first: str = "") -> Hand:
     """A hand whose deck deals exactly these hands (seat 0 the non-dealer) and upcard,
     its stock starting with ``stock_top_first``."""
     first, second = cards(non_dealer), cards(dealer)
     front = [c for pair in zip(first, second, strict=True) for c in pair]
     front += cards(upcard) + cards(stock_top_first)
     assert len(set(front)) == len(front), "a card dealt twice"
-    return Round.deal(RuleSet(), dealer=DEALER, deck=front + [c for c in CARDS if c not in front])
+    return Hand.deal(RuleSet(), dealer=DEALER, deck=front + [c for c in CARDS if c not in front])
 
 
 KNOCKABLE = "4S 5S 6S 9H 9D 9C JC QC KC 2D"
@@ -67,7 +67,7 @@ LOOSE = "5S 6S 9H 9D 2C 4D 8C TD JH KC"
 LOOSE_OTHER = "AH 3H 5H 7H 7S QS KH 4C 6C 2H"
 
 
-def play_to_turn(hand: Round, turn: int) -> PlayerView:
+def play_to_turn(hand: Hand, turn: int) -> PlayerView:
     """Both pass the first upcard; before MARJJ's (seat 0's) ``turn``-th discard both draw
     from the stock and throw the card drawn. Its view at that discard."""
     hand.apply(PassUpcard())
@@ -271,7 +271,7 @@ def test_decides_the_same_whatever_the_hidden_cards() -> None:
             rng.shuffle(hidden)
             theirs, stock = hidden[:10], hidden[10:]
             order = [c for pair in zip(mine, theirs, strict=True) for c in pair]
-            hand = Round.deal(RuleSet(), dealer=DEALER, deck=[*order, upcard, first_draw, *stock])
+            hand = Hand.deal(RuleSet(), dealer=DEALER, deck=[*order, upcard, first_draw, *stock])
             first = MarjjPlayer(5).choose(hand.view(NON_DEALER))
             hand.apply(PassUpcard())
             hand.apply(PassUpcard())
@@ -325,7 +325,7 @@ def test_plays_legally_under_other_two_player_rules(rules: RuleSet) -> None:
 
 
 def test_refuses_a_table_it_cannot_play() -> None:
-    hand = Round.deal(RuleSet.preset("ginski"), dealer=0, seed=1)
+    hand = Hand.deal(RuleSet.preset("ginski"), dealer=0, seed=1)
     seat = hand.to_act
     assert seat is not None
     with pytest.raises(ValueError, match="MARJJ plays two-player gin with the standard deck"):

@@ -12,11 +12,11 @@ from gin_desktop.engine import (
     Action,
     Card,
     DrawDiscard,
+    Hand,
     Knock,
     Match,
     NextHand,
     PlayerView,
-    Round,
     RuleSet,
     parse_cards,
 )
@@ -60,7 +60,7 @@ def test_card_ids_follow_openspiel() -> None:
 
 
 def test_mirror_deals_our_hand_with_the_non_dealer_as_player_0() -> None:
-    hand = Round.deal(dealer=0, seed=8)
+    hand = Hand.deal(dealer=0, seed=8)
     mirror = Mirror(hand)
     assert mirror.pid(1) == 0 and mirror.pid(0) == 1
     assert mirror.state.current_player() == 0
@@ -133,7 +133,7 @@ def test_throwing_back_the_taken_upcard_falls_back_to_a_legal_knock() -> None:
     dealer = parse_cards("KS QH JD 9C 7C 5C 3D AH 8S 6D")
     rest = [card for card in CARDS if card not in {*non_dealer, *dealer, Card.from_str("KC")}]
     deck = [card for pair in zip(non_dealer, dealer, strict=True) for card in pair]
-    hand = Round.deal(dealer=0, deck=[*deck, Card.from_str("KC"), *rest])
+    hand = Hand.deal(dealer=0, deck=[*deck, Card.from_str("KC"), *rest])
     bot = OpenSpielPlayer()
     bot.sit(hand, 1)
     take = bot.choose(hand.view(1))
@@ -147,7 +147,7 @@ def test_throwing_back_the_taken_upcard_falls_back_to_a_legal_knock() -> None:
 
 
 def test_a_desynced_mirror_is_reported() -> None:
-    hand = Round.deal(dealer=0, seed=5)
+    hand = Hand.deal(dealer=0, seed=5)
     bot = OpenSpielPlayer()
     bot.sit(hand, 1)
     bot.choose(hand.view(1))

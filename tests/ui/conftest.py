@@ -24,11 +24,11 @@ from gin_desktop.engine import (
     DrawDiscard,
     DrawStock,
     FinishLayoffs,
+    Hand,
     Knock,
     Match,
     PassUpcard,
     PlayerView,
-    Round,
     RuleSet,
     parse_cards,
 )
@@ -87,7 +87,7 @@ def when_modal(act: Callable[[QWidget], None], skip: QWidget | None = None) -> N
 
 
 def deck(non_dealer: str, dealer: str, upcard: str, stock_first: str = "") -> list[Card]:
-    """A deck for ``Round.deal``: the two hands (dealt alternately, non-dealer first), the
+    """A deck for ``Hand.deal``: the two hands (dealt alternately, non-dealer first), the
     upcard, then the stock from its top; the other cards follow in index order."""
     a, b = parse_cards(non_dealer), parse_cards(dealer)
     assert len(a) == len(b) == 10
@@ -110,7 +110,7 @@ def match_on_deck(
     """A match whose first hand is dealt from ``cards`` (through the public save format)."""
     rules = rules or RuleSet()
     data = Match(rules, seed=1, names=names).to_dict()
-    data["round"] = Round.deal(rules, dealer=dealer, deck=list(cards), seed="fixed").to_dict()
+    data["round"] = Hand.deal(rules, dealer=dealer, deck=list(cards), seed="fixed").to_dict()
     return Match.from_dict(data)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from gin_desktop.engine import Match, Phase, PlayerView, Round, RuleSet
+from gin_desktop.engine import Hand, Match, Phase, PlayerView, RuleSet
 from gin_desktop.session import MatchSettings, game_rules
 from gin_desktop.storage import Settings
 from gin_desktop.ui.window.app import MainWindow
@@ -79,7 +79,7 @@ def three_handed(app: QApplication) -> None:
     for width, height in SIZES:
         window = _window(app, (width, height), "three_handed", 3, pause=150)
         data = Match(rules, seed=3, names=NAMES[:3]).to_dict()
-        data["round"] = Round.deal(rules, dealer=0, seed="sit out").to_dict()
+        data["round"] = Hand.deal(rules, dealer=0, seed="sit out").to_dict()
         settings = window.controller.settings
         window.controller.start_match(settings, Match.from_dict(data))
         _play_until(app, window, lambda v: len(v.discard_pile) >= 5)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QWidget
 
-from gin_desktop.engine import Round, RuleSet
+from gin_desktop.engine import Hand, RuleSet
 from gin_desktop.storage.statistics import Statistics
 from gin_desktop.ui.dialogs.history import HistoryDialog
 from gin_desktop.ui.dialogs.statistics import StatisticsDialog
@@ -44,7 +44,7 @@ def test_a_recorded_hand_is_dealt_again_as_a_new_match(qtbot, make_window, tmp_p
     assert clicked == [True] and QApplication.activeModalWidget() is None
     match = window.controller.match
     assert match is not None and match is not before
-    dealt = Round.deal(recorded.rules, dealer=recorded.dealer, seed=f"{FAIR_SEED}:1")
+    dealt = Hand.deal(recorded.rules, dealer=recorded.dealer, seed=f"{FAIR_SEED}:1")
     assert recorded.seed == f"{FAIR_SEED}:1"
     assert [match.hand.hand(seat) for seat in (0, 1)] == [dealt.hand(0), dealt.hand(1)]
     assert match.hand.dealer == recorded.dealer
@@ -116,7 +116,7 @@ def test_a_hand_just_ended_is_dealt_again_from_its_summary(qtbot, make_window) -
     play_to_the_end(qtbot, window)
     old = window.controller.match
     assert old is not None and window.view.phase == Phase.ENDED
-    dealt = Round.deal(old.rules, dealer=old.hand.dealer, seed=old.hand.seed)
+    dealt = Hand.deal(old.rules, dealer=old.hand.dealer, seed=old.hand.seed)
     button = window.action_bar.deal_again_button
     assert button.isVisible() and button.isEnabled()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

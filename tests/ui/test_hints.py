@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gin_desktop.ai.coach import hint
-from gin_desktop.engine import DrawDiscard, Round, RuleSet
+from gin_desktop.engine import DrawDiscard, Hand, RuleSet
 from gin_desktop.words.hint_words import hint_text
 
 from .conftest import Scripted, deck, match_on_deck, wait_my_turn, when_modal
@@ -19,7 +19,7 @@ GIN_ON_OFFER = deck("9C 9D 9H 2S 3S 4S 5H 6H 7H KD", "AS 3D 5C 7S 8D TC JH QS KS
 
 
 def test_rule_the_hint_is_the_clearly_best_move_and_says_why() -> None:
-    offered = Round.deal(RuleSet(), dealer=1, deck=list(GIN_ON_OFFER), seed="fixed")
+    offered = Hand.deal(RuleSet(), dealer=1, deck=list(GIN_ON_OFFER), seed="fixed")
     view = offered.view(0)
     best = hint(view)
     assert best.action == DrawDiscard()
@@ -75,7 +75,7 @@ def test_rule_a_hint_to_discard_while_a_knock_is_on_offer_says_what_it_advises_a
     from gin_desktop.ai import create_player
     from gin_desktop.engine import Discard, Knock, Phase
 
-    hand = Round.deal(RuleSet(), dealer=1, seed="knock-8")
+    hand = Hand.deal(RuleSet(), dealer=1, seed="knock-8")
     other = create_player("casual", 3)
     while hand.phase is not Phase.ENDED:
         seat = hand.to_act
@@ -101,7 +101,7 @@ def test_each_sentence_of_a_hint_starts_with_a_capital_and_says_expected_points(
     from gin_desktop.ai.coach import Hint
     from gin_desktop.engine import Card, Discard, Knock
 
-    view = Round.deal(RuleSet(), dealer=1, deck=list(GIN_ON_OFFER), seed="fixed").view(0)
+    view = Hand.deal(RuleSet(), dealer=1, deck=list(GIN_ON_OFFER), seed="fixed").view(0)
     two, queen = Discard(Card.from_str("2D")), Discard(Card.from_str("QS"))
     as_good = Hint(two, 1.0, queen, 0.0, 28)
     assert hint_text(as_good, view) == (

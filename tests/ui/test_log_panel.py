@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTranslator
 from PySide6.QtGui import QFont
 
 from gin_desktop.ai import create_player
-from gin_desktop.engine import Card, Change, Event, EventKind, Match, NextHand, Round, RuleSet
+from gin_desktop.engine import Card, Change, Event, EventKind, Hand, Match, NextHand, RuleSet
 from gin_desktop.ui.widgets.log_panel import EventLogModel, LogPanel
 from gin_desktop.words.wording import event_what as what
 
@@ -297,7 +297,7 @@ def test_a_new_match_starts_a_new_log(panel):
 
 
 def test_a_single_hands_view_is_logged_without_match_totals(panel):
-    hand = Round.deal(RuleSet(), dealer=1, seed="one hand")
+    hand = Hand.deal(RuleSet(), dealer=1, seed="one hand")
     players = (create_player("beginner", 3), create_player("beginner", 4))
     while hand.result is None:
         seat = hand.to_act

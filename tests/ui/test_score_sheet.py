@@ -9,7 +9,7 @@ from PySide6.QtGui import QTextDocument
 
 from gin_desktop.ai import create_player
 from gin_desktop.engine import Match, NextHand, RuleSet
-from gin_desktop.engine.events import RoundKind
+from gin_desktop.engine.events import HandKind
 from gin_desktop.engine.match import HandRecord
 from gin_desktop.ui.widgets.score_sheet import (
     FIRST,
@@ -162,8 +162,8 @@ def test_during_a_match_the_sheet_shows_the_hands_so_far_and_the_boxes(qtbot, sh
 
 def test_a_drawn_hand_scores_nothing_and_the_showdown_is_in_the_tooltip(qtbot, sheet):
     history = (
-        HandRecord(1, 0, RoundKind.DRAW, None, 0, None, (0, 0)),
-        HandRecord(2, 0, RoundKind.UNDERCUT, 0, 30, 1, (30, 0), 10, 9, 4, 6),
+        HandRecord(1, 0, HandKind.DRAW, None, 0, None, (0, 0)),
+        HandRecord(2, 0, HandKind.UNDERCUT, 0, 30, 1, (30, 0), 10, 9, 4, 6),
     )
     sheet.show_records(history, names=("Ana", "Budi"), rules=RuleSet())
     assert hand_rows(sheet) == [

@@ -8,7 +8,7 @@ import dataclasses
 from PySide6.QtCore import Qt
 
 from gin_desktop.engine import Card, LayOff, Phase, RuleSet
-from gin_desktop.engine.events import RoundKind, RoundResult
+from gin_desktop.engine.events import HandKind, HandResult
 from gin_desktop.plan.places import Zone
 from gin_desktop.words import texts
 
@@ -179,7 +179,7 @@ def test_the_end_of_a_match_with_bonuses(qtbot, make_window):
 def test_a_drawn_hand_is_explained(qtbot, make_window):
     window = make_window(match=match_on_deck(GIN_DECK, dealer=1), player=Scripted())
     # The engine's view of a drawn hand carries no result; one with a DRAW result reads alike.
-    for result in (None, RoundResult(RoundKind.DRAW, None, 0)):
+    for result in (None, HandResult(HandKind.DRAW, None, 0)):
         drawn = dataclasses.replace(window.view, phase=Phase.ENDED, to_act=None, result=result)
         assert texts.summary_title(drawn) == "Drawn hand"
         assert "nobody scores, and the same dealer deals again" in texts.summary_body(drawn)

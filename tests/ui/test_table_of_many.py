@@ -18,11 +18,11 @@ from gin_desktop.engine import (
     Discard,
     DrawDiscard,
     EventKind,
+    Hand,
     Knock,
     Match,
     Phase,
     PlayerView,
-    Round,
     RuleSet,
     deadwood_points,
     parse_cards,
@@ -65,7 +65,7 @@ def rumski_deck(hands: Sequence[str], upcard: str, dealer: int, rules: RuleSet) 
 
 def match_on(cards: list[Card], rules: RuleSet, dealer: int, names: Sequence[str]) -> Match:
     data = Match(rules, seed=1, names=names).to_dict()
-    data["round"] = Round.deal(rules, dealer=dealer, deck=cards, seed="fixed").to_dict()
+    data["round"] = Hand.deal(rules, dealer=dealer, deck=cards, seed="fixed").to_dict()
     return Match.from_dict(data)
 
 
@@ -253,7 +253,7 @@ def test_hot_seat_ginski_for_three_keeps_every_hand_private(qtbot, store, window
 def test_three_handed_the_hand_you_sit_out_is_skipped_to_its_result(qtbot, store, windows):
     rules = RuleSet.preset("three_handed")
     data = Match(rules, seed=3, names=NAMES).to_dict()
-    data["round"] = Round.deal(rules, dealer=0, seed="sit out").to_dict()  # you deal
+    data["round"] = Hand.deal(rules, dealer=0, seed="sit out").to_dict()  # you deal
     match = Match.from_dict(data)
     table = (("Ani", None), ("Budi", "casual"), ("Citra", "casual"))
     controller = GameController()  # the real computer players
@@ -394,7 +394,7 @@ def test_play_again_after_a_resumed_ginski_match_plays_ginski(qtbot, store, wind
 
 def test_hot_seat_with_a_computer_to_move_first_asks_a_person_to_sit_down(qtbot, store, windows):
     data = Match(GINSKI, seed=9, names=NAMES).to_dict()
-    data["round"] = Round.deal(GINSKI, dealer=0, seed="computer first").to_dict()
+    data["round"] = Hand.deal(GINSKI, dealer=0, seed="computer first").to_dict()
     match = Match.from_dict(data)
     assert match.to_act == 1
     table = (("Ani", None), ("Budi", "casual"), ("Citra", None))
