@@ -179,3 +179,53 @@ def test_an_opponent_is_caught_waiting_only_in_a_hand_they_played() -> None:
     assert opponent_plays_on(replace(view, history=(caught_waiting(6),)), 1)
     assert not opponent_plays_on(replace(view, history=(against_two,)), 1)
     assert opponent_plays_on(replace(view, history=(against_two,)), 2)
+
+
+def test_an_opponent_who_knocks_only_in_their_first_turns_has_an_early_line() -> None:
+    """MARJJ's way (it knocks in its first three turns, then plays for gin): knocks short
+    of gin with 26 and 28 cards in the stock and a hand held with a knock at 10 put the
+    line between, at 18; either sign alone draws no line (only knocking early: hasty;
+    only waiting: patient), nor does a knock below the most stock they waited with, nor
+    a knock of this seat's."""
+    from gin_desktop.ai.knowledge import opponent_early_line
+
+    view = position(4, 13)
+    marjj = (early_knock(28), caught_waiting(10), early_knock(26))
+    assert opponent_early_line(replace(view, history=marjj)) == 18
+    assert opponent_early_line(replace(view, history=(early_knock(28),))) is None
+    assert opponent_early_line(replace(view, history=(caught_waiting(10),))) is None
+    assert opponent_early_line(replace(view, history=(early_knock(8), caught_waiting(10)))) is None
+    own = (early_knock(28, knocker=0), caught_waiting(10))
+    assert opponent_early_line(replace(view, history=own)) is None
+
+
+def test_in_an_opponents_early_turns_only_the_sampled_check_holds_a_knock_back() -> None:
+    """Seed 4 with 25 cards in the stock: an opponent caught waiting, never seen knocking
+    early, may hold a knock, and the expert plays on after their third draw; one who also
+    knocked with 26 left is in their early turns (line 18): had they a knock they would
+    have made it, and the knock the sampled check allows stands."""
+    view = position(4, 13)
+    patience_only = HeuristicPlayer(replace(STYLES["expert"], undercut_cap=0.99), seed=1)
+    waiting = replace(view, history=(caught_waiting(10),))
+    assert not Knowledge.from_view(waiting).opponent_in_early_turns
+    assert isinstance(patience_only.choose(waiting), Discard)
+    early = replace(view, history=(caught_waiting(10), early_knock(26)))
+    knowledge = Knowledge.from_view(early)
+    assert knowledge.opponent_early_line == 18 and knowledge.opponent_in_early_turns
+    assert knowledge.opponent_waits and knowledge.opponent_may_wait
+    assert isinstance(patience_only.choose(early), Knock)
+
+
+def test_the_coach_reads_the_opponents_early_turns_as_the_expert_does() -> None:
+    """The coach's hint is the search's judgement, opponent model included. Seed 4 with
+    25 cards in the stock, a knock with 5C in hand: against an opponent who waits for
+    gin, their hand may hold a knock they did not make; against one in their early turns
+    (a knock of theirs seen with 28 left), a hand that could knock would have, so they
+    hold more deadwood and the knock the hint advises is worth more."""
+    from gin_desktop.ai.coach import hint
+
+    view = position(4, 13)
+    waiting = hint(replace(view, history=(caught_waiting(8),)))
+    early = hint(replace(view, history=(caught_waiting(8), early_knock(28))))
+    assert isinstance(waiting.action, Knock) and isinstance(early.action, Knock)
+    assert early.points > waiting.points + 2
