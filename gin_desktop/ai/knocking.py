@@ -87,13 +87,10 @@ def undercut_likely(
     judged against opponent hands that may have waited with a knockable hand. A patient
     player (one who plays for gin while they could knock) holds such hands often, and
     the view cannot tell a patient player from a hasty one before a showdown or an
-    early knock shows it. In an opponent's early turns, those in which they were seen
-    to knock whenever they could (``Knowledge.opponent_in_early_turns``), a hand of
-    theirs holds no knock, and the sampled check alone judges."""
+    early knock shows it."""
     if style.undercut_cap >= 1 or len(view.opponents) != 1:
         return False
-    waiting = knowledge.opponent_may_wait and not knowledge.opponent_in_early_turns
-    if waiting and knowledge.opponent_draws > style.patient_knock_draws:
+    if knowledge.opponent_may_wait and knowledge.opponent_draws > style.patient_knock_draws:
         return not is_gin(knock, knowledge)
     if view.target - view.scores[view.seat] <= KNOCK_REACH * view.multiplier:
         return False  # near the target the play-outs weigh the match itself: their call

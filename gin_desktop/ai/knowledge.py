@@ -58,10 +58,6 @@ class Knowledge:
     opponent_knocks_early: bool = False
     """Has the opponent, this match, knocked short of gin in the first half of a hand
     (``opponent_knocks_early``)? Then they do not wait for gin."""
-    opponent_early_line: int | None = None
-    """Stock left above which the opponent knocks as soon as the limit allows, although
-    they wait for gin later in the hand (``opponent_early_line``); None when no such
-    early turns were seen."""
 
     @property
     def opponent_may_wait(self) -> bool:
@@ -69,13 +65,6 @@ class Knowledge:
         knock? Yes once caught at it; no once caught knocking early; until either is seen,
         it may be."""
         return self.opponent_waits or not self.opponent_knocks_early
-
-    @property
-    def opponent_in_early_turns(self) -> bool:
-        """Is the opponent in the early turns in which they knock whenever they can
-        (``opponent_early_line``)? Then a hand of theirs that could knock would have."""
-        line = self.opponent_early_line
-        return line is not None and self.stock_count > line
 
     @property
     def opponent_unknown_count(self) -> int:
@@ -128,7 +117,6 @@ class Knowledge:
             opponent_waits=opponent_plays_on(view, opponent),
             opponent_draws=stock_draws + takes,
             opponent_knocks_early=opponent_knocks_early(view, opponent),
-            opponent_early_line=opponent_early_line(view, opponent),
         )
 
 
@@ -157,36 +145,6 @@ def opponent_knocks_early(view: PlayerView, opponent: int | None = None) -> bool
         if record.knocker_deadwood and (record.stock_left or 0) > half:
             return True
     return False
-
-
-def opponent_early_line(view: PlayerView, opponent: int | None = None) -> int | None:
-    """Stock left above which the opponent (by default the first on this seat's left)
-    knocks as soon as the limit allows, in a match where they also wait for gin: the line
-    between the most stock they were caught waiting with (a hand they could have knocked
-    with, in a hand this seat ended) and the least they left at a knock of their own
-    short of gin above it. A player who knocks only in their first turns and then plays
-    for gin (MARJJ, the EAAI-2021 winner, knocks in its first three) shows both: knocks
-    with 25 to 30 cards in the stock, and hands held with a knock at 20 and below. None
-    until both were seen: an opponent only seen knocking early knocks whenever they can
-    (``opponent_knocks_early``); one only seen waiting is patient."""
-    opponent = view.opponent if opponent is None else opponent
-    waited = [
-        record.stock_left
-        for record in view.history
-        if record.stock_left is not None
-        and record.knocker == view.seat
-        and _held_a_knock(record)
-        and _played(record, opponent)
-    ]
-    knocked = [
-        record.stock_left
-        for record in view.history
-        if record.stock_left is not None and record.knocker == opponent and record.knocker_deadwood
-    ]
-    if not waited:
-        return None
-    above = [left for left in knocked if left > max(waited)]
-    return (max(waited) + min(above)) // 2 if above else None
 
 
 def opponent_waiting_line(view: PlayerView, opponent: int | None = None) -> int:

@@ -55,10 +55,6 @@ class Table:
     (the search reads it from the match: ``knowledge.opponent_waiting_line``). With 10, the
     strong level, which knocks from 14 down, won 32.4% of 176 matches against the expert on
     a seed where, with 15, it won 21.6% of the same deals."""
-    early_line: int | None = None
-    """Stock left above which an opponent who waits for gin still knocks as soon as the
-    limit allows: their early turns (``Knowledge.opponent_early_line``); None: no such
-    turns."""
 
     def __post_init__(self) -> None:
         if self.solver is None:
@@ -155,7 +151,6 @@ def play_out(ours: int, deal: Deal, upcard: int, table: Table) -> int:
     pile. Each side's deadwood is carried from turn to turn, not worked out again."""
     theirs, stock, limit = deal.opponent, deal.stock, table.knock_limit
     waits = table.opponent_waits
-    early = len(stock) if table.early_line is None else table.early_line
     solver = table.solver
     their_deadwood, our_deadwood = solver.deadwood(theirs), solver.deadwood(ours)
     left = len(stock)
@@ -170,7 +165,7 @@ def play_out(ours: int, deal: Deal, upcard: int, table: Table) -> int:
             theirs |= stock[left]
         theirs ^= upcard
         if their_deadwood <= limit and (
-            not waits or their_deadwood == 0 or left <= table.waiter_late_stock or left > early
+            not waits or their_deadwood == 0 or left <= table.waiter_late_stock
         ):
             return -showdown(theirs, ours, table.rules, solver)
         if left <= WALL:

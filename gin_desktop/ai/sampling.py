@@ -20,7 +20,7 @@ from .knowledge import Knowledge
 
 KNOCKABLE = 0.05
 """Weight of a sample that would have knocked and did not: one that could have, unless
-the opponent is known to wait for gin at this point of the hand; then one holding gin."""
+the opponent is known to wait for gin; then one holding gin."""
 ABOVE_DISCARD = 0.1
 """Weight of a sample holding deadwood of more value than the card last discarded."""
 WANTED_CARD_LEFT = 0.2
@@ -73,8 +73,7 @@ def _likelihood(knowledge: Knowledge, hand: int) -> float:
     last = knowledge.opponent_last_discard
     arrangement = solver.arrangement(hand) if last else None
     deadwood = solver.deadwood(hand) if arrangement is None else arrangement.deadwood_points
-    waits = knowledge.opponent_waits and not knowledge.opponent_in_early_turns
-    if knocks_with(deadwood, knowledge.knock_limit, waits):
+    if knocks_with(deadwood, knowledge.knock_limit, knowledge.opponent_waits):
         weight *= KNOCKABLE
     if arrangement is not None:
         unmelded = hand ^ sum(arrangement.meld_masks)

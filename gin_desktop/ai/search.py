@@ -247,7 +247,6 @@ def _player_of(view: PlayerView, budget: Budget) -> tuple[PlayOut, MakeDeals]:
             opponent_waits=knowledge.opponent_waits,
             solver=remembering(solver_for(view.rules)),
             waiter_late_stock=opponent_waiting_line(view),
-            early_line=knowledge.opponent_early_line,
         )
 
         def two(action: Action, deal: object) -> float:

@@ -276,21 +276,3 @@ def test_a_modelled_opponent_who_waits_knocks_only_for_gin_until_late() -> None:
     assert play_out(ours, deal, mask("7H"), patient) != play_out(ours, deal, mask("7H"), hasty)
     late = Deal(theirs, stock[1 : 1 + patient.waiter_late_stock])
     assert play_out(ours, late, mask("7H"), patient) == play_out(ours, late, mask("7H"), hasty)
-
-
-def test_a_waiting_opponent_knocks_as_soon_as_they_can_in_their_early_turns() -> None:
-    """An opponent seen to knock in their first turns and to wait for gin afterwards
-    (``Table.early_line``): the knockable upcard ends the play-out at once while the
-    stock holds more than the line, as against a hasty player, and not below it."""
-    ours = mask("KS KH QC QD JC JD TS 9H 8D 7C")
-    theirs = mask("AS 2S 3S 4H 5H 6H 8H 2D 3C 9D")
-    stock = tuple(bit for bit in (1 << c for c in range(52)) if not bit & (ours | theirs))
-    deal = Deal(theirs, stock[1:])
-    hasty = Table(RULES, 10, late_knock_stock=3)
-    patient = Table(RULES, 10, late_knock_stock=3, opponent_waits=True)
-    early = Table(RULES, 10, late_knock_stock=3, opponent_waits=True, early_line=20)
-    assert len(deal.stock) > 20
-    assert play_out(ours, deal, mask("7H"), early) == play_out(ours, deal, mask("7H"), hasty) < 0
-    later = Deal(theirs, stock[1:19])
-    assert play_out(ours, later, mask("7H"), early) == play_out(ours, later, mask("7H"), patient)
-    assert play_out(ours, later, mask("7H"), early) != play_out(ours, later, mask("7H"), hasty)

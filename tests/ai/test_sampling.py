@@ -66,18 +66,3 @@ def test_an_opponent_known_to_wait_for_gin_may_hold_a_knockable_hand() -> None:
     assert knocks_with(7, 10, waits=False) and not knocks_with(7, 10, waits=True)
     assert knocks_with(0, 10, waits=True)
     assert share_knockable(patient) > 2 * share_knockable(hasty)
-
-
-def test_in_their_early_turns_a_waiting_opponent_rarely_holds_a_knockable_hand() -> None:
-    """An opponent who waits for gin late in a hand but knocks in their early turns
-    (``Knowledge.opponent_early_line``): with 20 cards in the stock, above their line of
-    18, a hand that could knock would have, so the samples are weighed as a hasty
-    player's; below it, as a patient player's."""
-    hasty = replace(knowledge("9C"), opponent_stock_draws=8)
-    patient = replace(hasty, opponent_waits=True)
-    early = replace(patient, opponent_early_line=18)
-    assert (
-        early.opponent_in_early_turns and not replace(early, stock_count=18).opponent_in_early_turns
-    )
-    assert share_knockable(early) == share_knockable(hasty)
-    assert share_knockable(replace(early, opponent_early_line=20)) == share_knockable(patient)
