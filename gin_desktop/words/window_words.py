@@ -139,8 +139,7 @@ def no_hand_to_review() -> str:
 def no_hand_for_the_expert() -> str:
     return translate(
         "MainWindow",
-        "Once a hand you played against the computer has ended, the expert can "
-        "play your cards.",
+        "Once a hand you played against the computer has ended, the expert can play your cards.",
     )
 
 
