@@ -173,16 +173,23 @@ def summary_text(summary: dict[str, Any]) -> str:
     return "{\n" + ",\n".join(lines) + "\n}\n"
 
 
-def head_commit() -> str:
+def full_commit(revision: str = "HEAD") -> str:
+    """The whole hash of ``revision`` (a short hash, a branch, HEAD): a summary keeps the
+    commit whole, so that it names one commit for good."""
+    if len(revision) == 40 and all(c in "0123456789abcdef" for c in revision):
+        return revision
     done = subprocess.run(
-        ["git", "-C", str(ROOT), "rev-parse", "HEAD"], capture_output=True, text=True, check=True
+        ["git", "-C", str(ROOT), "rev-parse", "--verify", f"{revision}^{{commit}}"],
+        capture_output=True,
+        text=True,
+        check=True,
     )
     return done.stdout.strip()
 
 
 def write_summaries(names: Sequence[Path], commit: str | None) -> list[Path]:
     """Sum up each results file (a name in the results folder) into its summary."""
-    played_by = commit or head_commit()
+    played_by = full_commit(commit or "HEAD")
     written = []
     for name in names:
         summary = summarize(results_path(name), name.as_posix(), played_by)
@@ -206,7 +213,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--summarize", type=Path, nargs="+", metavar="RESULTS", help="sum up results files first"
     )
-    parser.add_argument("--commit", help="the commit that played them (default: HEAD)")
+    parser.add_argument("--commit", help="the commit that played them, kept whole (default: HEAD)")
     args = parser.parse_args(argv)
     for path in write_summaries(args.summarize or [], args.commit):
         print(f"summed up in {path.relative_to(ROOT)}")

@@ -144,3 +144,11 @@ def test_the_template_asks_for_a_run_s_knock_table_by_its_name() -> None:
         knock_tables(template.replace("-s1 ", "-s2 "), [MADE_UP])
     # STRENGTH.md's generator asks for them.
     assert "<!-- knock table:" not in made()
+
+
+def test_a_summary_keeps_its_commit_whole_however_it_was_named() -> None:
+    """``--commit`` takes a short hash or HEAD, and the summary keeps the whole hash."""
+    head = strength_report.full_commit()
+    assert len(head) == 40 and all(c in "0123456789abcdef" for c in head)
+    assert strength_report.full_commit(head[:7]) == head
+    assert strength_report.full_commit("0" * 40) == "0" * 40
