@@ -19,8 +19,10 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
+
+from gin_desktop.words import start_words
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalSocket
@@ -37,9 +39,6 @@ Answer = Literal["raised", "nobody", "silent"]
 """What came of a ring: the first read it (and came to the front), nobody took it (the
 first is still starting, or a build without Qt's network module), or the first took it
 and never read it (hung)."""
-
-
-translate = QCoreApplication.translate
 
 
 def server_name(folder: Path) -> str:
@@ -109,24 +108,12 @@ def ring(folder: Path) -> Answer:
 
 def say_already_open() -> None:
     """The second start's word, when nobody took its ring."""
-    tell(
-        translate(
-            "OneGame",
-            "Gin Desktop is already open, perhaps in another window or on another desktop. "
-            "This copy closes, so that your match is never written by two at once.",
-        )
-    )
+    tell(start_words.already_open())
 
 
 def say_not_answering() -> None:
     """The second start's word, when the first took its ring and never read it."""
-    tell(
-        translate(
-            "OneGame",
-            "Another copy of Gin Desktop is running but not answering: close it (or end it "
-            "in the system's task manager), then start the game again.",
-        )
-    )
+    tell(start_words.not_answering())
 
 
 def tell(text: str) -> None:
@@ -136,5 +123,5 @@ def tell(text: str) -> None:
         if sys.stderr is not None:
             print(text, file=sys.stderr)
         return
-    box = QMessageBox(QMessageBox.Icon.Information, translate("OneGame", "Gin Desktop"), text)
+    box = QMessageBox(QMessageBox.Icon.Information, start_words.game_name(), text)
     box.exec()

@@ -26,13 +26,14 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from gin_desktop.resources import APP_ID
 from gin_desktop.storage.home_lock import HomeLock
 from gin_desktop.storage.settings import APPLICATION
 from gin_desktop.ui.window.app import MainWindow
+from gin_desktop.words import start_words
 
 if TYPE_CHECKING:
     from gin_desktop.storage.data_home import Move
@@ -63,14 +64,8 @@ def install_exception_hook(window: QMainWindow) -> None:
             return
         box = QMessageBox(window)
         box.setIcon(QMessageBox.Icon.Critical)
-        box.setWindowTitle(QCoreApplication.translate("App", "Something went wrong"))
-        box.setText(
-            QCoreApplication.translate(
-                "App",
-                "An unexpected error happened. The game goes on; if it misbehaves, start a "
-                "new match.",
-            )
-        )
+        box.setWindowTitle(start_words.unexpected_error_title())
+        box.setText(start_words.unexpected_error())
         box.setDetailedText(details)
         box.exec()
 
@@ -178,10 +173,7 @@ def damaged_key_notice(autosave: Autosave) -> str | None:
         return None
     if kept_as is None:
         return None
-    return QCoreApplication.translate(
-        "App",
-        "The key of the match in progress was damaged; it is kept as {0}, and a new key is made.",
-    ).format(kept_as.name)
+    return start_words.key_damaged(kept_as.name)
 
 
 def set_icon(app: QApplication) -> None:
@@ -347,8 +339,4 @@ def unlocked_notice(home: HomeLock) -> str | None:
     if not home.problem:
         return None
     log.warning("the data folder %s cannot be locked: %s", home.path.parent, home.problem)
-    return QCoreApplication.translate(
-        "App",
-        "Gin Desktop cannot lock its data folder ({0}): do not start a second copy of the game "
-        "while this one is open, or both may write the same match.",
-    ).format(home.problem)
+    return start_words.folder_not_locked(home.problem)

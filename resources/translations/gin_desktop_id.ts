@@ -4,22 +4,22 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../gin_desktop/app/start.py" line="+66"/>
+        <location filename="../../gin_desktop/words/start_words.py" line="+14"/>
         <source>Something went wrong</source>
         <translation>Terjadi kesalahan</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>An unexpected error happened. The game goes on; if it misbehaves, start a new match.</source>
         <translation>Terjadi kesalahan yang tidak terduga. Permainan tetap berjalan; kalau ada yang janggal, mulai pertandingan baru.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+8"/>
         <source>The key of the match in progress was damaged; it is kept as {0}, and a new key is made.</source>
         <translation>Kunci pertandingan yang sedang berjalan rusak; kunci itu disimpan sebagai {0}, dan kunci baru dibuat.</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+8"/>
         <source>Gin Desktop cannot lock its data folder ({0}): do not start a second copy of the game while this one is open, or both may write the same match.</source>
         <translation>Gin Desktop tidak bisa mengunci folder datanya ({0}): jangan jalankan salinan kedua permainan ini selagi yang ini terbuka, karena keduanya bisa menulis pertandingan yang sama.</translation>
     </message>
@@ -1762,7 +1762,7 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
         <translation>Statistik tidak disimpan di jendela ini.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>About Gin Desktop</source>
         <translation>Tentang Gin Desktop</translation>
     </message>
@@ -1785,7 +1785,7 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
         <translation>Tentang Qt</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-24"/>
         <source>There is a hand to review once one has ended.</source>
         <translation>Ronde bisa ditinjau setelah ronde itu selesai.</translation>
     </message>
@@ -2492,17 +2492,17 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>OneGame</name>
     <message>
-        <location filename="../../gin_desktop/app/one_game.py" line="+124"/>
+        <location filename="../../gin_desktop/words/start_words.py" line="+23"/>
         <source>Another copy of Gin Desktop is running but not answering: close it (or end it in the system&apos;s task manager), then start the game again.</source>
         <translation>Salinan lain Gin Desktop sedang berjalan tetapi tidak menanggapi: tutup salinan itu (atau hentikan lewat pengelola tugas sistem), lalu jalankan permainan lagi.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-14"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="+5"/>
         <source>Gin Desktop is already open, perhaps in another window or on another desktop. This copy closes, so that your match is never written by two at once.</source>
         <translation>Gin Desktop sudah terbuka, mungkin di jendela lain atau di desktop lain. Salinan ini ditutup, supaya pertandinganmu tidak pernah ditulis oleh dua sekaligus.</translation>
     </message>
