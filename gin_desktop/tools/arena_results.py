@@ -92,13 +92,14 @@ def stats_from_json(data: Mapping[str, Any]) -> MatchStats:
         ),
         times=_pair(tuple(tuple(float(t) for t in side) for side in data["times"])),
         first_hand=None if data.get("first_hand") is None else _pair(data["first_hand"]),
-        endings=_endings_from_json(data.get("endings")),
+        endings=endings_from_json(data.get("endings")),
         **{name: _pair(tuple(int(v) for v in data[name])) for name in pairs},
     )
 
 
-def _endings_from_json(data: Any) -> tuple[Endings, Endings] | None:
-    """A match's endings, A's then B's (None in files written before they were kept)."""
+def endings_from_json(data: Any) -> tuple[Endings, Endings] | None:
+    """A match's endings, A's then B's, from JSON (None in files written before they were
+    kept); a run summary's are in the same form."""
     if data is None:
         return None
     sides = (

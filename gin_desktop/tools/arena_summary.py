@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .arena_match import MatchStats, Pair
-from .endings import Endings
+from .endings import Endings, how_hands_ended
 from .feeding import Feeding
 from .intervals import deal_interval, percentile, wilson_interval
 from .players import OPENSPIEL
@@ -118,7 +118,7 @@ def format_report(
     if any(summary.fallbacks) or OPENSPIEL in names:
         fallbacks = [_fallback_text(counts) for counts in summary.fallbacks]
         lines.append(_row("fallbacks (bot choice illegal here)", *fallbacks))
-    return lines
+    return lines + _ending_rows(summary)
 
 
 def _shares(pair: Pair, whole: int) -> tuple[str, str]:
@@ -154,6 +154,21 @@ def _hand_rows(s: Summary) -> list[str]:
         _row("  of them taken at once", _taken(s.feeding[0]), _taken(s.feeding[1])),
         _row("big gins", f"{s.big_gins[0]}", f"{s.big_gins[1]}"),
         _row("hands drawn (wall)", f"{s.draws} of {hands} hands ({_pct(s.draws, hands)})"),
+    ]
+
+
+def _ending_rows(s: Summary) -> list[str]:
+    """The knock table, when every match kept how its hands ended: each way's share of the
+    hands and A's points a hand from it, adding up to A's net points a hand."""
+    if s.endings is None:
+        return []
+    ways = how_hands_ended(s.endings, s.draws)
+    return [
+        _row("how the hands ended", "hands", "A's points a hand, over all hands"),
+        *(
+            _row(way.words(("A", "B")), way.share(s.hands), way.points_a_hand(s.hands))
+            for way in ways
+        ),
     ]
 
 

@@ -17,20 +17,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from .arena_results import endings_from_json
+from .endings import how_hands_ended
+
 MARKER = re.compile(r"^<!-- knock table: (\S+) -->$", re.MULTILINE)
 """The template's line that asks for a run's knock table."""
-
-_ROWS = (
-    (0, "gin", "{}'s gin"),
-    (1, "gin", "{}'s gin"),
-    (0, "big_gin", "{}'s big gin"),
-    (1, "big_gin", "{}'s big gin"),
-    (0, "knock", "{} knocks short of gin, not undercut"),
-    (0, "undercut", "{} knocks short of gin, **undercut**"),
-    (1, "knock", "{} knocks short of gin, not undercut"),
-    (1, "undercut", "{} knocks short of gin, **undercut**"),
-)
-"""Per row: the side that ended the hand (0 for A), how, and the row's words."""
 
 
 def knock_tables(template: str, summaries: Sequence[dict[str, Any]]) -> str:
@@ -50,7 +41,8 @@ def _run(summaries: Sequence[dict[str, Any]], name: str) -> dict[str, Any]:
 def knock_table(summary: dict[str, Any]) -> list[str]:
     """The run's knock table, or a line saying it was kept without one."""
     counts, results = summary["counts"], summary["results"]
-    if "endings" not in counts:
+    sides = endings_from_json(counts.get("endings"))
+    if sides is None:
         return [
             f"*`{results}` was played before the arena kept the points of each way a hand",
             "ends: its knock table comes with a run played since.*",
@@ -63,16 +55,9 @@ def knock_table(summary: dict[str, Any]) -> list[str]:
         f"| how the hand ended | hands | {a}'s points a hand, over all hands |",
         "|---|---:|---:|",
     ]
-    net = 0
-    for side, ending, words in _ROWS:
-        ended, points = counts["endings"][side][ending]
-        if ending == "big_gin" and not _any_big_gin(counts["endings"]):
-            continue
-        for_a = points if (side == 0) != (ending == "undercut") else -points
-        net += for_a
-        lines.append(_line(words.format((a, b)[side]), ended, hands, f"{for_a / hands:+.2f}"))
-    lines.append(_line("the wall", counts["walls"], hands, "0"))
-    lines.append(_line("every hand", hands, hands, f"{net / hands:+.2f}"))
+    for way in how_hands_ended(sides, counts["walls"]):
+        words = way.words((a, b), undercut="**undercut**")
+        lines.append(f"| {words} | {way.share(hands)} | {way.points_a_hand(hands)} |")
     return lines
 
 
@@ -80,11 +65,3 @@ def _names(arguments: dict[str, Any]) -> tuple[str, str]:
     """A's and B's names as the rows say them (told apart when they are the same)."""
     a, b = arguments["a"], arguments["b"]
     return (f"A ({a})", f"B ({b})") if a == b else (a, b)
-
-
-def _any_big_gin(endings: Sequence[dict[str, list[int]]]) -> bool:
-    return any(side["big_gin"][0] for side in endings)
-
-
-def _line(words: str, ended: int, hands: int, points: str) -> str:
-    return f"| {words} | {100 * ended / hands:.1f}% ({ended}) | {points} |"

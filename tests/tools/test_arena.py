@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from gin_desktop.ai import create_player
@@ -11,6 +13,7 @@ from gin_desktop.tools.arena import (
     PairJob,
     Summary,
     decision_times,
+    format_report,
     main,
     match_seed,
     percentile,
@@ -102,6 +105,37 @@ def test_each_way_a_hand_ends_keeps_its_points() -> None:
     assert a.hands() + b.hands() + summary.draws == summary.hands
     assert a.undercut[0] > 0 and b.gin[0] > 0  # the strong level undercuts and goes gin
     assert summary.points == (a.points_won() + b.undercut[1], b.points_won() + a.undercut[1])
+
+
+def test_the_report_says_how_the_hands_ended_adding_up_to_a_s_net_points() -> None:
+    stats = run_arena("casual", "strong", 4, seed=3)
+    summary = Summary.of(stats)
+    lines = format_report(summary, ("casual", "strong"), decision_times(stats))
+    head = lines.index(_row("how the hands ended", "hands", "A's points a hand, over all hands"))
+    rows = {line[:40].strip(): (line[40:61].strip(), line[62:]) for line in lines[head + 1 :]}
+    assert list(rows) == [
+        "A's gin",
+        "B's gin",  # no big gin in these matches: no row for them
+        "A knocks short of gin, not undercut",
+        "A knocks short of gin, undercut",
+        "B knocks short of gin, not undercut",
+        "B knocks short of gin, undercut",
+        "the wall",
+        "every hand",
+    ]
+    *ways, (every, net) = rows.values()
+    counts = [int(share.split("(")[1].rstrip(")")) for share, _ in ways]
+    assert sum(counts) == summary.hands and every == f"100.0% ({summary.hands})"
+    assert net == f"{(summary.points[0] - summary.points[1]) / summary.hands:+.2f}"
+    assert sum(float(points) for _, points in ways) == pytest.approx(float(net), abs=0.03)
+    assert rows["B's gin"][1].startswith("-") and rows["A knocks short of gin, undercut"] == (
+        "27.3% (9)",
+        "-7.79",
+    )
+    # Results kept before the arena kept how the hands ended print as they did.
+    old = [replace(one, endings=None) for one in stats]
+    report = format_report(Summary.of(old), ("casual", "strong"), decision_times(old))
+    assert report == lines[:head]
 
 
 def test_matches_must_be_even() -> None:
