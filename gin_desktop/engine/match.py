@@ -4,10 +4,10 @@ The match owns what lasts between hands: the cut for the first deal, the dealer 
 the running scores, the hands won (for box bonuses) and the end-of-match bonuses, each
 kept per seat (0 to n - 1, in turn order). A side that scores together (the partners of
 partnership gin, ``RuleSet.teams``) has one total, which each of its seats shows. Each
-hand is a ``Hand``, or in partnership gin two games side by side, one per pair of
-opponents (``pairings_of_hand``); the match forwards actions to the game of the seat that
+hand is a ``Hand``, or in partnership gin two hands side by side, one per pair of
+opponents (``pairings_of_hand``); the match forwards actions to the hand of the seat that
 plays them and deals the next hand on ``NextHand``. Every deal comes from the hand's seed
-text ``f"{seed}:{hand_number}"`` (partnership: ``...:{hand_number}:{game}``): by the shuffle
+text ``f"{seed}:{hand_number}"`` (partnership: ``...:{hand_number}:{pairing}``): by the shuffle
 anyone can recompute when the match's seed is a fair one (``fair_shuffle``, the seed a
 match started without one gets), else by ``random.Random`` of it. So a seed replays a whole
 match, and a hand can be replayed without the hands before it. Who deals is
@@ -78,7 +78,7 @@ class Match:
         self._end_events: list[Event] = []
         self._result: MatchResult | None = None
         self._hand_number = 1
-        self._games = self._deal(dealer)
+        self._hands = self._deal(dealer)
 
     def _cut(self) -> tuple[int, list[Event]]:
         """The first dealer, and the cut that chose them (none for a first deal given)."""
@@ -90,15 +90,15 @@ class Match:
         rules, number = self._rules, self._hand_number
         if rules.seating != "partners":
             return [Hand.deal(rules, dealer=dealer, seed=self.deal_seed_of(number))]
-        games = pairings_of_hand(rules, dealer, number)
+        pairings = pairings_of_hand(rules, dealer, number)
         return [
             Hand.deal(
                 rules,
-                dealer=game_dealer,
-                seed=deal_seed(self._seed, number, game, len(games)),
+                dealer=pairing_dealer,
+                seed=deal_seed(self._seed, number, pairing, len(pairings)),
                 players=pair,
             )
-            for game, (game_dealer, pair) in enumerate(games)
+            for pairing, (pairing_dealer, pair) in enumerate(pairings)
         ]
 
     # --- reading -----------------------------------------------------------------------
@@ -117,7 +117,8 @@ class Match:
         return self._first_deal
 
     def deal_seed_of(self, hand_number: int, game: int = 0, games: int = 1) -> str:
-        """The seed text game ``game`` (of ``games``) of hand ``hand_number`` is dealt from."""
+        """The seed text hand ``hand_number`` is dealt from: in partnership gin, that of its
+        pairing ``game`` (of ``games``)."""
         if hand_number == 1 and self._first_deal is not None:
             return self._first_deal[0]
         return deal_seed(self._seed, hand_number, game, games)
@@ -135,18 +136,18 @@ class Match:
     def hand(self) -> Hand:
         """The hand being played, or the last one once the match is over; in partnership
         gin, the pairing of the hand's dealer (``hands_in_play`` has both)."""
-        return self._games[0]
+        return self._hands[0]
 
     @property
     def hands_in_play(self) -> tuple[Hand, ...]:
         """The hands dealt now: one, or in partnership gin the two pairings, the dealer's
         first."""
-        return tuple(self._games)
+        return tuple(self._hands)
 
     def hand_of(self, seat: int) -> Hand:
         """The hand ``seat`` plays now (or watches, sitting out three-handed gin): in
         partnership gin, its pairing."""
-        return next((hand for hand in self._games if seat in hand.players), self._games[0])
+        return next((hand for hand in self._hands if seat in hand.players), self._hands[0])
 
     round = hand  # the old name of ``hand``, kept for code that still says round
     rounds = hands_in_play  # the old name of ``hands_in_play``
@@ -154,8 +155,8 @@ class Match:
 
     @property
     def hand_over(self) -> bool:
-        """Every game of this hand has ended."""
-        return all(hand.result is not None for hand in self._games)
+        """Every hand in play has ended (in partnership gin, both pairings)."""
+        return all(hand.result is not None for hand in self._hands)
 
     @property
     def hand_number(self) -> int:
@@ -163,14 +164,14 @@ class Match:
 
     @property
     def dealer(self) -> int:
-        return self._games[0].dealer
+        return self._hands[0].dealer
 
     @property
     def to_act(self) -> int | None:
         """The seat to act in the hand; None between hands (anyone may deal on). The two
-        games of partnership gin go side by side: the one behind in moves is next (each
+        hands of partnership gin go side by side: the one behind in moves is next (each
         of their players may also move on their own turn, ``apply(seat=...)``)."""
-        live = [hand for hand in self._games if hand.to_act is not None]
+        live = [hand for hand in self._hands if hand.to_act is not None]
         if not live:
             return None
         return min(live, key=lambda hand: len(hand.events)).to_act
@@ -199,7 +200,7 @@ class Match:
     @property
     def events(self) -> tuple[Event, ...]:
         """Every event of the match so far, unfiltered."""
-        now = (event for hand in self._games for event in hand.events)
+        now = (event for hand in self._hands for event in hand.events)
         return (*self._cut_events, *self._past_events, *now, *self._end_events)
 
     # --- playing -----------------------------------------------------------------------
@@ -220,17 +221,17 @@ class Match:
         ``NextHand`` may be sent by any seat. An illegal action raises
         ``IllegalActionError`` and changes nothing.
         """
-        _, games, ended = self._apply(action, seat)
-        return [event for events in games.values() for event in events] + ended
+        _, by_hand, ended = self._apply(action, seat)
+        return [event for events in by_hand.values() for event in events] + ended
 
     def play(self, action: Action, *, seat: int | None = None) -> Change:
         """``apply``, answered with the ``Change``: who acted, the new events as each seat
-        sees them in its own game (the match's end to all), the hand and the scores after,
+        sees them in its own hand (the match's end to all), the hand and the scores after,
         whether the hand and the match ended."""
-        acted, games, ended = self._apply(action, seat)
+        acted, by_hand, ended = self._apply(action, seat)
         seen = tuple(
             tuple(
-                event.for_seat(viewer) for event in (*games.get(self.hand_of(viewer), ()), *ended)
+                event.for_seat(viewer) for event in (*by_hand.get(self.hand_of(viewer), ()), *ended)
             )
             for viewer in self._rules.seats
         )
@@ -247,13 +248,13 @@ class Match:
     def _apply(
         self, action: Action, seat: int | None
     ) -> tuple[int | None, dict[Hand, list[Event]], list[Event]]:
-        """The seat that acted, the new events of each game they happened in, and the
+        """The seat that acted, the new events of each hand they happened in, and the
         events of the match's end if the action ended it."""
         if self._result is not None:
             raise refusals.match_over(action)
         if isinstance(action, NextHand):
             self._next_hand(action)
-            return seat, {hand: list(hand.events) for hand in self._games}, []
+            return seat, {hand: list(hand.events) for hand in self._hands}, []
         acting = self.to_act if seat is None else seat
         hand = self.hand_of(self.dealer if acting is None else acting)
         acted = hand.to_act
@@ -284,13 +285,13 @@ class Match:
     def _next_hand(self, action: Action) -> None:
         if not self.hand_over:
             raise refusals.hand_not_over(action)
-        drawn = all(hand.result is not None and hand.result.winner is None for hand in self._games)
-        last = self._games[0].result
+        drawn = all(hand.result is not None and hand.result.winner is None for hand in self._hands)
+        last = self._hands[0].result
         assert last is not None
-        for hand in self._games:
+        for hand in self._hands:
             self._past_events.extend(hand.events)
         self._hand_number += 1
-        self._games = self._deal(next_dealer(self._rules, self.dealer, last, drawn))
+        self._hands = self._deal(next_dealer(self._rules, self.dealer, last, drawn))
 
     def _finish(self, reached: int) -> list[Event]:
         result = match_result(self._rules, self.scores, self.hands_won, reached)
@@ -300,12 +301,12 @@ class Match:
     # --- taking back -------------------------------------------------------------------
 
     def checkpoint(self) -> Checkpoint:
-        """The match as it is now, to come back to (``return_to``): the state of each game
-        of the hand and what the match keeps between hands; cheap enough for every move
+        """The match as it is now, to come back to (``return_to``): the state of each hand
+        in play and what the match keeps between hands; cheap enough for every move
         (no copy of the events of earlier hands, no conversion to data)."""
         return Checkpoint(
             hand_number=self._hand_number,
-            games=tuple((hand.rules, hand.dealer, hand.state()) for hand in self._games),
+            games=tuple((hand.rules, hand.dealer, hand.state()) for hand in self._hands),
             scores=self.scores,
             hands_won=self.hands_won,
             history=self.history,
@@ -318,7 +319,7 @@ class Match:
         """Back to the match as it was at ``checkpoint`` (taken of this match, in this hand
         or an earlier one): every move since is undone."""
         self._hand_number = checkpoint.hand_number
-        self._games = [Hand.restore(*game) for game in checkpoint.games]
+        self._hands = [Hand.restore(*kept) for kept in checkpoint.games]
         self._scores, self._hands_won = list(checkpoint.scores), list(checkpoint.hands_won)
         self._history = list(checkpoint.history)
         del self._past_events[checkpoint.past_events :]
@@ -350,7 +351,7 @@ class Match:
         )
 
     def _legal_for(self, seat: int) -> tuple[Action, ...]:
-        """``seat``'s moves: its own in its game on its turn; anyone's NextHand between hands."""
+        """``seat``'s moves: its own in its hand on its turn; anyone's NextHand between hands."""
         if self._result is not None:
             return ()
         if self.hand_over:
@@ -359,9 +360,9 @@ class Match:
         return tuple(hand.legal_actions()) if hand.to_act == seat else ()
 
     def _side_game(self, seat: int) -> PlayerView | None:
-        """Partnership gin: the other game of the hand, as ``seat`` sees it from beside it."""
+        """Partnership gin: the other pairing of the hand, as ``seat`` sees it from beside it."""
         own = self.hand_of(seat)
-        others = [hand for hand in self._games if hand is not own]
+        others = [hand for hand in self._hands if hand is not own]
         if not others:
             return None
         return replace(others[0].view(seat), names=self._names, hand_number=self._hand_number)
@@ -380,8 +381,8 @@ class Match:
             "cut_events": [event.to_dict() for event in self._cut_events],
             "past_events": [event.to_dict() for event in self._past_events],
             # The saved keys keep their old names ("round", "side_rounds") for old files.
-            "round": self._games[0].to_dict(),
-            "side_rounds": [hand.to_dict() for hand in self._games[1:]],
+            "round": self._hands[0].to_dict(),
+            "side_rounds": [hand.to_dict() for hand in self._hands[1:]],
             "end_events": [event.to_dict() for event in self._end_events],
             "result": None if self._result is None else self._result.to_dict(),
             **({} if self._first_deal is None else {"first_deal": list(self._first_deal)}),
@@ -414,13 +415,13 @@ class Match:
         match._cut_events = [Event.from_dict(event) for event in data["cut_events"]]
         match._past_events = [Event.from_dict(event) for event in data["past_events"]]
         sides = data.get("side_rounds", [])  # the saved keys' old names, as in to_dict
-        match._games = [Hand.from_dict(hand) for hand in (data["round"], *sides)]
+        match._hands = [Hand.from_dict(hand) for hand in (data["round"], *sides)]
         match._end_events = [Event.from_dict(event) for event in data["end_events"]]
         result = data["result"]
         match._result = None if result is None else MatchResult.from_dict(result)
         if match._cut_events != match._cut()[1]:
             raise ValueError("the cut for the first deal is not the match's")
-        check_past_events(match._rules, match._hand_number, len(match._games), match._past_events)
+        check_past_events(match._rules, match._hand_number, len(match._hands), match._past_events)
         check_match(match)
         return match
 
