@@ -21,8 +21,11 @@ def run_game(*args: str, **env_changes: str | None) -> subprocess.CompletedProce
             env[name] = value
     return subprocess.run(
         [sys.executable, "-m", "gin_desktop", *args],
-        capture_output=True, text=True, timeout=60, env=env,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+    )
 
 
 def test_help_prints_and_exits_0() -> None:

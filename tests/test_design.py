@@ -91,8 +91,13 @@ def test_every_settings_key_named_exists_and_every_key_is_named() -> None:
     real = {*settings._DEFAULTS, "window/geometry", "window/docks"}
     documented = _documented_keys()
     old = set(settings._OLD_PLAYER_KEYS)
-    patterns = [re.escape(k).replace(re.escape("<option>"), r"\w+").replace(
-        re.escape("<preference>"), r"\w+") for k in documented if k not in old]  # fmt: skip
+    patterns = [
+        re.escape(k)
+        .replace(re.escape("<option>"), r"\w+")
+        .replace(re.escape("<preference>"), r"\w+")
+        for k in documented
+        if k not in old
+    ]
     assert not [k for k in documented if k not in old and "<" not in k and k not in real]
     assert not [k for k in real if not any(re.fullmatch(p, k) for p in patterns)]
 

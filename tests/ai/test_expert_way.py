@@ -30,9 +30,13 @@ def test_the_expert_way_of_an_arena_deal_is_the_arenas_play_of_it() -> None:
     way = play_expert_way(job)
     assert way == play_expert_way(job)
     arena = play_match(
-        create_player("expert", expert_seed), create_player("strong", strong_seed), deal[0],
-        rules, a_seat=1, first_deal=deal,
-    )  # fmt: skip
+        create_player("expert", expert_seed),
+        create_player("strong", strong_seed),
+        deal[0],
+        rules,
+        a_seat=1,
+        first_deal=deal,
+    )
     assert arena.first_hand == (way.net_for(1), way.net_for(0))
     assert arena.first_deal[0] == " ".join(str(c) for c in sorted(dealt.hand.hand(1)))
 

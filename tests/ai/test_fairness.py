@@ -25,8 +25,9 @@ def reshuffle_hidden(hand: Hand, seat: int, rng: random.Random) -> Hand:
     new_cards = iter(hidden)
     for other in others:
         known = set(data["known"][other])
-        data["hands"][other] = [card if card in known else next(new_cards)
-                                for card in data["hands"][other]]  # fmt: skip
+        data["hands"][other] = [
+            card if card in known else next(new_cards) for card in data["hands"][other]
+        ]
     data["stock"] = list(new_cards)
     return Hand.from_dict(data)
 

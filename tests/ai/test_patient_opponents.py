@@ -52,8 +52,7 @@ def test_a_knock_a_patient_opponent_would_often_undercut_is_held_back() -> None:
 
 
 def test_the_undercut_check_never_holds_back_gin() -> None:
-    deck = deck_for("4S 5S 6S 9H 9D 9C JC QC KC KD", "AH 3H 5H 7H 9S JH KH 2C 4C 6C",
-                    "7S", "8D")  # fmt: skip
+    deck = deck_for("4S 5S 6S 9H 9D 9C JC QC KC KD", "AH 3H 5H 7H 9S JH KH 2C 4C 6C", "7S", "8D")
     hand = Hand.deal(RuleSet(), dealer=1, deck=deck)
     hand.apply(DrawDiscard())
     action = expert(undercut_cap=0.0).choose(hand.view(0))

@@ -58,8 +58,12 @@ def test_every_level_plays_every_preset_legally(level: str, preset: str) -> None
 
 
 def test_house_rule_options_are_respected() -> None:
-    rules = RuleSet(forbid_discarding_taken_card=False, first_upcard_offer=False,
-                    big_gin_enabled=False, knock_limit=5)  # fmt: skip
+    rules = RuleSet(
+        forbid_discarding_taken_card=False,
+        first_upcard_offer=False,
+        big_gin_enabled=False,
+        knock_limit=5,
+    )
     for seed in range(20):
         assert play_hand(("strong", "beginner"), rules, seed).result is not None
 
@@ -84,8 +88,7 @@ def test_levels_differ_in_skill_not_information() -> None:
 
 def test_every_level_goes_big_gin_when_it_can() -> None:
     # Non-dealer holds a big gin after taking the upcard 7S: 4S 5S 6S 7S, 9H 9D 9C, JC QC KC.
-    deck = deck_for("4S 5S 6S 9H 9D 9C JC QC KC 2D", "AH 3H 5H 7H 9S JH KH 2C 4C 6C",
-                    "7S", "8D")  # fmt: skip
+    deck = deck_for("4S 5S 6S 9H 9D 9C JC QC KC 2D", "AH 3H 5H 7H 9S JH KH 2C 4C 6C", "7S", "8D")
     for level in LEVELS:
         hand = Hand.deal(RuleSet(), dealer=1, deck=deck)
         player = create_player(level, 0)
@@ -98,8 +101,7 @@ def test_every_level_goes_big_gin_when_it_can() -> None:
 
 
 def test_every_level_knocks_gin_at_once() -> None:
-    deck = deck_for("4S 5S 6S 9H 9D 9C JC QC KC KD", "AH 3H 5H 7H 9S JH KH 2C 4C 6C",
-                    "7S", "8D")  # fmt: skip
+    deck = deck_for("4S 5S 6S 9H 9D 9C JC QC KC KD", "AH 3H 5H 7H 9S JH KH 2C 4C 6C", "7S", "8D")
     for level in LEVELS:
         hand = Hand.deal(RuleSet(), dealer=1, deck=deck)
         hand.apply(DrawDiscard())
@@ -112,8 +114,7 @@ def test_every_level_knocks_gin_at_once() -> None:
 
 
 def test_defender_lays_off_everything_useful_then_finishes() -> None:
-    deck = deck_for("4S 5S 6S 9H 9D 9C JC QC KC AD", "7S 8S 2H 4H 6H 8H TH QH 2C 4C",
-                    "KD", "3D")  # fmt: skip
+    deck = deck_for("4S 5S 6S 9H 9D 9C JC QC KC AD", "7S 8S 2H 4H 6H 8H TH QH 2C 4C", "KD", "3D")
     hand = Hand.deal(RuleSet(), dealer=1, deck=deck)
     hand.apply(PassUpcard())
     hand.apply(PassUpcard())
@@ -149,8 +150,7 @@ def test_two_experts_taking_each_others_discards_still_reach_the_end_of_the_hand
 def test_expert_weighs_its_discards_after_taking_an_upcard_unless_it_answers_a_take() -> None:
     # A run of takes (you took my discard, I take yours) is played by plain rule, so two
     # experts cannot pass cards round for ever; a take after a stock draw is weighed.
-    deck = deck_for("AS 3S 5D 7C 9H JD KS 2C 4H 6S", "2S 2H 5C 6C 9D TH JS KC QD 8H",
-                    "3D", "4C AH")  # fmt: skip
+    deck = deck_for("AS 3S 5D 7C 9H JD KS 2C 4H 6S", "2S 2H 5C 6C 9D TH JS KC QD 8H", "3D", "4C AH")
     hand = Hand.deal(RuleSet(), dealer=1, deck=deck)
     expert = create_player("expert", 3)
     hand.apply(PassUpcard())
@@ -187,8 +187,7 @@ def test_in_a_hand_of_two_the_expert_weighs_a_take_that_only_reaches_the_knock_l
     only late or when its search says so, plays the take and the pass out first. Taken
     at once, against the frozen expert's first hands (300 deals, seed 2026120604), it
     scored 1.69 points a hand less (docs/STRENGTH.md)."""
-    deck = deck_for("5H 8H AS 8S QC JH TH 8C QH KH", "2S 3H 4D 6C 7D 9S 9C JC KD KS",
-                    "2D", "AH")  # fmt: skip
+    deck = deck_for("5H 8H AS 8S QC JH TH 8C QH KH", "2S 3H 4D 6C 7D 9S 9C JC KD KS", "2D", "AH")
     hand = Hand.deal(RuleSet(), dealer=1, deck=deck)
     view = hand.view(0)
     weighed = choices_played_out(monkeypatch)

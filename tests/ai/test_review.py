@@ -64,8 +64,15 @@ def job_of(hand: Hand, seats: tuple[int, ...] = (0,)) -> ReviewJob:
 
 def test_rule_the_marks_rise_with_the_points_a_decision_gave_away() -> None:
     assert [mark_of(cost) for cost in (0, 0.49, 0.5, 1.99, 2, 4.99, 5, 40)] == [
-        "fine", "fine", "inaccuracy", "inaccuracy", "mistake", "mistake", BLUNDER, BLUNDER,
-    ]  # fmt: skip
+        "fine",
+        "fine",
+        "inaccuracy",
+        "inaccuracy",
+        "mistake",
+        "mistake",
+        BLUNDER,
+        BLUNDER,
+    ]
     assert [below for below, _ in MARKS] == sorted(below for below, _ in MARKS)
 
 
@@ -126,10 +133,15 @@ def test_a_discard_that_completes_the_computers_known_run_is_a_blunder() -> None
     cards = deck("8H 9H KC QD JS 4S 4D 4C 2H 3H", "AS AD 5C 6C 7C TC TD TS 9S KD", "7H", "2C 5S 6D")
     hand = Hand.deal(RuleSet(), dealer=1, deck=cards)
     for seat, action in (
-        (0, PassUpcard()), (1, DrawDiscard()), (1, Discard(card("KD"))),
-        (0, DrawStock()), (0, Discard(card("8H"))),
-        (1, DrawDiscard()), (1, Discard(card("9S"))), (0, DrawStock()),
-    ):  # fmt: skip
+        (0, PassUpcard()),
+        (1, DrawDiscard()),
+        (1, Discard(card("KD"))),
+        (0, DrawStock()),
+        (0, Discard(card("8H"))),
+        (1, DrawDiscard()),
+        (1, Discard(card("9S"))),
+        (0, DrawStock()),
+    ):
         hand.apply(action, seat=seat)
     view = hand.view(0)
     assert set(view.opponent_known) == {card("7H"), card("8H")}
@@ -155,9 +167,11 @@ def test_knocking_into_a_known_undercut_is_a_blunder_and_playing_on_is_named() -
 
     thrown = "AC 2S 2H 2D 2C 3C 4S 4H 4D 4C 5C 6S 6H 6D 7H 7D 8C 9D TC JH JD QC KD KH"
     cards = deck(
-        "8S 8H 8D TS TH TD QS QH QD 9H", "AS AH AD 3S 3H 3D 5S 5H 5D 7C", "6C",
+        "8S 8H 8D TS TH TD QS QH QD 9H",
+        "AS AH AD 3S 3H 3D 5S 5H 5D 7C",
+        "6C",
         f"{thrown} KS 7S 9C 9S JC JS KC",
-    )  # fmt: skip
+    )
     hand = Hand.deal(RuleSet(), dealer=1, deck=cards)
     hand.apply(PassUpcard(), seat=0)
     hand.apply(PassUpcard(), seat=1)

@@ -22,12 +22,21 @@ def knowledge(last_discard: str) -> Knowledge:
     is the card they threw last."""
     hand, pile, last = (mask(parse_cards(text)) for text in (HAND, PILE, last_discard))
     return Knowledge(
-        solver=STANDARD_SOLVER, hand=hand, pile=pile, top=None, opponent_known=0,
-        opponent_discarded=last, opponent_passed=0, opponent_taken=0,
+        solver=STANDARD_SOLVER,
+        hand=hand,
+        pile=pile,
+        top=None,
+        opponent_known=0,
+        opponent_discarded=last,
+        opponent_passed=0,
+        opponent_taken=0,
         unseen=FULL_DECK & ~(hand | pile),
-        opponent_count=10, stock_count=20, knock_limit=10, opponent_stock_draws=3,
+        opponent_count=10,
+        stock_count=20,
+        knock_limit=10,
+        opponent_stock_draws=3,
         opponent_last_discard=last,
-    )  # fmt: skip
+    )
 
 
 def share_holding_higher_deadwood(seen: Knowledge, thrown: str) -> float:

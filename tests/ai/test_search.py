@@ -26,8 +26,9 @@ from gin_desktop.engine.match import Match
 from gin_desktop.tools.legality import VARIANTS
 from tests.ai.test_players import deck_for
 
-GIN_ON_THE_UPCARD = deck_for("4S 5S 6S 9H 9D 9C JC QC KC KD", "AH 3H 5H 7H 9S JH KH 2C 4C 6C",
-                             "7S", "8D")  # fmt: skip
+GIN_ON_THE_UPCARD = deck_for(
+    "4S 5S 6S 9H 9D 9C JC QC KC KD", "AH 3H 5H 7H 9S JH KH 2C 4C 6C", "7S", "8D"
+)
 """The non-dealer's 4S 5S 6S, 9H 9D 9C, JC QC KC, KD: the upcard 7S makes gin."""
 
 
@@ -100,8 +101,7 @@ def test_only_the_actions_asked_for_are_valued() -> None:
 
 
 def test_lay_offs_are_valued_exactly_against_the_knockers_deadwood() -> None:
-    deck = deck_for("4S 5S 6S 9H 9D 9C JC QC KC AD", "7S 8S 2H 4H 6H 8H TH QH 2C 4C",
-                    "KD", "3D")  # fmt: skip
+    deck = deck_for("4S 5S 6S 9H 9D 9C JC QC KC AD", "7S 8S 2H 4H 6H 8H TH QH 2C 4C", "KD", "3D")
     hand = Hand.deal(RuleSet(), dealer=1, deck=deck)
     for action in (PassUpcard(), PassUpcard(), DrawStock(), Knock(parse_cards("3D")[0])):
         hand.apply(action)
@@ -148,8 +148,10 @@ def test_partnership_gin_weighs_the_match_of_the_two_pairs() -> None:
     odds = MatchOdds.of(view)
     (partner,) = set(view.rules.team_of(view.seat)) - {view.seat}
     assert view.scores[partner] == view.scores[view.seat] and any(view.scores)  # pairs' totals
-    assert (odds.ours, odds.theirs) == (view.target - view.scores[view.seat],
-                                        view.target - view.scores[view.opponent])  # fmt: skip
+    assert (odds.ours, odds.theirs) == (
+        view.target - view.scores[view.seat],
+        view.target - view.scores[view.opponent],
+    )
 
 
 def test_three_handed_gin_is_searched_in_points() -> None:

@@ -171,8 +171,10 @@ def test_the_standalone_script_deals_the_same_with_no_project(deck) -> None:
     seed = published(3)
     out = subprocess.run(
         [sys.executable, "-I", "-S", str(SCRIPT), deck, seed.hex(), commitment(seed)],
-        capture_output=True, text=True, check=True,
-    ).stdout  # fmt: skip
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     assert "commitment: matches the seed" in out
     engine = " ".join(map(str, shuffled(seed, Deck.named(deck).cards)))
     assert f"order: {engine}" in out
@@ -182,8 +184,10 @@ def test_the_standalone_script_refuses_a_seed_that_is_not_the_committed_one() ->
     seed, other = published(1), published(2)
     run = subprocess.run(
         [sys.executable, "-I", "-S", str(SCRIPT), "standard", other.hex(), commitment(seed)],
-        capture_output=True, text=True, check=False,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert run.returncode == 1
     assert "DOES NOT match" in run.stdout
 

@@ -234,8 +234,11 @@ def test_a_ginski_hand_played_to_its_end_scores_every_defender() -> None:
         if result.showdown is None:
             continue
         assert len(result.showdown.defenders) == 2 and result.points == result.showdown.points
-        layers = {seat for seat in hand.defenders if any(
-            e.kind == "laid_off" and e.seat == seat for e in hand.events)}  # fmt: skip
+        layers = {
+            seat
+            for seat in hand.defenders
+            if any(e.kind == "laid_off" and e.seat == seat for e in hand.events)
+        }
         if len(layers) == 2:
             return  # both defenders laid off, each scored after their own lay-offs
     raise AssertionError("no hand in 200 where both defenders laid off")

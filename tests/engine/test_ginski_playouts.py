@@ -109,9 +109,13 @@ def check_score(hand: Hand) -> None:
     played = laid_off_by_seat(hand.events, hand.defenders)
     hands = [[*hand.hand(seat), *(c for c, _ in played[seat])] for seat in hand.defenders]
     table = score_table_showdown(
-        hand.hand(knocker), hands, hand.rules, knocker_melds=hand.declared_melds,
-        placements=list(played.values()), knock_limit=hand.knock_limit,
-    )  # fmt: skip
+        hand.hand(knocker),
+        hands,
+        hand.rules,
+        knocker_melds=hand.declared_melds,
+        placements=list(played.values()),
+        knock_limit=hand.knock_limit,
+    )
     assert result.showdown == table and result.points == table.points
     places = (knocker, *hand.defenders)
     assert result.winner == places[table.winner] and result.kind == table.kind.value
@@ -119,9 +123,13 @@ def check_score(hand: Hand) -> None:
         (defender,) = hand.defenders
         laid = [card for card, _ in played[defender]]
         showdown = score_showdown(
-            hand.hand(knocker), hands[0], hand.rules, knocker_melds=hand.declared_melds,
-            laid_off=laid, knock_limit=hand.knock_limit,
-        )  # fmt: skip
+            hand.hand(knocker),
+            hands[0],
+            hand.rules,
+            knocker_melds=hand.declared_melds,
+            laid_off=laid,
+            knock_limit=hand.knock_limit,
+        )
         # the hand keeps the lay-offs in the order played; score_showdown finds an order
         assert result.showdown is not None
         shown = ShowdownResult.of(result.showdown)

@@ -65,10 +65,14 @@ def check_score(hand: Hand) -> None:
     assert knocker is not None
     laid = [card for card, _ in hand.placements]
     showdown = score_showdown(
-        hand.hand(knocker), [*hand.hand(defender), *laid], hand.rules,
-        knocker_melds=hand.declared_melds, laid_off=laid, knock_limit=hand.knock_limit,
+        hand.hand(knocker),
+        [*hand.hand(defender), *laid],
+        hand.rules,
+        knocker_melds=hand.declared_melds,
+        laid_off=laid,
+        knock_limit=hand.knock_limit,
         multiplier=hand.multiplier,
-    )  # fmt: skip
+    )
     assert result.showdown is not None and result.points == showdown.points
     shown = ShowdownResult.of(result.showdown)
     # the hand keeps the lay-offs in the order played; score_showdown finds an order

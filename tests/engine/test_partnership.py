@@ -31,9 +31,14 @@ TEAM_A, TEAM_B = (0, 2), (1, 3)
 
 
 def rigged(
-    first: str, second: str, upcard: str, stock: str, dealer: int, pair: tuple[int, ...],
+    first: str,
+    second: str,
+    upcard: str,
+    stock: str,
+    dealer: int,
+    pair: tuple[int, ...],
     rules: RuleSet,
-) -> Hand:  # fmt: skip
+) -> Hand:
     """A game of the pair, ``first`` dealt to the non-dealer and ``second`` to the dealer."""
     dealt = zip(parse_cards(first), parse_cards(second), strict=True)
     top = [card for two in dealt for card in two]
@@ -56,8 +61,15 @@ def with_games(match: Match, **fields: object) -> Match:
 
 
 def knock(match: Match) -> None:
-    play(match, match.hands_in_play[0], PassUpcard(), PassUpcard(), DrawStock(), Knock(c("JC")),
-         FinishLayoffs())  # fmt: skip
+    play(
+        match,
+        match.hands_in_play[0],
+        PassUpcard(),
+        PassUpcard(),
+        DrawStock(),
+        Knock(c("JC")),
+        FinishLayoffs(),
+    )
 
 
 def gin(match: Match) -> None:

@@ -51,9 +51,13 @@ class Seen:
 
 def seen(hand: Hand) -> Seen:
     return Seen(
-        tuple(hand.hand(seat) for seat in hand.seats), hand.discard_pile, hand.stock_count,
-        hand.phase, hand.to_act, hand.table_melds,
-    )  # fmt: skip
+        tuple(hand.hand(seat) for seat in hand.seats),
+        hand.discard_pile,
+        hand.stock_count,
+        hand.phase,
+        hand.to_act,
+        hand.table_melds,
+    )
 
 
 def play(seed: int, greedy: bool | None = None) -> tuple[Hand, list[Seen]]:

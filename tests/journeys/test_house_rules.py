@@ -149,8 +149,10 @@ def test_house_bonuses_set_in_the_dialog_score_the_next_matches(
     welcome_beginner(qtbot)
     window = start_game(computer=KnocksAtOnce())
     assert rules_of_this_match(qtbot, window) == {
-        "gin_bonus": 25, "big_gin_bonus": 31, "undercut_bonus": 25,
-    }  # fmt: skip
+        "gin_bonus": 25,
+        "big_gin_bonus": 31,
+        "undercut_bonus": 25,
+    }
     choose(qtbot, window, "view", "score_sheet")
     choose(qtbot, window, "view", "match_log")
     set_house_bonuses(qtbot, window)

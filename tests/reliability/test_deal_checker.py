@@ -41,8 +41,12 @@ def check(*args: object, timeout: float = 60) -> subprocess.CompletedProcess[str
     """The script, run as FAIR_DEALS.md says: no site packages, no current folder."""
     return subprocess.run(
         [sys.executable, "-I", "-S", str(SCRIPT), *map(str, args)],
-        capture_output=True, text=True, encoding="utf-8", timeout=timeout, check=False,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=timeout,
+        check=False,
+    )
 
 
 def exported_log(preset: str, seed: str, hands: int, viewer: int, moves_after: int = 0) -> Log:

@@ -189,10 +189,14 @@ def recorded(tmp_path: Path) -> Statistics:
     computer = Session(RULES, (SeatPlan(LINKED, None), SeatPlan(THEM, "casual")), seed=None)
     partners = Session(
         replace(RuleSet.preset("partnership"), target_score=RULES.target_score),
-        (SeatPlan(YOU, None), SeatPlan(AMPERSAND, None), SeatPlan(LINKED, None),
-         SeatPlan(THEM, "casual")),
+        (
+            SeatPlan(YOU, None),
+            SeatPlan(AMPERSAND, None),
+            SeatPlan(LINKED, None),
+            SeatPlan(THEM, "casual"),
+        ),
         seed=None,
-    )  # fmt: skip
+    )
     play_and_record(stats, hotseat, 1, clock)
     play_and_record(stats, computer, 2, clock)
     play_and_record(stats, partners, 3, clock)

@@ -78,8 +78,12 @@ def test_a_published_row_is_what_the_engine_computes(row: Row) -> None:
 def test_a_published_row_is_what_the_standalone_script_prints(row: Row) -> None:
     run = subprocess.run(
         [sys.executable, "-I", "-S", str(SCRIPT), row.deck, row.seed, row.commitment],
-        capture_output=True, text=True, encoding="utf-8", timeout=60, check=False,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=60,
+        check=False,
+    )
     assert run.returncode == 0, run.stdout + run.stderr
     lines = run.stdout.splitlines()
     assert lines[0] == "commitment: matches the seed"

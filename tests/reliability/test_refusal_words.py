@@ -30,8 +30,14 @@ PYTHON_WORDING = re.compile(
 
 
 def sealed(text: str) -> str:
-    return json.dumps({"format": "gin-desktop-match", "version": 3, "sealed_with": ANYWHERE,
-                       "sealed": seal(text, SHARED_KEY)})  # fmt: skip
+    return json.dumps(
+        {
+            "format": "gin-desktop-match",
+            "version": 3,
+            "sealed_with": ANYWHERE,
+            "sealed": seal(text, SHARED_KEY),
+        }
+    )
 
 
 def session_of(value: object) -> str:

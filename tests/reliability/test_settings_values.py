@@ -40,18 +40,45 @@ KEYS: tuple[str, ...] = (
 TEN_MB = 10 * 1024 * 1024
 
 leaves = st.one_of(
-    st.none(), st.booleans(), st.integers(-(2**63), 2**63 - 1), st.floats(), st.text(), st.binary(),
-    st.sampled_from(["", "-1", "NaN", "inf", "1e999", "9" * 5000, "true", "[]", "null",
-                     "[[\"\", null]]", "a, b", "@Invalid()", "@Variant(garbage)"]),
-)  # fmt: skip
+    st.none(),
+    st.booleans(),
+    st.integers(-(2**63), 2**63 - 1),
+    st.floats(),
+    st.text(),
+    st.binary(),
+    st.sampled_from(
+        [
+            "",
+            "-1",
+            "NaN",
+            "inf",
+            "1e999",
+            "9" * 5000,
+            "true",
+            "[]",
+            "null",
+            '[["", null]]',
+            "a, b",
+            "@Invalid()",
+            "@Variant(garbage)",
+        ]
+    ),
+)
 python_values = st.recursive(leaves, lambda inner: st.lists(inner, max_size=4), max_leaves=12)
 """Values as a program would store them (``QSettings.setValue``, which takes no integer
 over 64 bits: those are lines)."""
 raw_lines = st.one_of(
     st.text(st.characters(exclude_characters="\r\n"), max_size=200),
-    st.sampled_from(["@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x4QUrl\\0\\0\\0\\0\\x2\\0x)",
-                     "@Rect(1 2 3 4)", "@ByteArray(\\0\\xff)", "[" * 100_000, "1" * 200_000]),
-)  # fmt: skip
+    st.sampled_from(
+        [
+            "@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x4QUrl\\0\\0\\0\\0\\x2\\0x)",
+            "@Rect(1 2 3 4)",
+            "@ByteArray(\\0\\xff)",
+            "[" * 100_000,
+            "1" * 200_000,
+        ]
+    ),
+)
 """Lines as a person, or a damaged disk, would leave them in the ini text."""
 stored_values = st.one_of(
     st.tuples(st.just("value"), python_values), st.tuples(st.just("line"), raw_lines)
@@ -129,8 +156,9 @@ HOSTILE_STARTS = [
 ]
 
 
-@pytest.mark.parametrize("values", HOSTILE_STARTS, ids=["10MB", "deep", "NaN", "lists",
-                                                         "binary", "negative"])  # fmt: skip
+@pytest.mark.parametrize(
+    "values", HOSTILE_STARTS, ids=["10MB", "deep", "NaN", "lists", "binary", "negative"]
+)
 def test_the_window_starts_and_resumes_the_match_whatever_the_settings(
     qtbot, tmp_path: Path, values: dict[str, Any]
 ) -> None:
@@ -161,8 +189,12 @@ def test_a_settings_file_that_is_a_pipe_does_not_hang_the_real_start(tmp_path: P
     os.mkfifo(native)
     done = subprocess.run(
         [sys.executable, "-m", "gin_desktop", "--quit-after-show"],
-        capture_output=True, text=True, timeout=60, env=fresh_home_env(tmp_path), check=False,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=fresh_home_env(tmp_path),
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     assert "dealt" in done.stdout, "the cards were dealt"
     assert [p.name for p in native.parent.glob("Gin Desktop.conf.damaged-*")], "kept aside"

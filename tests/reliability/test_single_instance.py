@@ -101,18 +101,24 @@ def test_a_ring_nobody_takes_and_a_ring_nobody_reads(
 @pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs POSIX signals")
 def test_a_second_start_while_the_first_is_hung_says_so(tmp_path: Path) -> None:
     first = subprocess.Popen(
-        game(tmp_path), env=environment(tmp_path), stdout=subprocess.DEVNULL,
+        game(tmp_path),
+        env=environment(tmp_path),
+        stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
-    )  # fmt: skip
+    )
     try:
         until(lambda: listening(tmp_path))
         until(lambda: settled(tmp_path))
         before = files(tmp_path)
         first.send_signal(signal.SIGSTOP)  # hung: its socket takes the ring, nobody reads
         second = subprocess.run(
-            game(tmp_path), env=environment(tmp_path), capture_output=True, text=True,
-            timeout=60, check=False,
-        )  # fmt: skip
+            game(tmp_path),
+            env=environment(tmp_path),
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
     finally:
         first.send_signal(signal.SIGCONT)
         first.kill()

@@ -96,9 +96,12 @@ def test_nothing_in_the_new_folder_is_written_over(tmp_path: Path, caplog) -> No
     for name, data in new_files.items():
         assert (new / name).read_bytes() == data, f"{name} of the new folder kept"
     assert set(moved.left) == {
-        "statistics.sqlite", "statistics.sqlite-wal",  # a database with its journal
-        "gin-desktop.log", KEY_NAME, AUTOSAVE_NAME,  # the match goes with its key
-    }  # fmt: skip
+        "statistics.sqlite",
+        "statistics.sqlite-wal",  # a database with its journal
+        "gin-desktop.log",
+        KEY_NAME,
+        AUTOSAVE_NAME,  # the match goes with its key
+    }
     for name in moved.left:
         assert (old / name).read_bytes() == old_files[name], f"{name} left as it was"
     assert (new / "gin-desktop.log.1").read_text() == "older lines\n"

@@ -19,10 +19,14 @@ from tests.storage.test_statistics import play_and_record
 RULES = RuleSet.preset("partnership").with_changes(target_score=60)
 SESSION = Session(
     RULES,
-    (SeatPlan("Ana", None), SeatPlan("Budi", "casual"), SeatPlan("Citra", "casual"),
-     SeatPlan("Dewi", "casual")),
+    (
+        SeatPlan("Ana", None),
+        SeatPlan("Budi", "casual"),
+        SeatPlan("Citra", "casual"),
+        SeatPlan("Dewi", "casual"),
+    ),
     seed=8,
-)  # fmt: skip
+)
 
 
 def played_and_recorded(stats: Statistics) -> Match:
@@ -46,8 +50,10 @@ def test_rule_both_games_of_a_partnership_hand_are_kept_with_their_players(
         result = replay.steps[-1].result
         assert result is not None
         assert (result.kind, result.winner, result.points) == (
-            entry.kind, entry.winner, entry.points,
-        )  # fmt: skip
+            entry.kind,
+            entry.winner,
+            entry.points,
+        )
 
 
 def test_a_hand_won_by_the_partner_counts_for_the_side(tmp_path: Path) -> None:

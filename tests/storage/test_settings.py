@@ -317,8 +317,12 @@ def test_a_settings_file_that_is_a_pipe_is_set_aside_and_the_game_starts(tmp_pat
     env = {**os.environ, "XDG_CONFIG_HOME": str(config), "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run(
         [sys.executable, "-c", FIFO_CHECK, *argv],
-        capture_output=True, text=True, timeout=120, env=env, check=False,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     saved, problems = done.stdout.splitlines()[:2]
     assert saved == "20", "a settings file of its own is written where the pipe was"

@@ -27,9 +27,12 @@ Record = Callable[[str, Session, Match, datetime], None]
 
 
 def play_and_record(
-    stats: Statistics, session: Session, seed: int, clock: list[datetime],
+    stats: Statistics,
+    session: Session,
+    seed: int,
+    clock: list[datetime],
     record: Record | None = None,
-) -> Match:  # fmt: skip
+) -> Match:
     """A whole match of casual against strong (seats taken in turn), each game recorded as
     it ends (``record``, by default into ``stats``) under the key ``m<seed>``."""
     match = Match(session.rules, seed=seed, names=session.names)

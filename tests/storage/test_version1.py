@@ -51,8 +51,10 @@ def test_a_version_1_match_opens_with_the_same_showdown_and_plays_on(path: Path)
         assert result is not None and result.showdown is not None
         showdown, table = result.showdown, old.get("table")
         assert (result.kind, result.points, result.winner) == (
-            old["kind"], old["points"], old["winner"],
-        )  # fmt: skip
+            old["kind"],
+            old["points"],
+            old["winner"],
+        )
         assert showdown.points == result.points and len(showdown.defenders) == len(hand.defenders)
         if table is None:  # a hand of two: its one defender, as version 1 kept them
             two = old["showdown"]

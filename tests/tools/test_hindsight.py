@@ -121,8 +121,10 @@ def test_a_present_choice_outside_the_saved_ones_is_left_out_not_fatal(
     decisions: list[Decision], capsys: pytest.CaptureFixture[str]
 ) -> None:
     judged = value_all(decisions[:3], shuffles=2, workers=1)
-    outside = replace(judged[0], chosen=next(a for a in judged[0].view.legal_actions
-                                             if a not in judged[0].choices))  # fmt: skip
+    outside = replace(
+        judged[0],
+        chosen=next(a for a in judged[0].view.legal_actions if a not in judged[0].choices),
+    )
     now, then = judgeable([outside, *judged[1:]], judged)
     assert now == judged[1:] and then == judged[1:]
     assert "1 present choices are not among the saved choices" in capsys.readouterr().err

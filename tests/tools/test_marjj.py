@@ -311,12 +311,14 @@ def test_plays_the_arena_both_seats() -> None:
     [
         RuleSet.preset("oklahoma"),
         RuleSet(
-            forbid_discarding_taken_card=False, first_upcard_offer=False,
-            big_gin_enabled=False, knock_limit=5,
+            forbid_discarding_taken_card=False,
+            first_upcard_offer=False,
+            big_gin_enabled=False,
+            knock_limit=5,
         ),
     ],
     ids=["oklahoma", "house-rules"],
-)  # fmt: skip
+)
 def test_plays_legally_under_other_two_player_rules(rules: RuleSet) -> None:
     for seed in range(2):
         match = Match(rules, seed=f"marjj-rules-{seed}")

@@ -12,8 +12,21 @@ from gin_desktop.tools.table_arena import run_table, table_stats_from_json
 
 
 def test_a_table_arena_prints_a_row_per_player(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--seats", "casual,beginner,beginner", "--preset", "ginski",
-                 "--matches", "3", "--workers", "1"]) == 0  # fmt: skip
+    assert (
+        main(
+            [
+                "--seats",
+                "casual,beginner,beginner",
+                "--preset",
+                "ginski",
+                "--matches",
+                "3",
+                "--workers",
+                "1",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "ginski for 3: 3 matches (1 deals x 3 rotations)" in out
     rows = re.findall(r"^(\d)\s+(\w+)\s+([\d.]+)% \[", out, re.MULTILINE)
@@ -37,8 +50,21 @@ def test_three_handed_gin_seats_three_and_partnership_gin_two_teams(
     assert len(stats) == 3 and all(len(s.winners) == 1 for s in stats)
     stats = run_table(["casual", "beginner"] * 2, "partnership", 4, seed=5, workers=1)
     assert len(stats) == 4 and {s.winners for s in stats} <= {(0, 2), (1, 3)}
-    assert main(["--seats", "casual,beginner,casual,beginner", "--preset", "partnership",
-                 "--matches", "4", "--workers", "1"]) == 0  # fmt: skip
+    assert (
+        main(
+            [
+                "--seats",
+                "casual,beginner,casual,beginner",
+                "--preset",
+                "partnership",
+                "--matches",
+                "4",
+                "--workers",
+                "1",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "par is 50.0% of matches each" in out
     shares = re.findall(r"^\d\s+\w+\s+([\d.]+)% \[", out, re.MULTILINE)
@@ -59,8 +85,23 @@ def test_each_place_s_knocks_undercuts_and_gins_are_counted(
         assert sum(match.hands_won) == sum(match.knocks) + sum(match.gins) <= match.hands
         assert all(u <= k for u, k in zip(match.undercut, match.knocks, strict=True))
     assert sum(sum(match.knocks) for match in stats) > 0
-    assert main(["--seats", "casual,strong,beginner", "--preset", "ginski",
-                 "--matches", "3", "--seed", "5", "--workers", "1"]) == 0  # fmt: skip
+    assert (
+        main(
+            [
+                "--seats",
+                "casual,strong,beginner",
+                "--preset",
+                "ginski",
+                "--matches",
+                "3",
+                "--seed",
+                "5",
+                "--workers",
+                "1",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     knocks = sum(match.knocks[0] for match in stats)
     assert f"place 0 (casual): {knocks} knocks short of gin" in out

@@ -52,8 +52,12 @@ def test_pairing_with_another_game_is_refused(
 ) -> None:
     base, ours = tmp_path / "other.jsonl", tmp_path / "ours.jsonl"
     common = ["--matches", "3", "--workers", "1"]
-    assert table_main(["--seats", "casual,casual,casual", "--seed", "5", *common,
-                       "--results", str(base)]) == 0  # fmt: skip
+    assert (
+        table_main(
+            ["--seats", "casual,casual,casual", "--seed", "5", *common, "--results", str(base)]
+        )
+        == 0
+    )
     argv = ["--seats", "casual,casual,casual", "--seed", "6", *common, "--results", str(ours)]
     assert table_main([*argv, "--paired-with", str(base)]) == 2
     assert "not the same game, seed and table" in capsys.readouterr().err

@@ -537,9 +537,10 @@ def trust(app: QApplication) -> None:
     try:
         window = _window(app, (800, 600), SUMMARY_SEED)
         dialog = NewMatchDialog(
-            MatchSettings.against_computer("", "casual"), parent=window,
+            MatchSettings.against_computer("", "casual"),
+            parent=window,
             edit_rules=lambda parent, rules: None,
-        )  # fmt: skip
+        )
         dialog.show()
         _pump(app, 0.2)
         path = OUT / "new-match-id-800x600.png"

@@ -61,9 +61,10 @@ def control_texts(widget: QWidget) -> list[str]:
     texts = [b.text() for b in widget.findChildren(QAbstractButton) if b.isVisibleTo(widget)]
     texts += [g.title() for g in widget.findChildren(QGroupBox) if g.isVisibleTo(widget)]
     texts += [
-        label.text() for label in widget.findChildren(QLabel)
+        label.text()
+        for label in widget.findChildren(QLabel)
         if label.buddy() is not None and label.isVisibleTo(widget)
-    ]  # fmt: skip
+    ]
     return texts
 
 

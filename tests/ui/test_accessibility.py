@@ -224,8 +224,10 @@ def test_the_computers_moves_and_the_result_are_announced_and_no_hidden_card(
     spoken_moves = [line for line in announcer.said if line.startswith(f"{computer}: ")]
     assert moves and len(spoken_moves) >= len(moves)  # each move, and the result
     result = next(e for e in reversed(view.events) if e.kind.name in ("HAND_SCORED", "HAND_DRAWN"))
-    assert any(speakable(event_what(result, view.names, view.rules, ())).split(".")[0] in line
-               for line in announcer.said)  # fmt: skip
+    assert any(
+        speakable(event_what(result, view.names, view.rules, ())).split(".")[0] in line
+        for line in announcer.said
+    )
     every_card = {card_name(card) for card in Deck.standard().cards}
     for count, visible in seen_before:
         for line in announcer.said[:count]:

@@ -40,9 +40,12 @@ def test_the_deal_of_the_day_is_asked_in_a_dialog_and_named_by_the_window_after_
         label = dialog.level_label
         assert isinstance(label, QLabel)
         asked.update(
-            title=dialog.windowTitle(), sentence=dialog.sentence.text(), label=label.text(),
-            buddy=label.buddy() is dialog.level_box, deal=dialog.deal_button.text(),
-        )  # fmt: skip
+            title=dialog.windowTitle(),
+            sentence=dialog.sentence.text(),
+            label=label.text(),
+            buddy=label.buddy() is dialog.level_box,
+            deal=dialog.deal_button.text(),
+        )
         qtbot.keyClick(dialog.level_box, Qt.Key.Key_End)  # expert, the last
         qtbot.keyClick(dialog.level_box, Qt.Key.Key_Up)  # strong, before it
         when_modal(give_up, skip=dialog)  # the match on the table is left (it is not saved)

@@ -50,9 +50,13 @@ def test_the_expert_plays_your_cards_of_the_hand_beside_yours(qtbot, make_window
     assert way == play_expert_way(job)  # worked out in the worker as here
     # The arena plays that deal alike: the expert's result is the arena's.
     arena = play_match(
-        create_player("expert", SEED + 1), create_player("casual", SEED), deal[0],
-        match.rules, a_seat=0, first_deal=deal,
-    )  # fmt: skip
+        create_player("expert", SEED + 1),
+        create_player("casual", SEED),
+        deal[0],
+        match.rules,
+        a_seat=0,
+        first_deal=deal,
+    )
     assert arena.first_hand is not None and arena.first_hand[0] == way.net_for(0)
 
     # Beside yours, in words: who did better, and by how much.

@@ -55,9 +55,11 @@ def test_no_sentence_is_replaced_before_it_has_been_read(qtbot, store, tmp_path:
     first.close()
     problem = "The statistics are off for now: written by a newer Gin Desktop"
     window = MainWindow(
-        controller=GameController(player_factory=factory(Scripted())), store=store,
-        preferences=preferences_for("instant"), frame_only=True,
-    )  # fmt: skip
+        controller=GameController(player_factory=factory(Scripted())),
+        store=store,
+        preferences=preferences_for("instant"),
+        frame_only=True,
+    )
     qtbot.addWidget(window, before_close_func=forget_the_keeping)
     show_active(qtbot, window)
     window.notices.append(problem)

@@ -65,8 +65,13 @@ def type_into(qtbot, box: QSpinBox, text: str) -> None:
 
 def test_rule_every_game_has_house_rules_of_its_own() -> None:
     assert [game_of_preset(p) for p in PRESET_NAMES] == [
-        "gin", "gin", "gin", "ginski", "three_handed", "partnership",
-    ]  # fmt: skip
+        "gin",
+        "gin",
+        "gin",
+        "ginski",
+        "three_handed",
+        "partnership",
+    ]
     for game in HOUSE_GAMES:
         rules = house_default(game)
         assert house_game(rules) == game and house_rules_problem(rules, game) is None

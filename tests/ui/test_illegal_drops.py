@@ -28,9 +28,13 @@ JUNK = deck("2S 4H 6D 8C TS QH KD 3C 5H 7D", "AS 3S 5S 7S 8S JS AH 2H 4D 6C", "9
 
 
 def refused(
-    qtbot, window: MainWindow, start: QPointF, target: str, message: str,
+    qtbot,
+    window: MainWindow,
+    start: QPointF,
+    target: str,
+    message: str,
     check: Callable[[], None] | None = None,
-) -> None:  # fmt: skip
+) -> None:
     """Drag from ``start`` to the zone ``target``: it must be refused with ``message``."""
     before = board(window)
     drag(qtbot, window, start, zone_centre(window, target), during=check)
@@ -51,42 +55,60 @@ def test_illegal_drops_are_refused_with_the_reason(qtbot, make_window):
 
     # Drawing from the stock while the first upcard is on offer.
     refused(
-        qtbot, window, centre(scene.stock_top()), "hand",
+        qtbot,
+        window,
+        centre(scene.stock_top()),
+        "hand",
         "You cannot draw from the stock now: the first upcard is on offer, so take it or pass.",
         check=lambda: _assert(not lit(window, "hand")),
-    )  # fmt: skip
+    )
     # Dropping a card on the opponent's hand.
     refused(
-        qtbot, window, centre(hand_item(window, "KD")), "opponent",
+        qtbot,
+        window,
+        centre(hand_item(window, "KD")),
+        "opponent",
         "Your cards cannot go to the opponent's hand: drop a card on the discard pile to "
         "discard it.",
-    )  # fmt: skip
+    )
 
     # Take the upcard by dragging it into the hand: legal, and lit while dragged.
     drag(
-        qtbot, window, centre(scene.top_discard_item()), zone_centre(window, "hand"),
+        qtbot,
+        window,
+        centre(scene.top_discard_item()),
+        zone_centre(window, "hand"),
         during=lambda: _assert(lit(window, "hand")),
-    )  # fmt: skip
+    )
     assert Card.from_str("9S") in window.view.hand
     assert window.view.phase == Phase.DISCARD
 
     # Discarding the card just taken from the discard pile: not lit, refused.
     refused(
-        qtbot, window, centre(hand_item(window, "9S")), "discard",
+        qtbot,
+        window,
+        centre(hand_item(window, "9S")),
+        "discard",
         "You cannot discard 9♠: you just took it from the discard pile.",
         check=lambda: _assert(not lit(window, "discard")),
-    )  # fmt: skip
+    )
     # Drawing twice.
     refused(
-        qtbot, window, centre(scene.stock_top()), "hand",
+        qtbot,
+        window,
+        centre(scene.stock_top()),
+        "hand",
         "You cannot draw from the stock now: you have drawn, so discard a card or knock.",
-    )  # fmt: skip
+    )
     # Knocking over the knock limit: the knock area stays dark, the engine explains.
     refused(
-        qtbot, window, centre(hand_item(window, "KD")), "knock",
+        qtbot,
+        window,
+        centre(hand_item(window, "KD")),
+        "knock",
         "You cannot knock with K♦: that leaves 64 deadwood, and the knock limit is 10.",
         check=lambda: _assert(lit(window, "discard") and not lit(window, "knock")),
-    )  # fmt: skip
+    )
 
     # A legal discard, then the computer plays (it draws and throws AS).
     drag(qtbot, window, centre(hand_item(window, "KD")), zone_centre(window, "discard"))
@@ -96,14 +118,20 @@ def test_illegal_drops_are_refused_with_the_reason(qtbot, make_window):
 
     # Discarding before drawing.
     refused(
-        qtbot, window, centre(hand_item(window, "QH")), "discard",
+        qtbot,
+        window,
+        centre(hand_item(window, "QH")),
+        "discard",
         "You cannot discard Q♥ now: draw a card first, from the stock or the discard pile.",
-    )  # fmt: skip
+    )
     # Knocking before drawing.
     refused(
-        qtbot, window, centre(hand_item(window, "QH")), "knock",
+        qtbot,
+        window,
+        centre(hand_item(window, "QH")),
+        "knock",
         "You cannot knock with Q♥ now: draw a card first, from the stock or the discard pile.",
-    )  # fmt: skip
+    )
     # The refusal message goes once a legal move is made.
     qtbot.keyClick(window.table, Qt.Key.Key_S)
     assert window.view.phase == Phase.DISCARD

@@ -222,8 +222,16 @@ def test_a_tour_in_indonesian_shows_no_english(qtbot, tmp_path: Path, store, ind
         seen += visible_texts(window)
         # Every dialog, through its command.
         commands = window.commands
-        for name in ("house_rules", "match_rules", "preferences", "how_to_play", "welcome",
-                     "keys", "about", "about_qt"):  # fmt: skip
+        for name in (
+            "house_rules",
+            "match_rules",
+            "preferences",
+            "how_to_play",
+            "welcome",
+            "keys",
+            "about",
+            "about_qt",
+        ):
             _through(qtbot, seen, commands[name].trigger)
         _through(qtbot, seen, commands["statistics"].trigger, _statistics(seen))
 

@@ -22,9 +22,12 @@ from .test_hotseat import face_up, privacy_up, reveal
 
 
 def open_window(
-    qtbot, store, folder: Path, settings: MatchSettings | None = None,
+    qtbot,
+    store,
+    folder: Path,
+    settings: MatchSettings | None = None,
     statistics: Statistics | None = None,
-) -> MainWindow:  # fmt: skip
+) -> MainWindow:
     """The game as the player starts it, keeping its match in ``folder`` (and its hands in
     ``statistics``, when given)."""
     controller = GameController(player_factory=factory(Scripted()))

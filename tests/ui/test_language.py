@@ -51,8 +51,11 @@ def test_every_text_has_a_finished_indonesian_translation(tmp_path: Path) -> Non
 def test_the_check_finds_a_text_without_translation(tmp_path: Path) -> None:
     ts = tmp_path / "gin_desktop_id.ts"
     text = translations.ts_file("id").read_text(encoding="utf-8")
-    text = text.replace("<translation>Sekarang bukan giliranmu.</translation>",
-                        '<translation type="unfinished"></translation>', 1)  # fmt: skip
+    text = text.replace(
+        "<translation>Sekarang bukan giliranmu.</translation>",
+        '<translation type="unfinished"></translation>',
+        1,
+    )
     text = text.replace("<source>Hand history</source>", "<source>Hand story</source>", 1)
     ts.write_text(text, encoding="utf-8")
     found = "\n".join(translations.problems(ts, "id"))
@@ -70,9 +73,13 @@ def test_the_system_language_is_spoken_when_the_game_speaks_it() -> None:
     code = "from gin_desktop.words.language import resolve; print(resolve('system'))"
     for lang, wanted in (("id_ID.UTF-8", "id"), ("en_US.UTF-8", "en")):
         done = subprocess.run(
-            [sys.executable, "-c", code], env={**env, "LANG": lang},
-            capture_output=True, text=True, timeout=60, check=True,
-        )  # fmt: skip
+            [sys.executable, "-c", code],
+            env={**env, "LANG": lang},
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=True,
+        )
         assert done.stdout.strip() == wanted, (lang, done.stderr)
 
 
@@ -158,8 +165,11 @@ def test_switching_the_language_mid_match_loses_nothing(qtbot, make_window):
     assert window.view.names == ("Kamu", "Komputer")
     assert window.controller.session.names == ("Kamu", "Komputer")
     assert [a.text() for a in window.menuBar().actions()] == [
-        "&Permainan", "&Main", "&Tampilan", "&Bantuan",
-    ]  # fmt: skip
+        "&Permainan",
+        "&Main",
+        "&Tampilan",
+        "&Bantuan",
+    ]
     assert window.commands["knock"].text() == "&Knock"
     assert window.action_bar.arrange_button.text() == "Susun kombinasi"
     assert "Giliranmu" in info_text(window.scene)

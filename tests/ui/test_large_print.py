@@ -82,8 +82,9 @@ def test_a_hand_too_wide_for_one_row_wraps_onto_two_its_indices_showing(qtbot, m
     g = window.scene.geometry
     assert g.wraps and g.scale > 1.5
     rects = hand_rects(window)
-    rows = sorted({round(rect.top()) for card, rect in rects.items()
-                   if card != window.scene.selected})  # fmt: skip
+    rows = sorted(
+        {round(rect.top()) for card, rect in rects.items() if card != window.scene.selected}
+    )
     assert len(rows) == 2
     back, front = rows
     assert front - back >= WRAP_SHOW * g.hand_h - 1  # the back row's indices show

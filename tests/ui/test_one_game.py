@@ -80,9 +80,12 @@ def log_text(home: Path) -> str:
 @pytest.fixture
 def first(tmp_path: Path) -> Iterator[subprocess.Popen[str]]:
     process = subprocess.Popen(
-        game(tmp_path), env=environment(tmp_path), stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
+        game(tmp_path),
+        env=environment(tmp_path),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         until(lambda: listening(tmp_path))
         until(lambda: settled(tmp_path))
@@ -108,8 +111,11 @@ def test_after_the_first_is_killed_the_next_start_is_the_game(tmp_path: Path, fi
     first.send_signal(signal.SIGKILL)
     first.wait(timeout=30)
     again = subprocess.run(
-        game(tmp_path, "--quit-after-show"), env=environment(tmp_path), capture_output=True,
-        text=True, timeout=60,
-    )  # fmt: skip
+        game(tmp_path, "--quit-after-show"),
+        env=environment(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert again.returncode == 0, again.stderr[-2000:]
     assert "shown" in again.stdout  # it drew its window: the lock died with the first

@@ -114,8 +114,15 @@ def test_each_back_and_felt_is_shown_beside_its_name(make_dialog):
     for box in (dialog.back_box, dialog.felt_box):
         images = [box.itemIcon(i).pixmap(box.iconSize()).toImage() for i in range(box.count())]
         assert all(not image.isNull() for image in images)
-        assert len({image.pixelColor(image.width() // 2, image.height() // 3).name()
-                    for image in images}) == box.count()  # fmt: skip
+        assert (
+            len(
+                {
+                    image.pixelColor(image.width() // 2, image.height() // 3).name()
+                    for image in images
+                }
+            )
+            == box.count()
+        )
 
 
 def test_the_pause_stays_in_its_range(qtbot, make_dialog):

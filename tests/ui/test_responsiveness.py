@@ -89,15 +89,21 @@ def _time_a_turn(qtbot, make_window, speed: str) -> tuple[float, float]:
     qtbot.waitUntil(lambda: not scene.animating, timeout=3000)  # the deal
     upcard = scene.top_discard_item()
     took = _drag_and_time(
-        qtbot, window, centre(upcard), zone_centre(window, "hand"),
+        qtbot,
+        window,
+        centre(upcard),
+        zone_centre(window, "hand"),
         lambda: scene.view.phase == Phase.DISCARD,
-    )  # fmt: skip
+    )
     qtbot.waitUntil(lambda: not scene.animating, timeout=2000)
     card = scene.displayed_hand()[0]
     threw = _drag_and_time(
-        qtbot, window, centre(scene.card_item(card)), zone_centre(window, "discard"),
+        qtbot,
+        window,
+        centre(scene.card_item(card)),
+        zone_centre(window, "discard"),
         lambda: scene.view.top_discard == card,
-    )  # fmt: skip
+    )
     wait_my_turn(qtbot, window)
     return took, threw
 

@@ -39,9 +39,12 @@ def test_a_knock_through_the_knock_area(qtbot, make_window):
     assert bar.knock_button.isEnabled() and not bar.gin_button.isEnabled()
     knock_lit: list[bool] = []
     drag(
-        qtbot, window, centre(hand_item(window, "2C")), zone_centre(window, "knock"),
+        qtbot,
+        window,
+        centre(hand_item(window, "2C")),
+        zone_centre(window, "knock"),
         during=lambda: knock_lit.append(zone_item(scene, "knock").legal),
-    )  # fmt: skip
+    )
     assert knock_lit == [True]
     view = window.view
     assert view.knocker == 0
@@ -69,9 +72,12 @@ def test_a_lay_off_by_drag(qtbot, make_window):
     nines = next(i for i, meld in enumerate(view.knocker_melds) if meld[0].rank == 9)
     lit: list[bool] = []
     drag(
-        qtbot, window, centre(hand_item(window, "9S")), zone_centre(window, f"meld:{nines}"),
+        qtbot,
+        window,
+        centre(hand_item(window, "9S")),
+        zone_centre(window, f"meld:{nines}"),
         during=lambda: lit.append(zone_item(scene, f"meld:{nines}").legal),
-    )  # fmt: skip
+    )
     assert lit == [True]
     nine = Card.from_str("9S")
     assert (nine, nines) in window.view.laid_off

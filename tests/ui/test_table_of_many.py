@@ -135,9 +135,12 @@ def test_a_ginski_hand_against_two_computers(qtbot, store, windows) -> None:
     run = next(i for i, meld in enumerate(view.knocker_melds) if Card.from_str("1R") in meld)
     lit: list[bool] = []
     drag(
-        qtbot, window, centre(hand_item(window, "4R")), zone_centre(window, f"meld:{run}"),
+        qtbot,
+        window,
+        centre(hand_item(window, "4R")),
+        zone_centre(window, f"meld:{run}"),
         during=lambda: lit.append(zone_item(scene, f"meld:{run}").legal),
-    )  # fmt: skip
+    )
     assert lit == [True]
     assert (Card.from_str("4R"), run) in window.view.laid_off
     qtbot.mouseClick(window.action_bar.done_button, Qt.MouseButton.LeftButton)
@@ -323,9 +326,13 @@ def test_a_partnership_hand_shows_both_games_live_and_the_teams_totals(qtbot, st
 
 def test_the_dialog_seats_ginski_for_four_and_remembers_the_table(qtbot, store, windows):
     window = open_table(
-        qtbot, store, windows, Match(RuleSet(), seed=2, names=("Ani", "Budi")),
-        (("Ani", None), ("", "casual")), Scripted(),
-    )  # fmt: skip
+        qtbot,
+        store,
+        windows,
+        Match(RuleSet(), seed=2, names=("Ani", "Budi")),
+        (("Ani", None), ("", "casual")),
+        Scripted(),
+    )
 
     def fill(dialog: QWidget) -> None:
         assert isinstance(dialog, NewMatchDialog)
@@ -380,9 +387,13 @@ def test_play_again_after_three_handed_gin_plays_it_again(qtbot, store, windows)
 def test_play_again_after_a_resumed_ginski_match_plays_ginski(qtbot, store, windows):
     rules = RuleSet.preset("ginski")
     window = open_table(
-        qtbot, store, windows, Match(RuleSet(), seed=2, names=("Ani", "Budi")),
-        (("Ani", None), ("", "casual")), Scripted(),
-    )  # fmt: skip
+        qtbot,
+        store,
+        windows,
+        Match(RuleSet(), seed=2, names=("Ani", "Budi")),
+        (("Ani", None), ("", "casual")),
+        Scripted(),
+    )
     seats = (SeatPlan("Ani"), SeatPlan("Budi", "expert"), SeatPlan("Citra", "casual"))
     session = Session(rules, seats, 6)
     window.controller.start_session(session, Match(rules, seed=6, names=session.names))

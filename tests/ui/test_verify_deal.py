@@ -44,11 +44,14 @@ def test_verify_says_whether_a_deal_checks_in_one_sentence(qtbot, tmp_path: Path
     path = tmp_path / "stats.sqlite"
     stats = Statistics(path)
     record_fair_match(stats)
-    play_and_record(stats, session_against("casual", RuleSet(target_score=30)), 4,
-                    [datetime(2026, 12, 6)])  # fmt: skip
+    play_and_record(
+        stats, session_against("casual", RuleSet(target_score=30)), 4, [datetime(2026, 12, 6)]
+    )
     db = sqlite3.connect(path)
-    db.execute("UPDATE hands SET seed = ? WHERE match_key = 'fair' AND hand_number = 2",
-               (f"{FAIR_SEED}:9",))  # fmt: skip
+    db.execute(
+        "UPDATE hands SET seed = ? WHERE match_key = 'fair' AND hand_number = 2",
+        (f"{FAIR_SEED}:9",),
+    )
     db.commit()
     db.close()
     dialog = HistoryDialog(stats, {})

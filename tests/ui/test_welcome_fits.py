@@ -19,8 +19,15 @@ def test_the_welcome_has_nothing_under_its_buttons_and_keeps_its_size(qtbot, mak
         buttons = dialog.findChild(QDialogButtonBox)
         assert buttons is not None
         margin = dialog.layout().contentsMargins().bottom()
-        seen.append((dialog.minimumSize(), dialog.maximumSize(), dialog.size(),
-                     buttons.geometry().bottom() + 1 + margin, dialog.height()))  # fmt: skip
+        seen.append(
+            (
+                dialog.minimumSize(),
+                dialog.maximumSize(),
+                dialog.size(),
+                buttons.geometry().bottom() + 1 + margin,
+                dialog.height(),
+            )
+        )
         dialog.reject()
 
     when_modal(look)

@@ -180,8 +180,10 @@ def test_a_fair_deal_is_committed_in_the_log_revealed_after_the_hand_and_checked
     script = Path(__file__).resolve().parents[2] / "docs" / "check_deal.py"
     run = subprocess.run(
         [sys.executable, "-I", "-S", str(script), "--log", str(tmp_path / "log.json")],
-        capture_output=True, text=True, check=False,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert run.returncode == 0, run.stdout + run.stderr
     assert "hand 1: commitment matches the seed" in run.stdout
     assert "1 hand(s) checked, 0 failed" in run.stdout
@@ -190,6 +192,8 @@ def test_a_fair_deal_is_committed_in_the_log_revealed_after_the_hand_and_checked
     (tmp_path / "tampered.json").write_text(text, encoding="utf-8")
     run = subprocess.run(
         [sys.executable, "-I", "-S", str(script), "--log", str(tmp_path / "tampered.json")],
-        capture_output=True, text=True, check=False,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert run.returncode == 1 and "DOES NOT match" in run.stdout
