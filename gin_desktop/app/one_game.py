@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Literal
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
-from gin_desktop.words import start_words
+from gin_desktop.words import start_words, window_words
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalSocket
@@ -123,5 +123,5 @@ def tell(text: str) -> None:
         if sys.stderr is not None:
             print(text, file=sys.stderr)
         return
-    box = QMessageBox(QMessageBox.Icon.Information, start_words.game_name(), text)
+    box = QMessageBox(QMessageBox.Icon.Information, window_words.app_name(), text)
     box.exec()

@@ -39,11 +39,6 @@ def folder_not_locked(problem: str) -> str:
     ).format(problem)
 
 
-def game_name() -> str:
-    """The title of the second start's box."""
-    return translate("OneGame", "Gin Desktop")
-
-
 def already_open() -> str:
     """The second start's word, when nobody took its ring."""
     return translate(

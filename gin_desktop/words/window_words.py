@@ -14,8 +14,9 @@ translate = QCoreApplication.translate
 # -- the window ---------------------------------------------------------------------------
 
 
-def game_name() -> str:
-    """The window's title."""
+def app_name() -> str:
+    """The application's name: the window's title, and the title of a box said before
+    the window is up."""
     return translate("MainWindow", "Gin Desktop")
 
 

@@ -1657,7 +1657,7 @@ Klik dua kali stok atau tumpukan buangan untuk mengambil, kartu di tanganmu untu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin_desktop/words/window_words.py" line="+19"/>
+        <location filename="../../gin_desktop/words/window_words.py" line="+20"/>
         <source>Gin Desktop</source>
         <translation>Gin Desktop</translation>
     </message>
@@ -2492,17 +2492,12 @@ Perangkat lunak bebas dengan lisensi MIT.</translation>
 <context>
     <name>OneGame</name>
     <message>
-        <location filename="../../gin_desktop/words/start_words.py" line="+23"/>
+        <location filename="../../gin_desktop/words/start_words.py" line="+18"/>
         <source>Another copy of Gin Desktop is running but not answering: close it (or end it in the system&apos;s task manager), then start the game again.</source>
         <translation>Salinan lain Gin Desktop sedang berjalan tetapi tidak menanggapi: tutup salinan itu (atau hentikan lewat pengelola tugas sistem), lalu jalankan permainan lagi.</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <source>Gin Desktop</source>
-        <translation>Gin Desktop</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-9"/>
         <source>Gin Desktop is already open, perhaps in another window or on another desktop. This copy closes, so that your match is never written by two at once.</source>
         <translation>Gin Desktop sudah terbuka, mungkin di jendela lain atau di desktop lain. Salinan ini ditutup, supaya pertandinganmu tidak pernah ditulis oleh dua sekaligus.</translation>
     </message>

@@ -86,7 +86,7 @@ def window_title(seed: object, today: date | None = None) -> str:
     # loaded when first asked: the window's title is shown without it
     from gin_desktop.engine import day_of_seed
 
-    name = window_words.game_name()
+    name = window_words.app_name()
     day = day_of_seed(seed, today or date.today())
     if day is None:
         return name

@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
         frame_only: bool = False,
     ) -> None:
         super().__init__()
-        self.setWindowTitle(window_words.game_name())
+        self.setWindowTitle(window_words.app_name())
         self.frame = WindowFrame(self)
         frame = self.frame
         self.table, self.stack = frame.table, frame.stack
