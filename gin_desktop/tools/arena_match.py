@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from gin_desktop.ai.expert_way import net_points
 from gin_desktop.ai.player import Player
-from gin_desktop.engine import Match, NextHand, RuleSet, drawn_hands, tally
+from gin_desktop.engine import Action, Match, NextHand, PlayerView, RuleSet, drawn_hands, tally
 from gin_desktop.engine.match import HandRecord
 
 from .endings import Endings, endings
@@ -73,12 +73,11 @@ class _Clock:
     def __init__(self) -> None:
         self.times: tuple[list[float], list[float]] = ([], [])
 
-    def play(self, player: Player, side: int, match: Match, seat: int) -> None:
-        view = match.view(seat)
+    def choose(self, player: Player, side: int, view: PlayerView) -> Action:
         start = time.perf_counter()
         action = player.choose(view)
         self.times[side].append(time.perf_counter() - start)
-        match.apply(action, seat=seat)
+        return action
 
 
 def play_match(
@@ -97,19 +96,55 @@ def play_match(
     match, seats = seated_match(a, b, seed, rules or RuleSet(), a_seat, first_deal)
     dealt = (_dealt(match, a_seat), _dealt(match, _other(a_seat)))
     first_dealer = _side(match.dealer, a_seat)
-    clock, actions = _Clock(), 0
+    clock = _Clock()
+
+    def timed(seat: int, view: PlayerView) -> Action:
+        return clock.choose(seats[seat], _side(seat, a_seat), view)
+
+    play_watched(match, seats, choose=timed, name=f"match {seed!r}")
+    fallbacks = [_fallbacks(p) - old for p, old in zip((a, b), before, strict=True)]
+    return _stats(match, a_seat, dealt, first_dealer, fallbacks, clock)
+
+
+Watch = Callable[[int, PlayerView, Action], None]
+"""Shown each decision of a watched match before it is applied: the seat, its view, the
+action its player chose."""
+Choose = Callable[[int, PlayerView], Action]
+"""How the seat's player is asked for its action (the arena times the asking)."""
+
+
+def play_watched(
+    match: Match,
+    seats: Sequence[Player],
+    watch: Watch | None = None,
+    *,
+    choose: Choose | None = None,
+    name: str = "a match",
+) -> None:
+    """Play ``match`` to its end, each seat's player choosing from its own view (through
+    ``choose`` when given), and show ``watch`` every decision: the arena's matches, and
+    the tools that measure a player at its decisions. ``name`` names the match in the
+    error of a hand that never ends."""
+    if choose is None:
+
+        def choose(seat: int, view: PlayerView) -> Action:
+            return seats[seat].choose(view)
+
+    actions = 0
     while not match.is_over:
         seat = match.to_act
         if seat is None:
             match.apply(NextHand())
             actions = 0
             continue
-        clock.play(seats[seat], _side(seat, a_seat), match, seat)
+        view = match.view(seat)
+        action = choose(seat, view)
+        if watch is not None:
+            watch(seat, view, action)
+        match.apply(action, seat=seat)
         actions += 1
         if actions > MAX_ACTIONS_PER_HAND:
-            raise RuntimeError(f"hand {match.hand_number} of match {seed!r} does not end")
-    fallbacks = [_fallbacks(p) - old for p, old in zip((a, b), before, strict=True)]
-    return _stats(match, a_seat, dealt, first_dealer, fallbacks, clock)
+            raise RuntimeError(f"hand {match.hand_number} of {name} does not end")
 
 
 def seated_match(

@@ -37,11 +37,11 @@ from gin_desktop.ai.handeval import bits_of
 from gin_desktop.ai.knowledge import mask
 from gin_desktop.ai.sampling import hands_from_draws
 from gin_desktop.ai.search import play_out_knowledge
-from gin_desktop.engine import Discard, NextHand, PlayerView, RuleSet
+from gin_desktop.engine import Action, Discard, PlayerView, RuleSet
 
 from .arena import match_seed, player_seeds
-from .arena_match import seated_match
-from .players import MAX_ACTIONS_PER_HAND, make_player, player_name
+from .arena_match import play_watched, seated_match
+from .players import make_player, player_name
 
 HANDS = 120
 """Opponent hands made up at each judged decision."""
@@ -115,23 +115,17 @@ def match_readings(job: Job) -> list[Reading]:
     match, seats = seated_match(a, b, match_seed(job.seed, job.index), RuleSet(), job.a_seat)
     rng = random.Random(f"card-reading:{job.seed}:{job.index}:{job.a_seat}")
     found: list[Reading] = []
-    decisions = actions = 0
-    while not match.is_over:
-        seat = match.to_act
-        if seat is None:
-            match.apply(NextHand())
-            actions = 0
-            continue
-        view = match.view(seat)
-        if seat == job.a_seat and any(isinstance(a, Discard) for a in view.legal_actions):
-            decisions += 1
-            if decisions % job.every == 0:
-                truth = mask(match.view(view.opponent).hand)
-                found.append(reading(view, truth, rng))
-        match.apply(seats[seat].choose(view), seat=seat)
-        actions += 1
-        if actions > MAX_ACTIONS_PER_HAND:
-            raise RuntimeError(f"hand {match.hand_number} of job {job} does not end")
+    discards = 0
+
+    def watch(seat: int, view: PlayerView, action: Action) -> None:
+        nonlocal discards
+        if seat != job.a_seat or not any(isinstance(a, Discard) for a in view.legal_actions):
+            return
+        discards += 1
+        if discards % job.every == 0:
+            found.append(reading(view, mask(match.view(view.opponent).hand), rng))
+
+    play_watched(match, seats, watch)
     return found
 
 

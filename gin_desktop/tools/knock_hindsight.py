@@ -41,7 +41,6 @@ from gin_desktop.engine import (
     EventKind,
     Knock,
     Match,
-    NextHand,
     PlayerView,
     RuleSet,
     knock_outcome,
@@ -50,10 +49,10 @@ from gin_desktop.engine import (
 from gin_desktop.engine.rules import PRESET_NAMES
 
 from .arena import PairJob, match_seed, player_seeds
-from .arena_match import seated_match
+from .arena_match import play_watched, seated_match
 from .arena_results import ResultsFile, ResultsMismatch, results_path
 from .intervals import mean_and_margin
-from .players import MAX_ACTIONS_PER_HAND, make_player, player_name
+from .players import make_player, player_name
 
 
 @dataclass(frozen=True)
@@ -121,23 +120,13 @@ def match_chances(a: Player, b: Player, seed: str, rules: RuleSet, a_seat: int) 
     """Play one match, A in ``a_seat``, noting each chance A had to knock short of gin."""
     match, seats = seated_match(a, b, seed, rules, a_seat)
     chances: list[KnockChance] = []
-    actions = 0
-    while not match.is_over:
-        seat = match.to_act
-        if seat is None:
-            match.apply(NextHand())
-            actions = 0
-            continue
-        view = match.view(seat)
-        action = seats[seat].choose(view)
-        if seat == a_seat:
-            chance = knock_chance(view, match, action)
-            if chance is not None:
-                chances.append(chance)
-        match.apply(action, seat=seat)
-        actions += 1
-        if actions > MAX_ACTIONS_PER_HAND:
-            raise RuntimeError(f"hand {match.hand_number} of match {seed!r} does not end")
+
+    def watch(seat: int, view: PlayerView, action: Action) -> None:
+        chance = knock_chance(view, match, action) if seat == a_seat else None
+        if chance is not None:
+            chances.append(chance)
+
+    play_watched(match, seats, watch)
     points = tuple(net_points(record, a_seat) for record in match.history)
     return MatchChances(points=points, chances=tuple(chances))
 
