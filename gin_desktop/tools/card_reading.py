@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import multiprocessing
 import random
 import statistics
 import sys
@@ -41,6 +40,7 @@ from gin_desktop.engine import Action, Discard, PlayerView, RuleSet
 
 from .arena import match_seed, player_seeds
 from .arena_match import play_watched, seated_match
+from .deal_runs import in_order
 from .players import make_player, player_name
 
 HANDS = 120
@@ -177,11 +177,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for index in range(args.deals)
         for a_seat in (0, 1)
     ]
-    if args.workers <= 1:
-        found = [reading for job in jobs for reading in match_readings(job)]
-    else:
-        with multiprocessing.Pool(args.workers) as pool:
-            found = [reading for part in pool.imap(match_readings, jobs) for reading in part]
+    found = [r for part in in_order(match_readings, jobs, args.workers) for r in part]
     print(f"Card reading: A = {args.a}, B = {args.b}; seed {args.seed}, {args.deals} deals")
     print("\n".join(report(found)))
     return 0

@@ -20,10 +20,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import statistics
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -34,7 +33,8 @@ from gin_desktop.engine.rules import PRESET_NAMES
 
 from .arena import PairJob, match_seed, player_seeds
 from .arena_match import seated_match
-from .arena_results import ResultsFile, ResultsMismatch, results_path
+from .arena_results import results_path
+from .deal_runs import kept_results, play_missing
 from .intervals import mean_and_margin
 from .players import MAX_ACTIONS_PER_HAND, make_player, player_name
 
@@ -121,14 +121,6 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _run(jobs: list[PairJob], workers: int) -> Iterator[FirstHands]:
-    if workers <= 1:
-        yield from map(first_hands, jobs)
-        return
-    with multiprocessing.Pool(workers) as pool:
-        yield from pool.imap(first_hands, jobs)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
@@ -136,25 +128,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if rules.players != 2 or args.deals < 1:
         parser.error("first hands are played at a table of two, of one deal or more")
     header = {"first_hands": {"a": args.a, "b": args.b, "seed": args.seed, "preset": args.preset}}
-    played: dict[int, FirstHands] = {}
-    kept: ResultsFile[FirstHands] | None = None
-    if args.results is not None:
-        try:
-            path = results_path(args.results)
-            kept = ResultsFile(path, header, list, lambda data: (data[0], data[1]))
-        except ResultsMismatch as error:
-            parser.exit(2, f"first_hands: {error}\n")
-        played = dict(kept.done)
+    kept = kept_results(parser, args.results, header, list, lambda data: (data[0], data[1]))
     jobs = [PairJob(args.a, args.b, args.seed, index, rules) for index in range(args.deals)]
-    todo = [job for job in jobs if job.index not in played]
-    for job, hands in zip(todo, _run(todo, args.workers), strict=True):
-        played[job.index] = hands
-        if kept is not None:
-            kept.add(job.index, hands)
+    played, now = play_missing(first_hands, jobs, kept, args.workers)
     ours = {index: per_deal(hands) for index, hands in played.items()}
     mean, half = mean_and_margin(list(ours.values()))
     print(f"First hands: A = {args.a}, B = {args.b}; preset {args.preset}; seed {args.seed}")
-    print(f"{len(ours)} deals, each first hand played both ways round ({len(todo)} now)")
+    print(f"{len(ours)} deals, each first hand played both ways round ({now} now)")
     print(f"A's points a first hand: {mean:+.2f} ±{half:.2f} (95%, over deals)")
     if args.compare is not None:
         print(compare(ours, read_first_hands(results_path(args.compare))))

@@ -25,9 +25,8 @@ arena, never in ``ai/``, and no computer player calls it.
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -50,7 +49,7 @@ from gin_desktop.engine.rules import PRESET_NAMES
 
 from .arena import PairJob, match_seed, player_seeds
 from .arena_match import play_watched, seated_match
-from .arena_results import ResultsFile, ResultsMismatch, results_path
+from .deal_runs import kept_results, play_missing
 from .intervals import mean_and_margin
 from .players import make_player, player_name
 
@@ -253,14 +252,6 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _run(jobs: list[PairJob], workers: int) -> Iterator[Deal]:
-    if workers <= 1:
-        yield from map(deal_chances, jobs)
-        return
-    with multiprocessing.Pool(workers) as pool:
-        yield from pool.imap(deal_chances, jobs)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
@@ -269,20 +260,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("knock chances are judged at a table of two, over one deal or more")
     run = {"a": args.a, "b": args.b, "seed": args.seed, "preset": args.preset}
     header = {"knock_hindsight": run}
-    played: dict[int, Deal] = {}
-    kept: ResultsFile[Deal] | None = None
-    if args.results is not None:
-        try:
-            kept = ResultsFile(results_path(args.results), header, _encode, _decode)
-        except ResultsMismatch as error:
-            parser.exit(2, f"knock_hindsight: {error}\n")
-        played = dict(kept.done)
+    kept = kept_results(parser, args.results, header, _encode, _decode)
     jobs = [PairJob(args.a, args.b, args.seed, index, rules) for index in range(args.deals)]
-    todo = [job for job in jobs if job.index not in played]
-    for job, deal in zip(todo, _run(todo, args.workers), strict=True):
-        played[job.index] = deal
-        if kept is not None:
-            kept.add(job.index, deal)
+    played, _ = play_missing(deal_chances, jobs, kept, args.workers)
     matches = [match for index in sorted(played) for match in played[index]]
     print(f"Knocking sooner: A = {args.a}, B = {args.b}; preset {args.preset}; seed {args.seed}")
     print("\n".join(report(matches)))
