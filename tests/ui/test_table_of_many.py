@@ -107,6 +107,13 @@ def open_table(qtbot, store, made, match: Match, table, player) -> MainWindow:
     return window
 
 
+def ani_against_casual(qtbot, store, made) -> MainWindow:
+    """A two-player match of Ani against a casual computer, the table the dialog and the
+    resumed-match tests start from."""
+    match = Match(RuleSet(), seed=2, names=("Ani", "Budi"))
+    return open_table(qtbot, store, made, match, (("Ani", None), ("", "casual")), Scripted())
+
+
 GINSKI_HANDS = (
     "4R 6B 8G 10Y 12P 2B 9Y 11G 13B 6Y",  # Ani (you): 4R fits Budi's run 1R 2R 3R
     "1R 2R 3R 5B 5G 5Y 7P 8P 9P 2G",  # Budi: takes 3G and knocks with 2G, keeping 3
@@ -325,14 +332,7 @@ def test_a_partnership_hand_shows_both_games_live_and_the_teams_totals(qtbot, st
 
 
 def test_the_dialog_seats_ginski_for_four_and_remembers_the_table(qtbot, store, windows):
-    window = open_table(
-        qtbot,
-        store,
-        windows,
-        Match(RuleSet(), seed=2, names=("Ani", "Budi")),
-        (("Ani", None), ("", "casual")),
-        Scripted(),
-    )
+    window = ani_against_casual(qtbot, store, windows)
 
     def fill(dialog: QWidget) -> None:
         assert isinstance(dialog, NewMatchDialog)
@@ -386,14 +386,7 @@ def test_play_again_after_three_handed_gin_plays_it_again(qtbot, store, windows)
 
 def test_play_again_after_a_resumed_ginski_match_plays_ginski(qtbot, store, windows):
     rules = RuleSet.preset("ginski")
-    window = open_table(
-        qtbot,
-        store,
-        windows,
-        Match(RuleSet(), seed=2, names=("Ani", "Budi")),
-        (("Ani", None), ("", "casual")),
-        Scripted(),
-    )
+    window = ani_against_casual(qtbot, store, windows)
     seats = (SeatPlan("Ani"), SeatPlan("Budi", "expert"), SeatPlan("Citra", "casual"))
     session = Session(rules, seats, 6)
     window.controller.start_session(session, Match(rules, seed=6, names=session.names))
