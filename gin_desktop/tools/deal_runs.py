@@ -15,7 +15,10 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
+from gin_desktop.engine.rules import PRESET_NAMES
+
 from .arena_results import ResultsFile, ResultsMismatch, results_path
+from .players import player_name
 
 Job = TypeVar("Job")
 Result = TypeVar("Result")
@@ -29,6 +32,19 @@ class DealJob(Protocol):
 
 
 Deal = TypeVar("Deal", bound=DealJob)
+
+
+def add_deal_arguments(parser: argparse.ArgumentParser, b: str, deals: int) -> None:
+    """The arguments of a tool that replays an arena's deals and keeps them: the players
+    (A the expert, B ``b`` by default), the first ``deals`` deals of the seed, the
+    preset, the workers and the results file."""
+    parser.add_argument("--a", default="expert", type=player_name, help="player A")
+    parser.add_argument("--b", default=b, type=player_name, help="player B")
+    parser.add_argument("--deals", type=int, default=deals, help="the arena's first N deals")
+    parser.add_argument("--seed", type=int, default=1, help="the arena's seed")
+    parser.add_argument("--preset", default="standard", choices=PRESET_NAMES)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--results", type=Path, help="keep each deal here; a rerun continues")
 
 
 def in_order(play: Callable[[Job], Result], jobs: Sequence[Job], workers: int) -> Iterator[Result]:

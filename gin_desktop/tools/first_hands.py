@@ -29,14 +29,13 @@ from typing import Any
 from gin_desktop.ai.expert_way import net_points
 from gin_desktop.ai.player import Player
 from gin_desktop.engine import RuleSet
-from gin_desktop.engine.rules import PRESET_NAMES
 
 from .arena import PairJob, match_seed, player_seeds
 from .arena_match import seated_match
 from .arena_results import results_path
-from .deal_runs import kept_results, play_missing
+from .deal_runs import add_deal_arguments, kept_results, play_missing
 from .intervals import mean_and_margin
-from .players import MAX_ACTIONS_PER_HAND, make_player, player_name
+from .players import MAX_ACTIONS_PER_HAND, make_player
 
 FirstHands = tuple[int, int]
 """A's points of a deal's first hand: A in seat 0, then A in seat 1."""
@@ -108,13 +107,7 @@ def _parser() -> argparse.ArgumentParser:
         prog="python -m gin_desktop.tools.first_hands",
         description="Play the first hand alone of each of an arena's deals, both ways round.",
     )
-    parser.add_argument("--a", default="expert", type=player_name, help="player A")
-    parser.add_argument("--b", default="strong", type=player_name, help="player B")
-    parser.add_argument("--deals", type=int, default=100, help="the arena's first N deals")
-    parser.add_argument("--seed", type=int, default=1, help="the arena's seed")
-    parser.add_argument("--preset", default="standard", choices=PRESET_NAMES)
-    parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--results", type=Path, help="keep each deal here; a rerun continues")
+    add_deal_arguments(parser, b="strong", deals=100)
     parser.add_argument(
         "--compare", type=Path, help="an arena's or a first-hands results file of this seed"
     )

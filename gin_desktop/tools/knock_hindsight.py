@@ -28,7 +28,6 @@ import argparse
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from gin_desktop.ai.expert_way import net_points
@@ -45,13 +44,12 @@ from gin_desktop.engine import (
     knock_outcome,
     lay_off,
 )
-from gin_desktop.engine.rules import PRESET_NAMES
 
 from .arena import PairJob, match_seed, player_seeds
 from .arena_match import play_watched, seated_match
-from .deal_runs import kept_results, play_missing
+from .deal_runs import add_deal_arguments, kept_results, play_missing
 from .intervals import mean_and_margin
-from .players import make_player, player_name
+from .players import make_player
 
 
 @dataclass(frozen=True)
@@ -242,13 +240,7 @@ def _parser() -> argparse.ArgumentParser:
         prog="python -m gin_desktop.tools.knock_hindsight",
         description="Judge knocking sooner against the opponent's true hand.",
     )
-    parser.add_argument("--a", default="expert", type=player_name, help="player A, judged")
-    parser.add_argument("--b", default="marjj", type=player_name, help="player B")
-    parser.add_argument("--deals", type=int, default=50, help="the arena's first N deals")
-    parser.add_argument("--seed", type=int, default=1, help="the arena's seed")
-    parser.add_argument("--preset", default="standard", choices=PRESET_NAMES)
-    parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--results", type=Path, help="keep each deal here; a rerun continues")
+    add_deal_arguments(parser, b="marjj", deals=50)
     return parser
 
 

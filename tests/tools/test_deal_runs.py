@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from gin_desktop.tools.arena_results import ResultsFile
-from gin_desktop.tools.deal_runs import in_order, kept_results, play_missing
+from gin_desktop.tools.deal_runs import add_deal_arguments, in_order, kept_results, play_missing
 
 
 @dataclass(frozen=True)
@@ -51,3 +51,19 @@ def test_no_file_named_keeps_nothing_and_another_runs_file_is_refused(
     with pytest.raises(SystemExit):
         kept_results(parser, path, {"squares": {"seed": 2}}, lambda n: n, int)
     assert capsys.readouterr().err.startswith("squares: ")
+
+
+def test_a_replaying_tool_takes_the_arenas_arguments() -> None:
+    parser = argparse.ArgumentParser(prog="squares")
+    add_deal_arguments(parser, b="marjj", deals=50)
+    args = parser.parse_args([])
+    assert (args.a, args.b, args.deals, args.seed, args.preset) == (
+        "expert",
+        "marjj",
+        50,
+        1,
+        "standard",
+    )
+    assert args.workers == 1 and args.results is None
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--b", "nobody"])
